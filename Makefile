@@ -1,0 +1,70 @@
+# Gangway: `make demo` runs the examples, `make check` runs every test.
+include config.mk
+
+B        := build
+CFLAGS   ?= -O2 -g
+WARN     := -Wall -Wextra -Wno-unused-parameter
+ALL_CFLAGS := -std=gnu11 $(WARN) $(CFLAGS)
+CLANG_INC := -I$(LLVM_DIR)/include
+CLANG_LIB := -L$(LLVM_DIR)/lib -lclang -Wl,-rpath,$(LLVM_DIR)/lib
+
+TR_SRCS  := src/main.c src/util.c src/directive.c src/frontend.c src/analyze.c \
+            src/emit_host.c src/emit_cuda.c
+TR_OBJS  := $(TR_SRCS:src/%.c=$(B)/obj/%.o)
+RT_SRCS  := $(wildcard runtime/*.c)
+RT_OBJS  := $(RT_SRCS:runtime/%.c=$(B)/obj/rt_%.o)
+HEADERS  := $(wildcard include/*.h)
+
+.PHONY: all deps demo check check-gpu bench clean
+all: deps $(B)/bin/gwcc $(B)/lib/libgangway.a $(HEADERS:include/%=$(B)/include/%)
+
+# ---- dependencies: install what is missing, or say how ----
+deps: $(B)/.deps
+$(B)/.deps: Makefile config.mk
+	@mkdir -p $(B)
+	@sh tools/install-deps.sh "$(LLVM_DIR)" "$(FILECHECK)"
+	@touch $@
+
+# ---- translator ----
+$(B)/obj/frontend.o: CPPFLAGS_EXTRA := $(CLANG_INC)
+$(B)/obj/%.o: src/%.c src/gangway.h | $(B)/.deps
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) $(CPPFLAGS_EXTRA) -c $< -o $@
+
+$(B)/bin/gwcc: $(TR_OBJS)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -o $@ $(TR_OBJS) $(CLANG_LIB)
+
+# ---- runtime ----
+$(B)/obj/rt_%.o: runtime/%.c runtime/rt.h $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -fPIC -Iinclude -I$(CUDA_DIR)/include -c $< -o $@
+
+$(B)/lib/libgangway.a: $(RT_OBJS)
+	@mkdir -p $(dir $@)
+	rm -f $@ && ar rcs $@ $(RT_OBJS)
+
+$(B)/include/%.h: include/%.h
+	@mkdir -p $(dir $@)
+	cp $< $@
+
+# ---- tests and examples ----
+check: all
+	@FILECHECK="$(FILECHECK)" NOT="$(NOT)" sh tests/run.sh
+
+check-gpu: all
+	@sh tools/gpu-pack.sh check
+
+bench: all
+	@sh tools/gpu-pack.sh bench
+
+demo: all
+	@sh tools/demo.sh
+
+clean:
+	rm -rf $(B)
+
+# ---- unit tests (no GPU, no libclang) ----
+$(B)/bin/test-directive: tests/unit/test_directive.c $(B)/obj/directive.o $(B)/obj/util.o
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $^

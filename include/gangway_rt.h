@@ -1,0 +1,122 @@
+/* gangway_rt.h: the calls that gwcc-generated host code makes into libgangway.
+ * docs/abi.md explains each call; keep the two in step. */
+#ifndef GANGWAY_RT_H
+#define GANGWAY_RT_H
+
+#include <stddef.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* Where a directive stands in the user's source, for run-time messages. */
+typedef struct gw_site {
+    const char *file;
+    int line;
+    const char *construct;      /* "parallel", "data", "enter data", ... */
+} gw_site;
+
+/* What a data clause asks for (OpenACC 3.3 section 2.7). */
+typedef enum gw_map_kind {
+    GW_MAP_COPY,
+    GW_MAP_COPYIN,
+    GW_MAP_COPYOUT,
+    GW_MAP_CREATE,
+    GW_MAP_NO_CREATE,
+    GW_MAP_PRESENT,
+    GW_MAP_DEVICEPTR,       /* host points at device memory already */
+    GW_MAP_DELETE,          /* exit data delete */
+    GW_MAP_ATTACH,
+    GW_MAP_DETACH,
+    GW_MAP_UPDATE_DEVICE,   /* update device(...) */
+    GW_MAP_UPDATE_SELF,     /* update self(...) / host(...) */
+    GW_MAP_LOOKUP           /* implicit pointer: translate if present, else
+                               pass the host value (error if deref'd, flag) */
+} gw_map_kind;
+
+enum {
+    GW_MF_ZERO      = 1 << 0,   /* create/copyout(zero: ...) */
+    GW_MF_FINALIZE  = 1 << 1,   /* exit data finalize */
+    GW_MF_IMPLICIT  = 1 << 2,   /* no clause named it: implicit attribute */
+    GW_MF_IF_PRESENT = 1 << 3,  /* update if_present */
+    GW_MF_DEREF     = 1 << 4,   /* GW_MAP_LOOKUP: the region dereferences it */
+    GW_MF_READONLY  = 1 << 5    /* copyin(readonly: ...) */
+};
+
+/* One item of a data clause: a[lb:len] is host = &a[lb], bytes = len*sizeof *a. */
+typedef struct gw_map {
+    void *host;
+    size_t bytes;
+    int kind;               /* gw_map_kind */
+    unsigned flags;         /* GW_MF_* */
+    const char *text;       /* the item as written, "a[0:nn]", for messages */
+    void *dev;              /* out: device address of host, set on entry */
+} gw_map;
+
+/* A fatbin embedded in an object file, loaded on first use. */
+typedef struct gw_module {
+    const void *image;      /* fatbin bytes */
+    const char *name;       /* translation unit, for messages */
+    void *handle;           /* CUmodule once loaded (runtime-owned) */
+    struct gw_module *next; /* runtime-owned */
+} gw_module;
+
+typedef struct gw_kernel {
+    gw_module *module;
+    const char *name;       /* extern "C" kernel name */
+    void *fn;               /* CUfunction once looked up (runtime-owned) */
+} gw_kernel;
+
+/* Queue numbers for async clauses; the same values as openacc.h. */
+#define GW_ASYNC_NOVAL (-1)
+#define GW_ASYNC_SYNC  (-2)
+
+/* Called from a constructor in every object that holds kernels. */
+void gw_register_module(gw_module *m);
+
+/* 1 when compute regions go to a GPU, 0 for host fallback.  The first call
+ * initialises the runtime and, when no GPU can be used although the user did
+ * not ask for the host, says so once on stderr. */
+int gw_active(void);
+
+/* Structured data lifetime (data construct, compute construct clauses):
+ * enter maps every item (present-or-... per kind, structured reference
+ * count +1) and sets m[i].dev; exit undoes it in reverse order. */
+void gw_data_enter(const gw_site *s, gw_map *m, int n, int async);
+void gw_data_exit(const gw_site *s, gw_map *m, int n, int async);
+
+/* Dynamic data lifetime (enter data / exit data, dynamic reference count). */
+void gw_enter_data(const gw_site *s, gw_map *m, int n, int async);
+void gw_exit_data(const gw_site *s, gw_map *m, int n, int async);
+
+/* update directive: kinds GW_MAP_UPDATE_DEVICE / GW_MAP_UPDATE_SELF. */
+void gw_update(const gw_site *s, gw_map *m, int n, int async);
+
+/* wait directive and wait clauses: nq == 0 means every queue; async is the
+ * queue that waits (GW_ASYNC_SYNC: the host waits). */
+void gw_wait(const gw_site *s, const int *queues, int nq, int async);
+
+/* Device address that corresponds to host address p, which must lie inside
+ * (or one past) a present block; messages name `what` and the site. */
+void *gw_deviceptr(const gw_site *s, const void *p, const char *what);
+
+/* Launch one kernel; args as for cuLaunchKernel. */
+void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
+               unsigned bx, unsigned by, unsigned bz, size_t shmem, void **args, int async);
+
+/* Reduction results: a small per-device scratch buffer, set to init (the
+ * operators' identities) before the kernel and read back after it. */
+void *gw_red_begin(const void *init, size_t bytes, int async);
+void gw_red_end(void *out, size_t bytes, int async);
+
+/* Launch sizing: multiprocessors of the current device (0 on the host). */
+int gw_sm_count(void);
+
+/* Runtime error at a directive: prints "file:line: error: ..." and exits. */
+void gw_fatal(const gw_site *s, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3), noreturn));
+
+#ifdef __cplusplus
+}
+#endif
+#endif

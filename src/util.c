@@ -1,0 +1,240 @@
+/* util.c: arena allocation, growable buffers, files and diagnostics. */
+#include "gangway.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- arena ---- */
+
+typedef struct Chunk {
+    struct Chunk *next;
+    size_t used, cap;
+    _Alignas(16) char data[];
+} Chunk;
+
+struct Arena {
+    Chunk *head;
+};
+
+Arena *arena_new(void)
+{
+    Arena *a = calloc(1, sizeof *a);
+    if (!a) gw_bug("out of memory");
+    return a;
+}
+
+void arena_free(Arena *a)
+{
+    if (!a) return;
+    for (Chunk *c = a->head, *next; c; c = next) {
+        next = c->next;
+        free(c);
+    }
+    free(a);
+}
+
+void *arena_alloc(Arena *a, size_t n)
+{
+    n = (n + 15) & ~(size_t)15;
+    Chunk *c = a->head;
+    if (!c || c->cap - c->used < n) {
+        size_t cap = n > 65536 ? n : 65536;
+        c = malloc(sizeof *c + cap);
+        if (!c) gw_bug("out of memory");
+        c->next = a->head;
+        c->used = 0;
+        c->cap = cap;
+        a->head = c;
+    }
+    void *p = c->data + c->used;
+    c->used += n;
+    memset(p, 0, n);
+    return p;
+}
+
+char *arena_strndup(Arena *a, const char *s, size_t n)
+{
+    char *p = arena_alloc(a, n + 1);
+    memcpy(p, s, n);
+    p[n] = '\0';
+    return p;
+}
+
+char *arena_strdup(Arena *a, const char *s)
+{
+    return arena_strndup(a, s, strlen(s));
+}
+
+char *arena_printf(Arena *a, const char *fmt, ...)
+{
+    va_list ap, ap2;
+    va_start(ap, fmt);
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    char *p = arena_alloc(a, (size_t)n + 1);
+    vsnprintf(p, (size_t)n + 1, fmt, ap2);
+    va_end(ap2);
+    return p;
+}
+
+/* ---- buffers ---- */
+
+void buf_init(Buf *b)
+{
+    b->data = NULL;
+    b->len = b->cap = 0;
+}
+
+void buf_release(Buf *b)
+{
+    free(b->data);
+    buf_init(b);
+}
+
+static void buf_reserve(Buf *b, size_t extra)
+{
+    if (b->len + extra + 1 <= b->cap) return;
+    size_t cap = b->cap ? b->cap : 256;
+    while (cap < b->len + extra + 1) cap *= 2;
+    b->data = realloc(b->data, cap);
+    if (!b->data) gw_bug("out of memory");
+    b->cap = cap;
+}
+
+void buf_add(Buf *b, const char *s, size_t n)
+{
+    buf_reserve(b, n);
+    memcpy(b->data + b->len, s, n);
+    b->len += n;
+    b->data[b->len] = '\0';
+}
+
+void buf_puts(Buf *b, const char *s)
+{
+    buf_add(b, s, strlen(s));
+}
+
+void buf_printf(Buf *b, const char *fmt, ...)
+{
+    va_list ap, ap2;
+    va_start(ap, fmt);
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    buf_reserve(b, (size_t)n);
+    vsnprintf(b->data + b->len, (size_t)n + 1, fmt, ap2);
+    va_end(ap2);
+    b->len += (size_t)n;
+}
+
+char *buf_cstr(Buf *b)
+{
+    buf_reserve(b, 0);
+    b->data[b->len] = '\0';
+    return b->data;
+}
+
+/* ---- files ---- */
+
+char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    Buf b;
+    buf_init(&b);
+    char tmp[65536];
+    size_t n;
+    while ((n = fread(tmp, 1, sizeof tmp, f)) > 0) buf_add(&b, tmp, n);
+    fclose(f);
+    if (len) *len = b.len;
+    return buf_cstr(&b);
+}
+
+bool write_file(const char *path, const char *data, size_t len)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f) return false;
+    bool ok = fwrite(data, 1, len, f) == len;
+    return fclose(f) == 0 && ok;
+}
+
+/* ---- diagnostics ---- */
+
+static int nerrors;
+
+static void vdiag(Loc loc, const char *kind, const char *fmt, va_list ap)
+{
+    if (loc.file && loc.line > 0 && loc.col > 0)
+        fprintf(stderr, "%s:%d:%d: %s: ", loc.file, loc.line, loc.col, kind);
+    else if (loc.file && loc.line > 0)
+        fprintf(stderr, "%s:%d: %s: ", loc.file, loc.line, kind);
+    else
+        fprintf(stderr, "gwcc: %s: ", kind);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    if (!loc.line_text || loc.col <= 0) return;
+    fprintf(stderr, "%s\n", loc.line_text);
+    /* keep tabs so the caret lines up under the same characters */
+    int n = (int)strlen(loc.line_text);
+    for (int i = 0; i < loc.col - 1; i++)
+        fputc(i < n && loc.line_text[i] == '\t' ? '\t' : ' ', stderr);
+    fputs("^\n", stderr);
+}
+
+void error_at(Loc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vdiag(loc, "error", fmt, ap);
+    va_end(ap);
+    nerrors++;
+}
+
+void warning_at(Loc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vdiag(loc, "warning", fmt, ap);
+    va_end(ap);
+}
+
+void note_at(Loc loc, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vdiag(loc, "note", fmt, ap);
+    va_end(ap);
+}
+
+int error_count(void) { return nerrors; }
+void error_reset(void) { nerrors = 0; }
+
+void gw_bug_at(const char *file, int line, const char *msg)
+{
+    fprintf(stderr, "gwcc: internal error at %s:%d: %s\n"
+            "please report this with the input that caused it\n", file, line, msg);
+    abort();
+}
+
+int edit_distance(const char *a, const char *b)
+{
+    size_t n = strlen(a), m = strlen(b);
+    if (n > 64 || m > 64) return 99;
+    int row[65];
+    for (size_t j = 0; j <= m; j++) row[j] = (int)j;
+    for (size_t i = 1; i <= n; i++) {
+        int diag = row[0];
+        row[0] = (int)i;
+        for (size_t j = 1; j <= m; j++) {
+            int up = row[j];
+            int best = diag + (a[i - 1] != b[j - 1]);
+            if (up + 1 < best) best = up + 1;
+            if (row[j - 1] + 1 < best) best = row[j - 1] + 1;
+            row[j] = best;
+            diag = up;
+        }
+    }
+    return row[m];
+}
