@@ -168,7 +168,7 @@ bool dir_is_compute(DirKind k);         /* parallel, kernels, serial (+ loop) */
 bool dir_is_combined(DirKind k);        /* ... loop */
 bool dir_is_executable(DirKind k);      /* standalone: enter/exit data, update, wait, init, ... */
 
-/* ---- frontend.c, ir.c, emit_host.c, emit_cuda.c: see below ---- */
+/* ---- main.c: options; translate.c: the passes ----*/
 
 /* Options the driver passes to the translator. */
 typedef struct Options {
@@ -191,5 +191,184 @@ typedef struct Options {
 int translate_file(const Options *o, const char *src_name, const char *pp_path,
                    const char *out_c, const char *out_cu, const char *fatbin_path,
                    bool *has_kernels);
+
+/* ---- the IR (built by frontend.c, decided by analyze.c, emitted by emit_*.c) ----
+ * Everything refers to byte offsets in the preprocessed text (Unit.pp), so
+ * the emitters can copy the user's own code and edit it. */
+
+typedef enum VarShape {
+    SHAPE_SCALAR,               /* arithmetic, enum */
+    SHAPE_POINTER,
+    SHAPE_ARRAY,                /* a C array of known size */
+    SHAPE_STRUCT,               /* struct/union by value */
+    SHAPE_OTHER                 /* function pointers, VLAs, ...: unsupported */
+} VarShape;
+
+/* How a free variable reaches the kernel (decided by analyze.c). */
+typedef enum VarPass {
+    PASS_VALUE,                 /* firstprivate: a by-value parameter */
+    PASS_REF,                   /* copy of a scalar/struct: T &x = *param */
+    PASS_DEVPTR,                /* pointer/array: device address parameter */
+    PASS_PRIVATE,               /* private: declared in the kernel */
+    PASS_REDUCTION,             /* region-level reduction: slot in scratch */
+    PASS_NONE                   /* not used on the device */
+} VarPass;
+
+/* A variable declared outside a compute construct and used inside it. */
+typedef struct Var {
+    char *name;
+    char *type;                 /* declared type spelling: "double *" */
+    char *elem;                 /* pointer/array element type spelling */
+    char *param_decl;           /* kernel parameter declaration, name included */
+    char *local_decl;           /* a local declaration of the same type, name included */
+    VarShape shape;
+    bool global;                /* file scope or static storage */
+    bool written;               /* the variable itself is assigned */
+    bool deref;                 /* subscripted or dereferenced */
+    bool elem_written;          /* an element is assigned */
+    bool loop_var;              /* control variable of a for in the construct */
+    VarPass pass;
+    int map;                    /* index in the construct's map array, or -1 */
+    RedOp red;                  /* PASS_REDUCTION: operator */
+    unsigned red_dims;          /* PAR_* dims the partial values vary over */
+    int red_slot;               /* offset in the reduction scratch, bytes */
+    struct Var *next;
+} Var;
+
+enum { PAR_GANG = 1, PAR_WORKER = 2, PAR_VECTOR = 4, PAR_SEQ = 8 };
+
+/* A for statement in a compute construct (with or without a directive). */
+typedef struct Loop {
+    Directive *dir;             /* loop (or combined) directive, or NULL */
+    int line;
+    size_t start, end;          /* 'for' .. end of body */
+    size_t header_end;          /* just past the ')' of the header */
+    size_t body_start, body_end;
+    bool body_compound;
+    char *var, *var_type;       /* control variable and its type */
+    bool var_declared;          /* declared in the init clause */
+    char *lb, *ub, *step;       /* step is signed: "1", "-2", "(s)" */
+    int cmp;                    /* '<', 'l' (<=), '>', 'g' (>=), '!' (!=) */
+    bool canonical;             /* header parsed into var/lb/ub/step */
+    unsigned par;               /* PAR_* chosen for this loop */
+    int collapse;               /* loops folded into this one (1 = none) */
+    bool collapsed_inner;       /* folded into an outer loop */
+    bool independent;           /* proven or asserted */
+    bool host_bounds;           /* header uses only variables from outside */
+    char *why_seq;              /* reason it stays sequential, for --info */
+    struct Loop *parent, *kids, *next;
+} Loop;
+
+/* An expression statement in a construct: a candidate for a single-lane
+ * guard when it stores to shared memory outside partitioned loops. */
+typedef struct Store {
+    size_t start, end;          /* end includes the ';' */
+    bool shared;                /* writes memory other threads can see */
+    struct Store *next;
+} Store;
+
+/* One write of a variable, by offset, for reduction dimension analysis. */
+typedef struct Write {
+    Var *var;
+    size_t at;
+    struct Write *next;
+} Write;
+
+/* A kernel: a compute construct, or one piece of a kernels construct. */
+typedef struct Kernel {
+    char *name;                 /* file_L42 */
+    int line;
+    size_t start, end;          /* statement range emitted as the body */
+    bool serial;                /* one thread */
+    Loop *loops;                /* top-level loops in the range */
+    unsigned dims;              /* PAR_* levels used anywhere */
+    Expr *num_gangs, *num_workers, *vector_length;
+    Loop *gang_loop;            /* first gang loop: sizes the grid */
+    struct Kernel *next;
+} Kernel;
+
+typedef enum NodeKind {
+    N_COMPUTE,                  /* parallel, kernels, serial (+ loop) */
+    N_DATA,                     /* data, host_data: a structured block */
+    N_STANDALONE,               /* enter/exit data, update, wait, init, ... */
+    N_LOOP_ORPHAN,              /* loop directive outside compute: host only */
+    N_OTHER                     /* routine, declare, cache, atomic: later */
+} NodeKind;
+
+/* A directive and what it covers, in source order. */
+typedef struct Node {
+    NodeKind kind;
+    Directive *dir;
+    size_t pragma_start, pragma_end;    /* the directive line(s) */
+    size_t stmt_start, stmt_end;        /* the statement it applies to */
+    Var *vars;                          /* N_COMPUTE: free variables */
+    Loop *loops;                        /* N_COMPUTE: loop tree */
+    Store *stores;
+    Write *writes;
+    Kernel *kernels;
+    char *name;
+    int nmaps;
+    struct Node *next;
+} Node;
+
+/* Where a byte of the preprocessed text came from. */
+typedef struct SrcPos {
+    const char *file;
+    int line, col;
+} SrcPos;
+
+/* A type, struct or function declaration the device code needs. */
+typedef struct Decl {
+    size_t start, end;
+    bool is_function;           /* emitted with __device__ */
+    size_t body_start;          /* functions: offset of the body's '{' */
+    char *name;
+    bool used;                  /* reached from a compute construct */
+    struct Decl *next;
+} Decl;
+
+/* One translation unit. */
+typedef struct Unit {
+    Arena *arena;
+    const Options *opt;
+    const char *src_name;       /* the user's file */
+    char *stem;                 /* kernel name prefix */
+    char *pp;                   /* preprocessed text */
+    size_t pp_len;
+    Node *nodes;                /* directives in source order */
+    Decl *decls;                /* top-level types and functions, in order */
+    int ncompute;
+} Unit;
+
+int frontend_parse(Unit *u, const char *pp_path);    /* frontend.c */
+SrcPos unit_pos(Unit *u, size_t off);
+Loc unit_loc(Unit *u, size_t off);              /* with the source line text */
+
+/* analyze.c: implicit data attributes, schedules, launch shapes */
+void analyze_unit(Unit *u);
+void dump_ir(Unit *u);
+
+/* emit_host.c: the host C file */
+void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels);
+/* emit_cuda.c: the CUDA file */
+void emit_cuda(Unit *u, Buf *out);
+char *trip_count(Arena *a, const Loop *l);
+char *red_identity(Arena *a, RedOp op, const char *type);
+char *red_combine(Arena *a, RedOp op, const char *x, const char *y);
+/* shared by the emitters */
+typedef struct Edit {
+    size_t start, end;          /* replaced range; start == end inserts */
+    char *text;
+    int order;                  /* among edits at one offset: lower first */
+} Edit;
+typedef struct EditList {
+    Edit *v;
+    int n, cap;
+} EditList;
+void edit_add(EditList *l, size_t start, size_t end, char *text, int order);
+/* Copy u->pp[start, end) applying the edits inside it; line markers become
+ * #line directives, and one follows every edit so line numbers stay right. */
+void edit_apply(Unit *u, EditList *l, size_t start, size_t end, Buf *out);
+void edit_release(EditList *l);
 
 #endif

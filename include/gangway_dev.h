@@ -1,0 +1,176 @@
+/* gangway_dev.h: device-side helpers that gwcc-generated CUDA includes:
+ * reduction operators and identities, block-level combines, atomics. */
+#ifndef GANGWAY_DEV_H
+#define GANGWAY_DEV_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+#include <limits.h>
+#include <float.h>
+#include <cuda/std/limits>
+#include <cuda/std/type_traits>
+
+#define restrict __restrict__
+
+/* Reduction operators, in the order of the translator's RedOp. */
+enum { GW_ADD, GW_MUL, GW_MAX, GW_MIN, GW_BAND, GW_BOR, GW_BXOR, GW_LAND, GW_LOR };
+
+template <class T> struct gw_noref { typedef T type; };
+template <class T> struct gw_noref<T &> { typedef T type; };
+
+/* acc_on_device in device code: true for any non-host device type. */
+static __device__ __forceinline__ int acc_on_device(int dev_type)
+{
+    return dev_type != 2;       /* acc_device_host */
+}
+
+template <int OP, class T> __device__ __forceinline__ T gw_identity()
+{
+    if constexpr (OP == GW_ADD || OP == GW_BOR || OP == GW_BXOR || OP == GW_LOR) return T(0);
+    else if constexpr (OP == GW_MUL || OP == GW_LAND) return T(1);
+    else if constexpr (OP == GW_BAND) return T(~0ULL);
+    else if constexpr (OP == GW_MAX) {
+        if constexpr (cuda::std::is_floating_point<T>::value) return -cuda::std::numeric_limits<T>::infinity();
+        else return cuda::std::numeric_limits<T>::lowest();
+    } else {
+        if constexpr (cuda::std::is_floating_point<T>::value) return cuda::std::numeric_limits<T>::infinity();
+        else return cuda::std::numeric_limits<T>::max();
+    }
+}
+
+template <int OP, class T> __device__ __forceinline__ T gw_op(T a, T b)
+{
+    if constexpr (OP == GW_ADD) return a + b;
+    else if constexpr (OP == GW_MUL) return a * b;
+    else if constexpr (OP == GW_MAX) return b > a ? b : a;
+    else if constexpr (OP == GW_MIN) return b < a ? b : a;
+    else if constexpr (OP == GW_BAND) return a & b;
+    else if constexpr (OP == GW_BOR) return a | b;
+    else if constexpr (OP == GW_BXOR) return a ^ b;
+    else if constexpr (OP == GW_LAND) return T(a && b);
+    else return T(a || b);
+}
+
+/* Raw shared memory for block combines, 8 KiB, reused by every reduction. */
+static __device__ __forceinline__ unsigned long long *gw_smem()
+{
+    __shared__ unsigned long long buf[1024];
+    return buf;
+}
+
+/* Lanes of this thread's warp that exist (the last warp may be partial). */
+static __device__ __forceinline__ unsigned gw_warp_mask()
+{
+    unsigned tid = threadIdx.y * blockDim.x + threadIdx.x;
+    unsigned n = blockDim.x * blockDim.y * blockDim.z;
+    unsigned base = tid & ~31u;
+    unsigned live = n - base >= 32 ? 32 : n - base;
+    return live == 32 ? 0xffffffffu : (1u << live) - 1;
+}
+
+/* Combine v across threadIdx.x (cx) and/or threadIdx.y (cy); along an axis
+ * not combined, the value of lane 0 is taken (the others are redundant
+ * copies).  Every thread gets the result.  in_worker: called inside a
+ * worker-partitioned loop, where only this warp may synchronise (then
+ * blockDim.x <= 32 and cy is 0). */
+template <int OP, class T> __device__ T gw_reduce_block(T v, int cx, int cy, int in_worker)
+{
+    unsigned bx = blockDim.x, by = blockDim.y, tx = threadIdx.x, ty = threadIdx.y;
+    if (!cx && tx) v = gw_identity<OP, T>();
+    if (!cy && ty) v = gw_identity<OP, T>();
+    if (in_worker || (bx <= 32 && (bx & (bx - 1)) == 0 && (!cy || by == 1))) {
+        /* a row of at most one warp: shuffles only */
+        if constexpr (sizeof(T) >= 4) {
+            unsigned mask = gw_warp_mask();
+            for (unsigned off = bx / 2; off > 0; off /= 2) v = gw_op<OP>(v, (T)__shfl_xor_sync(mask, v, off, bx));
+            return v;
+        }
+    }
+    T *buf = (T *)gw_smem();
+    __syncthreads();
+    buf[ty * bx + tx] = v;
+    __syncthreads();
+    for (unsigned s = 1; s < bx; s *= 2) {
+        if (tx % (2 * s) == 0 && tx + s < bx) buf[ty * bx + tx] = gw_op<OP>(buf[ty * bx + tx], buf[ty * bx + tx + s]);
+        __syncthreads();
+    }
+    if (cy) {
+        for (unsigned s = 1; s < by; s *= 2) {
+            if (tx == 0 && ty % (2 * s) == 0 && ty + s < by) buf[ty * bx] = gw_op<OP>(buf[ty * bx], buf[(ty + s) * bx]);
+            __syncthreads();
+        }
+        v = buf[0];
+    } else {
+        v = buf[ty * bx];
+    }
+    __syncthreads();
+    return v;
+}
+
+/* *p = *p OP v, atomically: native atomics where they exist, else a
+ * compare-and-swap loop on the (aligned) word that holds *p. */
+template <int OP, class T> __device__ void gw_atomic_cas(T *p, T v)
+{
+    if constexpr (sizeof(T) == 8) {
+        unsigned long long *w = (unsigned long long *)p, old = *w, assumed;
+        do {
+            assumed = old;
+            T cur;
+            memcpy(&cur, &assumed, 8);
+            T nv = gw_op<OP>(cur, v);
+            unsigned long long bits;
+            memcpy(&bits, &nv, 8);
+            old = atomicCAS(w, assumed, bits);
+        } while (old != assumed);
+    } else {
+        unsigned *w = (unsigned *)((uintptr_t)p & ~(uintptr_t)3);
+        unsigned shift = ((uintptr_t)p & 3) * 8;
+        unsigned old = *w, assumed;
+        do {
+            assumed = old;
+            T cur;
+            unsigned part = assumed >> shift;
+            memcpy(&cur, &part, sizeof(T));
+            T nv = gw_op<OP>(cur, v);
+            unsigned bits = 0;
+            memcpy(&bits, &nv, sizeof(T));
+            unsigned keep = sizeof(T) == 4 ? 0u : ~(((1u << (8 * sizeof(T))) - 1) << shift);
+            old = atomicCAS(w, assumed, (assumed & keep) | (bits << shift));
+        } while (old != assumed);
+    }
+}
+
+template <int OP, class T> __device__ void gw_atomic_op(T *p, T v)
+{
+    using U = typename cuda::std::make_unsigned<typename cuda::std::conditional<
+        cuda::std::is_integral<T>::value, T, int>::type>::type;
+    constexpr bool i32 = cuda::std::is_integral<T>::value && sizeof(T) == 4;
+    constexpr bool i64 = cuda::std::is_integral<T>::value && sizeof(T) == 8;
+    if constexpr (OP == GW_ADD && (cuda::std::is_same<T, float>::value || cuda::std::is_same<T, double>::value))
+        atomicAdd(p, v);
+    else if constexpr (OP == GW_ADD && i32) atomicAdd((unsigned *)p, (unsigned)(U)v);
+    else if constexpr (OP == GW_ADD && i64) atomicAdd((unsigned long long *)p, (unsigned long long)(U)v);
+    else if constexpr ((OP == GW_MAX || OP == GW_MIN) && i32 && cuda::std::is_signed<T>::value)
+        OP == GW_MAX ? atomicMax((int *)p, (int)v) : atomicMin((int *)p, (int)v);
+    else if constexpr ((OP == GW_MAX || OP == GW_MIN) && i32)
+        OP == GW_MAX ? atomicMax((unsigned *)p, (unsigned)v) : atomicMin((unsigned *)p, (unsigned)v);
+    else if constexpr ((OP == GW_MAX || OP == GW_MIN) && i64 && cuda::std::is_signed<T>::value)
+        OP == GW_MAX ? atomicMax((long long *)p, (long long)v) : atomicMin((long long *)p, (long long)v);
+    else if constexpr ((OP == GW_MAX || OP == GW_MIN) && i64)
+        OP == GW_MAX ? atomicMax((unsigned long long *)p, (unsigned long long)v)
+                     : atomicMin((unsigned long long *)p, (unsigned long long)v);
+    else if constexpr ((OP == GW_BAND || OP == GW_BOR || OP == GW_BXOR) && i32)
+        OP == GW_BAND ? atomicAnd((unsigned *)p, (unsigned)v)
+        : OP == GW_BOR ? atomicOr((unsigned *)p, (unsigned)v) : atomicXor((unsigned *)p, (unsigned)v);
+    else if constexpr ((OP == GW_BAND || OP == GW_BOR || OP == GW_BXOR) && i64)
+        OP == GW_BAND ? atomicAnd((unsigned long long *)p, (unsigned long long)v)
+        : OP == GW_BOR ? atomicOr((unsigned long long *)p, (unsigned long long)v)
+                       : atomicXor((unsigned long long *)p, (unsigned long long)v);
+    else gw_atomic_cas<OP>(p, v);
+}
+
+#endif

@@ -1,0 +1,336 @@
+/* acc_data.c: the OpenACC data routines (3.3 sections 3.2.15-3.2.36), through data.c. */
+#include "rt.h"
+
+#include <string.h>
+
+#define S gw__state
+#define API(name) static const gw_site site = {NULL, 0, name}
+
+/* enter data with one item: dynamic reference count. */
+static void *dyn_enter(const gw_site *s, void *h, size_t bytes, int kind, int async)
+{
+    gw_map m = {.host = h, .bytes = bytes, .kind = kind};
+    GwDevice *d = gw__enter(s);
+    if (d && !h && bytes)
+        gw__fatal_hint(s, NULL, "a null pointer cannot be copied to the device (%s)",
+                       s->construct);
+    if (d)
+        gw__map_enter(d, s, &m, REF_DYN, async);
+    else
+        m.dev = h;
+    gw__leave();
+    return m.dev;
+}
+
+static void dyn_exit(const gw_site *s, void *h, size_t bytes, int kind, unsigned flags,
+                     int async)
+{
+    gw_map m = {.host = h, .bytes = bytes, .kind = kind, .flags = flags};
+    GwDevice *d = gw__enter(s);
+    if (d)
+        gw__map_exit(d, s, &m, REF_DYN, async);
+    gw__leave();
+}
+
+static void update(const gw_site *s, void *h, size_t bytes, int kind, int async)
+{
+    gw_map m = {.host = h, .bytes = bytes, .kind = kind};
+    GwDevice *d = gw__enter(s);
+    if (d)
+        gw__map_update(d, s, &m, async);
+    gw__leave();
+}
+
+void *acc_copyin(void *h, size_t n)
+{
+    API("acc_copyin");
+    return dyn_enter(&site, h, n, GW_MAP_COPYIN, acc_async_sync);
+}
+
+void acc_copyin_async(void *h, size_t n, int async)
+{
+    API("acc_copyin_async");
+    dyn_enter(&site, h, n, GW_MAP_COPYIN, async);
+}
+
+void *acc_create(void *h, size_t n)
+{
+    API("acc_create");
+    return dyn_enter(&site, h, n, GW_MAP_CREATE, acc_async_sync);
+}
+
+void acc_create_async(void *h, size_t n, int async)
+{
+    API("acc_create_async");
+    dyn_enter(&site, h, n, GW_MAP_CREATE, async);
+}
+
+void *acc_present_or_copyin(void *h, size_t n) { return acc_copyin(h, n); }
+void *acc_pcopyin(void *h, size_t n) { return acc_copyin(h, n); }
+void *acc_present_or_create(void *h, size_t n) { return acc_create(h, n); }
+void *acc_pcreate(void *h, size_t n) { return acc_create(h, n); }
+
+void acc_copyout(void *h, size_t n)
+{
+    API("acc_copyout");
+    dyn_exit(&site, h, n, GW_MAP_COPYOUT, 0, acc_async_sync);
+}
+
+void acc_copyout_async(void *h, size_t n, int async)
+{
+    API("acc_copyout_async");
+    dyn_exit(&site, h, n, GW_MAP_COPYOUT, 0, async);
+}
+
+void acc_copyout_finalize(void *h, size_t n)
+{
+    API("acc_copyout_finalize");
+    dyn_exit(&site, h, n, GW_MAP_COPYOUT, GW_MF_FINALIZE, acc_async_sync);
+}
+
+void acc_copyout_finalize_async(void *h, size_t n, int async)
+{
+    API("acc_copyout_finalize_async");
+    dyn_exit(&site, h, n, GW_MAP_COPYOUT, GW_MF_FINALIZE, async);
+}
+
+void acc_delete(void *h, size_t n)
+{
+    API("acc_delete");
+    dyn_exit(&site, h, n, GW_MAP_DELETE, 0, acc_async_sync);
+}
+
+void acc_delete_async(void *h, size_t n, int async)
+{
+    API("acc_delete_async");
+    dyn_exit(&site, h, n, GW_MAP_DELETE, 0, async);
+}
+
+void acc_delete_finalize(void *h, size_t n)
+{
+    API("acc_delete_finalize");
+    dyn_exit(&site, h, n, GW_MAP_DELETE, GW_MF_FINALIZE, acc_async_sync);
+}
+
+void acc_delete_finalize_async(void *h, size_t n, int async)
+{
+    API("acc_delete_finalize_async");
+    dyn_exit(&site, h, n, GW_MAP_DELETE, GW_MF_FINALIZE, async);
+}
+
+void acc_update_device(void *h, size_t n)
+{
+    API("acc_update_device");
+    update(&site, h, n, GW_MAP_UPDATE_DEVICE, acc_async_sync);
+}
+
+void acc_update_device_async(void *h, size_t n, int async)
+{
+    API("acc_update_device_async");
+    update(&site, h, n, GW_MAP_UPDATE_DEVICE, async);
+}
+
+void acc_update_self(void *h, size_t n)
+{
+    API("acc_update_self");
+    update(&site, h, n, GW_MAP_UPDATE_SELF, acc_async_sync);
+}
+
+void acc_update_self_async(void *h, size_t n, int async)
+{
+    API("acc_update_self_async");
+    update(&site, h, n, GW_MAP_UPDATE_SELF, async);
+}
+
+/* ---- mapping user-allocated device memory ---- */
+
+void acc_map_data(void *h, void *dev, size_t n)
+{
+    API("acc_map_data");
+    GwDevice *d = gw__enter(&site);
+    int i;
+    char item[192];
+    if (d && (!h || !dev || !n))
+        gw__fatal_hint(&site, NULL, "acc_map_data needs a host address, a device address "
+                       "and a size (got %p, %p, %zu)", h, dev, n);
+    if (d && gw__find(d, h, n, &i) != FIND_ABSENT)
+        gw__fatal_hint(&site, "remove it first (exit data, acc_delete or acc_unmap_data)",
+                       "%s is already present on the device (acc_map_data)",
+                       gw__item(item, sizeof item, NULL, h, n));
+    if (d) {
+        i = gw__insert(d, h, n, dev);
+        d->blocks[i].dref = 1;
+        d->blocks[i].flags = BLK_MAPPED;
+    }
+    gw__leave();
+}
+
+void acc_unmap_data(void *h)
+{
+    API("acc_unmap_data");
+    GwDevice *d = gw__enter(&site);
+    int i;
+    if (d && (gw__find(d, h, 0, &i) != FIND_PRESENT || d->blocks[i].host != (char *)h ||
+              !(d->blocks[i].flags & BLK_MAPPED)))
+        gw__fatal_hint(&site, "pass the host address given to acc_map_data",
+                       "%p was not mapped with acc_map_data (acc_unmap_data)", h);
+    if (d && d->blocks[i].sref > 0)
+        gw__fatal_hint(&site, "unmap it after the construct ends", "%p is still in use by "
+                       "a data or compute construct (acc_unmap_data)", h);
+    if (d) {
+        gw__attach_drop(d, h, d->blocks[i].bytes);
+        gw__remove(d, i);
+    }
+    gw__leave();
+}
+
+/* ---- addresses ---- */
+
+void *acc_deviceptr(void *h)
+{
+    API("acc_deviceptr");
+    GwDevice *d = gw__enter(&site);
+    void *r = h;
+    int i;
+    if (d)
+        r = h && gw__find(d, h, 0, &i) == FIND_PRESENT ? gw__xlate(&d->blocks[i], h) : NULL;
+    gw__leave();
+    return r;
+}
+
+void *acc_hostptr(void *dev)
+{
+    API("acc_hostptr");
+    GwDevice *d = gw__enter(&site);
+    void *r = dev;
+    if (d) {
+        int i = dev ? gw__find_dev(d, dev) : -1;
+        r = i < 0 ? NULL : d->blocks[i].host + ((char *)dev - d->blocks[i].dev);
+    }
+    gw__leave();
+    return r;
+}
+
+int acc_is_present(void *h, size_t n)
+{
+    API("acc_is_present");
+    GwDevice *d = gw__enter(&site);
+    int i, r = 1;
+    if (d)
+        r = h && gw__find(d, h, n, &i) == FIND_PRESENT;
+    gw__leave();
+    return r;
+}
+
+/* ---- raw copies ---- */
+
+typedef enum { TO_DEV, FROM_DEV, DEV_DEV } Dir;
+
+static void raw_copy(const gw_site *s, Dir dir, void *dst, void *src, size_t n, int async)
+{
+    if (!n)
+        return;
+    GwDevice *d = gw__enter(s);
+    if (!dst || !src)
+        gw__fatal_hint(s, NULL, "null %s address (%s)", dst ? "source" : "destination",
+                       s->construct);
+    if (!d) {
+        memmove(dst, src, n);
+    } else {
+        void *st = gw__stream(d, async);
+        if (dir == TO_DEV)
+            S.be->h2d(dst, src, n, st);
+        else if (dir == FROM_DEV)
+            S.be->d2h(dst, src, n, st);
+        else
+            S.be->d2d(dst, src, n, st);
+    }
+    gw__leave();
+}
+
+void acc_memcpy_to_device(void *dst, void *src, size_t n)
+{
+    API("acc_memcpy_to_device");
+    raw_copy(&site, TO_DEV, dst, src, n, acc_async_sync);
+}
+
+void acc_memcpy_to_device_async(void *dst, void *src, size_t n, int async)
+{
+    API("acc_memcpy_to_device_async");
+    raw_copy(&site, TO_DEV, dst, src, n, async);
+}
+
+void acc_memcpy_from_device(void *dst, void *src, size_t n)
+{
+    API("acc_memcpy_from_device");
+    raw_copy(&site, FROM_DEV, dst, src, n, acc_async_sync);
+}
+
+void acc_memcpy_from_device_async(void *dst, void *src, size_t n, int async)
+{
+    API("acc_memcpy_from_device_async");
+    raw_copy(&site, FROM_DEV, dst, src, n, async);
+}
+
+void acc_memcpy_device(void *dst, void *src, size_t n)
+{
+    API("acc_memcpy_device");
+    raw_copy(&site, DEV_DEV, dst, src, n, acc_async_sync);
+}
+
+void acc_memcpy_device_async(void *dst, void *src, size_t n, int async)
+{
+    API("acc_memcpy_device_async");
+    raw_copy(&site, DEV_DEV, dst, src, n, async);
+}
+
+/* ---- attach, detach ---- */
+
+static void attach(const gw_site *s, void **p, int detach, int finalize, int async)
+{
+    GwDevice *d = gw__enter(s);
+    if (d && p) {
+        void *st = gw__stream(d, async);
+        if (detach)
+            gw__detach(d, s, p, finalize, st);
+        else
+            gw__attach(d, s, p, st);
+    }
+    gw__leave();
+}
+
+void acc_attach(void **p)
+{
+    API("acc_attach");
+    attach(&site, p, 0, 0, acc_async_sync);
+}
+
+void acc_attach_async(void **p, int async)
+{
+    API("acc_attach_async");
+    attach(&site, p, 0, 0, async);
+}
+
+void acc_detach(void **p)
+{
+    API("acc_detach");
+    attach(&site, p, 1, 0, acc_async_sync);
+}
+
+void acc_detach_async(void **p, int async)
+{
+    API("acc_detach_async");
+    attach(&site, p, 1, 0, async);
+}
+
+void acc_detach_finalize(void **p)
+{
+    API("acc_detach_finalize");
+    attach(&site, p, 1, 1, acc_async_sync);
+}
+
+void acc_detach_finalize_async(void **p, int async)
+{
+    API("acc_detach_finalize_async");
+    attach(&site, p, 1, 1, async);
+}

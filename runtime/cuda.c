@@ -1,0 +1,376 @@
+/* cuda.c: the CUDA driver backend, loaded with dlopen; the only file that includes cuda.h. */
+#include "rt.h"
+
+#include <cuda.h>
+#include <dlfcn.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+/* Every driver entry point we use, by the versioned name libcuda exports. */
+#define CU_FUNCS(X) \
+    X(cuInit) X(cuDriverGetVersion) X(cuGetErrorName) X(cuGetErrorString) \
+    X(cuDeviceGetCount) X(cuDeviceGet) X(cuDeviceGetName) X(cuDeviceGetAttribute) \
+    X(cuDevicePrimaryCtxRetain) X(cuDevicePrimaryCtxRelease_v2) \
+    X(cuCtxGetCurrent) X(cuCtxSetCurrent) \
+    X(cuMemAlloc_v2) X(cuMemFree_v2) X(cuMemGetInfo_v2) \
+    X(cuMemHostRegister_v2) X(cuMemHostUnregister) \
+    X(cuMemcpyHtoD_v2) X(cuMemcpyDtoH_v2) X(cuMemcpyDtoD_v2) \
+    X(cuMemcpyHtoDAsync_v2) X(cuMemcpyDtoHAsync_v2) X(cuMemcpyDtoDAsync_v2) \
+    X(cuMemsetD8_v2) X(cuMemsetD8Async) \
+    X(cuStreamCreate) X(cuStreamDestroy_v2) X(cuStreamSynchronize) X(cuStreamQuery) \
+    X(cuStreamWaitEvent) X(cuEventCreate) X(cuEventRecord) X(cuEventDestroy_v2) \
+    X(cuModuleLoadData) X(cuModuleUnload) X(cuModuleGetFunction) \
+    X(cuFuncSetAttribute) X(cuLaunchKernel)
+
+typedef struct GwCuda {
+    void *lib;
+#define X(f) __typeof__(f) *f;
+    CU_FUNCS(X)
+#undef X
+} GwCuda;
+
+static GwCuda *cu(void)
+{
+    return gw__state.backend_data;
+}
+
+static const char *err_text(CUresult r, char *buf, size_t n)
+{
+    const char *name = NULL, *str = NULL;
+    GwCuda *c = cu();
+    if (c && c->cuGetErrorName(r, &name) != CUDA_SUCCESS)
+        name = NULL;
+    if (c && c->cuGetErrorString(r, &str) != CUDA_SUCCESS)
+        str = NULL;
+    if (name)
+        snprintf(buf, n, "%s (%s)", name, str ? str : "no description");
+    else
+        snprintf(buf, n, "CUDA error %d", (int)r);
+    return buf;
+}
+
+static void cu_fail(CUresult r, const char *call, const char *file, int line)
+    __attribute__((noreturn));
+static void cu_fail(CUresult r, const char *call, const char *file, int line)
+{
+    char text[192], where[64];
+    const gw_site *s = gw__state.site;
+    const char *hint = r == CUDA_ERROR_OUT_OF_MEMORY
+        ? "the device is out of memory: map less data at a time"
+        : "an earlier asynchronous kernel may have failed; compute-sanitizer can tell";
+    gw__fatal_hint(s, hint, "%s failed: %s (%s) [%s:%d]", call, err_text(r, text, sizeof text),
+                   gw__where(s, where, sizeof where), file, line);
+}
+
+/* The one checking path for driver calls.  While exiting, errors are
+ * ignored: the driver may already be tearing itself down. */
+static void cu_check(CUresult r, const char *call, const char *file, int line)
+{
+    if (r != CUDA_SUCCESS && !gw__state.exiting)
+        cu_fail(r, call, file, line);
+}
+
+#define CU(fn, ...) cu_check(cu()->fn(__VA_ARGS__), #fn, __FILE__, __LINE__)
+
+static CUdeviceptr dptr(const void *p)
+{
+    return (CUdeviceptr)(uintptr_t)p;
+}
+
+static CUdevice device(int num)
+{
+    CUdevice dev = 0;
+    CU(cuDeviceGet, &dev, num);
+    return dev;
+}
+
+/* ---- loading ---- */
+
+static int cuda_init(char *why, size_t n)
+{
+    GwCuda *c = NULL;
+    void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) {
+        snprintf(why, n, "%s", dlerror());
+        return 1;
+    }
+    c = calloc(1, sizeof *c);
+    if (!c)
+        gw__bug("out of host memory");
+    c->lib = lib;
+#define X(f) \
+    if (!(c->f = (__typeof__(c->f))dlsym(lib, #f))) { \
+        snprintf(why, n, "libcuda.so.1 has no %s: the driver is too old", #f); \
+        goto fail; \
+    }
+    CU_FUNCS(X)
+#undef X
+    CUresult r = c->cuInit(0);
+    if (r != CUDA_SUCCESS) {
+        gw__state.backend_data = c;     /* for err_text */
+        char text[160];
+        snprintf(why, n, "cuInit failed: %s", err_text(r, text, sizeof text));
+        gw__state.backend_data = NULL;
+        goto fail;
+    }
+    gw__state.backend_data = c;
+    return 0;
+fail:
+    dlclose(lib);
+    free(c);
+    return 1;
+}
+
+static void cuda_shutdown(void)
+{
+    GwCuda *c = cu();
+    if (!c)
+        return;
+    dlclose(c->lib);
+    free(c);
+    gw__state.backend_data = NULL;
+}
+
+static int cuda_count(void)
+{
+    int n = 0;
+    CU(cuDeviceGetCount, &n);
+    return n;
+}
+
+static void *cuda_open(int num)
+{
+    CUcontext ctx = NULL;
+    CU(cuDevicePrimaryCtxRetain, &ctx, device(num));
+    CU(cuCtxSetCurrent, ctx);
+    return ctx;
+}
+
+static void cuda_close(int num, void *ctx)
+{
+    CU(cuDevicePrimaryCtxRelease_v2, device(num));
+}
+
+static void cuda_bind(void *ctx)
+{
+    CUcontext cur = NULL;
+    CU(cuCtxGetCurrent, &cur);
+    if (cur != ctx)
+        CU(cuCtxSetCurrent, (CUcontext)ctx);
+}
+
+/* ---- memory ---- */
+
+static void *cuda_alloc(size_t n)
+{
+    CUdeviceptr p = 0;
+    CUresult r = cu()->cuMemAlloc_v2(&p, n);
+    if (r == CUDA_ERROR_OUT_OF_MEMORY)
+        return NULL;
+    cu_check(r, "cuMemAlloc_v2", __FILE__, __LINE__);
+    return (void *)(uintptr_t)p;
+}
+
+static void cuda_free(void *dev)
+{
+    CU(cuMemFree_v2, dptr(dev));
+}
+
+static void cuda_h2d(void *dev, const void *host, size_t n, void *st)
+{
+    if (!n)
+        return;
+    if (st)
+        CU(cuMemcpyHtoDAsync_v2, dptr(dev), host, n, (CUstream)st);
+    else
+        CU(cuMemcpyHtoD_v2, dptr(dev), host, n);
+}
+
+static void cuda_d2h(void *host, const void *dev, size_t n, void *st)
+{
+    if (!n)
+        return;
+    if (st)
+        CU(cuMemcpyDtoHAsync_v2, host, dptr(dev), n, (CUstream)st);
+    else
+        CU(cuMemcpyDtoH_v2, host, dptr(dev), n);
+}
+
+/* Device-to-device copies and memsets return early even on the legacy
+ * stream, so the synchronous forms wait explicitly. */
+static void cuda_d2d(void *dst, const void *src, size_t n, void *st)
+{
+    if (!n)
+        return;
+    if (st) {
+        CU(cuMemcpyDtoDAsync_v2, dptr(dst), dptr(src), n, (CUstream)st);
+        return;
+    }
+    CU(cuMemcpyDtoD_v2, dptr(dst), dptr(src), n);
+    CU(cuStreamSynchronize, NULL);
+}
+
+static void cuda_memset(void *dev, int byte, size_t n, void *st)
+{
+    if (!n)
+        return;
+    if (st) {
+        CU(cuMemsetD8Async, dptr(dev), (unsigned char)byte, n, (CUstream)st);
+        return;
+    }
+    CU(cuMemsetD8_v2, dptr(dev), (unsigned char)byte, n);
+    CU(cuStreamSynchronize, NULL);
+}
+
+static void cuda_mem_info(size_t *free_b, size_t *total_b)
+{
+    CU(cuMemGetInfo_v2, free_b, total_b);
+}
+
+static int cuda_host_register(void *host, size_t n)
+{
+    /* Failure (already registered, odd memory) just means staged copies. */
+    return cu()->cuMemHostRegister_v2(host, n, CU_MEMHOSTREGISTER_PORTABLE) == CUDA_SUCCESS;
+}
+
+static void cuda_host_unregister(void *host)
+{
+    cu()->cuMemHostUnregister(host);
+}
+
+/* ---- streams ---- */
+
+static void *cuda_stream_new(void)
+{
+    CUstream st = NULL;
+    CU(cuStreamCreate, &st, CU_STREAM_DEFAULT);
+    return st;
+}
+
+static void cuda_stream_free(void *st)
+{
+    CU(cuStreamDestroy_v2, (CUstream)st);
+}
+
+static int cuda_stream_sync(void *st)
+{
+    return (int)cu()->cuStreamSynchronize((CUstream)st);
+}
+
+static int cuda_stream_done(void *st)
+{
+    CUresult r = cu()->cuStreamQuery((CUstream)st);
+    if (r == CUDA_SUCCESS)
+        return 1;
+    return r == CUDA_ERROR_NOT_READY ? 0 : -(int)r;
+}
+
+static void cuda_stream_wait(void *st, void *on)
+{
+    CUevent ev = NULL;
+    CU(cuEventCreate, &ev, CU_EVENT_DISABLE_TIMING);
+    CU(cuEventRecord, ev, (CUstream)on);
+    CU(cuStreamWaitEvent, (CUstream)st, ev, 0);
+    CU(cuEventDestroy_v2, ev);     /* released once it has fired */
+}
+
+/* ---- code ---- */
+
+static void *cuda_module_load(const void *image, int *err)
+{
+    CUmodule mod = NULL;
+    CUresult r = cu()->cuModuleLoadData(&mod, image);
+    *err = (int)r;
+    return r == CUDA_SUCCESS ? mod : NULL;
+}
+
+static void cuda_module_unload(void *mod)
+{
+    CU(cuModuleUnload, (CUmodule)mod);
+}
+
+static void *cuda_function(void *mod, const char *name, int *err)
+{
+    CUfunction fn = NULL;
+    CUresult r = cu()->cuModuleGetFunction(&fn, (CUmodule)mod, name);
+    *err = (int)r;
+    return r == CUDA_SUCCESS ? fn : NULL;
+}
+
+static int cuda_launch(void *fn, const unsigned grid[3], const unsigned block[3],
+                       size_t shmem, void **args, void *st)
+{
+    GwCuda *c = cu();
+    if (shmem > 48 * 1024) {    /* above 48 KiB a kernel must opt in */
+        CUresult r = c->cuFuncSetAttribute((CUfunction)fn,
+                                           CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES,
+                                           (int)shmem);
+        if (r != CUDA_SUCCESS)
+            return (int)r;
+    }
+    return (int)c->cuLaunchKernel((CUfunction)fn, grid[0], grid[1], grid[2], block[0],
+                                  block[1], block[2], (unsigned)shmem, (CUstream)st, args,
+                                  NULL);
+}
+
+/* ---- queries ---- */
+
+static const char *cuda_error_text(int err, char *buf, size_t n)
+{
+    return err_text((CUresult)err, buf, n);
+}
+
+static int cuda_attr(int num, GwAttr a)
+{
+    CUdevice_attribute which = a == GW_ATTR_SM_COUNT
+        ? CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT
+        : CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS;
+    int v = 0;
+    CU(cuDeviceGetAttribute, &v, which, device(num));
+    return v;
+}
+
+static void cuda_name_of(int num, char *buf, size_t n)
+{
+    CU(cuDeviceGetName, buf, (int)n, device(num));
+}
+
+static int cuda_driver_version(void)
+{
+    int v = 0;
+    CU(cuDriverGetVersion, &v);
+    return v;
+}
+
+const GwBackend gw__cuda_backend = {
+    .name = "cuda",
+    .init = cuda_init,
+    .count = cuda_count,
+    .open = cuda_open,
+    .close = cuda_close,
+    .bind = cuda_bind,
+    .alloc = cuda_alloc,
+    .free = cuda_free,
+    .h2d = cuda_h2d,
+    .d2h = cuda_d2h,
+    .d2d = cuda_d2d,
+    .memset = cuda_memset,
+    .stream_new = cuda_stream_new,
+    .stream_free = cuda_stream_free,
+    .stream_sync = cuda_stream_sync,
+    .stream_done = cuda_stream_done,
+    .stream_wait = cuda_stream_wait,
+    .module_load = cuda_module_load,
+    .module_unload = cuda_module_unload,
+    .function = cuda_function,
+    .launch = cuda_launch,
+    .error_text = cuda_error_text,
+    .attr = cuda_attr,
+    .mem_info = cuda_mem_info,
+    .name_of = cuda_name_of,
+    .driver_version = cuda_driver_version,
+    .host_register = cuda_host_register,
+    .host_unregister = cuda_host_unregister,
+    .shutdown = cuda_shutdown,
+};

@@ -1,0 +1,323 @@
+/* data.c: data clauses with OpenACC 3.3 reference counts (2.6.7, 2.7), update, deviceptr. */
+#include "rt.h"
+
+#include <stdio.h>
+
+#define S gw__state
+#define PIN_MIN ((size_t)1 << 20)   /* async copies of blocks this big pin them */
+
+void gw__not_present(const gw_site *s, const char *text, const void *h, size_t bytes)
+{
+    char item[192], where[64];
+    const char *hint = s && s->file
+        ? "add it to a data clause of the directive or to an enclosing data region"
+        : "copy it to the device first (acc_copyin, acc_create or an enter data directive)";
+    gw__fatal_hint(s, hint, "%s is not present on the device (%s)",
+                   gw__item(item, sizeof item, text, h, bytes), gw__where(s, where, sizeof where));
+}
+
+static void overlap_error(GwDevice *d, const gw_site *s, const gw_map *m, int i)
+    __attribute__((noreturn));
+static void overlap_error(GwDevice *d, const gw_site *s, const gw_map *m, int i)
+{
+    GwBlock *b = &d->blocks[i];
+    char item[192], blk[96], where[64];
+    gw__fatal_hint(s, "a section must lie inside one present block: map the whole array in "
+                   "the enclosing region, or end that region first",
+                   "%s is only partly present on the device: it overlaps the present block "
+                   "%s but does not lie inside it (%s)",
+                   gw__item(item, sizeof item, m->text, m->host, m->bytes),
+                   gw__item(blk, sizeof blk, NULL, b->host, b->bytes),
+                   gw__where(s, where, sizeof where));
+}
+
+/* Look m up; a partly present section is an error. */
+static GwFind find(GwDevice *d, const gw_site *s, const gw_map *m, int *i)
+{
+    GwFind f = gw__find(d, m->host, m->bytes, i);
+    if (f == FIND_PARTIAL)
+        overlap_error(d, s, m, *i);
+    return f;
+}
+
+static long *counter(GwBlock *b, int ref)
+{
+    return ref == REF_STRUCT ? &b->sref : &b->dref;
+}
+
+/* Async copies from pageable memory are staged by the driver; pinning a
+ * large block once lets later copies go straight to the device. */
+static void pin(GwDevice *d, int i, void *st)
+{
+    GwBlock *b = &d->blocks[i];
+    if (!st || b->bytes < PIN_MIN || (b->flags & (BLK_PINNED | BLK_NOPIN | BLK_MAPPED)))
+        return;
+    b->flags |= S.be->host_register(b->host, b->bytes) ? BLK_PINNED : BLK_NOPIN;
+}
+
+static int block_new(GwDevice *d, gw_map *m, int copyin, void *st)
+{
+    char *dev = gw__alloc(d, m->bytes, m->text ? m->text : "data");
+    int i = gw__insert(d, m->host, m->bytes, dev);
+    pin(d, i, st);
+    if (copyin)
+        S.be->h2d(dev, m->host, m->bytes, st);
+    else if (m->flags & GW_MF_ZERO)
+        S.be->memset(dev, 0, m->bytes, st);
+    return i;
+}
+
+/* Both counts are zero: give the device memory back. */
+static void block_free(GwDevice *d, const gw_site *s, int i, int async)
+{
+    GwBlock b = d->blocks[i];
+    gw__queue_sync(d, s, async);    /* copies still reading it must finish */
+    gw__attach_drop(d, b.host, b.bytes);
+    if (b.flags & BLK_PINNED)
+        S.be->host_unregister(b.host);
+    gw__remove(d, i);
+    if (!(b.flags & BLK_MAPPED))
+        gw__free(d, b.dev);
+}
+
+/* copy, copyin, copyout, create: present increment, else allocate. */
+static void present_or_alloc(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
+{
+    int i;
+    if (find(d, s, m, &i) == FIND_PRESENT) {
+        if (m->bytes)
+            ++*counter(&d->blocks[i], ref);
+        m->dev = gw__xlate(&d->blocks[i], m->host);
+        return;
+    }
+    if (!m->bytes) {
+        m->dev = m->host;   /* zero-length and not present: no action */
+        return;
+    }
+    int copyin = m->kind == GW_MAP_COPY || m->kind == GW_MAP_COPYIN;
+    i = block_new(d, m, copyin, gw__stream(d, async));
+    *counter(&d->blocks[i], ref) = 1;
+    m->dev = d->blocks[i].dev;
+}
+
+/* present, no_create: present increment, else an error or the host address. */
+static void present_inc(GwDevice *d, const gw_site *s, gw_map *m, int ref, int must)
+{
+    int i;
+    if (find(d, s, m, &i) == FIND_ABSENT) {
+        if (must && m->bytes)
+            gw__not_present(s, m->text, m->host, m->bytes);
+        m->dev = m->host;
+        return;
+    }
+    if (m->bytes)
+        ++*counter(&d->blocks[i], ref);
+    m->dev = gw__xlate(&d->blocks[i], m->host);
+}
+
+/* The device address of p if it is present, else p. */
+static void *translate(GwDevice *d, void *p)
+{
+    int i;
+    if (p && gw__find(d, p, 0, &i) == FIND_PRESENT)
+        return gw__xlate(&d->blocks[i], p);
+    return p;
+}
+
+/* An implicit pointer: translate if present, else keep the host value. */
+static void lookup(GwDevice *d, const gw_site *s, gw_map *m)
+{
+    m->dev = translate(d, m->host);
+    if (m->dev == m->host && m->host && (m->flags & GW_MF_DEREF))
+        gw__not_present(s, m->text, m->host, m->bytes);
+}
+
+static void bad_kind(const gw_site *s, const gw_map *m, const char *what)
+{
+    char where[64];
+    gw__fatal_hint(s, "this is a gwcc bug; please report it",
+                   "map kind %d of '%s' cannot be used for %s (%s)", m->kind,
+                   m->text ? m->text : "?", what, gw__where(s, where, sizeof where));
+}
+
+void gw__map_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
+{
+    switch (m->kind) {
+    case GW_MAP_COPY:
+    case GW_MAP_COPYIN:
+    case GW_MAP_COPYOUT:
+    case GW_MAP_CREATE:
+        present_or_alloc(d, s, m, ref, async);
+        break;
+    case GW_MAP_NO_CREATE:
+        present_inc(d, s, m, ref, 0);
+        break;
+    case GW_MAP_PRESENT:
+        present_inc(d, s, m, ref, 1);
+        break;
+    case GW_MAP_DEVICEPTR:
+        m->dev = m->host;
+        break;
+    case GW_MAP_ATTACH:
+        gw__attach(d, s, m->host, gw__stream(d, async));
+        m->dev = translate(d, m->host);
+        break;
+    case GW_MAP_LOOKUP:
+        lookup(d, s, m);
+        break;
+    default:
+        bad_kind(s, m, "entering data");
+    }
+}
+
+/* Present decrement; when both counts reach zero copy out (if asked) and free. */
+static void release(GwDevice *d, const gw_site *s, gw_map *m, int ref, int copyout, int async)
+{
+    int i;
+    if (!m->bytes || find(d, s, m, &i) == FIND_ABSENT)
+        return;
+    GwBlock *b = &d->blocks[i];
+    if (ref == REF_DYN && (b->flags & BLK_MAPPED))
+        return;     /* acc_map_data: only acc_unmap_data removes it */
+    long *c = counter(b, ref);
+    if (ref == REF_DYN && (m->flags & GW_MF_FINALIZE))
+        *c = 0;
+    else if (*c > 0)
+        --*c;
+    if (b->sref > 0 || b->dref > 0 || (b->flags & BLK_MAPPED))
+        return;
+    if (copyout) {
+        S.be->d2h(m->host, gw__xlate(b, m->host), m->bytes, gw__stream(d, async));
+        if (gw__attach_in(d, m->host, m->bytes)) {
+            gw__queue_sync(d, s, async);
+            gw__attach_fix_host(d, m->host, m->bytes);
+        }
+    }
+    block_free(d, s, i, async);
+}
+
+void gw__map_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
+{
+    switch (m->kind) {
+    case GW_MAP_COPY:
+    case GW_MAP_COPYOUT:
+        release(d, s, m, ref, 1, async);
+        break;
+    case GW_MAP_NO_CREATE:
+        if (m->dev == m->host)
+            break;  /* it was not present on entry */
+        /* fall through */
+    case GW_MAP_COPYIN:
+    case GW_MAP_CREATE:
+    case GW_MAP_PRESENT:
+    case GW_MAP_DELETE:
+        release(d, s, m, ref, 0, async);
+        break;
+    case GW_MAP_DEVICEPTR:
+    case GW_MAP_LOOKUP:
+        break;
+    case GW_MAP_ATTACH:
+    case GW_MAP_DETACH:
+        gw__detach(d, s, m->host, ref == REF_DYN && (m->flags & GW_MF_FINALIZE),
+                   gw__stream(d, async));
+        break;
+    default:
+        bad_kind(s, m, "exiting data");
+    }
+}
+
+void gw__map_update(GwDevice *d, const gw_site *s, gw_map *m, int async)
+{
+    int i;
+    if (!m->bytes)
+        return;
+    GwFind f = gw__find(d, m->host, m->bytes, &i);
+    if (f != FIND_PRESENT && (m->flags & GW_MF_IF_PRESENT))
+        return;
+    if (f == FIND_PARTIAL)
+        overlap_error(d, s, m, i);
+    if (f == FIND_ABSENT)
+        gw__not_present(s, m->text, m->host, m->bytes);
+    void *st = gw__stream(d, async);
+    pin(d, i, st);
+    char *dev = gw__xlate(&d->blocks[i], m->host);
+    if (m->kind == GW_MAP_UPDATE_DEVICE) {
+        S.be->h2d(dev, m->host, m->bytes, st);
+        gw__attach_fix_dev(d, m->host, m->bytes, st);
+    } else if (m->kind == GW_MAP_UPDATE_SELF) {
+        S.be->d2h(m->host, dev, m->bytes, st);
+        if (gw__attach_in(d, m->host, m->bytes)) {
+            gw__queue_sync(d, s, async);
+            gw__attach_fix_host(d, m->host, m->bytes);
+        }
+    } else {
+        bad_kind(s, m, "update");
+    }
+}
+
+/* ---- the ABI ---- */
+
+/* Running on the host: every item is its own device copy. */
+static void on_host(gw_map *m, int n)
+{
+    for (int i = 0; i < n; i++)
+        m[i].dev = m[i].host;
+}
+
+void gw_data_enter(const gw_site *s, gw_map *m, int n, int async)
+{
+    GwDevice *d = gw__enter(s);
+    if (!d)
+        on_host(m, n);
+    for (int i = 0; d && i < n; i++)
+        gw__map_enter(d, s, &m[i], REF_STRUCT, async);
+    gw__leave();
+}
+
+void gw_data_exit(const gw_site *s, gw_map *m, int n, int async)
+{
+    GwDevice *d = gw__enter(s);
+    for (int i = n - 1; d && i >= 0; i--)
+        gw__map_exit(d, s, &m[i], REF_STRUCT, async);
+    gw__leave();
+}
+
+void gw_enter_data(const gw_site *s, gw_map *m, int n, int async)
+{
+    GwDevice *d = gw__enter(s);
+    if (!d)
+        on_host(m, n);
+    for (int i = 0; d && i < n; i++)
+        gw__map_enter(d, s, &m[i], REF_DYN, async);
+    gw__leave();
+}
+
+void gw_exit_data(const gw_site *s, gw_map *m, int n, int async)
+{
+    GwDevice *d = gw__enter(s);
+    for (int i = n - 1; d && i >= 0; i--)
+        gw__map_exit(d, s, &m[i], REF_DYN, async);
+    gw__leave();
+}
+
+void gw_update(const gw_site *s, gw_map *m, int n, int async)
+{
+    GwDevice *d = gw__enter(s);
+    for (int i = 0; d && i < n; i++)
+        gw__map_update(d, s, &m[i], async);
+    gw__leave();
+}
+
+void *gw_deviceptr(const gw_site *s, const void *p, const char *what)
+{
+    GwDevice *d = gw__enter(s);
+    void *r = (void *)p;
+    int i;
+    if (d && p) {
+        if (gw__find(d, p, 0, &i) != FIND_PRESENT)
+            gw__not_present(s, what, p, 0);
+        r = gw__xlate(&d->blocks[i], p);
+    }
+    gw__leave();
+    return r;
+}

@@ -1,0 +1,161 @@
+/* fake.c: GANGWAY_FAKE_DEVICE=n: n "devices" whose memory is separate host memory. */
+#include "rt.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* It exists so that the present table, reference counts, copy directions and
+ * messages can be tested without a GPU: kernels cannot run on it. */
+
+enum { FAKE_NO_KERNELS = 1 };
+
+static int fake_init(char *why, size_t n)
+{
+    return 0;
+}
+
+static int fake_count(void)
+{
+    const char *v = getenv("GANGWAY_FAKE_DEVICE");
+    int n = v ? atoi(v) : 1;
+    return n > 0 ? n : 1;
+}
+
+static void *fake_open(int num)
+{
+    return (void *)(intptr_t)(num + 1);
+}
+
+static void fake_close(int num, void *ctx) {}
+static void fake_bind(void *ctx) {}
+
+/* Poisoned, so that a copy the runtime forgot shows up in the tests. */
+static void *fake_alloc(size_t n)
+{
+    void *p = malloc(n);
+    if (p)
+        memset(p, 0xa5, n);
+    return p;
+}
+
+static void fake_free(void *dev)
+{
+    free(dev);
+}
+
+static void fake_h2d(void *dev, const void *host, size_t n, void *st)
+{
+    memcpy(dev, host, n);
+}
+
+static void fake_d2h(void *host, const void *dev, size_t n, void *st)
+{
+    memcpy(host, dev, n);
+}
+
+static void fake_d2d(void *dst, const void *src, size_t n, void *st)
+{
+    memmove(dst, src, n);
+}
+
+static void fake_memset(void *dev, int byte, size_t n, void *st)
+{
+    memset(dev, byte, n);
+}
+
+static void *fake_stream_new(void)
+{
+    void *st = malloc(1);   /* a distinct token */
+    if (!st)
+        gw__bug("out of host memory");
+    return st;
+}
+
+static void fake_stream_free(void *st)
+{
+    free(st);
+}
+
+static int fake_stream_sync(void *st) { return 0; }
+static int fake_stream_done(void *st) { return 1; }
+static void fake_stream_wait(void *st, void *on) {}
+
+static void *fake_module_load(const void *image, int *err)
+{
+    *err = FAKE_NO_KERNELS;
+    return NULL;
+}
+
+static void fake_module_unload(void *mod) {}
+
+static void *fake_function(void *mod, const char *name, int *err)
+{
+    *err = FAKE_NO_KERNELS;
+    return NULL;
+}
+
+static int fake_launch(void *fn, const unsigned grid[3], const unsigned block[3],
+                       size_t shmem, void **args, void *st)
+{
+    return FAKE_NO_KERNELS;
+}
+
+static const char *fake_error_text(int err, char *buf, size_t n)
+{
+    snprintf(buf, n, "the fake device cannot run kernels (error %d)", err);
+    return buf;
+}
+
+static int fake_attr(int num, GwAttr a)
+{
+    return a == GW_ATTR_SM_COUNT ? 1 : 0;
+}
+
+static void fake_mem_info(size_t *free_b, size_t *total_b)
+{
+    *free_b = *total_b = (size_t)1 << 30;
+}
+
+static void fake_name_of(int num, char *buf, size_t n)
+{
+    snprintf(buf, n, "Gangway fake device %d", num);
+}
+
+static int fake_driver_version(void) { return 0; }
+static int fake_host_register(void *host, size_t n) { return 0; }
+static void fake_host_unregister(void *host) {}
+static void fake_shutdown(void) {}
+
+const GwBackend gw__fake_backend = {
+    .name = "fake",
+    .init = fake_init,
+    .count = fake_count,
+    .open = fake_open,
+    .close = fake_close,
+    .bind = fake_bind,
+    .alloc = fake_alloc,
+    .free = fake_free,
+    .h2d = fake_h2d,
+    .d2h = fake_d2h,
+    .d2d = fake_d2d,
+    .memset = fake_memset,
+    .stream_new = fake_stream_new,
+    .stream_free = fake_stream_free,
+    .stream_sync = fake_stream_sync,
+    .stream_done = fake_stream_done,
+    .stream_wait = fake_stream_wait,
+    .module_load = fake_module_load,
+    .module_unload = fake_module_unload,
+    .function = fake_function,
+    .launch = fake_launch,
+    .error_text = fake_error_text,
+    .attr = fake_attr,
+    .mem_info = fake_mem_info,
+    .name_of = fake_name_of,
+    .driver_version = fake_driver_version,
+    .host_register = fake_host_register,
+    .host_unregister = fake_host_unregister,
+    .shutdown = fake_shutdown,
+};

@@ -1,0 +1,528 @@
+/* init.c: the runtime's state, device selection, messages and the device routines. */
+#include "rt.h"
+
+#include <ctype.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <unistd.h>
+
+GwState gw__state = {
+    .lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP,
+    .want = acc_device_default,
+    .want_num = -1,
+    .default_async = acc_async_noval,
+};
+#define S gw__state
+
+static void device_release(GwDevice *d);
+
+/* ---- messages ---- */
+
+void gw__bug_at(const char *file, int line, const char *msg)
+{
+    fflush(stdout);
+    fprintf(stderr, "gangway: internal error at %s:%d: %s\n", file, line, msg);
+    abort();
+}
+
+void gw__vfatal(const gw_site *s, const char *hint, const char *fmt, va_list ap)
+{
+    fflush(stdout);
+    if (s && s->file)
+        fprintf(stderr, "%s:%d: error: ", s->file, s->line);
+    else
+        fputs("gangway: error: ", stderr);
+    vfprintf(stderr, fmt, ap);
+    fputc('\n', stderr);
+    if (hint)
+        fprintf(stderr, "hint: %s\n", hint);
+    fflush(stderr);
+    S.failed = 1;
+    if (S.exiting)
+        _exit(1);   /* exit() from an atexit handler is undefined */
+    exit(1);
+}
+
+void gw__fatal_hint(const gw_site *s, const char *hint, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    gw__vfatal(s, hint, fmt, ap);
+}
+
+void gw_fatal(const gw_site *s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    gw__vfatal(s, NULL, fmt, ap);
+}
+
+/* Executable directives are "directives"; the rest are "constructs". */
+static int is_directive(const char *c)
+{
+    static const char *const names[] = {
+        "enter data", "exit data", "update", "wait", "init", "shutdown", "set",
+    };
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++)
+        if (!strcmp(c, names[i]))
+            return 1;
+    return 0;
+}
+
+/* "parallel construct", "update directive", or the API routine's name. */
+const char *gw__where(const gw_site *s, char *buf, size_t n)
+{
+    if (!s || !s->construct)
+        snprintf(buf, n, "libgangway");
+    else if (!s->file)
+        snprintf(buf, n, "%s", s->construct);
+    else
+        snprintf(buf, n, "%s %s", s->construct,
+                 is_directive(s->construct) ? "directive" : "construct");
+    return buf;
+}
+
+const char *gw__item(char *buf, size_t n, const char *text, const void *h, size_t bytes)
+{
+    uintptr_t a = (uintptr_t)h;
+    if (!bytes)
+        snprintf(buf, n, "'%s' (address %#" PRIxPTR ")", text ? text : "pointer", a);
+    else if (text)
+        snprintf(buf, n, "'%s' (%zu bytes at %#" PRIxPTR "-%#" PRIxPTR ")",
+                 text, bytes, a, a + bytes);
+    else
+        snprintf(buf, n, "%zu bytes at %#" PRIxPTR "-%#" PRIxPTR, bytes, a, a + bytes);
+    return buf;
+}
+
+/* Make room for `need` elements in the array *arr (of elt-byte elements). */
+void gw__grow(void *arr, int *cap, int need, size_t elt)
+{
+    void **p = arr;
+    if (need <= *cap)
+        return;
+    int ncap = *cap ? *cap * 2 : 16;
+    while (ncap < need)
+        ncap *= 2;
+    void *q = realloc(*p, (size_t)ncap * elt);
+    if (!q)
+        gw__bug("out of host memory");
+    *p = q;
+    *cap = ncap;
+}
+
+/* ---- device selection ---- */
+
+static const char *type_name(acc_device_t t)
+{
+    switch (t) {
+    case acc_device_none: return "none";
+    case acc_device_default: return "default";
+    case acc_device_host: return "host";
+    case acc_device_not_host: return "not_host";
+    case acc_device_nvidia: return "nvidia";
+    }
+    return "?";
+}
+
+static acc_device_t env_device_type(void)
+{
+    static const acc_device_t types[] = {
+        acc_device_host, acc_device_nvidia, acc_device_not_host, acc_device_default,
+    };
+    const char *v = getenv("ACC_DEVICE_TYPE");
+    if (!v || !*v)
+        return acc_device_default;
+    for (size_t i = 0; i < sizeof types / sizeof *types; i++)
+        if (!strcasecmp(v, type_name(types[i])))
+            return types[i];
+    fprintf(stderr, "gangway: warning: ACC_DEVICE_TYPE='%s' is not a device type "
+            "(host, nvidia, not_host or default); using the default\n", v);
+    return acc_device_default;
+}
+
+static int env_device_num(void)
+{
+    const char *v = getenv("ACC_DEVICE_NUM");
+    if (!v || !*v)
+        return -1;
+    char *end;
+    long n = strtol(v, &end, 10);
+    if (*end || n < 0 || n > 1 << 20) {
+        fprintf(stderr, "gangway: warning: ACC_DEVICE_NUM='%s' is not a device number; "
+                "using device 0\n", v);
+        return -1;
+    }
+    return (int)n;
+}
+
+static void at_exit(void);
+
+/* Load the backend once; 0 (with S.why set) when there is no usable device. */
+static int backend_up(void)
+{
+    if (S.be)
+        return 1;
+    if (S.why[0])
+        return 0;
+    const char *fake = getenv("GANGWAY_FAKE_DEVICE");
+    const GwBackend *be = fake && atoi(fake) > 0 ? &gw__fake_backend : &gw__cuda_backend;
+    if (be->init(S.why, sizeof S.why) != 0)
+        return 0;
+    int n = be->count();
+    if (n <= 0) {
+        snprintf(S.why, sizeof S.why, "the driver reports no devices");
+        be->shutdown();
+        return 0;
+    }
+    S.devs = calloc((size_t)n, sizeof *S.devs);
+    if (!S.devs)
+        gw__bug("out of host memory");
+    for (int i = 0; i < n; i++)
+        S.devs[i].num = i;
+    S.ndev = n;
+    S.be = be;
+    /* Registered after the driver's own handlers, so ours runs first. */
+    atexit(at_exit);
+    return 1;
+}
+
+static void check_num(int num, const char *src)
+{
+    if (num >= 0 && num < S.ndev)
+        return;
+    char hint[96];
+    snprintf(hint, sizeof hint, "this machine has %d device%s, numbered from 0",
+             S.ndev, S.ndev == 1 ? "" : "s");
+    gw__fatal_hint(NULL, hint, "%s asks for device %d, which does not exist", src, num);
+}
+
+/* Run on device type t from now on. */
+static void select_type(acc_device_t t, const char *src)
+{
+    if (t == acc_device_host || t == acc_device_none) {
+        S.on_host = 1;
+        return;
+    }
+    if (!backend_up()) {
+        if (t == acc_device_nvidia)
+            gw__fatal_hint(NULL, "unset ACC_DEVICE_TYPE (or set it to host) to run on the "
+                           "host; NVHPC programs stop here too",
+                           "%s asks for an NVIDIA GPU, but there is no usable GPU (%s)",
+                           src, S.why);
+        if (!S.noted)
+            fprintf(stderr, "gangway: no usable GPU (%s); running compute regions on the "
+                    "host\n", S.why);
+        S.noted = 1;
+        S.on_host = 1;
+        return;
+    }
+    S.on_host = 0;
+    if (S.want_num >= 0) {
+        check_num(S.want_num, "ACC_DEVICE_NUM");
+        S.cur = S.want_num;
+    }
+}
+
+static void init_locked(void)
+{
+    if (S.inited)
+        return;
+    S.inited = 1;
+    const char *src = "acc_set_device_type(acc_device_nvidia)";
+    if (!S.type_fixed) {
+        S.want = env_device_type();
+        src = "ACC_DEVICE_TYPE=nvidia";
+    }
+    if (S.want_num < 0)
+        S.want_num = env_device_num();
+    select_type(S.want, src);
+}
+
+GwDevice *gw__device(int num)
+{
+    GwDevice *d = &S.devs[num];
+    if (!d->ctx)
+        d->ctx = S.be->open(num);
+    S.be->bind(d->ctx);
+    return d;
+}
+
+void gw__bind(GwDevice *d)
+{
+    S.be->bind(d->ctx);
+}
+
+GwDevice *gw__enter(const gw_site *s)
+{
+    pthread_mutex_lock(&S.lock);
+    init_locked();
+    S.site = s;
+    return S.on_host ? NULL : gw__device(S.cur);
+}
+
+void gw__leave(void)
+{
+    S.site = NULL;
+    pthread_mutex_unlock(&S.lock);
+}
+
+int gw_active(void)
+{
+    GwDevice *d = gw__enter(NULL);
+    gw__leave();
+    return d != NULL;
+}
+
+/* ---- exit ---- */
+
+/* GANGWAY_CHECK=1: blocks an enter data or acc_copyin left behind. */
+static void check_report(void)
+{
+    const char *v = getenv("GANGWAY_CHECK");
+    if (!v || atoi(v) <= 0 || S.failed)
+        return;     /* after an error, what is left over says nothing */
+    int n = 0;
+    for (int i = 0; i < S.ndev; i++) {
+        GwDevice *d = &S.devs[i];
+        for (int j = 0; j < d->nblocks; j++) {
+            GwBlock *b = &d->blocks[j];
+            if (b->dref <= 0 || (b->flags & BLK_MAPPED))
+                continue;
+            char item[128];
+            fprintf(stderr, "gangway: warning: %s still present on device %d at exit "
+                    "(dynamic reference count %ld)\n",
+                    gw__item(item, sizeof item, NULL, b->host, b->bytes), i, b->dref);
+            n++;
+        }
+    }
+    if (n)
+        fprintf(stderr, "hint: %d block%s entered with enter data or acc_copyin/acc_create "
+                "had no matching exit data or acc_copyout/acc_delete\n", n, n == 1 ? "" : "s");
+}
+
+static void at_exit(void)
+{
+    pthread_mutex_lock(&S.lock);
+    if (S.exiting) {
+        pthread_mutex_unlock(&S.lock);
+        return;
+    }
+    S.exiting = 1;
+    check_report();
+    for (int i = 0; i < S.ndev; i++)
+        device_release(&S.devs[i]);
+    pthread_mutex_unlock(&S.lock);
+}
+
+/* Wait for the device, then give back everything it holds. */
+static void device_release(GwDevice *d)
+{
+    if (!d->ctx)
+        return;
+    S.be->bind(d->ctx);
+    gw__queue_release(d);
+    for (int i = 0; i < d->nblocks; i++)
+        if (d->blocks[i].flags & BLK_PINNED)
+            S.be->host_unregister(d->blocks[i].host);
+    free(d->blocks);
+    d->blocks = NULL;
+    d->nblocks = d->capblocks = 0;
+    free(d->att);
+    d->att = NULL;
+    d->natt = d->capatt = 0;
+    d->red_sync = NULL;
+    gw__modules_release(d);
+    gw__pool_release(d);
+    S.be->close(d->num, d->ctx);
+    d->ctx = NULL;
+    d->sm_count = 0;
+    gw__kernels_forget();
+}
+
+/* ---- device management routines (OpenACC 3.3 section 3.2) ---- */
+
+static int is_gpu_type(acc_device_t t)
+{
+    return t == acc_device_nvidia || t == acc_device_not_host || t == acc_device_default;
+}
+
+int acc_get_num_devices(acc_device_t t)
+{
+    gw__enter(NULL);
+    int n = 0;
+    if (t == acc_device_host)
+        n = 1;
+    else if (is_gpu_type(t) && backend_up())
+        n = S.ndev;
+    else if (t == acc_device_default)
+        n = 1;  /* the default device is the host */
+    gw__leave();
+    return n;
+}
+
+void acc_set_device_type(acc_device_t t)
+{
+    pthread_mutex_lock(&S.lock);
+    S.want = t;
+    if (!S.inited) {
+        S.type_fixed = 1;
+    } else {
+        char src[64];
+        snprintf(src, sizeof src, "acc_set_device_type(acc_device_%s)", type_name(t));
+        select_type(t, src);
+    }
+    pthread_mutex_unlock(&S.lock);
+}
+
+acc_device_t acc_get_device_type(void)
+{
+    GwDevice *d = gw__enter(NULL);
+    gw__leave();
+    return d ? acc_device_nvidia : acc_device_host;
+}
+
+void acc_set_device_num(int num, acc_device_t t)
+{
+    gw__enter(NULL);
+    if (is_gpu_type(t) && backend_up()) {
+        num = num < 0 ? 0 : num;    /* negative: back to the default */
+        check_num(num, "acc_set_device_num");
+        S.want_num = num;
+        if (num != S.cur)
+            gw__kernels_forget();
+        S.cur = num;
+    }
+    gw__leave();
+}
+
+int acc_get_device_num(acc_device_t t)
+{
+    GwDevice *d = gw__enter(NULL);
+    int num = d && is_gpu_type(t) ? S.cur : 0;
+    gw__leave();
+    return num;
+}
+
+void acc_init(acc_device_t t)
+{
+    pthread_mutex_lock(&S.lock);
+    if (!S.inited) {
+        S.want = t;
+        S.type_fixed = 1;
+        init_locked();
+    } else {
+        char src[64];
+        snprintf(src, sizeof src, "acc_init(acc_device_%s)", type_name(t));
+        select_type(t, src);
+    }
+    if (!S.on_host)
+        gw__device(S.cur);
+    pthread_mutex_unlock(&S.lock);
+}
+
+void acc_init_device(int num, acc_device_t t)
+{
+    acc_init(t);
+    acc_set_device_num(num, t);
+    gw__enter(NULL);
+    gw__leave();
+}
+
+void acc_shutdown(acc_device_t t)
+{
+    gw__enter(NULL);
+    if (is_gpu_type(t) && S.be)
+        for (int i = 0; i < S.ndev; i++)
+            device_release(&S.devs[i]);
+    gw__leave();
+}
+
+void acc_shutdown_device(int num, acc_device_t t)
+{
+    gw__enter(NULL);
+    if (is_gpu_type(t) && S.be) {
+        check_num(num, "acc_shutdown_device");
+        device_release(&S.devs[num]);
+    }
+    gw__leave();
+}
+
+/* Host code only: device code has its own acc_on_device. */
+int acc_on_device(acc_device_t t)
+{
+    return t == acc_device_host;
+}
+
+/* Device num of type t for a property query; -1 for the host, -2 for a
+ * device type this machine does not have. */
+static int property_device(int num, acc_device_t t)
+{
+    if (t == acc_device_host || (t == acc_device_default && !backend_up()))
+        return -1;
+    if (!is_gpu_type(t) || !backend_up())
+        return -2;
+    check_num(num, "acc_get_property");
+    return num;
+}
+
+size_t acc_get_property(int num, acc_device_t t, acc_device_property_t p)
+{
+    gw__enter(NULL);
+    size_t v = 0;
+    int dn = property_device(num, t);
+    if (dn >= 0) {
+        size_t free_b = 0, total_b = 0;
+        switch (p) {
+        case acc_property_memory:
+        case acc_property_free_memory:
+            gw__device(dn);
+            S.be->mem_info(&free_b, &total_b);
+            v = p == acc_property_memory ? total_b : free_b;
+            if (!S.on_host)
+                gw__device(S.cur);
+            break;
+        case acc_property_shared_memory_support:
+            v = (size_t)S.be->attr(dn, GW_ATTR_MANAGED);
+            break;
+        case acc_property_driver:
+            v = (size_t)S.be->driver_version();
+            break;
+        default:
+            break;
+        }
+    } else if (dn == -1 && p == acc_property_shared_memory_support) {
+        v = 1;  /* the host shares its own memory */
+    }
+    gw__leave();
+    return v;
+}
+
+const char *acc_get_property_string(int num, acc_device_t t, acc_device_property_t p)
+{
+    gw__enter(NULL);
+    const char *r = NULL;
+    int dn = property_device(num, t);
+    int fake = S.be == &gw__fake_backend;
+    if (dn == -2) {
+        r = NULL;
+    } else if (p == acc_property_name) {
+        if (dn >= 0)
+            S.be->name_of(dn, S.prop_name, sizeof S.prop_name);
+        else
+            snprintf(S.prop_name, sizeof S.prop_name, "host");
+        r = S.prop_name;
+    } else if (p == acc_property_vendor) {
+        r = dn < 0 ? "host" : fake ? "Gangway" : "NVIDIA";
+    } else if (p == acc_property_driver && dn >= 0) {
+        int v = S.be->driver_version();
+        snprintf(S.prop_driver, sizeof S.prop_driver, "%s %d.%d", fake ? "fake" : "CUDA",
+                 v / 1000, v % 1000 / 10);
+        r = S.prop_driver;
+    }
+    gw__leave();
+    return r;
+}

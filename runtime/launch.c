@@ -1,0 +1,166 @@
+/* launch.c: kernel modules (loaded on first launch), launches, reduction scratch, sizing. */
+#include "rt.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define S gw__state
+
+/* Called by constructors before main: only links the module in. */
+void gw_register_module(gw_module *m)
+{
+    pthread_mutex_lock(&S.lock);
+    m->handle = NULL;
+    m->next = S.modules;
+    S.modules = m;
+    pthread_mutex_unlock(&S.lock);
+}
+
+static void *module_handle(GwDevice *d, const gw_site *s, gw_module *m)
+{
+    for (int i = 0; i < d->nmods; i++)
+        if (d->mods[i].mod == m)
+            return m->handle = d->mods[i].handle;
+    int err = 0;
+    void *h = S.be->module_load(m->image, &err);
+    if (!h) {
+        char text[160];
+        gw__fatal_hint(s, "the GPU may be older than the code was compiled for (gwcc "
+                       "-gpu=sm_XX), or the driver older than the CUDA toolkit that built it",
+                       "cannot load the device code of '%s' on device %d: %s", m->name,
+                       d->num, S.be->error_text(err, text, sizeof text));
+    }
+    gw__grow(&d->mods, &d->capmods, d->nmods + 1, sizeof *d->mods);
+    d->mods[d->nmods++] = (GwLoaded){m, h};
+    return m->handle = h;
+}
+
+static void *kernel_fn(GwDevice *d, const gw_site *s, gw_kernel *k)
+{
+    if (k->fn)
+        return k->fn;
+    void *mod = module_handle(d, s, k->module);
+    int err = 0;
+    void *fn = S.be->function(mod, k->name, &err);
+    if (!fn) {
+        char text[160];
+        gw__fatal_hint(s, "rebuild the program: its objects come from different gwcc runs",
+                       "kernel '%s' is not in the device code of '%s': %s", k->name,
+                       k->module->name, S.be->error_text(err, text, sizeof text));
+    }
+    gw__grow(&S.kernels, &S.capkernels, S.nkernels + 1, sizeof *S.kernels);
+    S.kernels[S.nkernels++] = k;
+    return k->fn = fn;
+}
+
+/* Cached functions and module handles belong to one device's context. */
+void gw__kernels_forget(void)
+{
+    for (int i = 0; i < S.nkernels; i++)
+        S.kernels[i]->fn = NULL;
+    S.nkernels = 0;
+    for (gw_module *m = S.modules; m; m = m->next)
+        m->handle = NULL;
+}
+
+void gw__modules_release(GwDevice *d)
+{
+    for (int i = 0; i < d->nmods; i++)
+        S.be->module_unload(d->mods[i].handle);
+    free(d->mods);
+    d->mods = NULL;
+    d->nmods = d->capmods = 0;
+}
+
+static void launch_failed(const gw_site *s, const gw_kernel *k, const char *what, int err,
+                          const char *hint)
+{
+    char text[160], where[64];
+    gw__fatal_hint(s, hint, "kernel '%s' %s: %s (%s)", k->name, what,
+                   S.be->error_text(err, text, sizeof text), gw__where(s, where, sizeof where));
+}
+
+void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
+               unsigned bx, unsigned by, unsigned bz, size_t shmem, void **args, int async)
+{
+    if (!k)
+        return;
+    GwDevice *d = gw__enter(s);
+    char where[64];
+    if (!d)
+        gw__fatal_hint(s, "generated code must test gw_active() first; this is a gwcc bug",
+                       "kernel '%s' launched while running on the host (%s)", k->name,
+                       gw__where(s, where, sizeof where));
+    if (S.be == &gw__fake_backend)
+        gw__fatal_hint(s, "unset GANGWAY_FAKE_DEVICE to run on the GPU; the fake device "
+                       "exists to test data directives", "kernel '%s' cannot run on the fake "
+                       "device (%s)", k->name, gw__where(s, where, sizeof where));
+    void *fn = kernel_fn(d, s, k);
+    void *st = gw__stream(d, async);
+    const unsigned grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
+    int err = S.be->launch(fn, grid, block, shmem, args, st);
+    if (err)
+        launch_failed(s, k, "could not be launched", err, "check the launch size: "
+                      "num_gangs, num_workers, vector_length and shared memory");
+    if (!st && (err = S.be->stream_sync(NULL)) != 0)
+        launch_failed(s, k, "failed", err, "run the program under compute-sanitizer to "
+                      "find the faulting access");
+    gw__leave();
+}
+
+/* ---- reductions ---- */
+
+static void **scratch_slot(GwDevice *d, int async)
+{
+    GwQueue *q = gw__queue(d, async, 1);
+    return q ? &q->red : &d->red_sync;
+}
+
+void *gw_red_begin(const void *init, size_t bytes, int async)
+{
+    if (bytes > GW_RED_MAX)
+        gw__fatal_hint(NULL, "split the reduction over several regions",
+                       "reduction variables need %zu bytes; at most %d fit", bytes,
+                       GW_RED_MAX);
+    GwDevice *d = gw__enter(NULL);
+    void *r = S.host_red;
+    if (!d) {
+        memcpy(S.host_red, init, bytes);
+    } else {
+        void **slot = scratch_slot(d, async);
+        if (!*slot)
+            *slot = gw__alloc(d, GW_RED_MAX, "reduction scratch");
+        S.be->h2d(*slot, init, bytes, gw__stream(d, async));
+        r = *slot;
+    }
+    gw__leave();
+    return r;
+}
+
+void gw_red_end(void *out, size_t bytes, int async)
+{
+    GwDevice *d = gw__enter(NULL);
+    if (!d) {
+        memcpy(out, S.host_red, bytes);
+    } else {
+        void **slot = scratch_slot(d, async);
+        if (!*slot)
+            gw__bug("gw_red_end without gw_red_begin");
+        S.be->d2h(out, *slot, bytes, gw__stream(d, async));
+        gw__queue_sync(d, NULL, async);
+    }
+    gw__leave();
+}
+
+int gw_sm_count(void)
+{
+    GwDevice *d = gw__enter(NULL);
+    int n = 0;
+    if (d) {
+        if (!d->sm_count)
+            d->sm_count = S.be->attr(d->num, GW_ATTR_SM_COUNT);
+        n = d->sm_count;
+    }
+    gw__leave();
+    return n;
+}

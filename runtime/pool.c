@@ -1,0 +1,146 @@
+/* pool.c: device memory: power-of-two free lists from 4 KiB to 64 MiB, the driver above. */
+#include "rt.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#define S gw__state
+
+/* Size class of a request: log2 of the rounded-up size, or -1 if too big. */
+static int size_class(size_t bytes)
+{
+    int c = GW_POOL_MIN;
+    while (c <= GW_POOL_MAX && ((size_t)1 << c) < bytes)
+        c++;
+    return c <= GW_POOL_MAX ? c : -1;
+}
+
+/* Index of the first allocation whose address is >= p. */
+static int alloc_pos(GwDevice *d, const char *p)
+{
+    int lo = 0, hi = d->nallocs;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (d->allocs[mid].dev < p)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+static void record(GwDevice *d, char *p, size_t bytes, int cls)
+{
+    gw__grow(&d->allocs, &d->capallocs, d->nallocs + 1, sizeof *d->allocs);
+    int i = alloc_pos(d, p);
+    memmove(&d->allocs[i + 1], &d->allocs[i], (size_t)(d->nallocs - i) * sizeof *d->allocs);
+    d->allocs[i] = (GwAlloc){p, bytes, cls};
+    d->nallocs++;
+}
+
+static void *fresh(GwDevice *d, size_t n)
+{
+    void *p = S.be->alloc(n);
+    if (!p) {
+        gw__pool_drain(d);      /* cached blocks may be what is missing */
+        p = S.be->alloc(n);
+    }
+    return p;
+}
+
+void *gw__alloc(GwDevice *d, size_t bytes, const char *what)
+{
+    int cls = size_class(bytes ? bytes : 1);
+    void *p = NULL;
+    if (cls >= 0 && d->pool[cls - GW_POOL_MIN].n > 0) {
+        GwFreeList *f = &d->pool[cls - GW_POOL_MIN];
+        p = f->items[--f->n];
+    } else {
+        p = fresh(d, cls >= 0 ? (size_t)1 << cls : bytes);
+    }
+    if (!p) {
+        size_t free_b = 0, total_b = 0;
+        S.be->mem_info(&free_b, &total_b);
+        gw__fatal_hint(S.site, "map smaller sections, or delete data the device no longer "
+                       "needs with exit data", "out of device memory allocating %zu bytes "
+                       "for %s (%zu of %zu bytes free)", bytes, what, free_b, total_b);
+    }
+    record(d, p, bytes, cls);
+    return p;
+}
+
+int gw__is_alloc(GwDevice *d, const void *dev)
+{
+    int i = alloc_pos(d, dev);
+    return i < d->nallocs && d->allocs[i].dev == dev;
+}
+
+void gw__free(GwDevice *d, void *dev)
+{
+    int i = alloc_pos(d, dev);
+    if (i == d->nallocs || d->allocs[i].dev != dev)
+        gw__fatal_hint(S.site, "pass acc_free only what acc_malloc returned",
+                       "%p is not device memory that libgangway allocated", dev);
+    int cls = d->allocs[i].cls;
+    memmove(&d->allocs[i], &d->allocs[i + 1], (size_t)(d->nallocs - i - 1) * sizeof *d->allocs);
+    d->nallocs--;
+    if (cls < 0) {
+        S.be->free(dev);
+        return;
+    }
+    GwFreeList *f = &d->pool[cls - GW_POOL_MIN];
+    gw__grow(&f->items, &f->cap, f->n + 1, sizeof *f->items);
+    f->items[f->n++] = dev;
+}
+
+/* Give the cached free blocks back to the driver. */
+void gw__pool_drain(GwDevice *d)
+{
+    for (int c = 0; c < GW_NCLASS; c++) {
+        GwFreeList *f = &d->pool[c];
+        for (int i = 0; i < f->n; i++)
+            S.be->free(f->items[i]);
+        f->n = 0;
+    }
+}
+
+void gw__pool_release(GwDevice *d)
+{
+    gw__pool_drain(d);
+    for (int c = 0; c < GW_NCLASS; c++) {
+        free(d->pool[c].items);
+        d->pool[c] = (GwFreeList){0};
+    }
+    for (int i = 0; i < d->nallocs; i++)
+        S.be->free(d->allocs[i].dev);
+    free(d->allocs);
+    d->allocs = NULL;
+    d->nallocs = d->capallocs = 0;
+}
+
+/* ---- acc_malloc, acc_free ---- */
+
+static const gw_site site_malloc = {NULL, 0, "acc_malloc"};
+static const gw_site site_free = {NULL, 0, "acc_free"};
+
+void *acc_malloc(size_t bytes)
+{
+    if (!bytes)
+        return NULL;
+    GwDevice *d = gw__enter(&site_malloc);
+    void *p = d ? gw__alloc(d, bytes, "acc_malloc") : malloc(bytes);
+    gw__leave();
+    return p;
+}
+
+void acc_free(void *dev)
+{
+    GwDevice *d = gw__enter(&site_free);
+    if (!dev)
+        ;
+    else if (d)
+        gw__free(d, dev);
+    else
+        free(dev);
+    gw__leave();
+}

@@ -1,0 +1,165 @@
+/* present.c: the present table (sorted, disjoint host ranges) and pointer attachments. */
+#include "rt.h"
+
+#include <string.h>
+
+#define S gw__state
+
+/* Index of the last block starting at or before p, or -1. */
+static int floor_block(GwDevice *d, const char *p)
+{
+    int lo = 0, hi = d->nblocks;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (d->blocks[mid].host <= p)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo - 1;
+}
+
+GwFind gw__find(GwDevice *d, const void *h, size_t n, int *idx)
+{
+    const char *p = h;
+    int i = floor_block(d, p);
+    if (i >= 0) {
+        GwBlock *b = &d->blocks[i];
+        const char *end = b->host + b->bytes;
+        if (p < end || (n == 0 && p == end)) {
+            *idx = i;
+            return (size_t)(end - p) >= n ? FIND_PRESENT : FIND_PARTIAL;
+        }
+    }
+    /* No block holds p; the section may still run into the next one. */
+    if (n > 0 && i + 1 < d->nblocks && (size_t)(d->blocks[i + 1].host - p) < n) {
+        *idx = i + 1;
+        return FIND_PARTIAL;
+    }
+    *idx = -1;
+    return FIND_ABSENT;
+}
+
+int gw__find_dev(GwDevice *d, const void *dev)
+{
+    const char *p = dev;
+    for (int i = 0; i < d->nblocks; i++) {
+        GwBlock *b = &d->blocks[i];
+        if (p >= b->dev && p < b->dev + b->bytes)
+            return i;
+    }
+    return -1;
+}
+
+int gw__insert(GwDevice *d, char *h, size_t n, char *dev)
+{
+    gw__grow(&d->blocks, &d->capblocks, d->nblocks + 1, sizeof *d->blocks);
+    int i = floor_block(d, h) + 1;
+    memmove(&d->blocks[i + 1], &d->blocks[i], (size_t)(d->nblocks - i) * sizeof *d->blocks);
+    d->blocks[i] = (GwBlock){.host = h, .bytes = n, .dev = dev};
+    d->nblocks++;
+    return i;
+}
+
+void gw__remove(GwDevice *d, int i)
+{
+    memmove(&d->blocks[i], &d->blocks[i + 1], (size_t)(d->nblocks - i - 1) * sizeof *d->blocks);
+    d->nblocks--;
+}
+
+/* ---- attachments (OpenACC 3.3 section 2.6.8) ---- */
+
+static int att_find(GwDevice *d, void **addr)
+{
+    for (int i = 0; i < d->natt; i++)
+        if (d->att[i].addr == addr)
+            return i;
+    return -1;
+}
+
+static void att_remove(GwDevice *d, int i)
+{
+    d->att[i] = d->att[--d->natt];
+}
+
+/* What a pointer holding target should hold on the device. */
+static void *dev_value(GwDevice *d, void *target)
+{
+    int i;
+    if (target && gw__find(d, target, 0, &i) == FIND_PRESENT)
+        return gw__xlate(&d->blocks[i], target);
+    return target;
+}
+
+/* Write v into the device copy of the pointer at host address addr. */
+static void store_dev_ptr(GwDevice *d, void **addr, void *v, void *stream)
+{
+    int i;
+    if (gw__find(d, addr, sizeof *addr, &i) != FIND_PRESENT)
+        return;
+    S.be->h2d(gw__xlate(&d->blocks[i], addr), &v, sizeof v, stream);
+}
+
+void gw__attach(GwDevice *d, const gw_site *s, void **addr, void *stream)
+{
+    int i;
+    if (gw__find(d, addr, sizeof *addr, &i) != FIND_PRESENT)
+        return;     /* the pointer itself is not on the device: no action */
+    int a = att_find(d, addr);
+    if (a >= 0) {
+        d->att[a].count++;
+        return;
+    }
+    gw__grow(&d->att, &d->capatt, d->natt + 1, sizeof *d->att);
+    d->att[d->natt++] = (GwAttach){addr, *addr, 1};
+    store_dev_ptr(d, addr, dev_value(d, *addr), stream);
+}
+
+void gw__detach(GwDevice *d, const gw_site *s, void **addr, int finalize, void *stream)
+{
+    int a = att_find(d, addr);
+    if (a < 0)
+        return;
+    if (!finalize && --d->att[a].count > 0)
+        return;
+    att_remove(d, a);
+    store_dev_ptr(d, addr, *addr, stream);
+}
+
+static int in_range(void **addr, const char *h, size_t n)
+{
+    const char *p = (const char *)addr;
+    return p >= h && (size_t)(p - h) < n;
+}
+
+/* The block [h, h+n) is going away: its pointers are no longer attached. */
+void gw__attach_drop(GwDevice *d, const char *h, size_t n)
+{
+    for (int i = d->natt - 1; i >= 0; i--)
+        if (in_range(d->att[i].addr, h, n))
+            att_remove(d, i);
+}
+
+int gw__attach_in(GwDevice *d, const char *h, size_t n)
+{
+    for (int i = 0; i < d->natt; i++)
+        if (in_range(d->att[i].addr, h, n))
+            return 1;
+    return 0;
+}
+
+/* After a copy to the host: attached pointers keep their host values. */
+void gw__attach_fix_host(GwDevice *d, const char *h, size_t n)
+{
+    for (int i = 0; i < d->natt; i++)
+        if (in_range(d->att[i].addr, h, n))
+            *d->att[i].addr = d->att[i].host_val;
+}
+
+/* After a copy to the device: attached pointers keep their device values. */
+void gw__attach_fix_dev(GwDevice *d, const char *h, size_t n, void *stream)
+{
+    for (int i = 0; i < d->natt; i++)
+        if (in_range(d->att[i].addr, h, n))
+            store_dev_ptr(d, d->att[i].addr, dev_value(d, d->att[i].host_val), stream);
+}

@@ -1,0 +1,224 @@
+/* queue.c: async queues (one stream each, made on first use), wait and test routines. */
+#include "rt.h"
+
+#include <stdlib.h>
+#include <time.h>
+
+#define S gw__state
+
+static void bad_async(int async)
+{
+    char where[64];
+    gw__fatal_hint(S.site, "use a non-negative queue number, acc_async_noval or "
+                   "acc_async_sync", "%d is not a valid async argument (%s)", async,
+                   gw__where(S.site, where, sizeof where));
+}
+
+/* Queue of an async argument; NULL for synchronous work, or when the queue
+ * does not exist and create is 0. */
+GwQueue *gw__queue(GwDevice *d, int async, int create)
+{
+    if (async == acc_async_noval)
+        async = S.default_async;
+    if (async == acc_async_sync)
+        return NULL;
+    if (async < 0 && async != acc_async_noval)
+        bad_async(async);
+    for (int i = 0; i < d->nqueues; i++)
+        if (d->queues[i].id == async)
+            return &d->queues[i];
+    if (!create)
+        return NULL;
+    gw__grow(&d->queues, &d->capqueues, d->nqueues + 1, sizeof *d->queues);
+    GwQueue *q = &d->queues[d->nqueues++];
+    *q = (GwQueue){.id = async, .stream = S.be->stream_new()};
+    return q;
+}
+
+void *gw__stream(GwDevice *d, int async)
+{
+    GwQueue *q = gw__queue(d, async, 1);
+    return q ? q->stream : NULL;
+}
+
+static void check(GwDevice *d, const gw_site *s, int id, int err)
+{
+    if (!err || S.exiting)
+        return;
+    char text[160], where[64];
+    gw__fatal_hint(s, "asynchronous errors surface at the next wait; run with "
+                   "compute-sanitizer, or without async, to find the failing region",
+                   "asynchronous work on queue %d of device %d failed: %s (%s)", id, d->num,
+                   S.be->error_text(err, text, sizeof text), gw__where(s, where, sizeof where));
+}
+
+/* The host waits for queue async. */
+void gw__queue_sync(GwDevice *d, const gw_site *s, int async)
+{
+    GwQueue *q = gw__queue(d, async, 0);
+    if (q)
+        check(d, s, q->id, S.be->stream_sync(q->stream));
+}
+
+static void sync_all(GwDevice *d, const gw_site *s)
+{
+    for (int i = 0; i < d->nqueues; i++)
+        check(d, s, d->queues[i].id, S.be->stream_sync(d->queues[i].stream));
+}
+
+/* Queue async waits for what is on queue on now; the host waits if async is sync. */
+static void wait_on(GwDevice *d, const gw_site *s, int on, int async)
+{
+    GwQueue *w = gw__queue(d, async, 1);
+    GwQueue *q = gw__queue(d, on, 0);
+    if (!w)
+        gw__queue_sync(d, s, on);
+    else if (q && q != w)
+        S.be->stream_wait(w->stream, q->stream);
+}
+
+static void wait_all_on(GwDevice *d, const gw_site *s, int async)
+{
+    GwQueue *w = gw__queue(d, async, 1);
+    if (!w) {
+        sync_all(d, s);
+        return;
+    }
+    void *ws = w->stream;   /* gw__queue may move d->queues; streams stay */
+    for (int i = 0; i < d->nqueues; i++)
+        if (d->queues[i].stream != ws)
+            S.be->stream_wait(ws, d->queues[i].stream);
+}
+
+void gw__queue_release(GwDevice *d)
+{
+    for (int i = 0; i < d->nqueues; i++) {
+        S.be->stream_sync(d->queues[i].stream);
+        S.be->stream_free(d->queues[i].stream);
+    }
+    free(d->queues);
+    d->queues = NULL;
+    d->nqueues = d->capqueues = 0;
+}
+
+void gw_wait(const gw_site *s, const int *queues, int nq, int async)
+{
+    GwDevice *d = gw__enter(s);
+    if (d && nq == 0)
+        wait_all_on(d, s, async);
+    for (int i = 0; d && i < nq; i++)
+        wait_on(d, s, queues[i], async);
+    gw__leave();
+}
+
+/* ---- OpenACC 3.3 section 3.2.9-3.2.14 ---- */
+
+static const gw_site site_wait = {NULL, 0, "acc_wait"};
+static const gw_site site_test = {NULL, 0, "acc_async_test"};
+
+/* Lock and select device num (-1: the current one); NULL on the host. */
+static GwDevice *enter_dev(const gw_site *s, int num)
+{
+    GwDevice *d = gw__enter(s);
+    if (!d || num < 0 || num == d->num)
+        return d;
+    if (num >= S.ndev)
+        gw__fatal_hint(s, "device numbers start at 0", "device %d does not exist (%s)",
+                       num, s->construct);
+    return gw__device(num);
+}
+
+static int test(GwDevice *d, int async)
+{
+    GwQueue *q = gw__queue(d, async, 0);
+    if (!q)
+        return 1;
+    int r = S.be->stream_done(q->stream);
+    if (r < 0)
+        check(d, &site_test, q->id, -r);
+    return r;
+}
+
+int acc_async_test_device(int async, int num)
+{
+    GwDevice *d = enter_dev(&site_test, num);
+    int r = d ? test(d, async) : 1;
+    gw__leave();
+    return r;
+}
+
+int acc_async_test_all_device(int num)
+{
+    GwDevice *d = enter_dev(&site_test, num);
+    int r = 1;
+    for (int i = 0; d && r && i < d->nqueues; i++)
+        r = test(d, d->queues[i].id);
+    gw__leave();
+    return r;
+}
+
+int acc_async_test(int async) { return acc_async_test_device(async, -1); }
+int acc_async_test_all(void) { return acc_async_test_all_device(-1); }
+
+void acc_wait_device_async(int on, int async, int num)
+{
+    GwDevice *d = enter_dev(&site_wait, num);
+    if (d)
+        wait_on(d, &site_wait, on, async);
+    gw__leave();
+}
+
+void acc_wait_all_device_async(int async, int num)
+{
+    GwDevice *d = enter_dev(&site_wait, num);
+    if (d)
+        wait_all_on(d, &site_wait, async);
+    gw__leave();
+}
+
+void acc_wait(int on) { acc_wait_device_async(on, acc_async_sync, -1); }
+void acc_wait_device(int on, int num) { acc_wait_device_async(on, acc_async_sync, num); }
+void acc_wait_async(int on, int async) { acc_wait_device_async(on, async, -1); }
+void acc_wait_all(void) { acc_wait_all_device_async(acc_async_sync, -1); }
+void acc_wait_all_device(int num) { acc_wait_all_device_async(acc_async_sync, num); }
+void acc_wait_all_async(int async) { acc_wait_all_device_async(async, -1); }
+
+/* Index of a queue in wait_arg[] that is idle, polling until one is; -1 if
+ * none can ever be (count 0, or every entry acc_async_sync). */
+int acc_wait_any_device(int count, int wait_arg[], int num)
+{
+    int live = 0;
+    for (int i = 0; i < count; i++)
+        live += wait_arg[i] != acc_async_sync;
+    for (; live;) {
+        GwDevice *d = enter_dev(&site_wait, num);
+        for (int i = 0; i < count; i++) {
+            if (wait_arg[i] != acc_async_sync && (!d || test(d, wait_arg[i]))) {
+                gw__leave();
+                return i;
+            }
+        }
+        gw__leave();
+        nanosleep(&(struct timespec){0, 20000}, NULL);
+    }
+    return -1;
+}
+
+int acc_wait_any(int count, int wait_arg[]) { return acc_wait_any_device(count, wait_arg, -1); }
+
+int acc_get_default_async(void)
+{
+    gw__enter(NULL);
+    int a = S.default_async;
+    gw__leave();
+    return a;
+}
+
+void acc_set_default_async(int async)
+{
+    gw__enter(NULL);
+    if (async < acc_async_sync)
+        bad_async(async);
+    S.default_async = async;
+    gw__leave();
+}

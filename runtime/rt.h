@@ -1,0 +1,227 @@
+/* rt.h: libgangway's one internal header, one section per file. */
+#ifndef GANGWAY_RT_INTERNAL_H
+#define GANGWAY_RT_INTERNAL_H
+
+/* For PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP; rt.h comes before any system header. */
+#ifndef _GNU_SOURCE
+#define _GNU_SOURCE
+#endif
+
+#include <pthread.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "gangway_rt.h"
+#include "openacc.h"
+
+#define GW_RED_MAX 4096         /* bytes of reduction scratch per queue */
+
+/* ---- cuda.c, fake.c: the device interface ----
+ * The rest of the runtime sees devices only through this table.  Device
+ * addresses are void *, streams, contexts, modules and functions are opaque.
+ * A NULL stream means "synchronous": the host waits for the operation.
+ * Calls that can only fail for reasons the user cannot act on report the
+ * failure themselves (naming the driver call) and exit. */
+typedef enum GwAttr {
+    GW_ATTR_SM_COUNT,
+    GW_ATTR_MANAGED             /* concurrent managed access */
+} GwAttr;
+
+typedef struct GwBackend {
+    const char *name;                                   /* "cuda", "fake" */
+    int (*init)(char *why, size_t n);                   /* 0: usable; else reason in why */
+    int (*count)(void);
+    void *(*open)(int num);                             /* context of device num */
+    void (*close)(int num, void *ctx);
+    void (*bind)(void *ctx);                            /* make current in this thread */
+    void *(*alloc)(size_t n);                           /* NULL: out of memory */
+    void (*free)(void *dev);
+    void (*h2d)(void *dev, const void *host, size_t n, void *stream);
+    void (*d2h)(void *host, const void *dev, size_t n, void *stream);
+    void (*d2d)(void *dst, const void *src, size_t n, void *stream);
+    void (*memset)(void *dev, int byte, size_t n, void *stream);
+    void *(*stream_new)(void);
+    void (*stream_free)(void *st);
+    int (*stream_sync)(void *st);                       /* 0 or a driver error code */
+    int (*stream_done)(void *st);                       /* 1 idle, 0 busy, <0 -error */
+    void (*stream_wait)(void *st, void *on);            /* st waits for work now on `on` */
+    void *(*module_load)(const void *image, int *err);
+    void (*module_unload)(void *mod);
+    void *(*function)(void *mod, const char *name, int *err);
+    int (*launch)(void *fn, const unsigned grid[3], const unsigned block[3],
+                  size_t shmem, void **args, void *stream);
+    const char *(*error_text)(int err, char *buf, size_t n);
+    int (*attr)(int num, GwAttr a);
+    void (*mem_info)(size_t *free_b, size_t *total_b);  /* of the bound device */
+    void (*name_of)(int num, char *buf, size_t n);
+    int (*driver_version)(void);
+    int (*host_register)(void *host, size_t n);         /* 1 when pinned */
+    void (*host_unregister)(void *host);
+    void (*shutdown)(void);
+} GwBackend;
+
+extern const GwBackend gw__cuda_backend;
+extern const GwBackend gw__fake_backend;
+
+/* ---- the runtime's state (init.c owns it) ---- */
+
+enum { BLK_MAPPED = 1, BLK_PINNED = 2, BLK_NOPIN = 4 };   /* NOPIN: pinning failed */
+
+/* One present block: host [host, host+bytes) lives at dev on the device. */
+typedef struct GwBlock {
+    char *host;
+    size_t bytes;
+    char *dev;
+    long sref, dref;            /* structured and dynamic reference counts */
+    unsigned flags;             /* BLK_* */
+} GwBlock;
+
+/* A pointer in a present block whose device copy points at device data. */
+typedef struct GwAttach {
+    void **addr;                /* host address of the pointer */
+    void *host_val;             /* its host value when attached */
+    long count;
+} GwAttach;
+
+typedef struct GwQueue {
+    int id;                     /* async value; acc_async_noval is one queue */
+    void *stream;
+    void *red;                  /* reduction scratch, allocated on first use */
+} GwQueue;
+
+typedef struct GwAlloc {
+    char *dev;
+    size_t bytes;               /* as asked for */
+    int cls;                    /* pool size class, or -1: not pooled */
+} GwAlloc;
+
+#define GW_POOL_MIN 12          /* 4 KiB: the smallest class */
+#define GW_POOL_MAX 26          /* 64 MiB: larger sizes go to the driver */
+#define GW_NCLASS (GW_POOL_MAX - GW_POOL_MIN + 1)
+
+typedef struct GwFreeList {
+    void **items;
+    int n, cap;
+} GwFreeList;
+
+typedef struct GwLoaded {
+    gw_module *mod;
+    void *handle;
+} GwLoaded;
+
+typedef struct GwDevice {
+    int num;
+    void *ctx;                  /* NULL until first used */
+    GwBlock *blocks;            /* sorted by host address, disjoint */
+    int nblocks, capblocks;
+    GwAttach *att;
+    int natt, capatt;
+    GwAlloc *allocs;            /* live allocations, sorted by dev */
+    int nallocs, capallocs;
+    GwFreeList pool[GW_NCLASS];
+    GwQueue *queues;
+    int nqueues, capqueues;
+    void *red_sync;             /* reduction scratch for synchronous regions */
+    GwLoaded *mods;
+    int nmods, capmods;
+    int sm_count;               /* 0 until asked */
+} GwDevice;
+
+typedef struct GwState {
+    pthread_mutex_t lock;       /* recursive: gw_fatal may exit while held */
+    int inited;                 /* device selection done */
+    int exiting;                /* atexit handler running: no fatal errors */
+    int failed;                 /* a fatal error was reported */
+    int atexit_set;
+    acc_device_t want;          /* what the user asked for */
+    int type_fixed;             /* acc_set_device_type called before init */
+    int want_num;               /* ACC_DEVICE_NUM or acc_set_device_num, -1: unset */
+    int on_host;                /* compute regions and data run on the host */
+    int noted;                  /* the no-GPU notice was printed */
+    char why[256];              /* why there is no usable GPU */
+    const GwBackend *be;        /* NULL when no backend could be initialised */
+    void *backend_data;         /* owned by the backend (cuda.c's driver table) */
+    GwDevice *devs;
+    int ndev, cur;
+    gw_module *modules;         /* registered, in any order */
+    gw_kernel **kernels;        /* whose fn is cached, for device switches */
+    int nkernels, capkernels;
+    int default_async;          /* the queue acc_async_noval means */
+    const gw_site *site;        /* directive being executed, for messages */
+    char host_red[GW_RED_MAX];  /* reduction scratch on the host */
+    char prop_name[256];        /* acc_get_property_string results */
+    char prop_driver[64];
+} GwState;
+
+extern GwState gw__state;
+
+/* ---- init.c: state, device selection, messages, device routines ---- */
+
+/* Lock, initialise on first use, remember the site; NULL when on the host. */
+GwDevice *gw__enter(const gw_site *s);
+void gw__leave(void);
+GwDevice *gw__device(int num);          /* opened (context retained) */
+void gw__bind(GwDevice *d);
+const char *gw__where(const gw_site *s, char *buf, size_t n);
+void gw__fatal_hint(const gw_site *s, const char *hint, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4), noreturn));
+void gw__vfatal(const gw_site *s, const char *hint, const char *fmt, va_list ap)
+    __attribute__((noreturn));
+/* "'a[0:n]' (800 bytes at 0x..-0x..)" or "800 bytes at 0x..-0x.." */
+const char *gw__item(char *buf, size_t n, const char *text, const void *h, size_t bytes);
+void gw__grow(void *arr, int *cap, int need, size_t elt);
+#define gw__bug(msg) gw__bug_at(__FILE__, __LINE__, (msg))
+void gw__bug_at(const char *file, int line, const char *msg) __attribute__((noreturn));
+
+/* ---- pool.c: device memory ---- */
+
+void *gw__alloc(GwDevice *d, size_t bytes, const char *what);
+void gw__free(GwDevice *d, void *dev);
+int gw__is_alloc(GwDevice *d, const void *dev);
+void gw__pool_drain(GwDevice *d);
+void gw__pool_release(GwDevice *d);     /* everything, at shutdown */
+
+/* ---- present.c: the present table and attachments ---- */
+
+typedef enum GwFind { FIND_ABSENT, FIND_PRESENT, FIND_PARTIAL } GwFind;
+
+/* Block for [h, h+n): PRESENT (contained; n == 0 may sit at a block's end),
+ * PARTIAL (overlaps *idx but is not inside it) or ABSENT. */
+GwFind gw__find(GwDevice *d, const void *h, size_t n, int *idx);
+int gw__find_dev(GwDevice *d, const void *dev);    /* block holding dev, -1 */
+int gw__insert(GwDevice *d, char *h, size_t n, char *dev);
+void gw__remove(GwDevice *d, int idx);
+static inline char *gw__xlate(const GwBlock *b, const void *h)
+{
+    return b->dev + ((const char *)h - b->host);
+}
+void gw__attach(GwDevice *d, const gw_site *s, void **addr, void *stream);
+void gw__detach(GwDevice *d, const gw_site *s, void **addr, int finalize, void *stream);
+void gw__attach_drop(GwDevice *d, const char *h, size_t n);
+int gw__attach_in(GwDevice *d, const char *h, size_t n);
+void gw__attach_fix_host(GwDevice *d, const char *h, size_t n);
+void gw__attach_fix_dev(GwDevice *d, const char *h, size_t n, void *stream);
+
+/* ---- data.c: data clauses, update, deviceptr ---- */
+
+enum { REF_STRUCT, REF_DYN };
+void gw__map_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async);
+void gw__map_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async);
+void gw__map_update(GwDevice *d, const gw_site *s, gw_map *m, int async);
+void gw__not_present(const gw_site *s, const char *text, const void *h, size_t bytes)
+    __attribute__((noreturn));
+
+/* ---- queue.c: async queues ---- */
+
+void *gw__stream(GwDevice *d, int async);   /* NULL: synchronous */
+void gw__queue_sync(GwDevice *d, const gw_site *s, int async);
+void gw__queue_release(GwDevice *d);
+GwQueue *gw__queue(GwDevice *d, int async, int create);
+
+/* ---- launch.c: modules, kernels, reductions ---- */
+
+void gw__modules_release(GwDevice *d);
+void gw__kernels_forget(void);
+
+#endif

@@ -1,0 +1,334 @@
+/* analyze.c: decisions on the IR: implicit data attributes, how each
+ * variable reaches the kernel, loop schedules, reductions, launch shapes. */
+#include "gangway.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static bool is_data_clause(ClauseKind k)
+{
+    return k == CL_COPY || k == CL_COPYIN || k == CL_COPYOUT || k == CL_CREATE || k == CL_NO_CREATE
+           || k == CL_PRESENT || k == CL_DEVICEPTR || k == CL_ATTACH;
+}
+
+/* The clause of d (of a data kind when data is set) naming variable name. */
+static Clause *clause_naming(const Directive *d, const char *name, bool data, ClauseKind only)
+{
+    for (Clause *c = d->clauses; c; c = c->next) {
+        if (c->dtype && strcmp(c->dtype, "nvidia") && strcmp(c->dtype, "*")) continue;
+        if (data ? !is_data_clause(c->kind) : c->kind != only) continue;
+        for (int i = 0; i < c->nvars; i++)
+            if (!strcmp(c->vars[i].base, name)) return c;
+    }
+    return NULL;
+}
+
+static bool is_kernels(const Node *nd)
+{
+    return nd->dir->kind == DIR_KERNELS || nd->dir->kind == DIR_KERNELS_LOOP;
+}
+
+static bool is_serial(const Node *nd)
+{
+    return nd->dir->kind == DIR_SERIAL || nd->dir->kind == DIR_SERIAL_LOOP;
+}
+
+/* ---- reductions ---- */
+
+static Clause *loop_reduction(Loop *l, const char *name)
+{
+    return l->dir ? clause_naming(l->dir, name, false, CL_REDUCTION) : NULL;
+}
+
+static Clause *loops_reduction(Loop *l, const char *name)
+{
+    for (; l; l = l->next) {
+        Clause *c = loop_reduction(l, name);
+        if (!c) c = loops_reduction(l->kids, name);
+        if (c) return c;
+    }
+    return NULL;
+}
+
+/* The reduction clause for name anywhere in the construct, or NULL. */
+static Clause *find_reduction(Node *nd, const char *name)
+{
+    Clause *c = clause_naming(nd->dir, name, false, CL_REDUCTION);
+    return c ? c : loops_reduction(nd->loops, name);
+}
+
+/* Partition levels of the loops enclosing offset at. */
+static unsigned dims_at(Loop *l, size_t at)
+{
+    for (; l; l = l->next)
+        if (at >= l->start && at < l->end) return (l->par & ~PAR_SEQ) | dims_at(l->kids, at);
+    return 0;
+}
+
+/* ---- variables ---- */
+
+static void decide_var(Node *nd, Var *v)
+{
+    const Directive *d = nd->dir;
+    Clause *c;
+    if ((c = clause_naming(d, v->name, false, CL_PRIVATE))) v->pass = PASS_PRIVATE;
+    else if ((c = clause_naming(d, v->name, false, CL_FIRSTPRIVATE))) v->pass = PASS_VALUE;
+    else if ((c = find_reduction(nd, v->name))) {
+        v->pass = PASS_REDUCTION;
+        v->red = c->op;
+    } else if (v->loop_var) v->pass = PASS_PRIVATE;
+    else if ((c = clause_naming(d, v->name, true, 0))) {
+        if (c->kind == CL_DEVICEPTR) v->pass = PASS_VALUE;
+        else v->pass = v->shape == SHAPE_POINTER || v->shape == SHAPE_ARRAY ? PASS_DEVPTR : PASS_REF;
+    } else {
+        Clause *df = dir_find(d, CL_DEFAULT);
+        if (df && df->dflt == DEFAULT_NONE && !v->global)
+            error_at(d->loc, "'%s' is used in the %s construct but appears in no data clause, "
+                     "as 'default(none)' requires", v->name, dir_name(d->kind));
+        switch (v->shape) {
+        case SHAPE_ARRAY: v->pass = PASS_DEVPTR; break;
+        case SHAPE_POINTER: v->pass = v->deref ? PASS_DEVPTR : PASS_VALUE; break;
+        case SHAPE_STRUCT: v->pass = PASS_REF; break;
+        case SHAPE_SCALAR: v->pass = is_kernels(nd) && v->written ? PASS_REF : PASS_VALUE; break;
+        default:
+            v->pass = PASS_VALUE;
+            break;
+        }
+        if (v->shape == SHAPE_OTHER && v->deref)
+            error_at(d->loc, "'%s' has a type gwcc cannot move to the device (%s)", v->name, v->type);
+    }
+}
+
+static void decide_vars(Node *nd)
+{
+    int slot = 0;
+    for (Var *v = nd->vars; v; v = v->next) {
+        decide_var(nd, v);
+        if (v->pass != PASS_REDUCTION) continue;
+        slot = (slot + 15) & ~15;
+        v->red_slot = slot;
+        slot += 16;
+        v->red_dims = 0;
+        bool any = false;
+        for (Write *w = nd->writes; w; w = w->next)
+            if (w->var == v) {
+                v->red_dims |= dims_at(nd->loops, w->at);
+                any = true;
+            }
+        if (!any) v->red_dims = 0;
+    }
+}
+
+/* ---- loop schedules ---- */
+
+static unsigned explicit_par(Loop *l)
+{
+    unsigned p = 0;
+    if (!l->dir) return 0;
+    if (dir_find(l->dir, CL_GANG)) p |= PAR_GANG;
+    if (dir_find(l->dir, CL_WORKER)) p |= PAR_WORKER;
+    if (dir_find(l->dir, CL_VECTOR)) p |= PAR_VECTOR;
+    if (dir_find(l->dir, CL_SEQ)) p = PAR_SEQ;
+    return p;
+}
+
+/* May the compiler choose a schedule for l? */
+static bool auto_candidate(Node *nd, Loop *l)
+{
+    if (!l->canonical) return false;
+    if (!l->dir) return is_kernels(nd) && l->independent;
+    if (dir_find(l->dir, CL_SEQ)) return false;
+    if (dir_find(l->dir, CL_INDEPENDENT)) return true;
+    if (dir_find(l->dir, CL_AUTO) || is_kernels(nd)) return l->independent;
+    return !is_kernels(nd);     /* a bare 'loop' in parallel is independent */
+}
+
+static unsigned below(Loop *l)
+{
+    unsigned p = 0;
+    for (; l; l = l->next) p |= (l->par & ~PAR_SEQ) | below(l->kids);
+    return p;
+}
+
+static bool has_candidate_below(Node *nd, Loop *l)
+{
+    for (; l; l = l->next)
+        if ((!explicit_par(l) && auto_candidate(nd, l)) || has_candidate_below(nd, l->kids)) return true;
+    return false;
+}
+
+static unsigned explicit_below(Loop *l)
+{
+    unsigned p = 0;
+    for (; l; l = l->next) p |= (explicit_par(l) & ~PAR_SEQ) | explicit_below(l->kids);
+    return p;
+}
+
+static unsigned innermost_level(unsigned p)
+{
+    return p & PAR_VECTOR ? PAR_VECTOR : p & PAR_WORKER ? PAR_WORKER : p & PAR_GANG ? PAR_GANG : 0;
+}
+
+static unsigned outermost_level(unsigned p)
+{
+    return p & PAR_GANG ? PAR_GANG : p & PAR_WORKER ? PAR_WORKER : p & PAR_VECTOR ? PAR_VECTOR : 0;
+}
+
+/* A level for a loop the compiler schedules: gang for outer loops, vector
+ * for the innermost, both for a loop that is alone in its nest; never one
+ * at or outside a level an enclosing loop uses, or at or inside one below. */
+static unsigned pick_level(unsigned above, unsigned under, bool innermost)
+{
+    unsigned lo = innermost_level(above), hi = outermost_level(under);
+#define ALLOWED(lv) ((lv) > lo && (!hi || (lv) < hi))
+    if (innermost && ALLOWED(PAR_GANG) && ALLOWED(PAR_VECTOR)) return PAR_GANG | PAR_VECTOR;
+    if (innermost && ALLOWED(PAR_VECTOR)) return PAR_VECTOR;
+    if (ALLOWED(PAR_GANG)) return PAR_GANG;
+#undef ALLOWED
+    return 0;
+}
+
+static void schedule(Node *nd, Loop *l, unsigned above)
+{
+    for (; l; l = l->next) {
+        unsigned p = explicit_par(l);
+        if (is_serial(nd)) p = p ? p : PAR_SEQ;
+        if (!p && auto_candidate(nd, l)) {
+            bool inner = !has_candidate_below(nd, l->kids);
+            p = pick_level(above, explicit_below(l->kids), inner);
+            if (!p) p = PAR_SEQ;
+        } else if (!p) {
+            p = PAR_SEQ;
+            if (!l->why_seq) l->why_seq = l->dir ? "the loop is not marked independent" : "it has no loop directive";
+        }
+        l->par = p;
+        if (l->dir) {
+            Clause *c = dir_find(l->dir, CL_COLLAPSE);
+            if (c && c->nexprs) l->collapse = atoi(c->exprs[0].text);
+            if (l->collapse < 1) l->collapse = 1;
+            Loop *k = l;
+            for (int i = 1; i < l->collapse; i++) {
+                k = k->kids;
+                if (!k || k->next || !k->canonical) {
+                    error_at(l->dir->loc, "'collapse(%d)' needs %d tightly nested 'for' loops",
+                             l->collapse, l->collapse);
+                    l->collapse = i;
+                    break;
+                }
+                k->collapsed_inner = true;
+                k->par = p;
+            }
+        }
+        if (l->par != PAR_SEQ && !l->canonical && l->dir) {
+            error_at(l->dir->loc,
+                     "the loop at line %d cannot be partitioned: %s", l->line, l->why_seq);
+            l->par = PAR_SEQ;
+        }
+        schedule(nd, l->kids, above | (p & ~PAR_SEQ));
+    }
+}
+
+/* ---- kernels and launch shapes ---- */
+
+static Loop *first_gang(Loop *l)
+{
+    for (; l; l = l->next) {
+        if (l->par & PAR_GANG) return l;
+        Loop *k = first_gang(l->kids);
+        if (k) return k;
+    }
+    return NULL;
+}
+
+/* Loops of k: the top-level loops of the construct inside k's range. */
+static void setup_kernel(Node *nd, Kernel *k)
+{
+    k->loops = NULL;
+    unsigned dims = 0;
+    for (Loop *l = nd->loops; l; l = l->next)
+        if (l->start >= k->start && l->start < k->end) {
+            if (!k->loops) k->loops = l;
+            dims |= (l->par & ~PAR_SEQ) | below(l->kids);
+            if (!k->gang_loop) k->gang_loop = (l->par & PAR_GANG) ? l : first_gang(l->kids);
+        }
+    k->dims = dims;
+    k->serial = is_serial(nd) || !dims;
+    Clause *c;
+    if ((c = dir_find(nd->dir, CL_NUM_GANGS)) && c->nexprs) k->num_gangs = &c->exprs[0];
+    if ((c = dir_find(nd->dir, CL_NUM_WORKERS)) && c->nexprs) k->num_workers = &c->exprs[0];
+    if ((c = dir_find(nd->dir, CL_VECTOR_LENGTH)) && c->nexprs) k->vector_length = &c->exprs[0];
+}
+
+static void analyze_compute(Node *nd)
+{
+    schedule(nd, nd->loops, 0);
+    for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(nd, k);
+    decide_vars(nd);
+}
+
+void analyze_unit(Unit *u)
+{
+    for (Node *nd = u->nodes; nd; nd = nd->next)
+        if (nd->kind == N_COMPUTE) analyze_compute(nd);
+}
+
+/* ---- --dump-ir ---- */
+
+static const char *pass_name(VarPass p)
+{
+    static const char *const names[] = {"value", "ref", "devptr", "private", "reduction", "none"};
+    return names[p];
+}
+
+static void par_name(unsigned p, char *buf)
+{
+    buf[0] = '\0';
+    if (p & PAR_SEQ) strcpy(buf, "seq");
+    if (p & PAR_GANG) strcat(buf, "gang ");
+    if (p & PAR_WORKER) strcat(buf, "worker ");
+    if (p & PAR_VECTOR) strcat(buf, "vector ");
+    size_t n = strlen(buf);
+    if (n && buf[n - 1] == ' ') buf[n - 1] = '\0';
+}
+
+static void dump_loops(Loop *l, int depth);
+
+static void dump_loops1(Loop *l, int depth)
+{
+    {
+        char par[64];
+        par_name(l->par, par);
+        printf("%*sloop line %d var %s: %s", depth * 2 + 2, "", l->line, l->var ? l->var : "?", par);
+        if (l->collapse > 1) printf(" collapse(%d)", l->collapse);
+        if (l->collapsed_inner) printf(" (collapsed)");
+        if ((l->par & PAR_SEQ) && l->why_seq) printf(" [%s]", l->why_seq);
+        printf("\n");
+        dump_loops(l->kids, depth + 1);
+    }
+}
+
+static void dump_loops(Loop *l, int depth)
+{
+    for (; l; l = l->next) dump_loops1(l, depth);
+}
+
+void dump_ir(Unit *u)
+{
+    for (Node *nd = u->nodes; nd; nd = nd->next) {
+        SrcPos p = unit_pos(u, nd->pragma_start);
+        printf("%s:%d: %s\n", p.file, p.line, dir_name(nd->dir->kind));
+        if (nd->kind != N_COMPUTE) continue;
+        for (Var *v = nd->vars; v; v = v->next) {
+            printf("  var %s: %s", v->name, pass_name(v->pass));
+            if (v->pass == PASS_REDUCTION) printf(" %s", redop_name(v->red));
+            printf("\n");
+        }
+        for (Kernel *k = nd->kernels; k; k = k->next) {
+            char par[64];
+            par_name(k->dims, par);
+            printf("  kernel %s%s%s%s\n", k->name, k->serial ? " serial" : "", par[0] ? " dims " : "", par);
+            for (Loop *l = k->loops; l && l->start < k->end; l = l->next) dump_loops1(l, 1);
+        }
+    }
+}

@@ -1,0 +1,305 @@
+/* emit_cuda.c: the CUDA file: the types and functions the kernels need,
+ * then one kernel per compute construct (or per piece of a kernels
+ * construct), made of the user's own statement text with its loops
+ * rewritten onto the grid. */
+#include "gangway.h"
+
+#include <stdio.h>
+#include <string.h>
+
+static int red_code(RedOp op)
+{
+    return (int)op - 1;         /* GW_ADD.. in gangway_dev.h, in RedOp order */
+}
+
+static Var *var_named(Node *nd, const char *name)
+{
+    for (Var *v = nd->vars; v; v = v->next)
+        if (!strcmp(v->name, name)) return v;
+    return NULL;
+}
+
+static unsigned dims_at(Loop *l, size_t at)
+{
+    for (; l; l = l->next)
+        if (at >= l->start && at < l->end) return (l->par & ~PAR_SEQ) | dims_at(l->kids, at);
+    return 0;
+}
+
+static int depth_at(Loop *l, size_t at)
+{
+    for (; l; l = l->next)
+        if (at >= l->start && at < l->end) return 1 + depth_at(l->kids, at);
+    return 0;
+}
+
+/* Start and stride of a grid-stride loop over the levels in par. */
+static void grid_stride(unsigned par, const char **start, const char **stride)
+{
+    switch (par & (PAR_GANG | PAR_WORKER | PAR_VECTOR)) {
+    case PAR_GANG: *start = "(long long)blockIdx.x"; *stride = "(long long)gridDim.x"; break;
+    case PAR_WORKER: *start = "(long long)threadIdx.y"; *stride = "(long long)blockDim.y"; break;
+    case PAR_VECTOR: *start = "(long long)threadIdx.x"; *stride = "(long long)blockDim.x"; break;
+    case PAR_GANG | PAR_VECTOR:
+        *start = "((long long)blockIdx.x * blockDim.x + threadIdx.x)";
+        *stride = "((long long)gridDim.x * blockDim.x)";
+        break;
+    case PAR_GANG | PAR_WORKER:
+        *start = "((long long)blockIdx.x * blockDim.y + threadIdx.y)";
+        *stride = "((long long)gridDim.x * blockDim.y)";
+        break;
+    case PAR_WORKER | PAR_VECTOR:
+        *start = "((long long)threadIdx.y * blockDim.x + threadIdx.x)";
+        *stride = "((long long)blockDim.y * blockDim.x)";
+        break;
+    default:
+        *start = "(((long long)blockIdx.x * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x)";
+        *stride = "((long long)gridDim.x * blockDim.y * blockDim.x)";
+        break;
+    }
+}
+
+/* Edit orders at one offset: outer openers first, inner closers first. */
+#define OPEN(depth, kind) ((depth) * 4 + (kind))
+#define CLOSE(depth, kind) (1000 - (depth) * 4 - (kind))
+
+typedef struct KCtx {
+    Unit *u;
+    Node *nd;
+    Kernel *k;
+    EditList *el;
+    int ids;
+} KCtx;
+
+/* private(...) and loop-level reductions of region-local variables. */
+static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsigned outer)
+{
+    Arena *a = c->u->arena;
+    if (!l->dir) return;
+    for (Clause *cl = l->dir->clauses; cl; cl = cl->next) {
+        if (cl->kind == CL_PRIVATE)
+            for (int i = 0; i < cl->nvars; i++)
+                buf_printf(body, "gw_noref<decltype(%s)>::type %s; ", cl->vars[i].base, cl->vars[i].base);
+        if (cl->kind != CL_REDUCTION) continue;
+        for (int i = 0; i < cl->nvars; i++) {
+            const char *x = cl->vars[i].base;
+            Var *v = var_named(c->nd, x);
+            if (v && v->pass == PASS_REDUCTION) continue;      /* region-level: combined at the end */
+            if (l->par & PAR_GANG) {
+                error_at(l->dir->loc, "a gang reduction on '%s', which is private to the compute region, "
+                         "is not supported; reduce into a variable declared outside the region", x);
+                continue;
+            }
+            int id = c->ids++;
+            buf_printf(pro, "gw_noref<decltype(%s)>::type gw_rs%d = %s; %s = gw_identity<%d, gw_noref<decltype(%s)>::type>(); ",
+                       x, id, x, x, red_code(cl->op), x);
+            buf_printf(epi, "%s = gw_op<%d>(gw_rs%d, gw_reduce_block<%d>(%s, %d, %d, %d)); ", x, red_code(cl->op), id,
+                       red_code(cl->op), x, !!(l->par & PAR_VECTOR), !!(l->par & PAR_WORKER),
+                       !!(outer & PAR_WORKER));
+        }
+    }
+    (void)a;
+}
+
+static void loop_edits(KCtx *c, Loop *l, unsigned outer, int depth, bool top);
+
+static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
+{
+    Unit *u = c->u;
+    Arena *a = u->arena;
+    if (l->collapsed_inner) {
+        edit_add(c->el, l->start, l->header_end, "", 0);
+        loop_edits(c, l->kids, outer, depth + 1, false);
+        return;
+    }
+    if (l->par & PAR_SEQ || !l->par) {
+        loop_edits(c, l->kids, outer, depth + 1, false);
+        return;
+    }
+    int id = c->ids++;
+    Loop *chain[8];
+    int nc = 0;
+    for (Loop *k = l; k && nc < l->collapse && nc < 8; k = k->kids) chain[nc++] = k;
+    Buf pro, body, epi;
+    buf_init(&pro);
+    buf_init(&body);
+    buf_init(&epi);
+    buf_puts(&pro, "{ ");
+    for (int i = 0; i < nc; i++) buf_printf(&pro, "long long gw_n%d_%d = %s; ", id, i, trip_count(a, chain[i]));
+    buf_printf(&pro, "long long gw_n%d = gw_n%d_0", id, id);
+    for (int i = 1; i < nc; i++) buf_printf(&pro, " * gw_n%d_%d", id, i);
+    buf_puts(&pro, "; ");
+    /* the index variables, innermost first */
+    buf_printf(&body, "long long gw_r%d = gw_i%d; ", id, id);
+    for (int i = nc - 1; i >= 0; i--) {
+        Loop *k = chain[i];
+        const char *ty = k->var_declared ? k->var_type : NULL;
+        if (i > 0)
+            buf_printf(&body, "%s%s%s = (%s)((%s) + (gw_r%d %% gw_n%d_%d) * (%s)); gw_r%d /= gw_n%d_%d; ",
+                       ty ? ty : "", ty ? " " : "", k->var, ty ? ty : "__typeof__(" , k->lb, id, id, i, k->step, id, id, i);
+        else
+            buf_printf(&body, "%s%s%s = (%s)((%s) + gw_r%d * (%s)); ", ty ? ty : "", ty ? " " : "", k->var,
+                       ty ? ty : "__typeof__(", k->lb, id, k->step);
+        if (!ty) {      /* fix the cast for a variable declared outside: __typeof__(i) */
+            char *s = buf_cstr(&body);
+            char *p = strstr(s, "(__typeof__()(");
+            if (p) {
+                char *rest = arena_strdup(a, p + strlen("(__typeof__()("));
+                body.len = (size_t)(p - s);
+                buf_printf(&body, "(__typeof__(%s))(%s", k->var, rest);
+            }
+        }
+    }
+    loop_clauses(c, l, &pro, &body, &epi, outer);
+    const char *start, *stride;
+    grid_stride(l->par, &start, &stride);
+    edit_add(c->el, l->start, l->start, arena_strdup(a, buf_cstr(&pro)), OPEN(depth, 0));
+    edit_add(c->el, l->start, l->header_end,
+             arena_printf(a, "for (long long gw_i%d = %s; gw_i%d < gw_n%d; gw_i%d += %s)", id, start, id, id, id, stride),
+             0);
+    Loop *in = chain[nc - 1];
+    if (in->body_compound) {
+        edit_add(c->el, in->body_start + 1, in->body_start + 1, arena_strdup(a, buf_cstr(&body)), OPEN(depth, 1));
+    } else {
+        edit_add(c->el, in->body_start, in->body_start, arena_printf(a, "{ %s", buf_cstr(&body)), OPEN(depth, 1));
+        edit_add(c->el, in->body_end, in->body_end, " }", CLOSE(depth, 1));
+    }
+    unsigned now = outer | (l->par & ~PAR_SEQ);
+    /* a barrier after a worker or vector loop, for the code that follows */
+    if ((l->par & (PAR_WORKER | PAR_VECTOR)) && !top)
+        buf_puts(&epi, outer & PAR_WORKER ? "__syncwarp(); " : "__syncthreads(); ");
+    buf_puts(&epi, "}");
+    edit_add(c->el, l->end, l->end, arena_strdup(a, buf_cstr(&epi)), CLOSE(depth, 0));
+    buf_release(&pro);
+    buf_release(&body);
+    buf_release(&epi);
+    loop_edits(c, in->kids, now, depth + nc, false);
+}
+
+static void loop_edits(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
+{
+    for (; l; l = l->next) {
+        if (top && (l->start < c->k->start || l->start >= c->k->end)) continue;
+        one_loop(c, l, outer, depth, top);
+    }
+}
+
+/* Stores outside partitioned loops run on one lane per gang (or worker). */
+static void guard_stores(KCtx *c)
+{
+    Kernel *k = c->k;
+    if (k->serial) return;
+    for (Store *s = c->nd->stores; s; s = s->next) {
+        if (s->start < k->start || s->start >= k->end) continue;
+        unsigned d = dims_at(c->nd->loops, s->start);
+        bool gx = (k->dims & PAR_VECTOR) && !(d & PAR_VECTOR);
+        bool gy = (k->dims & PAR_WORKER) && !(d & PAR_WORKER);
+        if (!gx && !gy) continue;
+        int depth = depth_at(c->nd->loops, s->start);
+        const char *cond = gx && gy ? "threadIdx.x == 0 && threadIdx.y == 0" : gx ? "threadIdx.x == 0" : "threadIdx.y == 0";
+        edit_add(c->el, s->start, s->start, arena_printf(c->u->arena, "{ if (%s) { ", cond), OPEN(depth, 2));
+        edit_add(c->el, s->end, s->end,
+                 arena_printf(c->u->arena, " } %s }", d & PAR_WORKER ? "__syncwarp();" : "__syncthreads();"),
+                 CLOSE(depth, 2));
+    }
+}
+
+static void kernel_params(Node *nd, Buf *b, Buf *pro)
+{
+    int n = 0;
+    for (Var *v = nd->vars; v; v = v->next) {
+        switch (v->pass) {
+        case PASS_VALUE:
+        case PASS_DEVPTR:
+            buf_printf(b, "%s%s", n++ ? ", " : "", v->param_decl);
+            break;
+        case PASS_REF:
+            buf_printf(b, "%s%s *gw_ref_%s", n++ ? ", " : "", v->type, v->name);
+            buf_printf(pro, "%s &%s = *gw_ref_%s; ", v->type, v->name, v->name);
+            break;
+        case PASS_PRIVATE:
+            buf_printf(pro, "%s; ", v->local_decl);
+            break;
+        case PASS_REDUCTION:
+            buf_printf(pro, "%s = gw_identity<%d, %s>(); ", v->local_decl, red_code(v->red), v->type);
+            break;
+        default:
+            break;
+        }
+    }
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_REDUCTION) {
+            buf_printf(b, "%svoid *gw_red", n++ ? ", " : "");
+            break;
+        }
+    if (!n) buf_puts(b, "void");
+}
+
+static void reduction_epilogue(Node *nd, Buf *b)
+{
+    for (Var *v = nd->vars; v; v = v->next) {
+        if (v->pass != PASS_REDUCTION) continue;
+        buf_printf(b, "{ %s gw_v = gw_reduce_block<%d>(%s, %d, %d, 0); "
+                      "if (threadIdx.x == 0 && threadIdx.y == 0) gw_atomic_op<%d>((%s *)((char *)gw_red + %d), gw_v); }\n",
+                   v->type, red_code(v->red), v->name, !!(v->red_dims & PAR_VECTOR), !!(v->red_dims & PAR_WORKER),
+                   red_code(v->red), v->type, v->red_slot);
+    }
+}
+
+static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out)
+{
+    EditList el = {0};
+    KCtx c = {u, nd, k, &el, 0};
+    loop_edits(&c, nd->loops, 0, 0, true);
+    guard_stores(&c);
+    Buf params, pro;
+    buf_init(&params);
+    buf_init(&pro);
+    kernel_params(nd, &params, &pro);
+    buf_printf(out, "\nextern \"C\" __global__ void %s(%s)\n{\n%s\n", k->name, buf_cstr(&params), buf_cstr(&pro));
+    SrcPos p = unit_pos(u, k->start);
+    buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
+    edit_apply(u, &el, k->start, k->end, out);
+    buf_puts(out, "\n");
+    reduction_epilogue(nd, out);
+    buf_puts(out, "}\n");
+    edit_release(&el);
+    buf_release(&params);
+    buf_release(&pro);
+}
+
+/* Types and functions of the user's files that the kernels may need. */
+static void emit_decls(Unit *u, Buf *out)
+{
+    EditList none = {0};
+    for (Decl *d = u->decls; d; d = d->next) {
+        if (d->is_function) continue;
+        SrcPos p = unit_pos(u, d->start);
+        if (strstr(p.file, "openacc.h") || strstr(p.file, "gangway")) continue;
+        buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
+        edit_apply(u, &none, d->start, d->end, out);
+        buf_puts(out, ";\n");
+    }
+    for (Decl *d = u->decls; d; d = d->next) {
+        if (!d->is_function || !d->used) continue;
+        buf_puts(out, "__device__ ");
+        edit_apply(u, &none, d->start, d->body_start, out);
+        buf_puts(out, ";\n");
+    }
+    for (Decl *d = u->decls; d; d = d->next) {
+        if (!d->is_function || !d->used) continue;
+        SrcPos p = unit_pos(u, d->start);
+        buf_printf(out, "#line %d \"%s\"\n__device__ ", p.line, p.file);
+        edit_apply(u, &none, d->start, d->end, out);
+        buf_puts(out, "\n");
+    }
+}
+
+void emit_cuda(Unit *u, Buf *out)
+{
+    buf_printf(out, "// CUDA for %s, generated by gwcc %s; do not edit\n", u->src_name, GANGWAY_VERSION);
+    buf_puts(out, "#include \"gangway_dev.h\"\n");
+    emit_decls(u, out);
+    for (Node *nd = u->nodes; nd; nd = nd->next)
+        for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) emit_kernel(u, nd, k, out);
+}

@@ -1,0 +1,660 @@
+/* emit_host.c: the host C file: the user's preprocessed code with each
+ * directive replaced by runtime calls, each compute construct by a launch
+ * with its host version beside it; plus the text-edit machinery. */
+#include "gangway.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- text edits ---- */
+
+void edit_add(EditList *l, size_t start, size_t end, char *text, int order)
+{
+    if (l->n == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 64;
+        l->v = realloc(l->v, sizeof(Edit) * l->cap);
+    }
+    l->v[l->n++] = (Edit){start, end, text, order};
+}
+
+void edit_release(EditList *l)
+{
+    free(l->v);
+    l->v = NULL;
+    l->n = l->cap = 0;
+}
+
+static int edit_cmp(const void *a, const void *b)
+{
+    const Edit *x = a, *y = b;
+    if (x->start != y->start) return x->start < y->start ? -1 : 1;
+    if ((x->end == x->start) != (y->end == y->start)) return x->end == x->start ? -1 : 1;
+    return x->order - y->order;
+}
+
+static void line_marker(Unit *u, size_t off, Buf *out)
+{
+    SrcPos p = unit_pos(u, off);
+    if (out->len && out->data[out->len - 1] != '\n') buf_puts(out, "\n");
+    buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
+}
+
+static bool is_acc_line(const char *p, const char *end)
+{
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    if (p == end || *p != '#') return false;
+    p++;
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    if (end - p < 7 || strncmp(p, "pragma", 6)) return false;
+    p += 6;
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    return end - p >= 4 && !strncmp(p, "acc", 3) && (p[3] == ' ' || p[3] == '\t' || p[3] == '\n');
+}
+
+/* Copy [from, to) of the preprocessed text: GNU line markers become #line,
+ * '#pragma acc' lines become blank lines. */
+static void copy_text(Unit *u, size_t from, size_t to, Buf *out)
+{
+    size_t i = from;
+    while (i < to) {
+        bool bol = i == 0 || u->pp[i - 1] == '\n';
+        const char *nl = memchr(u->pp + i, '\n', to - i);
+        size_t e = nl ? (size_t)(nl - u->pp) + 1 : to;
+        if (bol && u->pp[i] == '#' && i + 1 < to && u->pp[i + 1] == ' ') {
+            int ln;
+            char name[4096];
+            if (sscanf(u->pp + i, "# %d \"%4095[^\"]\"", &ln, name) == 2) {
+                buf_printf(out, "#line %d \"%s\"\n", ln, name);
+                i = e;
+                continue;
+            }
+        }
+        if (bol && is_acc_line(u->pp + i, u->pp + e)) {
+            buf_puts(out, "\n");
+            i = e;
+            continue;
+        }
+        buf_add(out, u->pp + i, e - i);
+        i = e;
+    }
+}
+
+static int count_nl(const char *s, size_t n)
+{
+    int k = 0;
+    for (size_t i = 0; i < n; i++) k += s[i] == '\n';
+    return k;
+}
+
+void edit_apply(Unit *u, EditList *l, size_t start, size_t end, Buf *out)
+{
+    qsort(l->v, l->n, sizeof(Edit), edit_cmp);
+    size_t at = start;
+    for (int i = 0; i < l->n; i++) {
+        Edit *e = &l->v[i];
+        if (e->start < at || e->start > end || e->end > end) continue;
+        copy_text(u, at, e->start, out);
+        buf_puts(out, e->text);
+        at = e->end;
+        if (count_nl(e->text, strlen(e->text)) != count_nl(u->pp + e->start, e->end - e->start))
+            line_marker(u, at, out);
+    }
+    copy_text(u, at, end, out);
+}
+
+/* ---- data clauses as gw_map initialisers ---- */
+
+static int map_kind(ClauseKind k)
+{
+    switch (k) {
+    case CL_COPY: return 0;
+    case CL_COPYIN: return 1;
+    case CL_COPYOUT: return 2;
+    case CL_CREATE: return 3;
+    case CL_NO_CREATE: return 4;
+    case CL_PRESENT: return 5;
+    case CL_DEVICEPTR: return 6;
+    case CL_DELETE: return 7;
+    case CL_ATTACH: return 8;
+    case CL_DETACH: return 9;
+    case CL_DEVICE: return 10;
+    case CL_SELF: case CL_HOST: return 11;
+    default: return -1;
+    }
+}
+
+/* "a[0:n]" -> host address and byte count expressions. */
+static void item_range(Arena *a, const VarItem *it, ClauseKind ck, char **host, char **bytes)
+{
+    const char *b = it->base;
+    if (ck == CL_DEVICEPTR) {
+        *host = arena_printf(a, "(void *)(%s)", b);
+        *bytes = "0";
+        return;
+    }
+    if (it->nsub == 0) {
+        *host = arena_printf(a, "(void *)&(%s)", b);
+        *bytes = arena_printf(a, "sizeof(%s)", b);
+        return;
+    }
+    /* the covering range: from the first element to the last one named */
+    Buf h, n, idx;
+    buf_init(&h);
+    buf_init(&n);
+    buf_init(&idx);
+    buf_printf(&h, "(void *)&(%s)", b);
+    buf_puts(&n, "(size_t)0");
+    for (int k = 0; k < it->nsub; k++) {
+        const Subscript *s = &it->subs[k];
+        const char *lb = s->lb ? s->lb : "0";
+        char *len = s->is_index ? "1" : s->len ? s->len
+                  : arena_printf(a, "(sizeof((%s)%s) / sizeof((%s)%s[0]) - (%s))", b, buf_cstr(&idx), b,
+                                 buf_cstr(&idx), lb);
+        buf_printf(&h, "[%s]", lb);
+        buf_puts(&idx, "[0]");
+        if (k + 1 < it->nsub)
+            buf_printf(&n, " + ((size_t)(%s) - 1) * sizeof((%s)%s)", len, b, buf_cstr(&idx));
+        else
+            buf_printf(&n, " + (size_t)(%s) * sizeof((%s)%s)", len, b, buf_cstr(&idx));
+    }
+    *host = arena_strdup(a, buf_cstr(&h));
+    *bytes = arena_strdup(a, buf_cstr(&n));
+    buf_release(&h);
+    buf_release(&n);
+    buf_release(&idx);
+}
+
+static char *c_string(Arena *a, const char *s)
+{
+    Buf b;
+    buf_init(&b);
+    buf_puts(&b, "\"");
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') buf_puts(&b, "\\");
+        buf_add(&b, s, 1);
+    }
+    buf_puts(&b, "\"");
+    char *r = arena_strdup(a, buf_cstr(&b));
+    buf_release(&b);
+    return r;
+}
+
+static void add_map(Unit *u, Buf *m, int *n, const char *host, const char *bytes, int kind,
+                    const char *flags, const char *text)
+{
+    buf_printf(m, "%s{%s, %s, %d, %s, %s, 0}", *n ? ", " : "", host, bytes, kind, flags,
+               c_string(u->arena, text));
+    (*n)++;
+}
+
+/* Every data-clause item of d, in order; returns the count.  When vars is
+ * given, each Var's map is set to its first item. */
+static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars)
+{
+    int n = 0;
+    for (Clause *c = d->clauses; c; c = c->next) {
+        if (c->dtype && strcmp(c->dtype, "nvidia") && strcmp(c->dtype, "*")) continue;
+        int kind = map_kind(c->kind);
+        if (kind < 0 || (c->kind == CL_SELF && !c->nvars)) continue;
+        for (int i = 0; i < c->nvars; i++) {
+            char *host, *bytes;
+            item_range(u->arena, &c->vars[i], c->kind, &host, &bytes);
+            const char *flags = c->zero ? "GW_MF_ZERO" : c->readonly ? "GW_MF_READONLY" : "0";
+            if (d->kind == DIR_EXIT_DATA && dir_find(d, CL_FINALIZE)) flags = "GW_MF_FINALIZE";
+            if (d->kind == DIR_UPDATE && dir_find(d, CL_IF_PRESENT)) flags = "GW_MF_IF_PRESENT";
+            for (Var *v = vars; v; v = v->next)
+                if (v->map < 0 && !strcmp(v->name, c->vars[i].base)) v->map = n;
+            add_map(u, m, &n, host, bytes, kind, flags, c->vars[i].text);
+        }
+    }
+    return n;
+}
+
+/* ---- pieces shared by the directive translations ---- */
+
+static char *async_expr(Unit *u, const Directive *d)
+{
+    Clause *c = dir_find(d, CL_ASYNC);
+    if (!c) return "GW_ASYNC_SYNC";
+    if (!c->nexprs) return "GW_ASYNC_NOVAL";
+    return arena_printf(u->arena, "(int)(%s)", c->exprs[0].text);
+}
+
+static void emit_site(Unit *u, Buf *b, const Directive *d, const char *var)
+{
+    SrcPos p = unit_pos(u, 0);
+    (void)p;
+    buf_printf(b, "static const gw_site %s = {%s, %d, \"%s\"}; ", var, c_string(u->arena, d->loc.file),
+               d->loc.line, dir_name(d->kind));
+}
+
+/* wait(...) clauses: the host or the async queue waits first. */
+static void emit_wait_clause(Unit *u, Buf *b, const Directive *d, const char *site, const char *async)
+{
+    Clause *c = dir_find(d, CL_WAIT);
+    if (!c) return;
+    if (!c->nexprs) {
+        buf_printf(b, "gw_wait(&%s, 0, 0, %s); ", site, async);
+        return;
+    }
+    buf_puts(b, "{ int gw_q[] = {");
+    for (int i = 0; i < c->nexprs; i++) buf_printf(b, "%s(int)(%s)", i ? ", " : "", c->exprs[i].text);
+    buf_printf(b, "}; gw_wait(&%s, gw_q, %d, %s); } ", site, c->nexprs, async);
+}
+
+static char *if_expr(Unit *u, const Directive *d)
+{
+    Clause *c = dir_find(d, CL_IF);
+    return c && c->nexprs ? arena_printf(u->arena, "(%s)", c->exprs[0].text) : NULL;
+}
+
+/* ---- standalone directives ---- */
+
+static int device_type_value(const char *name)
+{
+    if (!name) return 1;
+    if (!strcmp(name, "host")) return 2;
+    if (!strcmp(name, "nvidia")) return 4;
+    if (!strcmp(name, "*") || !strcmp(name, "default")) return 1;
+    return 3;
+}
+
+static void emit_standalone(Unit *u, Node *nd, EditList *el)
+{
+    Directive *d = nd->dir;
+    Buf b, m;
+    buf_init(&b);
+    buf_init(&m);
+    char *cond = if_expr(u, d);
+    char *async = async_expr(u, d);
+    buf_puts(&b, "{ ");
+    emit_site(u, &b, d, "gw_s");
+    if (cond) buf_printf(&b, "if %s { ", cond);
+    switch (d->kind) {
+    case DIR_ENTER_DATA:
+    case DIR_EXIT_DATA:
+    case DIR_UPDATE: {
+        int n = clause_maps(u, d, &m, NULL);
+        emit_wait_clause(u, &b, d, "gw_s", async);
+        buf_printf(&b, "gw_map gw_m[%d] = {%s}; ", n ? n : 1, n ? buf_cstr(&m) : "{0}");
+        const char *fn = d->kind == DIR_ENTER_DATA ? "gw_enter_data" : d->kind == DIR_EXIT_DATA ? "gw_exit_data"
+                                                                                               : "gw_update";
+        buf_printf(&b, "%s(&gw_s, gw_m, %d, %s); ", fn, n, async);
+        break;
+    }
+    case DIR_WAIT: {
+        Clause *w = d->args;
+        if (w && w->nexprs) {
+            buf_puts(&b, "int gw_q[] = {");
+            for (int i = 0; i < w->nexprs; i++) buf_printf(&b, "%s(int)(%s)", i ? ", " : "", w->exprs[i].text);
+            buf_printf(&b, "}; gw_wait(&gw_s, gw_q, %d, %s); ", w->nexprs, async);
+        } else {
+            buf_printf(&b, "gw_wait(&gw_s, 0, 0, %s); ", async);
+        }
+        break;
+    }
+    case DIR_INIT:
+    case DIR_SHUTDOWN:
+    case DIR_SET: {
+        Clause *dt = dir_find(d, CL_DEVICE_TYPE), *dn = dir_find(d, CL_DEVICE_NUM);
+        Clause *da = dir_find(d, CL_DEFAULT_ASYNC);
+        int type = device_type_value(dt && dt->nexprs ? dt->exprs[0].text : NULL);
+        char *num = dn && dn->nexprs ? arena_printf(u->arena, "(int)(%s)", dn->exprs[0].text) : "-1";
+        if (d->kind == DIR_SET)
+            buf_printf(&b, "gw_set_directive(&gw_s, %d, %s, %s); ", dt ? type : -1, num,
+                       da && da->nexprs ? arena_printf(u->arena, "(int)(%s)", da->exprs[0].text) : "-3");
+        else
+            buf_printf(&b, "%s(&gw_s, %d, %s); ", d->kind == DIR_INIT ? "gw_init_directive" : "gw_shutdown_directive",
+                       type, num);
+        break;
+    }
+    default:
+        break;
+    }
+    if (cond) buf_puts(&b, "} ");
+    buf_puts(&b, "}\n");
+    edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), 0);
+    buf_release(&b);
+    buf_release(&m);
+}
+
+/* ---- data and host_data constructs ---- */
+
+static void emit_data(Unit *u, Node *nd, EditList *el, int id)
+{
+    Directive *d = nd->dir;
+    Buf b, m;
+    buf_init(&b);
+    buf_init(&m);
+    char site[32], maps[32], on[32];
+    snprintf(site, sizeof site, "gw_s%d", id);
+    snprintf(maps, sizeof maps, "gw_m%d", id);
+    snprintf(on, sizeof on, "gw_on%d", id);
+    char *cond = if_expr(u, d);
+    char *async = async_expr(u, d);
+    buf_puts(&b, "{ ");
+    emit_site(u, &b, d, site);
+    buf_printf(&b, "int %s = %s; ", on, cond ? cond : "1");
+    if (d->kind == DIR_HOST_DATA) {
+        /* use_device(a): inside the block, a is the device address */
+        bool ifp = dir_find(d, CL_IF_PRESENT) != NULL;
+        Clause *c = dir_find(d, CL_USE_DEVICE);
+        Buf shadow;
+        buf_init(&shadow);
+        for (int i = 0; c && i < c->nvars; i++) {
+            const char *a = c->vars[i].base;
+            buf_printf(&b, "__typeof__(&(%s)[0]) gw_hd%d_%d = %s ? (__typeof__(&(%s)[0]))gw_use_device(&%s, (%s), %s, %d) : &(%s)[0]; ",
+                       a, id, i, on, a, site, a, c_string(u->arena, a), ifp, a);
+            buf_printf(&shadow, "__typeof__(&(%s)[0]) %s = gw_hd%d_%d; ", a, a, id, i);
+        }
+        buf_printf(&b, "{ %s\n", buf_cstr(&shadow));
+        buf_release(&shadow);
+        edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), 0);
+        edit_add(el, nd->stmt_end, nd->stmt_end, "\n} }\n", 10);
+        buf_release(&b);
+        buf_release(&m);
+        return;
+    }
+    int n = clause_maps(u, d, &m, NULL);
+    emit_wait_clause(u, &b, d, site, async);
+    buf_printf(&b, "gw_map %s[%d] = {%s}; if (%s) gw_data_enter(&%s, %s, %d, %s);\n", maps, n ? n : 1,
+               n ? buf_cstr(&m) : "{0}", on, site, maps, n, async);
+    edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), 0);
+    edit_add(el, nd->stmt_end, nd->stmt_end,
+             arena_printf(u->arena, "\nif (%s) gw_data_exit(&%s, %s, %d, %s); }\n", on, site, maps, n, async), 10);
+    buf_release(&b);
+    buf_release(&m);
+}
+
+/* ---- compute constructs ---- */
+
+/* Trip count of a canonical loop as a long long expression. */
+char *trip_count(Arena *a, const Loop *l)
+{
+    const char *lb = l->lb, *ub = l->ub, *s = l->step;
+    switch (l->cmp) {
+    case '<':
+        return arena_printf(a, "((long long)(%s) > (long long)(%s) ? ((long long)(%s) - (long long)(%s) + (long long)(%s) - 1) / (long long)(%s) : 0LL)",
+                            ub, lb, ub, lb, s, s);
+    case 'l':
+        return arena_printf(a, "((long long)(%s) >= (long long)(%s) ? ((long long)(%s) - (long long)(%s)) / (long long)(%s) + 1 : 0LL)",
+                            ub, lb, ub, lb, s);
+    case '>':
+        return arena_printf(a, "((long long)(%s) > (long long)(%s) ? ((long long)(%s) - (long long)(%s) - (long long)(%s) - 1) / -(long long)(%s) : 0LL)",
+                            lb, ub, lb, ub, s, s);
+    case 'g':
+        return arena_printf(a, "((long long)(%s) >= (long long)(%s) ? ((long long)(%s) - (long long)(%s)) / -(long long)(%s) + 1 : 0LL)",
+                            lb, ub, lb, ub, s);
+    default:
+        return arena_printf(a, "(((long long)(%s) - (long long)(%s)) / (long long)(%s) > 0 ? ((long long)(%s) - (long long)(%s)) / (long long)(%s) : 0LL)",
+                            ub, lb, s, ub, lb, s);
+    }
+}
+
+/* Identity of a reduction operator for a C type, as a C expression. */
+char *red_identity(Arena *a, RedOp op, const char *type)
+{
+    bool fp = strstr(type, "float") || strstr(type, "double");
+    switch (op) {
+    case RED_ADD: case RED_BITOR: case RED_BITXOR: case RED_LOGOR: return "0";
+    case RED_MUL: case RED_LOGAND: return "1";
+    case RED_BITAND: return arena_printf(a, "(%s)~0ULL", type);
+    case RED_MAX:
+        if (fp) return strstr(type, "float") && !strstr(type, "double") ? "-__builtin_inff()" : "-__builtin_inf()";
+        if (strstr(type, "unsigned")) return "0";
+        return arena_printf(a, "(%s)(1ULL << (sizeof(%s) * 8 - 1))", type, type);
+    case RED_MIN:
+        if (fp) return strstr(type, "float") && !strstr(type, "double") ? "__builtin_inff()" : "__builtin_inf()";
+        if (strstr(type, "unsigned")) return arena_printf(a, "(%s)~0ULL", type);
+        return arena_printf(a, "(%s)~(1ULL << (sizeof(%s) * 8 - 1))", type, type);
+    default: return "0";
+    }
+}
+
+/* x = x op y, as a C statement. */
+char *red_combine(Arena *a, RedOp op, const char *x, const char *y)
+{
+    switch (op) {
+    case RED_ADD: return arena_printf(a, "%s = %s + %s;", x, x, y);
+    case RED_MUL: return arena_printf(a, "%s = %s * %s;", x, x, y);
+    case RED_MAX: return arena_printf(a, "if (%s > %s) %s = %s;", y, x, x, y);
+    case RED_MIN: return arena_printf(a, "if (%s < %s) %s = %s;", y, x, x, y);
+    case RED_BITAND: return arena_printf(a, "%s = %s & %s;", x, x, y);
+    case RED_BITOR: return arena_printf(a, "%s = %s | %s;", x, x, y);
+    case RED_BITXOR: return arena_printf(a, "%s = %s ^ %s;", x, x, y);
+    case RED_LOGAND: return arena_printf(a, "%s = %s && %s;", x, x, y);
+    case RED_LOGOR: return arena_printf(a, "%s = %s || %s;", x, x, y);
+    default: return "";
+    }
+}
+
+static bool uses_default_present(const Directive *d)
+{
+    Clause *c = dir_find(d, CL_DEFAULT);
+    return c && c->dflt == DEFAULT_PRESENT;
+}
+
+/* Implicit data attributes: map entries for variables no clause names. */
+static int implicit_maps(Unit *u, Node *nd, Buf *m, int n)
+{
+    bool present = uses_default_present(nd->dir);
+    for (Var *v = nd->vars; v; v = v->next) {
+        if (v->map >= 0 || (v->pass != PASS_DEVPTR && v->pass != PASS_REF)) continue;
+        v->map = n;
+        char *text = arena_printf(u->arena, "%s", v->name);
+        if (v->shape == SHAPE_POINTER)
+            add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", present ? 5 : 12,
+                    "GW_MF_IMPLICIT | GW_MF_DEREF", text);
+        else
+            add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
+                    arena_printf(u->arena, "sizeof(%s)", v->name), present && v->shape == SHAPE_ARRAY ? 5 : 0,
+                    "GW_MF_IMPLICIT", text);
+    }
+    return n;
+}
+
+/* Launch shape of one kernel, as host statements setting gw_gx, gw_bx, gw_by. */
+static void emit_shape(Unit *u, Kernel *k, Buf *b)
+{
+    if (k->serial) {
+        buf_puts(b, "gw_gx = 1; gw_bx = 1; gw_by = 1; ");
+        return;
+    }
+    bool worker = k->dims & PAR_WORKER;
+    if (k->vector_length) buf_printf(b, "gw_bx = (unsigned)(%s); ", k->vector_length->text);
+    else buf_printf(b, "gw_bx = %d; ", k->dims & PAR_VECTOR ? (worker ? 32 : 128) : 1);
+    if (!(k->dims & PAR_VECTOR)) buf_puts(b, "gw_bx = 1; ");
+    if (k->num_workers && worker) buf_printf(b, "gw_by = (unsigned)(%s); ", k->num_workers->text);
+    else buf_printf(b, "gw_by = %d; ", worker ? 4 : 1);
+    buf_puts(b, "if (gw_bx < 1) gw_bx = 1; if (gw_by < 1) gw_by = 1; ");
+    if (worker) buf_puts(b, "if (gw_bx > 32) gw_bx = 32; ");
+    buf_puts(b, "while (gw_bx * gw_by > 1024) gw_by > 1 ? (gw_by /= 2) : (gw_bx /= 2); ");
+    if (k->num_gangs) {
+        buf_printf(b, "gw_gx = (unsigned)(%s); ", k->num_gangs->text);
+    } else if (k->gang_loop && k->gang_loop->host_bounds) {
+        Loop *g = k->gang_loop;
+        buf_printf(b, "{ long long gw_n = %s", trip_count(u->arena, g));
+        Loop *c = g;
+        for (int i = 1; i < g->collapse && c->kids; i++) {
+            c = c->kids;
+            buf_printf(b, " * %s", trip_count(u->arena, c));
+        }
+        buf_printf(b, "; long long gw_per = %s%s; ", g->par & PAR_VECTOR ? "gw_bx" : "1",
+                   g->par & PAR_WORKER ? " * gw_by" : "");
+        buf_puts(b, "long long gw_g = (gw_n + gw_per - 1) / gw_per; "
+                    "gw_gx = gw_g < 1 ? 1 : gw_g > (1LL << 21) ? (1u << 21) : (unsigned)gw_g; } ");
+    } else if (k->dims & PAR_GANG) {
+        buf_puts(b, "gw_gx = gw_sm_count() * 16; ");
+    } else {
+        buf_puts(b, "gw_gx = 1; ");
+    }
+    buf_puts(b, "if (gw_gx < 1) gw_gx = 1; ");
+}
+
+/* The host version of a compute construct: the user's statement, with
+ * private and firstprivate scalars shadowed so the host copies stay put. */
+static void emit_host_version(Unit *u, Node *nd, Buf *b)
+{
+    Buf outer, inner;
+    buf_init(&outer);
+    buf_init(&inner);
+    for (Var *v = nd->vars; v; v = v->next) {
+        if (v->loop_var || v->shape == SHAPE_OTHER) continue;
+        if (v->pass == PASS_PRIVATE) {
+            buf_printf(&inner, "__typeof__(%s) %s; ", v->name, v->name);
+        } else if (v->pass == PASS_VALUE && v->written && v->shape != SHAPE_ARRAY) {
+            buf_printf(&outer, "__typeof__(%s) gw_fp_%s = %s; ", v->name, v->name, v->name);
+            buf_printf(&inner, "__typeof__(gw_fp_%s) %s = gw_fp_%s; ", v->name, v->name, v->name);
+        }
+    }
+    buf_printf(b, "{ %s{ %s\n", buf_cstr(&outer), buf_cstr(&inner));
+    EditList none = {0};
+    line_marker(u, nd->stmt_start, b);
+    edit_apply(u, &none, nd->stmt_start, nd->stmt_end, b);
+    buf_puts(b, "\n} }\n");
+    buf_release(&outer);
+    buf_release(&inner);
+}
+
+static size_t red_bytes(Node *nd)
+{
+    size_t n = 0;
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_REDUCTION) n = (size_t)v->red_slot + 16;
+    return n;
+}
+
+static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes)
+{
+    int na = 0;
+    Buf args;
+    buf_init(&args);
+    for (Var *v = nd->vars; v; v = v->next) {
+        switch (v->pass) {
+        case PASS_VALUE:
+            buf_printf(&args, "%s(void *)&%s", na++ ? ", " : "", v->name);
+            break;
+        case PASS_DEVPTR:
+            buf_printf(b, "void *gw_p_%s = (char *)gw_m[%d].dev - ((char *)gw_m[%d].host - (char *)(%s)); ",
+                       v->name, v->map, v->map, v->name);
+            buf_printf(&args, "%s&gw_p_%s", na++ ? ", " : "", v->name);
+            break;
+        case PASS_REF:
+            buf_printf(b, "void *gw_p_%s = gw_m[%d].dev; ", v->name, v->map);
+            buf_printf(&args, "%s&gw_p_%s", na++ ? ", " : "", v->name);
+            break;
+        default:
+            break;
+        }
+    }
+    if (rbytes) buf_printf(&args, "%s&gw_red", na++ ? ", " : "");
+    buf_printf(b, "void *gw_args[] = {%s}; ", na ? buf_cstr(&args) : "0");
+    buf_release(&args);
+}
+
+static void emit_reduction_init(Unit *u, Node *nd, Buf *b, size_t rbytes)
+{
+    if (!rbytes) return;
+    buf_printf(b, "unsigned char gw_rb[%zu] __attribute__((aligned(16))); ", rbytes);
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_REDUCTION)
+            buf_printf(b, "*(__typeof__(%s) *)(gw_rb + %d) = %s; ", v->name, v->red_slot,
+                       red_identity(u->arena, v->red, v->type));
+    buf_printf(b, "void *gw_red = gw_red_begin(gw_rb, %zu, gw_async); ", rbytes);
+}
+
+static void emit_reduction_fini(Unit *u, Node *nd, Buf *b, size_t rbytes)
+{
+    if (!rbytes) return;
+    for (Var *v = nd->vars; v; v = v->next) {
+        if (v->pass != PASS_REDUCTION) continue;
+        char *y = arena_printf(u->arena, "(*(__typeof__(%s) *)(gw_rb + %d))", v->name, v->red_slot);
+        buf_printf(b, "%s ", red_combine(u->arena, v->red, v->name, y));
+        buf_printf(b, "{ gw_map gw_u = {(void *)&%s, sizeof(%s), GW_MAP_UPDATE_DEVICE, GW_MF_IF_PRESENT, \"%s\", 0}; "
+                      "gw_update(&gw_s, &gw_u, 1, gw_async); } ", v->name, v->name, v->name);
+    }
+}
+
+static void emit_compute(Unit *u, Node *nd, EditList *el)
+{
+    Directive *d = nd->dir;
+    Buf b, m;
+    buf_init(&b);
+    buf_init(&m);
+    int n = clause_maps(u, d, &m, nd->vars);
+    n = implicit_maps(u, nd, &m, n);
+    nd->nmaps = n;
+    char *cond = if_expr(u, d);
+    Clause *self = dir_find(d, CL_SELF);
+    char *self_cond = self ? (self->nexprs ? arena_printf(u->arena, "!(%s)", self->exprs[0].text) : "0") : NULL;
+    size_t rbytes = red_bytes(nd);
+    buf_puts(&b, "{ ");
+    emit_site(u, &b, d, "gw_s");
+    buf_printf(&b, "int gw_async = %s; ", async_expr(u, d));
+    buf_printf(&b, "if (%s%s%s%sgw_active()) { ", cond ? cond : "", cond ? " && " : "", self_cond ? self_cond : "",
+               self_cond ? " && " : "");
+    emit_wait_clause(u, &b, d, "gw_s", "gw_async");
+    buf_printf(&b, "gw_map gw_m[%d] = {%s}; gw_data_enter(&gw_s, gw_m, %d, gw_async); ", n ? n : 1,
+               n ? buf_cstr(&m) : "{0}", n);
+    emit_reduction_init(u, nd, &b, rbytes);
+    emit_kernel_args(u, nd, &b, rbytes);
+    buf_puts(&b, "unsigned gw_gx, gw_bx, gw_by; ");
+    for (Kernel *k = nd->kernels; k; k = k->next) {
+        emit_shape(u, k, &b);
+        buf_printf(&b, "gw_launch(&gw_s, &gw_k_%s, gw_gx, 1, 1, gw_bx, gw_by, 1, 0, gw_args, gw_async); ", k->name);
+    }
+    if (rbytes) buf_printf(&b, "gw_red_end(gw_rb, %zu, gw_async); ", rbytes);
+    buf_printf(&b, "gw_data_exit(&gw_s, gw_m, %d, gw_async); ", n);
+    emit_reduction_fini(u, nd, &b, rbytes);
+    buf_puts(&b, "} else ");
+    emit_host_version(u, nd, &b);
+    buf_puts(&b, "}\n");
+    edit_add(el, nd->pragma_start, nd->stmt_end, arena_strdup(u->arena, buf_cstr(&b)), 0);
+    buf_release(&b);
+    buf_release(&m);
+}
+
+/* ---- the file ---- */
+
+static unsigned long hash_str(const char *s)
+{
+    unsigned long h = 5381;
+    for (; *s; s++) h = h * 33 + (unsigned char)*s;
+    return h;
+}
+
+void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
+{
+    EditList el = {0};
+    int id = 0;
+    buf_puts(out, "#include \"gangway_rt.h\"\n");
+    if (has_kernels) {
+        buf_puts(out, "static gw_module gw_mod;\n");
+        for (Node *nd = u->nodes; nd; nd = nd->next)
+            for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next)
+                buf_printf(out, "static gw_kernel gw_k_%s = {&gw_mod, \"%s\", 0};\n", k->name, k->name);
+    }
+    for (Node *nd = u->nodes; nd; nd = nd->next) {
+        switch (nd->kind) {
+        case N_COMPUTE:
+            if (has_kernels) emit_compute(u, nd, el.n >= 0 ? &el : NULL);
+            break;
+        case N_DATA: emit_data(u, nd, &el, id++); break;
+        case N_STANDALONE: emit_standalone(u, nd, &el); break;
+        default: break;
+        }
+    }
+    edit_apply(u, &el, 0, u->pp_len, out);
+    edit_release(&el);
+    if (!has_kernels) return;
+    char sym[64];
+    snprintf(sym, sizeof sym, "gw_fatbin_%s_%lx", u->stem, hash_str(fatbin_path) & 0xffffffffUL);
+    buf_printf(out, "\n__asm__(\".pushsection .rodata\\n.balign 16\\n.globl %s\\n.hidden %s\\n%s:\\n"
+                    ".incbin \\\"%s\\\"\\n.byte 0\\n.popsection\\n\");\n",
+               sym, sym, sym, fatbin_path);
+    buf_printf(out, "extern const unsigned char %s[];\n", sym);
+    buf_printf(out, "__attribute__((constructor)) static void gw_init_%s(void)\n"
+                    "{ gw_mod.image = %s; gw_mod.name = %s; gw_register_module(&gw_mod); }\n",
+               u->stem, sym, c_string(u->arena, u->src_name));
+}

@@ -1,0 +1,1116 @@
+/* frontend.c: preprocessed C to IR: find the directives, parse the C with
+ * libclang, attach each directive to its statement, collect loops and the
+ * variables each compute construct uses.  The only file that sees libclang. */
+#include "gangway.h"
+
+#include <clang-c/Index.h>
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A cursor of the AST, flattened into an array so we can walk up and across. */
+typedef struct CNode {
+    CXCursor c;
+    enum CXCursorKind kind;
+    size_t start, end;
+    int parent, first, last, next;
+    int index;                  /* position among its siblings */
+} CNode;
+
+/* A line of the preprocessed text and where it came from. */
+typedef struct PLine {
+    size_t off;
+    const char *file;
+    int line;
+    bool system;
+} PLine;
+
+typedef struct Ctx {
+    Unit *u;
+    CXTranslationUnit tu;
+    CNode *n;
+    int nn, cap;
+    PLine *lines;
+    int nlines;
+} Ctx;
+
+static Ctx *the_ctx;            /* for unit_pos; one unit at a time */
+
+/* ---- positions ---- */
+
+static void scan_lines(Ctx *cx)
+{
+    Unit *u = cx->u;
+    int cap = 1024;
+    cx->lines = malloc(sizeof(PLine) * cap);
+    const char *file = u->src_name;
+    int line = 1;
+    bool sys = false;
+    for (size_t off = 0; off < u->pp_len;) {
+        const char *p = u->pp + off;
+        const char *nl = memchr(p, '\n', u->pp_len - off);
+        size_t len = nl ? (size_t)(nl - p) + 1 : u->pp_len - off;
+        int ln;
+        char name[4096];
+        int pos = 0;
+        if (p[0] == '#' && sscanf(p, "# %d \"%4095[^\"]\"%n", &ln, name, &pos) >= 2) {
+            file = arena_strdup(u->arena, name);
+            line = ln;
+            sys = false;
+            for (const char *q = p + pos; q < p + len && *q != '\n'; q++)
+                if (*q == '3') sys = true;
+        } else {
+            if (cx->nlines == cap) cx->lines = realloc(cx->lines, sizeof(PLine) * (cap *= 2));
+            cx->lines[cx->nlines++] = (PLine){off, file, line, sys};
+            line++;
+        }
+        off += len;
+    }
+}
+
+static PLine *line_of(Ctx *cx, size_t off)
+{
+    int lo = 0, hi = cx->nlines - 1;
+    if (hi < 0) return NULL;
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        if (cx->lines[mid].off <= off) lo = mid;
+        else hi = mid - 1;
+    }
+    return &cx->lines[lo];
+}
+
+SrcPos unit_pos(Unit *u, size_t off)
+{
+    PLine *l = line_of(the_ctx, off);
+    if (!l) return (SrcPos){u->src_name, 0, 0};
+    return (SrcPos){l->file, l->line, (int)(off - l->off) + 1};
+}
+
+/* The source line text, from the user's file when it is readable. */
+static const char *source_line(Unit *u, const char *file, int line)
+{
+    static char *cached_name, *cached;
+    if (!cached_name || strcmp(cached_name, file)) {
+        free(cached);
+        free(cached_name);
+        cached = read_file(file, NULL);
+        cached_name = strdup(file);
+    }
+    if (!cached) return NULL;
+    const char *p = cached;
+    for (int i = 1; i < line && p; i++) {
+        p = strchr(p, '\n');
+        if (p) p++;
+    }
+    if (!p) return NULL;
+    const char *e = strchr(p, '\n');
+    return arena_strndup(u->arena, p, e ? (size_t)(e - p) : strlen(p));
+}
+
+Loc unit_loc(Unit *u, size_t off)
+{
+    SrcPos p = unit_pos(u, off);
+    return (Loc){p.file, p.line, p.col, source_line(u, p.file, p.line)};
+}
+
+/* ---- the AST as an array ---- */
+
+static size_t offset_of(CXSourceLocation loc)
+{
+    unsigned off;
+    clang_getFileLocation(loc, NULL, NULL, NULL, &off);
+    return off;
+}
+
+typedef struct Visit {
+    Ctx *cx;
+    int parent, count;
+} Visit;
+
+static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+    Visit *v = data;
+    Ctx *cx = v->cx;
+    if (v->parent < 0 && clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+        return CXChildVisit_Continue;
+    if (cx->nn == cx->cap) cx->n = realloc(cx->n, sizeof(CNode) * (cx->cap = cx->cap ? cx->cap * 2 : 4096));
+    int me = cx->nn++;
+    CXSourceRange r = clang_getCursorExtent(c);
+    cx->n[me] = (CNode){c, clang_getCursorKind(c), offset_of(clang_getRangeStart(r)),
+                        offset_of(clang_getRangeEnd(r)), v->parent, -1, -1, -1, v->count++};
+    if (v->parent >= 0) {
+        CNode *p = &cx->n[v->parent];
+        if (p->last >= 0) cx->n[p->last].next = me;
+        else p->first = me;
+        p->last = me;
+    }
+    Visit sub = {cx, me, 0};
+    clang_visitChildren(c, visit, &sub);
+    return CXChildVisit_Continue;
+}
+
+static bool is_stmt_kind(enum CXCursorKind k)
+{
+    return clang_isStatement(k) || clang_isExpression(k) || k == CXCursor_DeclStmt;
+}
+
+static int up(Ctx *cx, int i)
+{
+    int p = cx->n[i].parent;
+    while (p >= 0 && (cx->n[p].kind == CXCursor_UnexposedExpr || cx->n[p].kind == CXCursor_ParenExpr)) {
+        i = p;
+        p = cx->n[p].parent;
+    }
+    return p;
+}
+
+/* The child of p on the path to i (i itself when p is its parent). */
+static int child_toward(Ctx *cx, int p, int i)
+{
+    while (i >= 0 && cx->n[i].parent != p) i = cx->n[i].parent;
+    return i;
+}
+
+/* ---- text helpers ---- */
+
+static size_t skip_space(Unit *u, size_t i)
+{
+    while (i < u->pp_len && isspace((unsigned char)u->pp[i])) i++;
+    return i;
+}
+
+/* End of a statement, including the ';' libclang leaves out of expressions. */
+static size_t stmt_end(Unit *u, CNode *n)
+{
+    size_t e = n->end;
+    if (e > 0 && (u->pp[e - 1] == ';' || u->pp[e - 1] == '}')) return e;
+    size_t i = skip_space(u, e);
+    return i < u->pp_len && u->pp[i] == ';' ? i + 1 : e;
+}
+
+static char *trim(Arena *a, const char *s, size_t n)
+{
+    while (n && isspace((unsigned char)*s)) s++, n--;
+    while (n && isspace((unsigned char)s[n - 1])) n--;
+    return arena_strndup(a, s, n);
+}
+
+/* Split s at top-level occurrences of ch; returns the number of parts. */
+static int split_top(const char *s, size_t n, char ch, const char **parts, size_t *lens, int max)
+{
+    int depth = 0, np = 0;
+    size_t begin = 0;
+    for (size_t i = 0; i <= n; i++) {
+        char c = i < n ? s[i] : ch;
+        if (c == '(' || c == '[' || c == '{') depth++;
+        else if (c == ')' || c == ']' || c == '}') depth--;
+        if (c == ch && depth == 0) {
+            if (np == max) return -1;
+            parts[np] = s + begin;
+            lens[np++] = i - begin;
+            begin = i + 1;
+        }
+    }
+    return np;
+}
+
+static bool is_ident_char(char c) { return isalnum((unsigned char)c) || c == '_'; }
+
+static bool same_ident(const char *s, const char *id)
+{
+    return !strcmp(s, id);
+}
+
+/* ---- loop headers ---- */
+
+/* init: [type] var = lb */
+static bool parse_init(Arena *a, Loop *l, const char *s, size_t n)
+{
+    int depth = 0;
+    for (size_t i = 0; i < n; i++) {
+        if (s[i] == '(') depth++;
+        if (s[i] == ')') depth--;
+        if (s[i] == '=' && depth == 0 && (i + 1 >= n || s[i + 1] != '=')) {
+            char *lhs = trim(a, s, i);
+            size_t k = strlen(lhs);
+            while (k && is_ident_char(lhs[k - 1])) k--;
+            l->var = arena_strdup(a, lhs + k);
+            l->var_type = trim(a, lhs, k);
+            l->var_declared = l->var_type[0] != '\0';
+            l->lb = trim(a, s + i + 1, n - i - 1);
+            return l->var[0] != '\0';
+        }
+    }
+    return false;
+}
+
+/* cond: var < ub, var <= ub, ub > var, ... */
+static bool parse_cond(Arena *a, Loop *l, const char *s, size_t n)
+{
+    int depth = 0;
+    for (size_t i = 0; i < n; i++) {
+        char c = s[i];
+        if (c == '(' || c == '[') depth++;
+        if (c == ')' || c == ']') depth--;
+        if (depth || (c != '<' && c != '>' && c != '!')) continue;
+        if (i + 1 < n && (s[i + 1] == c) && c != '!') { i++; continue; }      /* << >> */
+        if (c == '>' && i > 0 && s[i - 1] == '-') continue;                 /* -> */
+        bool eq = i + 1 < n && s[i + 1] == '=';
+        if (c == '!' && !eq) continue;
+        char *lhs = trim(a, s, i), *rhs = trim(a, s + i + 1 + eq, n - i - 1 - eq);
+        int op = c == '!' ? '!' : c == '<' ? (eq ? 'l' : '<') : (eq ? 'g' : '>');
+        if (same_ident(lhs, l->var)) {
+            l->ub = rhs;
+            l->cmp = op;
+        } else if (same_ident(rhs, l->var)) {
+            l->ub = lhs;
+            l->cmp = op == '<' ? '>' : op == '>' ? '<' : op == 'l' ? 'g' : op == 'g' ? 'l' : '!';
+        } else {
+            return false;
+        }
+        return true;
+    }
+    return false;
+}
+
+/* inc: var++, ++var, var--, --var, var += e, var -= e, var = var + e, var = var - e */
+static bool parse_inc(Arena *a, Loop *l, const char *s, size_t n)
+{
+    char *t = trim(a, s, n);
+    const char *v = l->var;
+    size_t vl = strlen(v);
+    char buf[512];
+    snprintf(buf, sizeof buf, "%s++", v);
+    if (!strcmp(t, buf) || (!strncmp(t, "++", 2) && !strcmp(t + 2, v))) return l->step = "1", true;
+    snprintf(buf, sizeof buf, "%s--", v);
+    if (!strcmp(t, buf) || (!strncmp(t, "--", 2) && !strcmp(t + 2, v))) return l->step = "-1", true;
+    if (strncmp(t, v, vl)) return false;
+    const char *p = t + vl;
+    while (isspace((unsigned char)*p)) p++;
+    if ((p[0] == '+' || p[0] == '-') && p[1] == '=') {
+        l->step = arena_printf(a, "%s(%s)", p[0] == '-' ? "-" : "", trim(a, p + 2, strlen(p + 2)));
+        return true;
+    }
+    if (p[0] != '=') return false;
+    p++;
+    while (isspace((unsigned char)*p)) p++;
+    if (!strncmp(p, v, vl) && !is_ident_char(p[vl])) {
+        const char *q = p + vl;
+        while (isspace((unsigned char)*q)) q++;
+        if (*q == '+' || *q == '-') {
+            l->step = arena_printf(a, "%s(%s)", *q == '-' ? "-" : "", trim(a, q + 1, strlen(q + 1)));
+            return true;
+        }
+    }
+    return false;
+}
+
+static void parse_header(Unit *u, Loop *l)
+{
+    size_t i = l->start + 3;
+    i = skip_space(u, i);
+    if (u->pp[i] != '(') return;
+    size_t open = i;
+    int depth = 0;
+    for (; i < l->body_start; i++) {
+        if (u->pp[i] == '(') depth++;
+        if (u->pp[i] == ')' && --depth == 0) break;
+    }
+    l->header_end = i + 1;
+    const char *parts[3];
+    size_t lens[3];
+    if (split_top(u->pp + open + 1, i - open - 1, ';', parts, lens, 3) != 3) return;
+    l->canonical = parse_init(u->arena, l, parts[0], lens[0]) && parse_cond(u->arena, l, parts[1], lens[1])
+                   && parse_inc(u->arena, l, parts[2], lens[2]);
+}
+
+/* ---- directives ---- */
+
+typedef struct RawDir {
+    size_t start, end;          /* the pragma line in pp, end after '\n' */
+    Directive *dir;
+    bool used;
+} RawDir;
+
+static bool is_acc_pragma(const char *p, const char *end)
+{
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    if (p >= end || *p++ != '#') return false;
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    if (end - p < 6 || strncmp(p, "pragma", 6)) return false;
+    p += 6;
+    if (p >= end || (*p != ' ' && *p != '\t')) return false;
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    return end - p >= 3 && !strncmp(p, "acc", 3) && (end - p == 3 || !is_ident_char(p[3]));
+}
+
+/* The directive as written in the user's file (continuations joined), so
+ * diagnostics carry the user's columns; NULL when it came from a macro. */
+static char *original_text(Unit *u, SrcPos pos, int *col)
+{
+    char *src = read_file(pos.file, NULL);
+    if (!src) return NULL;
+    const char *p = src;
+    for (int i = 1; i < pos.line && p; i++) {
+        p = strchr(p, '\n');
+        if (p) p++;
+    }
+    char *res = NULL;
+    if (p) {
+        Buf b;
+        buf_init(&b);
+        for (;;) {
+            const char *e = strchr(p, '\n');
+            size_t n = e ? (size_t)(e - p) : strlen(p);
+            if (n && p[n - 1] == '\r') n--;
+            if (n && p[n - 1] == '\\' && e) {
+                buf_add(&b, p, n - 1);
+                buf_puts(&b, " ");
+                p = e + 1;
+                continue;
+            }
+            buf_add(&b, p, n);
+            break;
+        }
+        const char *t = buf_cstr(&b);
+        if (is_acc_pragma(t, t + b.len)) {
+            const char *h = strchr(t, '#');
+            *col = (int)(h - t) + 1;
+            res = arena_strdup(u->arena, t);
+        }
+        buf_release(&b);
+    }
+    free(src);
+    return res;
+}
+
+static RawDir *find_directives(Ctx *cx, int *count)
+{
+    Unit *u = cx->u;
+    int cap = 16, n = 0;
+    RawDir *v = malloc(sizeof(RawDir) * cap);
+    for (int i = 0; i < cx->nlines; i++) {
+        size_t off = cx->lines[i].off;
+        const char *p = u->pp + off;
+        const char *e = memchr(p, '\n', u->pp_len - off);
+        if (!e) e = u->pp + u->pp_len;
+        if (cx->lines[i].system || !is_acc_pragma(p, e)) continue;
+        SrcPos pos = {cx->lines[i].file, cx->lines[i].line, 0};
+        int col = 1;
+        char *orig = original_text(u, pos, &col);
+        char *ppt = arena_strndup(u->arena, p, (size_t)(e - p));
+        Directive *d;
+        if (orig) {
+            Loc loc = {pos.file, pos.line, col, arena_strdup(u->arena, orig)};
+            d = dir_parse(u->arena, orig + col - 1, loc);
+            if (d && strcmp(orig + col - 1, ppt + (strchr(ppt, '#') - ppt))) {
+                Loc ploc = {pos.file, pos.line, col, ppt};
+                Directive *e2 = dir_parse(u->arena, strchr(ppt, '#'), ploc);
+                d = e2 ? e2 : NULL;
+            }
+        } else {
+            Loc loc = {pos.file, pos.line, (int)(strchr(ppt, '#') - ppt) + 1, ppt};
+            d = dir_parse(u->arena, strchr(ppt, '#'), loc);
+        }
+        if (!d) continue;
+        if (n == cap) v = realloc(v, sizeof(RawDir) * (cap *= 2));
+        v[n++] = (RawDir){off, (size_t)(e - u->pp) + (*e == '\n'), d, false};
+    }
+    *count = n;
+    return v;
+}
+
+/* The statement that follows a directive: the outermost one starting first. */
+static int stmt_after(Ctx *cx, size_t off)
+{
+    int best = -1;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *n = &cx->n[i];
+        if (n->start < off || !is_stmt_kind(n->kind)) continue;
+        if (best < 0 || n->start < cx->n[best].start
+            || (n->start == cx->n[best].start && n->end > cx->n[best].end))
+            best = i;
+    }
+    return best;
+}
+
+/* ---- variables ---- */
+
+static char *cx_str(Arena *a, CXString s)
+{
+    char *r = arena_strdup(a, clang_getCString(s));
+    clang_disposeString(s);
+    return r;
+}
+
+/* "float [200]" + name -> "float name[200]"; "float (*)[4]" -> "float (*name)[4]". */
+static char *declarator(Arena *a, const char *type, const char *name)
+{
+    const char *star = strstr(type, "(*)");
+    if (star)
+        return arena_printf(a, "%.*s(*%s)%s", (int)(star - type), type, name, star + 3);
+    const char *br = strchr(type, '[');
+    if (br) {
+        size_t n = (size_t)(br - type);
+        while (n && type[n - 1] == ' ') n--;
+        return arena_printf(a, "%.*s %s%s", (int)n, type, name, br);
+    }
+    size_t n = strlen(type);
+    return arena_printf(a, "%s%s%s", type, n && type[n - 1] == '*' ? "" : " ", name);
+}
+
+static void describe_var(Arena *a, Var *v, CXCursor decl)
+{
+    CXType t = clang_getCursorType(decl);
+    CXType ct = clang_getCanonicalType(t);
+    v->type = cx_str(a, clang_getTypeSpelling(t));
+    switch (ct.kind) {
+    case CXType_Pointer: {
+        CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
+        v->shape = pt.kind == CXType_FunctionProto || pt.kind == CXType_FunctionNoProto ? SHAPE_OTHER : SHAPE_POINTER;
+        v->elem = cx_str(a, clang_getTypeSpelling(clang_getPointeeType(t)));
+        v->param_decl = declarator(a, v->type, v->name);
+        break;
+    }
+    case CXType_ConstantArray:
+    case CXType_IncompleteArray:
+    case CXType_VariableArray: {
+        CXType et = clang_getArrayElementType(t);
+        v->shape = ct.kind == CXType_ConstantArray ? SHAPE_ARRAY : SHAPE_POINTER;
+        v->elem = cx_str(a, clang_getTypeSpelling(et));
+        if (strchr(v->elem, '[')) {
+            const char *br = strchr(v->elem, '[');
+            v->param_decl = arena_printf(a, "%.*s(*%s)%s", (int)(br - v->elem), v->elem, v->name, br);
+        } else {
+            v->param_decl = arena_printf(a, "%s *%s", v->elem, v->name);
+        }
+        break;
+    }
+    case CXType_Record:
+        v->shape = SHAPE_STRUCT;
+        v->param_decl = declarator(a, v->type, v->name);
+        break;
+    default:
+        v->shape = ct.kind >= CXType_FirstBuiltin && ct.kind <= CXType_LastBuiltin ? SHAPE_SCALAR
+                 : ct.kind == CXType_Enum ? SHAPE_SCALAR : SHAPE_OTHER;
+        v->param_decl = declarator(a, v->type, v->name);
+        break;
+    }
+    /* a const-qualified scalar parameter is fine; a private copy must be writable */
+    const char *ty = v->type;
+    if (!strncmp(ty, "const ", 6) && v->shape != SHAPE_POINTER) ty += 6;
+    v->local_decl = declarator(a, ty, v->name);
+    enum CX_StorageClass sc = clang_Cursor_getStorageClass(decl);
+    CXCursor sp = clang_getCursorSemanticParent(decl);
+    v->global = sc == CX_SC_Static || sc == CX_SC_Extern || clang_getCursorKind(sp) == CXCursor_TranslationUnit;
+}
+
+static Var *find_var(Node *nd, const char *name)
+{
+    for (Var *v = nd->vars; v; v = v->next)
+        if (!strcmp(v->name, name)) return v;
+    return NULL;
+}
+
+/* Is node i the target of an assignment, ++/--, or &? */
+static bool is_written(Ctx *cx, int i)
+{
+    int p = up(cx, i);
+    if (p < 0) return false;
+    CNode *pn = &cx->n[p];
+    if (pn->kind == CXCursor_CompoundAssignOperator) return child_toward(cx, p, i) == pn->first;
+    if (pn->kind == CXCursor_BinaryOperator)
+        return clang_getCursorBinaryOperatorKind(pn->c) == CXBinaryOperator_Assign
+               && child_toward(cx, p, i) == pn->first;
+    if (pn->kind == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(pn->c);
+        return k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec || k == CXUnaryOperator_PreInc
+               || k == CXUnaryOperator_PreDec || k == CXUnaryOperator_AddrOf;
+    }
+    return false;
+}
+
+/* Record a reference to a variable declared outside the construct. */
+static void note_ref(Ctx *cx, Node *nd, int i, CXCursor decl)
+{
+    Unit *u = cx->u;
+    char *name = cx_str(u->arena, clang_getCursorSpelling(decl));
+    Var *v = find_var(nd, name);
+    if (!v) {
+        v = arena_alloc(u->arena, sizeof *v);
+        v->name = name;
+        v->map = -1;
+        describe_var(u->arena, v, decl);
+        Var **pp = &nd->vars;
+        while (*pp) pp = &(*pp)->next;
+        *pp = v;
+    }
+    /* walk up through subscripts and member accesses to the lvalue's root */
+    int cur = i;
+    bool through = false;
+    for (;;) {
+        int p = up(cx, cur);
+        if (p < 0) break;
+        CNode *pn = &cx->n[p];
+        if (pn->kind == CXCursor_ArraySubscriptExpr && child_toward(cx, p, cur) == pn->first) {
+            through = true;
+        } else if (pn->kind == CXCursor_UnaryOperator
+                   && clang_getCursorUnaryOperatorKind(pn->c) == CXUnaryOperator_Deref) {
+            through = true;
+        } else if (pn->kind == CXCursor_MemberRefExpr) {
+            if (v->shape == SHAPE_POINTER) through = true;
+        } else {
+            break;
+        }
+        cur = p;
+    }
+    if (through) v->deref = true;
+    if (is_written(cx, cur)) {
+        if (through) {
+            v->elem_written = true;
+        } else {
+            v->written = true;
+            Write *w = arena_alloc(u->arena, sizeof *w);
+            *w = (Write){v, cx->n[i].start, nd->writes};
+            nd->writes = w;
+        }
+    }
+}
+
+static bool decl_inside(Ctx *cx, CXCursor decl, size_t start, size_t end)
+{
+    size_t off = offset_of(clang_getCursorLocation(decl));
+    CXFile f;
+    clang_getFileLocation(clang_getCursorLocation(decl), &f, NULL, NULL, NULL);
+    return f && off >= start && off < end;
+}
+
+/* ---- compute constructs ---- */
+
+static Loop *new_loop(Ctx *cx, int fi)
+{
+    Unit *u = cx->u;
+    CNode *f = &cx->n[fi];
+    Loop *l = arena_alloc(u->arena, sizeof *l);
+    l->start = f->start;
+    l->line = unit_pos(u, f->start).line;
+    int body = f->last;
+    l->body_start = cx->n[body].start;
+    l->body_end = stmt_end(u, &cx->n[body]);
+    l->end = l->body_end;
+    l->body_compound = cx->n[body].kind == CXCursor_CompoundStmt;
+    l->collapse = 1;
+    parse_header(u, l);
+    return l;
+}
+
+/* Build the loop tree of [start, end) and attach loop directives. */
+static Loop *collect_loops(Ctx *cx, Node *nd, RawDir *dirs, int ndirs)
+{
+    Loop *all[4096];
+    int n = 0;
+    for (int i = 0; i < cx->nn && n < 4096; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_ForStmt || c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
+        all[n++] = new_loop(cx, i);
+    }
+    Loop *top = NULL, **tail = &top;
+    for (int i = 0; i < n; i++) {
+        Loop *l = all[i];
+        for (int j = i - 1; j >= 0; j--)
+            if (all[j]->start < l->start && all[j]->end >= l->end) {
+                l->parent = all[j];
+                break;
+            }
+        if (!l->parent) {
+            *tail = l;
+            tail = &l->next;
+        } else {
+            Loop **k = &l->parent->kids;
+            while (*k) k = &(*k)->next;
+            *k = l;
+        }
+    }
+    for (int d = 0; d < ndirs; d++) {
+        RawDir *r = &dirs[d];
+        if (r->dir->kind != DIR_LOOP || r->start < nd->stmt_start || r->start >= nd->stmt_end) continue;
+        r->used = true;
+        Loop *best = NULL;
+        for (int i = 0; i < n; i++)
+            if (all[i]->start >= r->end && (!best || all[i]->start < best->start)) best = all[i];
+        size_t next_stmt = skip_space(cx->u, r->end);
+        while (next_stmt < cx->u->pp_len && cx->u->pp[next_stmt] == '#') {   /* line markers */
+            const char *nl = strchr(cx->u->pp + next_stmt, '\n');
+            next_stmt = skip_space(cx->u, nl ? (size_t)(nl - cx->u->pp) : cx->u->pp_len);
+        }
+        if (!best || best->start != next_stmt) {
+            error_at(r->dir->loc, "a 'loop' directive must be followed by a 'for' loop");
+            continue;
+        }
+        best->dir = r->dir;
+    }
+    if (dir_is_combined(nd->dir->kind)) {
+        if (top && top->start == nd->stmt_start) top->dir = nd->dir;
+        else error_at(nd->dir->loc, "a '%s' directive must be followed by a 'for' loop", dir_name(nd->dir->kind));
+    }
+    return top;
+}
+
+/* Is the called function a C library routine CUDA provides on the device? */
+static bool is_device_libcall(const char *name)
+{
+    static const char *const ok[] = {
+        "sqrt", "sqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f", "expm1", "expm1f", "log", "logf",
+        "log2", "log2f", "log10", "log10f", "log1p", "log1pf", "pow", "powf", "sin", "sinf", "cos", "cosf",
+        "tan", "tanf", "asin", "asinf", "acos", "acosf", "atan", "atanf", "atan2", "atan2f", "sinh", "sinhf",
+        "cosh", "coshf", "tanh", "tanhf", "asinh", "asinhf", "acosh", "acoshf", "atanh", "atanhf",
+        "fabs", "fabsf", "abs", "labs", "llabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf",
+        "trunc", "truncf", "fmod", "fmodf", "fmin", "fminf", "fmax", "fmaxf", "fma", "fmaf", "hypot",
+        "hypotf", "erf", "erff", "erfc", "erfcf", "tgamma", "tgammaf", "lgamma", "lgammaf", "copysign",
+        "copysignf", "rint", "rintf", "lround", "lroundf", "llround", "nearbyint", "ldexp", "ldexpf",
+        "frexp", "frexpf", "modf", "modff", "remainder", "remainderf", "isnan", "isinf", "isfinite",
+        "signbit", "rsqrt", "rsqrtf", "sincos", "sincosf", "printf", "memcpy", "memset", "malloc", "free",
+        "acc_on_device", "__assert_fail", "__builtin_isnan", "__builtin_isinf", "__builtin_expect",
+        "__isnan", "__isnanf", "__isinf", "__isinff", "__finite", "__finitef", "__signbit", "__signbitf",
+        "__fpclassify", "__fpclassifyf", "__builtin_fabs", "__builtin_fabsf", "__builtin_huge_val",
+        "__builtin_huge_valf", "__builtin_inff", "__builtin_inf", "__builtin_nan", "__builtin_nanf",
+        "__builtin_isfinite", "__builtin_isinf_sign", "__builtin_signbit", "__builtin_signbitf",
+        "__builtin_fpclassify", "__builtin_isnormal", NULL};
+    for (int i = 0; ok[i]; i++)
+        if (!strcmp(ok[i], name)) return true;
+    return false;
+}
+
+static Decl *find_decl(Unit *u, const char *name, bool fn)
+{
+    for (Decl *d = u->decls; d; d = d->next)
+        if (d->is_function == fn && d->name && !strcmp(d->name, name)) return d;
+    return NULL;
+}
+
+static void mark_function(Ctx *cx, const char *name, size_t at);
+
+/* Mark functions called in [start, end) for the device. */
+static void mark_calls(Ctx *cx, size_t start, size_t end)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_CallExpr || c->start < start || c->start >= end) continue;
+        char *name = cx_str(cx->u->arena, clang_getCursorSpelling(c->c));
+        if (!name[0] || is_device_libcall(name)) continue;
+        mark_function(cx, name, c->start);
+    }
+}
+
+static void mark_function(Ctx *cx, const char *name, size_t at)
+{
+    Decl *d = find_decl(cx->u, name, true);
+    if (!d) {
+        error_at(unit_loc(cx->u, at),
+                 "function '%s' is called in a compute region but its body is not visible; "
+                 "define it in this file or give it '#pragma acc routine'", name);
+        return;
+    }
+    if (d->used) return;
+    d->used = true;
+    mark_calls(cx, d->body_start, d->end);
+}
+
+/* Expression statements that store to memory: candidates for guards. */
+static void collect_stores(Ctx *cx, Node *nd)
+{
+    Unit *u = cx->u;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < nd->stmt_start || c->start >= nd->stmt_end || !clang_isExpression(c->kind)) continue;
+        if (c->parent < 0 || cx->n[c->parent].kind != CXCursor_CompoundStmt) continue;
+        bool shared = false;
+        for (int j = i; j < cx->nn && cx->n[j].start < c->end && !shared; j++) {
+            CNode *e = &cx->n[j];
+            if (e->kind == CXCursor_CallExpr) {
+                char *name = cx_str(u->arena, clang_getCursorSpelling(e->c));
+                shared = !is_device_libcall(name) || !strcmp(name, "printf");
+            } else if (e->kind == CXCursor_DeclRefExpr) {
+                CXCursor d = clang_getCursorReferenced(e->c);
+                if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
+                    continue;
+                int p = up(cx, j);
+                bool via = false;
+                int cur = j;
+                while (p >= 0 && ((cx->n[p].kind == CXCursor_ArraySubscriptExpr && child_toward(cx, p, cur) == cx->n[p].first)
+                                  || cx->n[p].kind == CXCursor_MemberRefExpr
+                                  || (cx->n[p].kind == CXCursor_UnaryOperator
+                                      && clang_getCursorUnaryOperatorKind(cx->n[p].c) == CXUnaryOperator_Deref))) {
+                    if (cx->n[p].kind != CXCursor_MemberRefExpr || clang_getCanonicalType(clang_getCursorType(d)).kind == CXType_Pointer)
+                        via = true;
+                    cur = p;
+                    p = up(cx, cur);
+                }
+                if (!is_written(cx, cur)) continue;
+                bool local = decl_inside(cx, d, nd->stmt_start, nd->stmt_end);
+                CXType dt = clang_getCanonicalType(clang_getCursorType(d));
+                if (via) shared = !(local && dt.kind == CXType_ConstantArray);
+                else if (!local) shared = nd->dir->kind == DIR_KERNELS || nd->dir->kind == DIR_KERNELS_LOOP;
+            }
+        }
+        if (!shared) continue;
+        Store *s = arena_alloc(u->arena, sizeof *s);
+        *s = (Store){c->start, stmt_end(u, c), true, nd->stores};
+        nd->stores = s;
+    }
+}
+
+static void collect_vars(Ctx *cx, Node *nd)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_DeclRefExpr || c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
+        CXCursor d = clang_getCursorReferenced(c->c);
+        enum CXCursorKind dk = clang_getCursorKind(d);
+        if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl) continue;
+        if (decl_inside(cx, d, nd->stmt_start, nd->stmt_end)) continue;
+        note_ref(cx, nd, i, d);
+    }
+}
+
+static void mark_loop_vars(Node *nd, Loop *l)
+{
+    for (; l; l = l->next) {
+        if (l->var && !l->var_declared) {
+            Var *v = find_var(nd, l->var);
+            if (v) v->loop_var = true;
+        }
+        mark_loop_vars(nd, l->kids);
+    }
+}
+
+
+/* ---- dependence test for kernels loops and 'loop auto' ---- */
+
+/* Text of node i with blanks removed, for comparing subscripts. */
+static char *squeeze(Ctx *cx, size_t start, size_t end)
+{
+    char *s = arena_alloc(cx->u->arena, end - start + 1);
+    size_t k = 0;
+    for (size_t i = start; i < end; i++)
+        if (!isspace((unsigned char)cx->u->pp[i])) s[k++] = cx->u->pp[i];
+    return s;
+}
+
+static bool has_ident(const char *s, const char *id)
+{
+    size_t n = strlen(id);
+    for (const char *p = strstr(s, id); p; p = strstr(p + 1, id))
+        if ((p == s || !is_ident_char(p[-1])) && !is_ident_char(p[n])) return true;
+    return false;
+}
+
+typedef struct Access {
+    char *base, *text;
+    bool write;
+} Access;
+
+/* Can the iterations of l run in any order?  Sets l->why_seq when not. */
+static bool independent(Ctx *cx, Loop *l)
+{
+    Unit *u = cx->u;
+    Access acc[512];
+    int na = 0;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < l->body_start || c->start >= l->end) continue;
+        if (c->kind == CXCursor_CallExpr) {
+            char *name = cx_str(u->arena, clang_getCursorSpelling(c->c));
+            if (!is_device_libcall(name)) {
+                l->why_seq = arena_printf(u->arena, "it calls '%s'", name);
+                return false;
+            }
+            continue;
+        }
+        if (c->kind != CXCursor_DeclRefExpr) continue;
+        CXCursor d = clang_getCursorReferenced(c->c);
+        if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl) continue;
+        if (decl_inside(cx, d, l->start, l->end)) continue;
+        int cur = i, p;
+        while ((p = up(cx, cur)) >= 0 && cx->n[p].kind == CXCursor_ArraySubscriptExpr
+               && child_toward(cx, p, cur) == cx->n[p].first)
+            cur = p;
+        bool w = is_written(cx, cur);
+        char *name = cx_str(u->arena, clang_getCursorSpelling(d));
+        if (cur == i) {
+            if (w && strcmp(name, l->var)) {
+                l->why_seq = arena_printf(u->arena, "scalar '%s' is assigned in the loop", name);
+                return false;
+            }
+            continue;
+        }
+        if (na < 512) acc[na++] = (Access){name, squeeze(cx, cx->n[cur].start, cx->n[cur].end), w};
+    }
+    for (int i = 0; i < na; i++) {
+        if (!acc[i].write) continue;
+        if (!has_ident(acc[i].text, l->var)) {
+            l->why_seq = arena_printf(u->arena, "'%s' is written at an element that does not depend on '%s'",
+                                      acc[i].text, l->var);
+            return false;
+        }
+        for (int j = 0; j < na; j++)
+            if (!strcmp(acc[i].base, acc[j].base) && strcmp(acc[i].text, acc[j].text)) {
+                l->why_seq = arena_printf(u->arena, "'%s' is written as '%s' and accessed as '%s'",
+                                          acc[i].base, acc[i].text, acc[j].text);
+                return false;
+            }
+    }
+    return true;
+}
+
+/* Does the header of l use only variables declared outside the construct? */
+static bool bounds_from_host(Ctx *cx, Node *nd, Loop *l)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_DeclRefExpr || c->start < l->start || c->start >= l->header_end) continue;
+        CXCursor d = clang_getCursorReferenced(c->c);
+        if (clang_getCursorKind(d) == CXCursor_FunctionDecl) return false;
+        char *name = cx_str(cx->u->arena, clang_getCursorSpelling(d));
+        if (l->var && !strcmp(name, l->var)) continue;
+        if (decl_inside(cx, d, nd->stmt_start, nd->stmt_end)) return false;
+    }
+    return true;
+}
+
+static void loop_facts(Ctx *cx, Node *nd, Loop *l)
+{
+    for (; l; l = l->next) {
+        if (l->canonical) {
+            l->host_bounds = bounds_from_host(cx, nd, l);
+            l->independent = independent(cx, l);
+        } else {
+            l->why_seq = "its header is not of the form 'for (i = lb; i < ub; i += step)'";
+        }
+        loop_facts(cx, nd, l->kids);
+    }
+}
+
+static Kernel *new_kernel(Ctx *cx, Node *nd, size_t start, size_t end, int k)
+{
+    Kernel *kn = arena_alloc(cx->u->arena, sizeof *kn);
+    kn->start = start;
+    kn->end = end;
+    kn->line = unit_pos(cx->u, start).line;
+    kn->name = k ? arena_printf(cx->u->arena, "%s_k%d", nd->name, k) : nd->name;
+    return kn;
+}
+
+/* A kernels construct becomes one kernel per top-level statement group:
+ * each loop nest its own, straight-line code between them one serial kernel. */
+static void split_kernels(Ctx *cx, Node *nd, int stmt)
+{
+    Kernel **tail = &nd->kernels;
+    CNode *s = &cx->n[stmt];
+    bool kernels = nd->dir->kind == DIR_KERNELS;
+    bool has_decl = false;
+    for (int c = s->first; c >= 0; c = cx->n[c].next)
+        if (cx->n[c].kind == CXCursor_DeclStmt) has_decl = true;
+    if (!kernels || s->kind != CXCursor_CompoundStmt || has_decl) {
+        *tail = new_kernel(cx, nd, nd->stmt_start, nd->stmt_end, 0);
+        return;
+    }
+    int k = 0;
+    size_t run_start = 0, run_end = 0;
+    for (int c = s->first; c >= 0; c = cx->n[c].next) {
+        CNode *cn = &cx->n[c];
+        size_t e = stmt_end(cx->u, cn);
+        if (cn->kind == CXCursor_ForStmt) {
+            if (run_end) {
+                *tail = new_kernel(cx, nd, run_start, run_end, k++);
+                tail = &(*tail)->next;
+                run_end = 0;
+            }
+            *tail = new_kernel(cx, nd, cn->start, e, k++);
+            tail = &(*tail)->next;
+        } else {
+            if (!run_end) run_start = cn->start;
+            run_end = e;
+        }
+    }
+    if (run_end) *tail = new_kernel(cx, nd, run_start, run_end, k++);
+    if (!nd->kernels) *tail = new_kernel(cx, nd, nd->stmt_start, nd->stmt_end, 0);
+}
+
+static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
+{
+    nd->loops = collect_loops(cx, nd, dirs, ndirs);
+    loop_facts(cx, nd, nd->loops);
+    collect_vars(cx, nd);
+    mark_loop_vars(nd, nd->loops);
+    collect_stores(cx, nd);
+    mark_calls(cx, nd->stmt_start, nd->stmt_end);
+    SrcPos p = unit_pos(cx->u, nd->pragma_start);
+    nd->name = arena_printf(cx->u->arena, "%s_L%d", cx->u->stem, p.line);
+    for (Node *o = cx->u->nodes; o; o = o->next)        /* two constructs on one line */
+        if (o != nd && o->name && !strcmp(o->name, nd->name))
+            nd->name = arena_printf(cx->u->arena, "%s_%d", nd->name, cx->u->ncompute);
+    cx->u->ncompute++;
+    split_kernels(cx, nd, stmt);
+}
+
+/* ---- top-level declarations the device code may need ---- */
+
+static void collect_decls(Ctx *cx)
+{
+    Unit *u = cx->u;
+    Decl **tail = &u->decls;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->parent >= 0) continue;
+        bool fn = c->kind == CXCursor_FunctionDecl;
+        bool ty = c->kind == CXCursor_TypedefDecl || c->kind == CXCursor_StructDecl
+                  || c->kind == CXCursor_UnionDecl || c->kind == CXCursor_EnumDecl;
+        if (!fn && !ty) continue;
+        if (fn && !clang_isCursorDefinition(c->c)) continue;
+        if (ty && c->end <= c->start) continue;
+        Decl *d = arena_alloc(u->arena, sizeof *d);
+        d->start = c->start;
+        d->end = fn ? c->end : stmt_end(u, c);
+        d->is_function = fn;
+        d->name = cx_str(u->arena, clang_getCursorSpelling(c->c));
+        if (fn) {
+            int b = c->last;
+            d->body_start = b >= 0 && cx->n[b].kind == CXCursor_CompoundStmt ? cx->n[b].start : c->end;
+        }
+        *tail = d;
+        tail = &d->next;
+    }
+}
+
+/* ---- putting it together ---- */
+
+static NodeKind node_kind(DirKind k)
+{
+    if (dir_is_compute(k)) return N_COMPUTE;
+    if (k == DIR_DATA || k == DIR_HOST_DATA) return N_DATA;
+    if (k == DIR_LOOP) return N_LOOP_ORPHAN;
+    if (k == DIR_ENTER_DATA || k == DIR_EXIT_DATA || k == DIR_UPDATE || k == DIR_WAIT || k == DIR_INIT
+        || k == DIR_SHUTDOWN || k == DIR_SET)
+        return N_STANDALONE;
+    return N_OTHER;
+}
+
+static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
+{
+    Unit *u = cx->u;
+    Node **tail = &u->nodes;
+    for (int d = 0; d < ndirs; d++) {
+        RawDir *r = &dirs[d];
+        if (r->used) continue;
+        Node *nd = arena_alloc(u->arena, sizeof *nd);
+        nd->dir = r->dir;
+        nd->kind = node_kind(r->dir->kind);
+        nd->pragma_start = r->start;
+        nd->pragma_end = r->end;
+        *tail = nd;
+        tail = &nd->next;
+        if (nd->kind == N_STANDALONE || r->dir->kind == DIR_ROUTINE || r->dir->kind == DIR_DECLARE
+            || r->dir->kind == DIR_CACHE)
+            continue;
+        int s = stmt_after(cx, r->end);
+        if (s < 0) {
+            error_at(r->dir->loc, "'%s' must be followed by a statement", dir_name(r->dir->kind));
+            continue;
+        }
+        nd->stmt_start = cx->n[s].start;
+        nd->stmt_end = stmt_end(u, &cx->n[s]);
+        if (nd->kind == N_COMPUTE) {
+            build_compute(cx, nd, dirs, ndirs, s);
+            for (int k = d + 1; k < ndirs; k++)      /* nested directives are the construct's */
+                if (dirs[k].start < nd->stmt_end && dirs[k].dir->kind != DIR_LOOP) {
+                    if (dir_is_compute(dirs[k].dir->kind))
+                        error_at(dirs[k].dir->loc, "compute construct '%s' cannot be nested in '%s'",
+                                 dir_name(dirs[k].dir->kind), dir_name(r->dir->kind));
+                    dirs[k].used = true;
+                }
+        }
+    }
+}
+
+static void report_clang(Ctx *cx)
+{
+    unsigned n = clang_getNumDiagnostics(cx->tu);
+    for (unsigned i = 0; i < n; i++) {
+        CXDiagnostic dg = clang_getDiagnostic(cx->tu, i);
+        enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(dg);
+        CXSourceLocation loc = clang_getDiagnosticLocation(dg);
+        if (sev >= CXDiagnostic_Error && !clang_Location_isInSystemHeader(loc)) {
+            CXString msg = clang_getDiagnosticSpelling(dg);
+            error_at(unit_loc(cx->u, offset_of(loc)), "%s", clang_getCString(msg));
+            clang_disposeString(msg);
+        }
+        clang_disposeDiagnostic(dg);
+    }
+}
+
+static char *file_stem(Arena *a, const char *path)
+{
+    const char *b = strrchr(path, '/');
+    b = b ? b + 1 : path;
+    char *s = arena_strdup(a, b);
+    char *dot = strrchr(s, '.');
+    if (dot && dot != s) *dot = '\0';
+    for (char *p = s; *p; p++)
+        if (!is_ident_char(*p)) *p = '_';
+    if (isdigit((unsigned char)s[0])) s = arena_printf(a, "f%s", s);
+    return s;
+}
+
+/* Parse the preprocessed file into u; 0 on success. */
+int frontend_parse(Unit *u, const char *pp_path)
+{
+    static Ctx cx;
+    memset(&cx, 0, sizeof cx);
+    cx.u = u;
+    the_ctx = &cx;
+    u->stem = file_stem(u->arena, u->src_name);
+    scan_lines(&cx);
+
+    int ndirs;
+    RawDir *dirs = find_directives(&cx, &ndirs);
+
+    const char *args[32];
+    int na = 0;
+    args[na++] = "-x";
+    args[na++] = "c";
+    args[na++] = u->opt->clang_std ? u->opt->clang_std : "-std=gnu17";
+    args[na++] = "-Wno-unknown-pragmas";
+    args[na++] = "-ferror-limit=100";
+    /* gcc-preprocessed glibc headers name gcc-only types and attributes */
+    args[na++] = "-D_Float128=__float128";
+    args[na++] = "-D_Float32=float";
+    args[na++] = "-D_Float64=double";
+    args[na++] = "-D_Float32x=double";
+    args[na++] = "-D_Float64x=long double";
+    args[na++] = "-D__malloc__(...)=__malloc__";
+    CXIndex idx = clang_createIndex(0, 0);
+    enum CXErrorCode ec = clang_parseTranslationUnit2(idx, pp_path, args, na, NULL, 0,
+                                                      CXTranslationUnit_KeepGoing, &cx.tu);
+    if (ec != CXError_Success) {
+        error_at((Loc){u->src_name, 0, 0, NULL}, "libclang could not parse the file (error %d)", (int)ec);
+        free(dirs);
+        clang_disposeIndex(idx);
+        return 1;
+    }
+    report_clang(&cx);
+    if (!error_count()) {
+        Visit v = {&cx, -1, 0};
+        clang_visitChildren(clang_getTranslationUnitCursor(cx.tu), visit, &v);
+        collect_decls(&cx);
+        build_nodes(&cx, dirs, ndirs);
+    }
+    free(dirs);
+    free(cx.n);
+    cx.n = NULL;
+    clang_disposeTranslationUnit(cx.tu);
+    clang_disposeIndex(idx);
+    return error_count() ? 1 : 0;
+}

@@ -1,0 +1,81 @@
+/* translate.c: one translation unit through the passes, in order. */
+#include "gangway.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+/* --info: what was decided for each compute construct, on stderr. */
+static void info_report(Unit *u)
+{
+    for (Node *nd = u->nodes; nd; nd = nd->next) {
+        if (nd->kind != N_COMPUTE) continue;
+        SrcPos p = unit_pos(u, nd->pragma_start);
+        for (Kernel *k = nd->kernels; k; k = k->next) {
+            fprintf(stderr, "%s:%d: %s: kernel %s%s\n", p.file, p.line, dir_name(nd->dir->kind), k->name,
+                    k->serial ? " (one thread)" : "");
+            for (Loop *l = k->loops; l && l->start < k->end; l = l->next) {
+                fprintf(stderr, "%s:%d:   loop over '%s': %s%s%s%s%s\n", p.file, l->line, l->var ? l->var : "?",
+                        l->par & PAR_GANG ? "gang(blockIdx.x) " : "", l->par & PAR_WORKER ? "worker(threadIdx.y) " : "",
+                        l->par & PAR_VECTOR ? "vector(threadIdx.x) " : "", l->par & PAR_SEQ ? "sequential: " : "",
+                        l->par & PAR_SEQ && l->why_seq ? l->why_seq : "");
+            }
+        }
+        for (Var *v = nd->vars; v; v = v->next)
+            if (v->pass == PASS_DEVPTR || v->pass == PASS_REF)
+                fprintf(stderr, "%s:%d:   '%s' %s on the device\n", p.file, p.line, v->name,
+                        v->elem_written ? "read and written" : v->written ? "written" : "read only");
+    }
+}
+
+int translate_file(const Options *o, const char *src_name, const char *pp_path, const char *out_c,
+                   const char *out_cu, const char *fatbin_path, bool *has_kernels)
+{
+    Unit u = {0};
+    int rc = 1, errors = error_count();
+    u.arena = arena_new();
+    u.opt = o;
+    u.src_name = src_name;
+    *has_kernels = false;
+    u.pp = read_file(pp_path, &u.pp_len);
+    if (!u.pp) {
+        error_at((Loc){src_name, 0, 0, NULL}, "cannot read '%s'", pp_path);
+        goto out;
+    }
+    /* directives + libclang AST -> nodes, loops, free variables */
+    if (frontend_parse(&u, pp_path)) goto out;
+    /* data attributes, schedules, reductions, launch shapes */
+    analyze_unit(&u);
+    if (error_count() > errors) goto out;
+    if (o->dump_ir) dump_ir(&u);
+    if (o->info) info_report(&u);
+    if (!out_c) {
+        rc = 0;
+        goto out;
+    }
+    *has_kernels = !o->host_only && u.ncompute > 0;
+    Buf b;
+    buf_init(&b);
+    if (*has_kernels) {
+        /* kernels -> CUDA text */
+        emit_cuda(&u, &b);
+        if (error_count() > errors) goto out;
+        if (!write_file(out_cu, b.data, b.len)) {
+            error_at((Loc){src_name, 0, 0, NULL}, "cannot write '%s'", out_cu);
+            goto out;
+        }
+        b.len = 0;
+    }
+    /* everything else -> host C with runtime calls */
+    emit_host(&u, &b, fatbin_path, *has_kernels);
+    if (error_count() > errors) goto out;
+    if (!write_file(out_c, b.data, b.len)) {
+        error_at((Loc){src_name, 0, 0, NULL}, "cannot write '%s'", out_c);
+        goto out;
+    }
+    buf_release(&b);
+    rc = 0;
+out:
+    free(u.pp);
+    arena_free(u.arena);
+    return rc;
+}

@@ -1,0 +1,10 @@
+// RUN: not %gwcc -fsyntax-only %s 2>&1 | FileCheck %s
+
+void f(float *a, float *b, int n, float x)
+{
+// CHECK: {{.*}}not_a_var_expression.c:[[@LINE+1]]:29: error: 'a+1' in clause 'copyin' is not a variable or subarray
+#pragma acc parallel copyin(a+1)
+    {
+        a[0] = x;
+    }
+}

@@ -1,0 +1,184 @@
+#!/bin/sh
+# run.sh: the one test runner (make check).  Runs, two at a time:
+#   unit       build/bin/test-*               pass = exit 0
+#   diag       tests/diag/*.c                 lit-style // RUN: lines
+#   translate  tests/translate/*.c            lit-style // RUN: lines
+#   exec       tests/exec/*.c                 gwcc -O2, run, exit 0 and PASS printed
+# usage: sh tests/run.sh [GROUP... | PATTERN...]   (no argument: everything)
+#   e.g. sh tests/run.sh diag;  sh tests/run.sh exec loop_
+# Ends with "N passed, N failed"; exit 1 if any failed.
+# Env: FILECHECK, NOT (LLVM tools), GWCC (default build/bin/gwcc),
+#      JOBS (default 2), TEST_TIMEOUT (seconds per command, default 60).
+# A test whose text says "REQUIRES: gpu" runs only when a GPU is visible
+# (make check-gpu runs it on the GPU machine); here it prints SKIP.
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+
+find_tool() {   # name: $LLVM_DIR/bin, PATH, LLVM 19, LLVM 14
+    for c in "${LLVM_DIR:-/usr/lib/llvm-19}/bin/$1" "$(command -v "$1" 2>/dev/null)" \
+             "/usr/lib/llvm-19/bin/$1" "/usr/lib/llvm-14/bin/$1"; do
+        [ -n "$c" ] && [ -x "$c" ] && { echo "$c"; return; }
+    done
+    echo "$1"
+}
+
+# Turn a test's RUN lines into shell commands, one a line: joins lines that
+# end in '\', then substitutes %gwcc, %s, %t, FileCheck and a leading not.
+run_lines() {   # file tmp
+    awk -v gwcc="$GWCC" -v src="$1" -v tmp="$2" -v fc="$FILECHECK" -v notp="$NOT" '
+    function subst(s, from, to,    out, i) {
+        out = ""
+        while ((i = index(s, from)) > 0) {
+            out = out substr(s, 1, i - 1) to
+            s = substr(s, i + length(from))
+        }
+        return out s
+    }
+    function is_word(c) { return c ~ /[A-Za-z0-9_.\/-]/ }
+    # Replace the word w; at_start: only where a command starts.
+    function word(s, w, to, at_start,    out, i, before, after, pre) {
+        out = ""
+        while ((i = index(s, w)) > 0) {
+            before = i > 1 ? substr(s, i - 1, 1) : ""
+            after = substr(s, i + length(w), 1)
+            pre = out substr(s, 1, i - 1)
+            ok = !is_word(before) && !is_word(after)
+            if (ok && at_start) ok = pre ~ /(^|[|;&(!])[ \t]*$/
+            out = pre (ok ? to : w)
+            s = substr(s, i + length(w))
+        }
+        return out s
+    }
+    /RUN:/ {
+        line = substr($0, index($0, "RUN:") + 4)
+        sub(/^[ \t]+/, "", line)
+        sub(/[ \t]+$/, "", line)
+        more = line ~ /\\$/
+        if (more) sub(/\\$/, "", line)
+        cmd = cmd line
+        if (more) { cmd = cmd " "; next }
+        cmd = subst(cmd, "%gwcc", gwcc)
+        cmd = subst(cmd, "%s", src)
+        cmd = subst(cmd, "%t", tmp)
+        cmd = word(cmd, "FileCheck", fc, 0)
+        cmd = word(cmd, "not", notp, 1)
+        print cmd
+        cmd = ""
+    }' "$1"
+}
+
+has_gpu() {
+    command -v nvidia-smi > /dev/null 2>&1 && nvidia-smi -L 2>/dev/null | grep -q GPU
+}
+
+# One test: prints its PASS/FAIL block in one write, leaves a mark in $GW_RESULTS.
+one_test() {   # group path
+    group=$1 path=$2
+    name=$group/$(basename "$path" .c)
+    tmp=$GW_TMP/$(echo "$name" | tr / -)
+    mkdir -p "$tmp"
+    log=$tmp/log
+    if [ "$group" != unit ] && grep -q 'REQUIRES: *gpu' "$path" && ! has_gpu; then
+        echo "SKIP $name (needs a GPU: make check-gpu)"
+        return
+    fi
+    case $group in
+    unit) timeout "$TEST_TIMEOUT" "$path" > "$log" 2>&1 ;;
+    exec) exec_test "$path" "$tmp" > "$log" 2>&1 ;;
+    *) lit_test "$path" "$tmp" > "$log" 2>&1 ;;
+    esac
+    if [ $? -eq 0 ]; then
+        : > "$GW_RESULTS/pass.$group-$(basename "$path")"
+        echo "PASS $name"
+    else
+        : > "$GW_RESULTS/fail.$group-$(basename "$path")"
+        printf 'FAIL %s\n%s\n' "$name" "$(head -n 15 "$log" | sed 's/^/    /')"
+    fi
+}
+
+lit_test() {   # path tmp
+    cmds=$(run_lines "$1" "$2/t")
+    if [ -z "$cmds" ]; then
+        echo "no RUN: lines in $1"
+        return 1
+    fi
+    echo "$cmds" | while IFS= read -r cmd; do
+        echo "\$ $cmd"
+        timeout "$TEST_TIMEOUT" bash -o pipefail -c "$cmd" < /dev/null || {
+            echo "(exit status $?)"
+            exit 1      # leaves the pipeline's subshell only
+        }
+    done
+}
+
+exec_test() {   # path tmp
+    "$GWCC" -O2 "$1" -o "$2/exe" -lm || return 1
+    timeout "$TEST_TIMEOUT" "$2/exe" > "$2/out" 2>&1
+    rc=$?
+    cat "$2/out"
+    if [ $rc -eq 124 ]; then
+        echo "(timed out after ${TEST_TIMEOUT}s)"
+        return 1
+    elif [ $rc -ne 0 ]; then
+        echo "(exit status $rc)"
+        return 1
+    fi
+    grep -qw PASS "$2/out" || { echo "(exit status 0 but no PASS printed)"; return 1; }
+}
+
+# Worker mode: xargs calls us back once per test.
+if [ "${1:-}" = --one ]; then
+    one_test "$2" "$3"
+    exit 0
+fi
+
+# The tests the arguments ask for, one "group path" a line.
+list_tests() {
+    groups= patterns=
+    for a in "$@"; do
+        case $a in
+        unit | diag | translate | exec) groups="$groups $a" ;;
+        *) patterns="$patterns $a" ;;
+        esac
+    done
+    [ -n "$groups" ] || groups="unit diag translate exec"
+    for g in $groups; do
+        if [ "$g" = unit ]; then
+            set -- "$ROOT"/build/bin/test-*
+        else
+            set -- "$ROOT"/tests/"$g"/*.c
+        fi
+        for f in "$@"; do
+            [ -f "$f" ] || continue
+            if [ -n "$patterns" ]; then
+                hit=
+                for p in $patterns; do
+                    case $(basename "$f") in *"$p"*) hit=1 ;; esac
+                done
+                [ -n "$hit" ] || continue
+            fi
+            echo "$g $f"
+        done
+    done
+}
+
+export FILECHECK=${FILECHECK:-$(find_tool FileCheck)}
+export NOT=${NOT:-$(find_tool not)}
+export GWCC=${GWCC:-$ROOT/build/bin/gwcc}
+export TEST_TIMEOUT=${TEST_TIMEOUT:-60}
+GW_TMP=$(mktemp -d "${TMPDIR:-/tmp}/gw-tests.XXXXXX") || exit 1
+export GW_TMP GW_RESULTS=$GW_TMP/results
+mkdir -p "$GW_RESULTS"
+trap 'rm -rf "$GW_TMP"' EXIT
+trap 'exit 130' INT TERM
+
+tests=$(list_tests "$@")
+if [ -n "$tests" ] && echo "$tests" | grep -qv '^unit ' && [ ! -x "$GWCC" ]; then
+    echo "run.sh: $GWCC not found: run make first" >&2
+fi
+[ -n "$tests" ] && echo "$tests" | xargs -P "${JOBS:-2}" -L 1 sh "$0" --one
+
+passed=$(find "$GW_RESULTS" -name 'pass.*' | wc -l)
+failed=$(find "$GW_RESULTS" -name 'fail.*' | wc -l)
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]

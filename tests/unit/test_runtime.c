@@ -1,0 +1,1179 @@
+/* test_runtime.c: libgangway's data semantics on the fake device, and the host fallback. */
+#include "gangway_rt.h"
+#include "openacc.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+static int passed, failed;
+
+#define CHECK(cond) check((cond), #cond, __LINE__)
+static void check(int ok, const char *what, int line)
+{
+    if (ok) {
+        passed++;
+        return;
+    }
+    failed++;
+    printf("FAIL test_runtime.c:%d: %s\n", line, what);
+    fflush(stdout);
+}
+
+/* ---- children: fatal errors exit, and device selection happens once ---- */
+
+typedef struct Child {
+    int status;                 /* exit status, or -1 if it did not exit */
+    char out[8192], err[8192];
+} Child;
+
+static void slurp(int fd, char *buf, size_t cap)
+{
+    size_t n = 0;
+    ssize_t r;
+    while (n + 1 < cap && (r = read(fd, buf + n, cap - 1 - n)) > 0)
+        n += (size_t)r;
+    buf[n] = '\0';
+    char junk[256];
+    while (read(fd, junk, sizeof junk) > 0)
+        ;
+}
+
+/* Run fn in a child process; stdout and stderr come back in c. */
+static void in_child(Child *c, void (*fn)(void))
+{
+    int out[2], err[2];
+    fflush(stdout);
+    fflush(stderr);
+    if (pipe(out) || pipe(err)) {
+        perror("pipe");
+        exit(2);
+    }
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(out[1], 1);
+        dup2(err[1], 2);
+        close(out[0]);
+        close(err[0]);
+        passed = failed = 0;
+        fn();
+        printf("counts %d %d\n", passed, failed);
+        exit(0);
+    }
+    close(out[1]);
+    close(err[1]);
+    slurp(err[0], c->err, sizeof c->err);   /* small outputs: no deadlock */
+    slurp(out[0], c->out, sizeof c->out);
+    close(out[0]);
+    close(err[0]);
+    int st = 0;
+    waitpid(pid, &st, 0);
+    c->status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+}
+
+/* Add a child's checks to ours and show its failures. */
+static void merge(const Child *c)
+{
+    const char *p = strstr(c->out, "counts ");
+    int p_n = 0, f_n = 0;
+    if (p && sscanf(p, "counts %d %d", &p_n, &f_n) == 2) {
+        passed += p_n;
+        failed += f_n;
+    }
+    for (const char *l = c->out; (l = strstr(l, "FAIL ")); l++) {
+        const char *e = strchr(l, '\n');
+        printf("%.*s (in a child)\n", (int)(e ? e - l : (long)strlen(l)), l);
+    }
+}
+
+static int has(const char *s, const char *sub)
+{
+    if (strstr(s, sub))
+        return 1;
+    printf("  expected to find \"%s\" in:\n%s\n", sub, s);
+    return 0;
+}
+
+static int count(const char *s, const char *sub)
+{
+    int n = 0;
+    for (; (s = strstr(s, sub)); s++)
+        n++;
+    return n;
+}
+
+static const gw_site site_par = {"jacobi.c", 42, "parallel"};
+static const gw_site site_data = {"jacobi.c", 40, "data"};
+static const gw_site site_enter = {"jacobi.c", 30, "enter data"};
+static const gw_site site_exit = {"jacobi.c", 50, "exit data"};
+static const gw_site site_update = {"jacobi.c", 45, "update"};
+
+static gw_map item(void *h, size_t bytes, int kind, unsigned flags, const char *text)
+{
+    return (gw_map){.host = h, .bytes = bytes, .kind = kind, .flags = flags, .text = text};
+}
+
+static void fill(double *a, int n, double base)
+{
+    for (int i = 0; i < n; i++)
+        a[i] = base + i;
+}
+
+static int equals(const double *a, int n, double base)
+{
+    for (int i = 0; i < n; i++)
+        if (a[i] != base + i)
+            return 0;
+    return 1;
+}
+
+/* What the device holds for host section [h, h+n doubles). */
+static void read_dev(double *out, void *h, int n)
+{
+    acc_memcpy_from_device(out, acc_deviceptr(h), (size_t)n * sizeof *out);
+}
+
+/* Pretend a kernel wrote base+i into the device copy. */
+static void write_dev(void *h, int n, double base)
+{
+    double *tmp = malloc((size_t)n * sizeof *tmp);
+    fill(tmp, n, base);
+    acc_memcpy_to_device(acc_deviceptr(h), tmp, (size_t)n * sizeof *tmp);
+    free(tmp);
+}
+
+/* ---- host fallback (each in a fresh child: selection happens once) ---- */
+
+static void host_fallback_checks(void)
+{
+    double a[16];
+    fill(a, 16, 1);
+    CHECK(gw_active() == 0);
+    gw_map m[2] = {item(a, sizeof a, GW_MAP_COPY, 0, "a"),
+                   item(a + 4, 0, GW_MAP_LOOKUP, GW_MF_DEREF, "p")};
+    gw_data_enter(&site_data, m, 2, GW_ASYNC_SYNC);
+    CHECK(m[0].dev == (void *)a && m[1].dev == (void *)(a + 4));
+    gw_data_exit(&site_data, m, 2, GW_ASYNC_SYNC);
+    CHECK(acc_copyin(a, sizeof a) == (void *)a);
+    CHECK(acc_is_present(a, sizeof a));
+    CHECK(acc_deviceptr(a + 3) == (void *)(a + 3));
+    CHECK(acc_hostptr(a + 3) == (void *)(a + 3));
+    CHECK(gw_deviceptr(&site_par, a + 2, "a") == (void *)(a + 2));
+    acc_copyout(a, sizeof a);
+    CHECK(equals(a, 16, 1));
+    CHECK(acc_get_device_type() == acc_device_host);
+    CHECK(acc_on_device(acc_device_host) == 1);
+    CHECK(acc_on_device(acc_device_not_host) == 0);
+    CHECK(acc_on_device(acc_device_nvidia) == 0);
+    CHECK(gw_sm_count() == 0);
+    double init = 5, out = 0;
+    double *r = gw_red_begin(&init, sizeof init, GW_ASYNC_SYNC);
+    *r += 1;
+    gw_red_end(&out, sizeof out, GW_ASYNC_SYNC);
+    CHECK(out == 6);
+}
+
+static void child_host_type(void)
+{
+    unsetenv("GANGWAY_FAKE_DEVICE");
+    setenv("ACC_DEVICE_TYPE", "Host", 1);
+    host_fallback_checks();
+}
+
+static void child_no_gpu(void)
+{
+    unsetenv("GANGWAY_FAKE_DEVICE");
+    unsetenv("ACC_DEVICE_TYPE");
+    host_fallback_checks();
+    CHECK(gw_active() == 0);
+}
+
+static void child_nvidia_no_gpu(void)
+{
+    unsetenv("GANGWAY_FAKE_DEVICE");
+    setenv("ACC_DEVICE_TYPE", "NVIDIA", 1);
+    gw_active();
+}
+
+static void child_nvidia_fake(void)
+{
+    setenv("GANGWAY_FAKE_DEVICE", "1", 1);
+    setenv("ACC_DEVICE_TYPE", "nvidia", 1);
+    CHECK(gw_active() == 1);
+    CHECK(acc_get_device_type() == acc_device_nvidia);
+}
+
+static void child_two_devices(void)
+{
+    double a[8];
+    setenv("GANGWAY_FAKE_DEVICE", "2", 1);
+    unsetenv("ACC_DEVICE_TYPE");
+    CHECK(acc_get_num_devices(acc_device_nvidia) == 2);
+    acc_copyin(a, sizeof a);
+    acc_set_device_num(1, acc_device_nvidia);
+    CHECK(acc_get_device_num(acc_device_nvidia) == 1);
+    CHECK(!acc_is_present(a, sizeof a));
+    acc_set_device_num(0, acc_device_nvidia);
+    CHECK(acc_is_present(a, sizeof a));
+}
+
+static void test_selection(void)
+{
+    Child c;
+    in_child(&c, child_host_type);
+    merge(&c);
+    CHECK(c.status == 0);
+    CHECK(c.err[0] == '\0');   /* asked for the host: silent */
+
+    in_child(&c, child_nvidia_fake);
+    merge(&c);
+    CHECK(c.status == 0);
+
+    in_child(&c, child_two_devices);
+    merge(&c);
+    CHECK(c.status == 0);
+
+    void *lib = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+    if (lib) {
+        dlclose(lib);
+        printf("note: libcuda.so.1 loads here; skipping the no-GPU checks\n");
+        return;
+    }
+    in_child(&c, child_no_gpu);
+    merge(&c);
+    CHECK(c.status == 0);
+    CHECK(has(c.err, "gangway: no usable GPU ("));
+    CHECK(has(c.err, "); running compute regions on the host\n"));
+    CHECK(count(c.err, "no usable GPU") == 1);     /* said once */
+
+    in_child(&c, child_nvidia_no_gpu);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "gangway: error: ACC_DEVICE_TYPE=nvidia asks for an NVIDIA GPU, but "
+              "there is no usable GPU ("));
+    CHECK(has(c.err, "NVHPC"));
+}
+
+/* ---- data semantics on the fake device ---- */
+
+static void test_copyin_copyout(void)
+{
+    double a[100], dev[100];
+    fill(a, 100, 0);
+    void *d = acc_copyin(a, sizeof a);
+    CHECK(d != NULL && d != (void *)a);
+    CHECK(acc_is_present(a, sizeof a));
+    read_dev(dev, a, 100);
+    CHECK(equals(dev, 100, 0));
+    fill(a, 100, -500);             /* the host changes; the device keeps its copy */
+    read_dev(dev, a, 100);
+    CHECK(equals(dev, 100, 0));
+    acc_copyout(a, sizeof a);
+    CHECK(equals(a, 100, 0));       /* copied back from the device */
+    CHECK(!acc_is_present(a, sizeof a));
+    CHECK(acc_deviceptr(a) == NULL);
+}
+
+static void test_structured_copy(void)
+{
+    double a[64];
+    fill(a, 64, 1);
+    gw_map m = item(a, sizeof a, GW_MAP_COPY, 0, "a[0:64]");
+    gw_data_enter(&site_par, &m, 1, GW_ASYNC_SYNC);
+    CHECK(m.dev != NULL && m.dev != (void *)a);
+    CHECK(acc_deviceptr(a) == m.dev);
+    write_dev(a, 64, 100);
+    gw_data_exit(&site_par, &m, 1, GW_ASYNC_SYNC);
+    CHECK(equals(a, 64, 100));
+    CHECK(!acc_is_present(a, sizeof a));
+
+    /* copyin does not copy back; copyout does not copy in */
+    fill(a, 64, 1);
+    m = item(a, sizeof a, GW_MAP_COPYIN, 0, "a");
+    gw_data_enter(&site_data, &m, 1, GW_ASYNC_SYNC);
+    write_dev(a, 64, 7);
+    gw_data_exit(&site_data, &m, 1, GW_ASYNC_SYNC);
+    CHECK(equals(a, 64, 1));
+    m = item(a, sizeof a, GW_MAP_COPYOUT, 0, "a");
+    gw_data_enter(&site_data, &m, 1, GW_ASYNC_SYNC);
+    double dev[64];
+    read_dev(dev, a, 64);
+    CHECK(!equals(dev, 64, 1));     /* fresh memory, not the host values */
+    write_dev(a, 64, 9);
+    gw_data_exit(&site_data, &m, 1, GW_ASYNC_SYNC);
+    CHECK(equals(a, 64, 9));
+}
+
+static void test_refcounts(void)
+{
+    double a[32], dev[32];
+    fill(a, 32, 0);
+
+    /* enter data + data region: the region's end does not copy out */
+    gw_map e = item(a, sizeof a, GW_MAP_COPYIN, 0, "a");
+    gw_enter_data(&site_enter, &e, 1, GW_ASYNC_SYNC);
+    gw_map m = item(a, sizeof a, GW_MAP_COPY, 0, "a");
+    gw_data_enter(&site_data, &m, 1, GW_ASYNC_SYNC);
+    CHECK(m.dev == e.dev);
+    write_dev(a, 32, 50);
+    gw_data_exit(&site_data, &m, 1, GW_ASYNC_SYNC);
+    CHECK(equals(a, 32, 0));
+    CHECK(acc_is_present(a, sizeof a));
+    gw_map x = item(a, sizeof a, GW_MAP_COPYOUT, 0, "a");
+    gw_exit_data(&site_exit, &x, 1, GW_ASYNC_SYNC);
+    CHECK(equals(a, 32, 50));
+    CHECK(!acc_is_present(a, sizeof a));
+
+    /* nested data regions: only the outer end copies out */
+    fill(a, 32, 0);
+    gw_map outer = item(a, sizeof a, GW_MAP_COPY, 0, "a");
+    gw_map inner = item(a, sizeof a, GW_MAP_COPY, 0, "a");
+    gw_data_enter(&site_data, &outer, 1, GW_ASYNC_SYNC);
+    gw_data_enter(&site_par, &inner, 1, GW_ASYNC_SYNC);
+    write_dev(a, 32, 3);
+    gw_data_exit(&site_par, &inner, 1, GW_ASYNC_SYNC);
+    CHECK(equals(a, 32, 0));
+    gw_data_exit(&site_data, &outer, 1, GW_ASYNC_SYNC);
+    CHECK(equals(a, 32, 3));
+
+    /* copyin of present data counts but does not copy */
+    fill(a, 32, 0);
+    acc_copyin(a, sizeof a);
+    fill(a, 32, 10);
+    acc_copyin(a, sizeof a);
+    read_dev(dev, a, 32);
+    CHECK(equals(dev, 32, 0));
+    acc_delete(a, sizeof a);
+    CHECK(acc_is_present(a, sizeof a));     /* dynamic count 2 -> 1 */
+    acc_delete(a, sizeof a);
+    CHECK(!acc_is_present(a, sizeof a));
+
+    /* finalize zeroes the dynamic count */
+    acc_copyin(a, sizeof a);
+    acc_copyin(a, sizeof a);
+    acc_copyin(a, sizeof a);
+    acc_delete_finalize(a, sizeof a);
+    CHECK(!acc_is_present(a, sizeof a));
+
+    /* finalize inside a region: the region keeps it; its end copies out */
+    fill(a, 32, 0);
+    acc_copyin(a, sizeof a);
+    acc_copyin(a, sizeof a);
+    m = item(a, sizeof a, GW_MAP_COPY, 0, "a");
+    gw_data_enter(&site_data, &m, 1, GW_ASYNC_SYNC);
+    x = item(a, sizeof a, GW_MAP_COPYOUT, GW_MF_FINALIZE, "a");
+    gw_exit_data(&site_exit, &x, 1, GW_ASYNC_SYNC);
+    CHECK(acc_is_present(a, sizeof a));
+    CHECK(equals(a, 32, 0));                /* structured count still 1 */
+    write_dev(a, 32, 77);
+    gw_data_exit(&site_data, &m, 1, GW_ASYNC_SYNC);
+    CHECK(equals(a, 32, 77));
+    CHECK(!acc_is_present(a, sizeof a));
+
+    /* exit data of absent data: no action */
+    x = item(a, sizeof a, GW_MAP_DELETE, 0, "a");
+    gw_exit_data(&site_exit, &x, 1, GW_ASYNC_SYNC);
+    CHECK(!acc_is_present(a, sizeof a));
+
+    /* a present clause's count can end the data's life */
+    acc_copyin(a, sizeof a);
+    m = item(a, sizeof a, GW_MAP_PRESENT, 0, "a");
+    gw_data_enter(&site_data, &m, 1, GW_ASYNC_SYNC);
+    acc_delete(a, sizeof a);
+    CHECK(acc_is_present(a, sizeof a));
+    gw_data_exit(&site_data, &m, 1, GW_ASYNC_SYNC);
+    CHECK(!acc_is_present(a, sizeof a));
+}
+
+static void test_lookup_interior(void)
+{
+    double a[100];
+    fill(a, 100, 0);
+    char *d = acc_copyin(a, sizeof a);
+    CHECK(acc_deviceptr(&a[10]) == d + 10 * sizeof(double));
+    CHECK(acc_is_present(&a[10], 10 * sizeof(double)));
+    CHECK(acc_is_present(&a[99], sizeof(double)));
+    CHECK(!acc_is_present(&a[90], 20 * sizeof(double)));
+    CHECK(gw_deviceptr(&site_par, &a[100], "a") == d + sizeof a);   /* one past the end */
+    CHECK(acc_is_present(&a[100], 0));
+
+    /* a[100:0] and a[50:10] inside a region */
+    gw_map m[2] = {item(&a[100], 0, GW_MAP_COPY, 0, "a[100:0]"),
+                   item(&a[50], 10 * sizeof(double), GW_MAP_COPYIN, 0, "a[50:10]")};
+    gw_data_enter(&site_par, m, 2, GW_ASYNC_SYNC);
+    CHECK(m[0].dev == d + sizeof a);
+    CHECK(m[1].dev == d + 50 * sizeof(double));
+    gw_data_exit(&site_par, m, 2, GW_ASYNC_SYNC);
+    CHECK(acc_is_present(a, sizeof a));
+    acc_delete(a, sizeof a);
+    CHECK(!acc_is_present(a, sizeof a));
+
+    /* zero-length and not present: no action */
+    gw_map z = item(&a[3], 0, GW_MAP_COPYIN, 0, "a[3:0]");
+    gw_data_enter(&site_par, &z, 1, GW_ASYNC_SYNC);
+    CHECK(z.dev == (void *)&a[3]);
+    CHECK(!acc_is_present(a, sizeof(double)));
+    gw_data_exit(&site_par, &z, 1, GW_ASYNC_SYNC);
+
+    /* partial ranges */
+    double buf[200];
+    acc_copyin(&buf[50], 100 * sizeof(double));
+    CHECK(!acc_is_present(&buf[40], 20 * sizeof(double)));
+    CHECK(!acc_is_present(&buf[140], 20 * sizeof(double)));
+    CHECK(!acc_is_present(buf, sizeof buf));
+    CHECK(acc_is_present(&buf[50], 100 * sizeof(double)));
+    CHECK(!acc_is_present(&buf[10], 10 * sizeof(double)));
+    acc_delete(&buf[50], 100 * sizeof(double));
+
+    /* adjacent blocks: an address at one's end is the next one's start */
+    double c[20];
+    char *d1 = acc_copyin(c, 10 * sizeof(double));
+    char *d2 = acc_copyin(&c[10], 10 * sizeof(double));
+    CHECK(acc_deviceptr(&c[9]) == d1 + 9 * sizeof(double));
+    CHECK(acc_deviceptr(&c[10]) == d2);
+    CHECK(!acc_is_present(c, sizeof c));
+    acc_delete(c, 10 * sizeof(double));
+    acc_delete(&c[10], 10 * sizeof(double));
+}
+
+static double ovl[200];
+
+static void child_overlap(void)
+{
+    acc_copyin(&ovl[50], 100 * sizeof(double));
+    gw_map m = item(&ovl[100], 100 * sizeof(double), GW_MAP_COPYIN, 0, "ovl[100:100]");
+    gw_enter_data(&site_enter, &m, 1, GW_ASYNC_SYNC);
+}
+
+static void child_overlap_around(void)
+{
+    acc_copyin(&ovl[50], 100 * sizeof(double));
+    gw_map m = item(ovl, sizeof ovl, GW_MAP_COPY, 0, "ovl[0:200]");
+    gw_data_enter(&site_data, &m, 1, GW_ASYNC_SYNC);
+}
+
+static double big[1000];
+
+static void child_present_missing(void)
+{
+    gw_map m = item(big, sizeof big, GW_MAP_PRESENT, 0, "a[0:1000]");
+    gw_data_enter(&site_par, &m, 1, GW_ASYNC_SYNC);
+}
+
+static void test_errors(void)
+{
+    Child c;
+    char want[512];
+    uintptr_t a = (uintptr_t)ovl;
+
+    in_child(&c, child_overlap);
+    CHECK(c.status == 1);
+    snprintf(want, sizeof want, "jacobi.c:30: error: 'ovl[100:100]' (800 bytes at %#lx-%#lx) "
+             "is only partly present on the device: it overlaps the present block "
+             "800 bytes at %#lx-%#lx but does not lie inside it (enter data directive)\n"
+             "hint: ", (unsigned long)(a + 800), (unsigned long)(a + 1600),
+             (unsigned long)(a + 400), (unsigned long)(a + 1200));
+    CHECK(has(c.err, want));
+
+    in_child(&c, child_overlap_around);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "jacobi.c:40: error: 'ovl[0:200]' (1600 bytes at "));
+    CHECK(has(c.err, "is only partly present on the device"));
+    CHECK(has(c.err, "(data construct)"));
+
+    in_child(&c, child_present_missing);
+    CHECK(c.status == 1);
+    uintptr_t b = (uintptr_t)big;
+    snprintf(want, sizeof want, "jacobi.c:42: error: 'a[0:1000]' (8000 bytes at %#lx-%#lx) "
+             "is not present on the device (parallel construct)\nhint: add it to a data "
+             "clause of the directive or to an enclosing data region\n",
+             (unsigned long)b, (unsigned long)(b + 8000));
+    CHECK(!strcmp(c.err, want) || has(c.err, want));
+}
+
+static void test_no_create_present(void)
+{
+    double a[16], b[16];
+    gw_map m[2] = {item(a, sizeof a, GW_MAP_NO_CREATE, 0, "a"),
+                   item(b, sizeof b, GW_MAP_NO_CREATE, 0, "b")};
+    acc_copyin(b, sizeof b);
+    gw_data_enter(&site_par, m, 2, GW_ASYNC_SYNC);
+    CHECK(m[0].dev == (void *)a);           /* absent: the host address */
+    CHECK(!acc_is_present(a, sizeof a));    /* and nothing allocated */
+    CHECK(m[1].dev == acc_deviceptr(b));
+    gw_data_exit(&site_par, m, 2, GW_ASYNC_SYNC);
+    CHECK(acc_is_present(b, sizeof b));     /* back to the dynamic count alone */
+    acc_delete(b, sizeof b);
+    CHECK(!acc_is_present(b, sizeof b));
+
+    /* present: translated, and the count comes back down */
+    acc_copyin(a, sizeof a);
+    gw_map p = item(&a[4], 4 * sizeof(double), GW_MAP_PRESENT, 0, "a[4:4]");
+    gw_data_enter(&site_par, &p, 1, GW_ASYNC_SYNC);
+    CHECK(p.dev == (char *)acc_deviceptr(a) + 4 * sizeof(double));
+    gw_data_exit(&site_par, &p, 1, GW_ASYNC_SYNC);
+    CHECK(acc_is_present(a, sizeof a));
+    acc_delete(a, sizeof a);
+
+    /* deviceptr and lookup */
+    gw_map q[3] = {item(b, 0, GW_MAP_DEVICEPTR, 0, "dp"),
+                   item(&a[2], 0, GW_MAP_LOOKUP, 0, "p"),
+                   item(NULL, 0, GW_MAP_LOOKUP, GW_MF_DEREF, "n")};
+    gw_data_enter(&site_par, q, 3, GW_ASYNC_SYNC);
+    CHECK(q[0].dev == (void *)b);
+    CHECK(q[1].dev == (void *)&a[2]);
+    CHECK(q[2].dev == NULL);
+    gw_data_exit(&site_par, q, 3, GW_ASYNC_SYNC);
+    char *d = acc_copyin(a, sizeof a);
+    gw_map r = item(&a[2], 0, GW_MAP_LOOKUP, GW_MF_DEREF, "p");
+    gw_data_enter(&site_par, &r, 1, GW_ASYNC_SYNC);
+    CHECK(r.dev == d + 2 * sizeof(double));
+    gw_data_exit(&site_par, &r, 1, GW_ASYNC_SYNC);
+    acc_delete(a, sizeof a);
+}
+
+static double lk[8];
+
+static void child_lookup_deref(void)
+{
+    gw_map r = item(&lk[2], 0, GW_MAP_LOOKUP, GW_MF_DEREF, "p");
+    gw_data_enter(&site_par, &r, 1, GW_ASYNC_SYNC);
+}
+
+static void child_update_missing(void)
+{
+    gw_map u = item(lk, sizeof lk, GW_MAP_UPDATE_SELF, 0, "lk");
+    gw_update(&site_update, &u, 1, GW_ASYNC_SYNC);
+}
+
+static void child_api_update_missing(void)
+{
+    acc_update_device(lk, sizeof lk);
+}
+
+static void test_update(void)
+{
+    double a[40], dev[40];
+    fill(a, 40, 0);
+    acc_copyin(a, sizeof a);
+    fill(a, 40, 100);
+    gw_map u = item(&a[10], 10 * sizeof(double), GW_MAP_UPDATE_DEVICE, 0, "a[10:10]");
+    gw_update(&site_update, &u, 1, GW_ASYNC_SYNC);
+    read_dev(dev, a, 40);
+    CHECK(equals(dev, 10, 0));
+    CHECK(equals(dev + 10, 10, 110));
+    CHECK(equals(dev + 20, 20, 20));
+
+    write_dev(a, 40, 500);
+    fill(a, 40, 0);
+    u = item(&a[30], 10 * sizeof(double), GW_MAP_UPDATE_SELF, 0, "a[30:10]");
+    gw_update(&site_update, &u, 1, GW_ASYNC_SYNC);
+    CHECK(equals(a, 30, 0));
+    CHECK(equals(a + 30, 10, 530));
+    acc_update_self(a, sizeof a);
+    CHECK(equals(a, 40, 500));
+    fill(a, 40, 1);
+    acc_update_device(a, sizeof a);
+    read_dev(dev, a, 40);
+    CHECK(equals(dev, 40, 1));
+    acc_delete(a, sizeof a);
+
+    /* if_present: no action, no error */
+    u = item(a, sizeof a, GW_MAP_UPDATE_SELF, GW_MF_IF_PRESENT, "a");
+    gw_update(&site_update, &u, 1, GW_ASYNC_SYNC);
+    CHECK(equals(a, 40, 1));
+
+    Child c;
+    in_child(&c, child_update_missing);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "jacobi.c:45: error: 'lk' (64 bytes at "));
+    CHECK(has(c.err, "is not present on the device (update directive)\nhint: "));
+    in_child(&c, child_api_update_missing);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "gangway: error: 64 bytes at "));
+    CHECK(has(c.err, "is not present on the device (acc_update_device)\nhint: copy it"));
+    in_child(&c, child_lookup_deref);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "jacobi.c:42: error: 'p' (address "));
+    CHECK(has(c.err, "is not present on the device (parallel construct)"));
+}
+
+static void test_zero(void)
+{
+    double a[16], dev[16];
+    fill(a, 16, 3);
+    gw_map m = item(a, sizeof a, GW_MAP_CREATE, GW_MF_ZERO, "a");
+    gw_enter_data(&site_enter, &m, 1, GW_ASYNC_SYNC);
+    read_dev(dev, a, 16);
+    int zero = 1;
+    for (int i = 0; i < 16; i++)
+        zero &= dev[i] == 0;
+    CHECK(zero);
+    m.kind = GW_MAP_DELETE;
+    gw_exit_data(&site_exit, &m, 1, GW_ASYNC_SYNC);
+
+    m = item(a, sizeof a, GW_MAP_COPYOUT, GW_MF_ZERO, "a");
+    gw_data_enter(&site_par, &m, 1, GW_ASYNC_SYNC);
+    gw_data_exit(&site_par, &m, 1, GW_ASYNC_SYNC);
+    zero = 1;
+    for (int i = 0; i < 16; i++)
+        zero &= a[i] == 0;
+    CHECK(zero);
+}
+
+static double mapped_h[64];
+
+static void child_map_twice(void)
+{
+    void *d = acc_malloc(sizeof mapped_h);
+    acc_copyin(mapped_h, sizeof mapped_h);
+    acc_map_data(&mapped_h[8], d, 8 * sizeof(double));
+}
+
+static void test_map_data(void)
+{
+    double *h = mapped_h, dev[64];
+    char *d = acc_malloc(sizeof mapped_h);
+    CHECK(d != NULL);
+    fill(h, 64, 0);
+    acc_memcpy_to_device(d, h, sizeof mapped_h);
+    acc_map_data(h, d, sizeof mapped_h);
+    CHECK(acc_is_present(h, sizeof mapped_h));
+    CHECK(acc_deviceptr(h) == d);
+    CHECK(acc_deviceptr(&h[5]) == d + 5 * sizeof(double));
+    CHECK(acc_hostptr(d + 5 * sizeof(double)) == (void *)&h[5]);
+
+    /* present: a copy clause neither copies in nor frees */
+    fill(h, 64, 9);
+    gw_map m = item(h, sizeof mapped_h, GW_MAP_COPY, 0, "h");
+    gw_data_enter(&site_par, &m, 1, GW_ASYNC_SYNC);
+    CHECK(m.dev == d);
+    gw_data_exit(&site_par, &m, 1, GW_ASYNC_SYNC);
+    CHECK(equals(h, 64, 9));
+    acc_delete(h, sizeof mapped_h);
+    CHECK(acc_is_present(h, sizeof mapped_h));
+    acc_unmap_data(h);
+    CHECK(!acc_is_present(h, sizeof mapped_h));
+    acc_memcpy_from_device(dev, d, sizeof dev);     /* still the user's memory */
+    CHECK(equals(dev, 64, 0));
+    acc_free(d);
+
+    Child c;
+    in_child(&c, child_map_twice);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "is already present on the device (acc_map_data)"));
+}
+
+static void test_ptr_roundtrip(void)
+{
+    double a[50];
+    char *d = acc_copyin(a, sizeof a);
+    int ok = 1;
+    for (int i = 0; i <= 49; i++) {
+        char *dp = acc_deviceptr(&a[i]);
+        ok &= dp == d + i * sizeof(double);
+        ok &= acc_hostptr(dp) == (void *)&a[i];
+    }
+    CHECK(ok);
+    char *raw = acc_malloc(64);
+    CHECK(acc_hostptr(raw) == NULL);        /* not mapped to anything */
+    acc_free(raw);
+    CHECK(acc_hostptr(NULL) == NULL);
+    acc_delete(a, sizeof a);
+    CHECK(acc_deviceptr(a) == NULL);
+
+    /* the pool hands the same size back */
+    void *d1 = acc_copyin(a, sizeof a);
+    acc_delete(a, sizeof a);
+    void *d2 = acc_copyin(a, sizeof a);
+    CHECK(d1 == d2);
+    acc_delete(a, sizeof a);
+}
+
+typedef struct Vec {
+    int n;
+    double *p;
+} Vec;
+
+static void test_attach(void)
+{
+    double x[10];
+    Vec v = {10, x};
+    char *dx = acc_copyin(x, sizeof x);
+    char *dv = acc_copyin(&v, sizeof v);
+    acc_attach((void **)&v.p);
+    void *devp = NULL;
+    acc_memcpy_from_device(&devp, dv + offsetof(Vec, p), sizeof devp);
+    CHECK(devp == dx);
+    acc_update_self(&v, sizeof v);          /* the host pointer survives */
+    CHECK(v.p == x);
+    v.n = 11;
+    acc_update_device(&v, sizeof v);        /* and the device pointer too */
+    acc_memcpy_from_device(&devp, dv + offsetof(Vec, p), sizeof devp);
+    CHECK(devp == dx);
+    acc_attach((void **)&v.p);
+    acc_detach((void **)&v.p);
+    acc_memcpy_from_device(&devp, dv + offsetof(Vec, p), sizeof devp);
+    CHECK(devp == dx);                      /* attachment count 2 -> 1 */
+    acc_detach((void **)&v.p);
+    acc_memcpy_from_device(&devp, dv + offsetof(Vec, p), sizeof devp);
+    CHECK(devp == (void *)x);               /* back to the host value */
+
+    gw_map m[2] = {item(&v, sizeof v, GW_MAP_COPY, 0, "v"),
+                   item(&v.p, sizeof v.p, GW_MAP_ATTACH, 0, "v.p")};
+    gw_data_enter(&site_data, m, 2, GW_ASYNC_SYNC);
+    acc_memcpy_from_device(&devp, dv + offsetof(Vec, p), sizeof devp);
+    CHECK(devp == dx);
+    gw_data_exit(&site_data, m, 2, GW_ASYNC_SYNC);
+    CHECK(v.p == x && v.n == 11);
+    acc_delete(&v, sizeof v);
+    acc_delete(x, sizeof x);
+    CHECK(!acc_is_present(&v, sizeof v));
+}
+
+static void test_async(void)
+{
+    double a[20];
+    fill(a, 20, 4);
+    acc_copyin_async(a, sizeof a, 1);
+    CHECK(acc_async_test(1) == 1);
+    acc_wait(1);
+    CHECK(acc_async_test(7) == 1);          /* never used: idle */
+    CHECK(acc_async_test_all() == 1);
+    int qs[2] = {1, 2};
+    gw_wait(&site_par, qs, 2, GW_ASYNC_SYNC);
+    gw_wait(&site_par, qs, 1, 3);
+    gw_wait(&site_par, NULL, 0, GW_ASYNC_SYNC);
+    fill(a, 20, 0);
+    acc_copyout_async(a, sizeof a, acc_async_noval);
+    acc_wait(acc_async_noval);
+    CHECK(equals(a, 20, 4));
+    CHECK(acc_get_default_async() == acc_async_noval);
+    acc_set_default_async(3);
+    CHECK(acc_get_default_async() == 3);
+    acc_set_default_async(acc_async_noval);
+    int any[2] = {acc_async_sync, 5};
+    CHECK(acc_wait_any(2, any) == 1);
+    acc_wait_all();
+}
+
+static void child_launch(void)
+{
+    static gw_module mod = {"", "t.c", NULL, NULL};
+    static gw_kernel k = {&mod, "main_L7_k0", NULL};
+    gw_register_module(&mod);
+    gw_launch(&site_par, NULL, 1, 1, 1, 1, 1, 1, 0, NULL, GW_ASYNC_SYNC);
+    printf("null kernel ok\n");
+    gw_launch(&site_par, &k, 1, 1, 1, 1, 1, 1, 0, NULL, GW_ASYNC_SYNC);
+}
+
+static void child_check_leak(void)
+{
+    static double leak[4];
+    setenv("GANGWAY_CHECK", "1", 1);
+    acc_copyin(leak, sizeof leak);
+}
+
+/* Host threads share one present table; each maps its own array. */
+static void *thread_body(void *arg)
+{
+    double *a = arg, dev[64];
+    int ok = 1;
+    for (int r = 0; r < 200; r++) {
+        fill(a, 64, r);
+        gw_map m = item(a, 64 * sizeof(double), GW_MAP_COPY, 0, "a");
+        gw_data_enter(&site_par, &m, 1, GW_ASYNC_SYNC);
+        acc_memcpy_from_device(dev, m.dev, sizeof dev);
+        ok &= equals(dev, 64, r);
+        gw_data_exit(&site_par, &m, 1, GW_ASYNC_SYNC);
+        ok &= !acc_is_present(a, 64 * sizeof(double));
+    }
+    return ok ? arg : NULL;
+}
+
+static void test_threads(void)
+{
+    static double arrays[8][64];
+    pthread_t t[8];
+    for (int i = 0; i < 8; i++)
+        pthread_create(&t[i], NULL, thread_body, arrays[i]);
+    int ok = 1;
+    for (int i = 0; i < 8; i++) {
+        void *r;
+        pthread_join(t[i], &r);
+        ok &= r != NULL;
+    }
+    CHECK(ok);
+}
+
+static void test_misc(void)
+{
+    CHECK(gw_active() == 1);
+    CHECK(gw_sm_count() > 0);
+    CHECK(acc_get_num_devices(acc_device_nvidia) == 1);
+    CHECK(acc_get_num_devices(acc_device_host) == 1);
+    CHECK(acc_get_device_type() == acc_device_nvidia);
+    const char *name = acc_get_property_string(0, acc_device_nvidia, acc_property_name);
+    CHECK(name && strstr(name, "fake"));
+    CHECK(acc_get_property(0, acc_device_nvidia, acc_property_memory) > 0);
+    CHECK(acc_on_device(acc_device_host) == 1);
+    CHECK(acc_on_device(acc_device_nvidia) == 0);
+
+    /* reductions: one scratch buffer, reused */
+    double init[2] = {0, 1}, out[2] = {-1, -1};
+    void *r1 = gw_red_begin(init, sizeof init, GW_ASYNC_SYNC);
+    double dev[2] = {42, 24};
+    acc_memcpy_to_device(r1, dev, sizeof dev);
+    gw_red_end(out, sizeof out, GW_ASYNC_SYNC);
+    CHECK(out[0] == 42 && out[1] == 24);
+    void *r2 = gw_red_begin(init, sizeof init, GW_ASYNC_SYNC);
+    gw_red_end(out, sizeof out, GW_ASYNC_SYNC);
+    CHECK(r1 == r2 && out[0] == 0 && out[1] == 1);
+
+    Child c;
+    in_child(&c, child_launch);
+    CHECK(c.status == 1);
+    CHECK(has(c.out, "null kernel ok"));
+    CHECK(has(c.err, "jacobi.c:42: error: kernel 'main_L7_k0' cannot run on the fake device"));
+
+    in_child(&c, child_check_leak);
+    CHECK(c.status == 0);
+    CHECK(has(c.err, "still present on device 0 at exit (dynamic reference count 1)"));
+}
+
+
+/* ---- on a GPU (test-runtime gpu): kernels from hand-written PTX ---- */
+
+static const char ptx[] =
+    ".version 7.8\n"
+    ".target sm_80\n"
+    ".address_size 64\n"
+    "\n"
+    ".visible .entry saxpy(.param .u32 n, .param .f32 a, .param .u64 x, .param .u64 y)\n"
+    "{\n"
+    "    .reg .pred p;\n"
+    "    .reg .b32 r<6>;\n"
+    "    .reg .f32 f<4>;\n"
+    "    .reg .b64 rd<8>;\n"
+    "    ld.param.u32 r1, [n];\n"
+    "    ld.param.f32 f1, [a];\n"
+    "    ld.param.u64 rd1, [x];\n"
+    "    ld.param.u64 rd2, [y];\n"
+    "    mov.u32 r2, %ctaid.x;\n"
+    "    mov.u32 r3, %ntid.x;\n"
+    "    mov.u32 r4, %tid.x;\n"
+    "    mad.lo.s32 r5, r2, r3, r4;\n"
+    "    setp.ge.s32 p, r5, r1;\n"
+    "    @p bra SAXPY_DONE;\n"
+    "    cvta.to.global.u64 rd3, rd1;\n"
+    "    cvta.to.global.u64 rd4, rd2;\n"
+    "    mul.wide.s32 rd5, r5, 4;\n"
+    "    add.s64 rd6, rd3, rd5;\n"
+    "    add.s64 rd7, rd4, rd5;\n"
+    "    ld.global.f32 f2, [rd6];\n"
+    "    ld.global.f32 f3, [rd7];\n"
+    "    fma.rn.f32 f3, f1, f2, f3;\n"
+    "    st.global.f32 [rd7], f3;\n"
+    "SAXPY_DONE:\n"
+    "    ret;\n"
+    "}\n"
+    "\n"
+    ".visible .entry sum(.param .u32 n, .param .u64 x, .param .u64 out)\n"
+    "{\n"
+    "    .reg .pred p;\n"
+    "    .reg .b32 r<6>;\n"
+    "    .reg .f32 f<2>;\n"
+    "    .reg .b64 rd<6>;\n"
+    "    ld.param.u32 r1, [n];\n"
+    "    ld.param.u64 rd1, [x];\n"
+    "    ld.param.u64 rd2, [out];\n"
+    "    mov.u32 r2, %ctaid.x;\n"
+    "    mov.u32 r3, %ntid.x;\n"
+    "    mov.u32 r4, %tid.x;\n"
+    "    mad.lo.s32 r5, r2, r3, r4;\n"
+    "    setp.ge.s32 p, r5, r1;\n"
+    "    @p bra SUM_DONE;\n"
+    "    cvta.to.global.u64 rd3, rd1;\n"
+    "    cvta.to.global.u64 rd4, rd2;\n"
+    "    mul.wide.s32 rd5, r5, 4;\n"
+    "    add.s64 rd5, rd3, rd5;\n"
+    "    ld.global.f32 f1, [rd5];\n"
+    "    red.global.add.f32 [rd4], f1;\n"
+    "SUM_DONE:\n"
+    "    ret;\n"
+    "}\n"
+    "\n"
+    ".visible .entry bad(.param .u64 q)\n"
+    "{\n"
+    "    .reg .b64 rd<2>;\n"
+    "    .reg .f32 f<2>;\n"
+    "    mov.u64 rd1, 8;\n"
+    "    mov.f32 f1, 0f3F800000;\n"
+    "    st.global.f32 [rd1], f1;\n"
+    "    ret;\n"
+    "}\n";
+
+static gw_module gpu_mod = {ptx, "test_runtime.c", NULL, NULL};
+static gw_kernel k_saxpy = {&gpu_mod, "saxpy", NULL};
+static gw_kernel k_sum = {&gpu_mod, "sum", NULL};
+static gw_kernel k_bad = {&gpu_mod, "bad", NULL};
+static gw_kernel k_missing = {&gpu_mod, "nope", NULL};
+
+static unsigned blocks_for(int n)
+{
+    return (unsigned)((n + 255) / 256);
+}
+
+static void saxpy(const gw_site *s, int n, float a, void *x, void *y, int async)
+{
+    void *args[] = {&n, &a, &x, &y};
+    gw_launch(s, &k_saxpy, blocks_for(n), 1, 1, 256, 1, 1, 0, args, async);
+}
+
+static float *randoms(int n, unsigned seed)
+{
+    float *v = malloc((size_t)n * sizeof *v);
+    for (int i = 0; i < n; i++) {
+        seed = seed * 1103515245u + 12345u;
+        v[i] = (float)(seed >> 16 & 1023) / 64.0f + 1.0f;   /* never all zero */
+    }
+    return v;
+}
+
+/* y = 2x + y on the device, through a data region, against the host loop. */
+static int saxpy_ok(int n, int async)
+{
+    float *x = randoms(n, 1), *y = randoms(n, 2), *want = malloc((size_t)n * sizeof *want);
+    for (int i = 0; i < n; i++)
+        want[i] = 2.0f * x[i] + y[i];
+    size_t bytes = (size_t)n * sizeof(float);
+    gw_map m[2] = {item(x, bytes, GW_MAP_COPYIN, 0, "x[0:n]"),
+                   item(y, bytes, GW_MAP_COPY, 0, "y[0:n]")};
+    if (async == GW_ASYNC_SYNC) {
+        gw_data_enter(&site_par, m, 2, async);
+        saxpy(&site_par, n, 2.0f, m[0].dev, m[1].dev, async);
+        gw_data_exit(&site_par, m, 2, async);
+    } else {
+        m[1].kind = GW_MAP_COPYIN;
+        gw_enter_data(&site_enter, m, 2, async);
+        saxpy(&site_par, n, 2.0f, m[0].dev, m[1].dev, async);
+        m[0].kind = GW_MAP_DELETE;
+        m[1].kind = GW_MAP_COPYOUT;
+        gw_exit_data(&site_exit, m, 2, async);
+        acc_wait(async);
+    }
+    int ok = !memcmp(y, want, bytes) && !acc_is_present(x, bytes);
+    free(x);
+    free(y);
+    free(want);
+    return ok;
+}
+
+static void gpu_child_bad_kernel(void)
+{
+    float v = 0;
+    void *args[] = {&v};
+    gw_launch(&site_par, &k_bad, 1, 1, 1, 1, 1, 1, 0, args, GW_ASYNC_SYNC);
+}
+
+static void gpu_child_bad_async(void)
+{
+    float v = 0;
+    void *args[] = {&v};
+    gw_launch(&site_par, &k_bad, 1, 1, 1, 1, 1, 1, 0, args, 1);
+    gw_wait(&site_update, (int[]){1}, 1, GW_ASYNC_SYNC);
+}
+
+static void gpu_child_missing(void)
+{
+    gw_launch(&site_par, &k_missing, 1, 1, 1, 1, 1, 1, 0, NULL, GW_ASYNC_SYNC);
+}
+
+static void gpu_child_bad_image(void)
+{
+    static gw_module junk = {"this is not a fatbin", "junk.c", NULL, NULL};
+    static gw_kernel k = {&junk, "k", NULL};
+    gw_launch(&site_par, &k, 1, 1, 1, 1, 1, 1, 0, NULL, GW_ASYNC_SYNC);
+}
+
+static void gpu_child_bad_config(void)
+{
+    int n = 0;
+    float a = 0;
+    void *x = NULL, *y = NULL;
+    void *args[] = {&n, &a, &x, &y};
+    gw_launch(&site_par, &k_saxpy, 1, 1, 1, 4096, 1, 1, 0, args, GW_ASYNC_SYNC);
+}
+
+static void gpu_child_nvidia(void)
+{
+    setenv("ACC_DEVICE_TYPE", "nvidia", 1);
+    CHECK(gw_active() == 1);
+    CHECK(saxpy_ok(1000, GW_ASYNC_SYNC));
+}
+
+/* CUDA does not survive fork: children first, before this process uses it. */
+static void gpu_children(void)
+{
+    Child c;
+    in_child(&c, gpu_child_bad_kernel);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "jacobi.c:42: error: kernel 'bad' failed: CUDA_ERROR_ILLEGAL_ADDRESS"));
+    in_child(&c, gpu_child_bad_async);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "jacobi.c:45: error: asynchronous work on queue 1 of device 0 failed: "
+              "CUDA_ERROR_ILLEGAL_ADDRESS"));
+    in_child(&c, gpu_child_missing);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "kernel 'nope' is not in the device code of 'test_runtime.c': "
+              "CUDA_ERROR_NOT_FOUND"));
+    in_child(&c, gpu_child_bad_image);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "cannot load the device code of 'junk.c' on device 0: CUDA_ERROR_"));
+    in_child(&c, gpu_child_bad_config);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "kernel 'saxpy' could not be launched: CUDA_ERROR_INVALID_VALUE"));
+    in_child(&c, gpu_child_nvidia);
+    merge(&c);
+    CHECK(c.status == 0);
+    in_child(&c, child_check_leak);
+    CHECK(c.status == 0);
+    CHECK(has(c.err, "still present on device 0 at exit (dynamic reference count 1)"));
+}
+
+static void gpu_reduction(int async)
+{
+    int n = 1 << 20;
+    float *x = malloc((size_t)n * sizeof *x);
+    double want = 0;
+    for (int i = 0; i < n; i++)
+        want += x[i] = (float)(i % 7);
+    gw_map m = item(x, (size_t)n * sizeof *x, GW_MAP_COPYIN, 0, "x");
+    gw_data_enter(&site_par, &m, 1, async);
+    float zero = 0, got = -1;
+    void *out = gw_red_begin(&zero, sizeof zero, async);
+    void *args[] = {&n, &m.dev, &out};
+    gw_launch(&site_par, &k_sum, blocks_for(n), 1, 1, 256, 1, 1, 0, args, async);
+    gw_red_end(&got, sizeof got, async);
+    gw_data_exit(&site_par, &m, 1, async);
+    CHECK(got == (float)want);
+    if (got != (float)want)
+        printf("  reduction on queue %d: got %g, want %g\n", async, got, want);
+    free(x);
+}
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
+
+static void gpu_raw_memory(void)
+{
+    int n = 4096;
+    float *h = randoms(n, 3), *back = calloc((size_t)n, sizeof *back);
+    size_t bytes = (size_t)n * sizeof *h;
+    void *d1 = acc_malloc(bytes), *d2 = acc_malloc(bytes);
+    acc_memcpy_to_device(d1, h, bytes);
+    acc_memcpy_device(d2, d1, bytes);
+    acc_memcpy_from_device(back, d2, bytes);
+    CHECK(!memcmp(back, h, bytes));
+    acc_memcpy_device_async(d1, d2, bytes, 4);
+    acc_memcpy_from_device_async(back, d1, bytes, 4);
+    acc_wait(4);
+    CHECK(!memcmp(back, h, bytes));
+
+    /* mapped memory is what kernels see */
+    float *y = randoms(n, 4), *want = malloc(bytes);
+    for (int i = 0; i < n; i++)
+        want[i] = 2.0f * h[i] + y[i];
+    acc_map_data(y, d2, bytes);
+    acc_update_device(y, bytes);
+    saxpy(&site_par, n, 2.0f, d1, acc_deviceptr(y), GW_ASYNC_SYNC);
+    acc_update_self(y, bytes);
+    CHECK(!memcmp(y, want, bytes));
+    acc_unmap_data(y);
+    acc_free(d1);
+    acc_free(d2);
+    free(h);
+    free(back);
+    free(y);
+    free(want);
+}
+
+static void gpu_pool_speed(void)
+{
+    static float a[1 << 16];
+    int reps = 2000;
+    double t0 = now();
+    for (int i = 0; i < reps; i++) {
+        acc_create(a, sizeof a);
+        acc_delete(a, sizeof a);
+    }
+    double us = (now() - t0) / reps * 1e6;
+    printf("note: acc_create+acc_delete of 256 KiB: %.2f us per pair\n", us);
+    CHECK(us < 100);
+}
+
+static int gpu_main(void)
+{
+    gpu_children();
+    gw_register_module(&gpu_mod);
+    CHECK(gw_active() == 1);
+    CHECK(gw_sm_count() > 0);
+    const char *name = acc_get_property_string(0, acc_device_nvidia, acc_property_name);
+    const char *driver = acc_get_property_string(0, acc_device_nvidia, acc_property_driver);
+    CHECK(name && driver && !strncmp(driver, "CUDA ", 5));
+    printf("note: %s, %d SMs, %s, %zu MiB (%zu MiB free)\n", name, gw_sm_count(), driver,
+           acc_get_property(0, acc_device_nvidia, acc_property_memory) >> 20,
+           acc_get_property(0, acc_device_nvidia, acc_property_free_memory) >> 20);
+    CHECK(!strcmp(acc_get_property_string(0, acc_device_nvidia, acc_property_vendor),
+                  "NVIDIA"));
+    CHECK(saxpy_ok(1000, GW_ASYNC_SYNC));
+    CHECK(saxpy_ok(1 << 22, GW_ASYNC_SYNC));
+    CHECK(saxpy_ok(1 << 22, 1));            /* large: pinned, async */
+    CHECK(saxpy_ok(777, acc_async_noval));
+    gpu_reduction(GW_ASYNC_SYNC);
+    gpu_reduction(2);
+    gpu_raw_memory();
+    gw_wait(&site_par, (int[]){1, 2}, 2, 3);
+    gw_wait(&site_par, NULL, 0, GW_ASYNC_SYNC);
+    CHECK(acc_async_test_all() == 1);
+    gpu_pool_speed();
+    acc_shutdown(acc_device_nvidia);        /* modules and functions come back */
+    CHECK(saxpy_ok(5000, GW_ASYNC_SYNC));
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc > 1 && !strcmp(argv[1], "gpu"))
+        return gpu_main();
+    test_selection();   /* before this process selects its device */
+    setenv("GANGWAY_FAKE_DEVICE", "1", 1);
+    unsetenv("ACC_DEVICE_TYPE");
+    test_copyin_copyout();
+    test_structured_copy();
+    test_refcounts();
+    test_lookup_interior();
+    test_errors();
+    test_no_create_present();
+    test_update();
+    test_zero();
+    test_map_data();
+    test_ptr_roundtrip();
+    test_attach();
+    test_async();
+    test_threads();
+    test_misc();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed ? 1 : 0;
+}

@@ -1,0 +1,122 @@
+#!/bin/sh
+# gpu-pack.sh check|bench (make check-gpu / make bench): build here what the
+# GPU machine will run, into .carry/ (git-ignored), since gwcc itself cannot
+# travel there (libclang is too big to carry).
+#   check  tests/exec/*.c                -> .carry/tests/NAME        (gwcc -O2)
+#   bench  the same, and ../shared/bench:
+#          acc/NAME.c                    -> .carry/bench/gwcc/NAME   (gwcc -O3)
+#          acc/nbody.c                   -> .carry/bench/gwcc/nbody_fastmath (-O3 -ffast-math)
+#          cuda/NAME.cu (bw.cu too)      -> .carry/bench/cuda/NAME   (nvcc -O3 -arch=sm_90)
+# and .carry/run-gpu.sh (tools/run-gpu.sh), which runs it all on the GPU.
+# Env: GWCC, GPU_ARCH (default sm_90: the H100/H200), BENCH_DIR, NVCC.
+MODE=${1:-check}
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+CARRY=$ROOT/.carry
+GWCC=${GWCC:-$ROOT/build/bin/gwcc}
+GPU_ARCH=${GPU_ARCH:-sm_90}
+BENCH_DIR=${BENCH_DIR:-$ROOT/../shared/bench}
+CARRY_LIMIT_KB=$((60 * 1024))       # the device tool carries 64 MiB at most
+
+case $MODE in
+check | bench) ;;
+*) echo "usage: sh tools/gpu-pack.sh check|bench" >&2; exit 2 ;;
+esac
+if [ ! -x "$GWCC" ]; then
+    echo "gpu-pack: $GWCC not found: run make first" >&2
+    exit 1
+fi
+
+find_nvcc() {
+    for c in "${NVCC:-}" "$(command -v nvcc 2> /dev/null)" "${CUDA_HOME:-/nonexistent}/bin/nvcc" \
+             /usr/local/cuda/bin/nvcc; do
+        [ -n "$c" ] && [ -x "$c" ] && { echo "$c"; return 0; }
+    done
+    return 1
+}
+
+# build OUT FAILLIST CMD...: run CMD, strip OUT; on failure note OUT's name
+# in FAILLIST (run-gpu.sh counts it as failed) and show the first lines.
+build() {
+    out=$1 faillist=$2
+    shift 2
+    if "$@" > "$out.log" 2>&1 && strip "$out" 2> /dev/null; then
+        rm -f "$out.log"
+        return 0
+    fi
+    echo "FAIL build $(basename "$out"): $*"
+    head -n 8 "$out.log" | sed 's/^/    /'
+    rm -f "$out" "$out.log"
+    basename "$out" >> "$faillist"
+    return 1
+}
+
+pack_tests() {
+    rm -rf "$CARRY/tests"
+    mkdir -p "$CARRY/tests"
+    : > "$CARRY/tests/.build-failures"
+    n=0 bad=0
+    for src in "$ROOT"/tests/exec/*.c; do
+        [ -f "$src" ] || continue
+        name=$(basename "$src" .c)
+        n=$((n + 1))
+        build "$CARRY/tests/$name" "$CARRY/tests/.build-failures" \
+            "$GWCC" -O2 "--gpu-arch=$GPU_ARCH" "$src" -o "$CARRY/tests/$name" -lm || bad=$((bad + 1))
+    done
+    echo "tests: $n built with gwcc -O2 --gpu-arch=$GPU_ARCH, $bad failed to build" \
+         "(counted as failures on the GPU)"
+}
+
+pack_bench() {
+    nvcc=$(find_nvcc) || { echo "gpu-pack: nvcc not found: cannot build the CUDA references" >&2; exit 1; }
+    if [ ! -d "$BENCH_DIR/acc" ]; then
+        echo "gpu-pack: no benchmarks in $BENCH_DIR (set BENCH_DIR)" >&2
+        exit 1
+    fi
+    B=$CARRY/bench
+    rm -rf "$B"
+    mkdir -p "$B/gwcc" "$B/cuda"
+    fails=$B/.build-failures
+    : > "$fails"
+    for src in "$BENCH_DIR"/acc/*.c; do
+        name=$(basename "$src" .c)
+        build "$B/gwcc/$name" "$fails" \
+            "$GWCC" -O3 "--gpu-arch=$GPU_ARCH" "$src" -o "$B/gwcc/$name" -lm
+        if [ "$name" = nbody ]; then
+            build "$B/gwcc/nbody_fastmath" "$fails" \
+                "$GWCC" -O3 -ffast-math "--gpu-arch=$GPU_ARCH" "$src" -o "$B/gwcc/nbody_fastmath" -lm
+        fi
+    done
+    for src in "$BENCH_DIR"/cuda/*.cu; do
+        name=$(basename "$src" .cu)
+        build "$B/cuda/$name" "$fails" "$nvcc" -O3 "-arch=$GPU_ARCH" "$src" -o "$B/cuda/$name"
+    done
+    {
+        "$GWCC" --version
+        "$nvcc" --version | tail -n 2
+        echo "gwcc: -O3 --gpu-arch=$GPU_ARCH (nbody_fastmath: -O3 -ffast-math); cuda: nvcc -O3 -arch=$GPU_ARCH"
+    } > "$B/BUILDINFO" 2>&1
+    echo "bench: $(ls "$B/gwcc" | wc -l) gwcc and $(ls "$B/cuda" | wc -l) cuda programs built," \
+         "$(wc -l < "$fails") failed"
+}
+
+mkdir -p "$CARRY"
+pack_tests
+if [ "$MODE" = bench ]; then
+    pack_bench
+else
+    rm -rf "$CARRY/bench"      # a check run should not spend GPU time on benchmarks
+fi
+cp "$ROOT/tools/run-gpu.sh" "$CARRY/run-gpu.sh"
+chmod +x "$CARRY/run-gpu.sh"
+
+kb=$(du -sk "$CARRY" | cut -f1)
+echo "carry: .carry is $((kb / 1024)) MiB ($kb KiB)"
+if [ "$kb" -gt "$CARRY_LIMIT_KB" ]; then
+    echo "gpu-pack: warning: .carry is over $((CARRY_LIMIT_KB / 1024)) MiB; remove what the" \
+         "GPU run does not need (du -sh .carry/*)" >&2
+fi
+cat << 'EOF'
+Now run it on the GPU machine, from the repository root, with the device tool:
+    run   command: bash .carry/run-gpu.sh   carry: [".carry"]
+It prints its results and writes them to $OUT/gpu-log.txt.
+EOF

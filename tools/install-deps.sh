@@ -1,0 +1,99 @@
+#!/bin/sh
+# install-deps.sh LLVM_DIR FILECHECK: check what Gangway builds and tests with;
+# install what is missing through apt-get when we may, else say what to install.
+#   needs: LLVM_DIR/include/clang-c/Index.h, LLVM_DIR/lib/libclang.so,
+#          FileCheck and not (LLVM's test tools); nvcc is optional (warning only).
+# make runs it once (build/.deps); exit 1 when something is still missing.
+
+LLVM_DIR=${1:-/usr/lib/llvm-19}
+FILECHECK=${2:-FileCheck}
+PACKAGES="libclang-19-dev llvm-19-tools"
+
+have_libclang() {
+    [ -f "$LLVM_DIR/include/clang-c/Index.h" ] && [ -e "$LLVM_DIR/lib/libclang.so" ]
+}
+
+have_tool() {   # path or name on PATH
+    case $1 in
+    */*) [ -x "$1" ] ;;
+    *) command -v "$1" > /dev/null 2>&1 ;;
+    esac
+}
+
+# not: beside FileCheck, in LLVM_DIR, LLVM 19 or 14, or on PATH.
+have_not() {
+    for c in "$(dirname "$FILECHECK")/not" "$LLVM_DIR/bin/not" /usr/lib/llvm-19/bin/not \
+             /usr/lib/llvm-14/bin/not; do
+        [ -x "$c" ] && return 0
+    done
+    command -v not > /dev/null 2>&1
+}
+
+# After llvm-19-tools goes in, FileCheck is there even if FILECHECK named
+# another that is missing.
+have_filecheck() {
+    have_tool "$FILECHECK" || [ -x "$LLVM_DIR/bin/FileCheck" ] || [ -x /usr/lib/llvm-19/bin/FileCheck ]
+}
+
+missing() {
+    m=
+    have_libclang || m="$m libclang($LLVM_DIR)"
+    have_filecheck || m="$m FileCheck"
+    have_not || m="$m not"
+    echo "$m"
+}
+
+have_nvcc() {
+    command -v nvcc > /dev/null 2>&1 || [ -x "${CUDA_HOME:-/nonexistent}/bin/nvcc" ] ||
+        [ -x /usr/local/cuda/bin/nvcc ]
+}
+
+# Prints the command prefix that makes us root ("" when we are), or fails.
+as_root() {
+    if [ "$(id -u)" = 0 ]; then
+        echo ""
+    elif command -v sudo > /dev/null 2>&1 && sudo -n true 2> /dev/null; then
+        echo "sudo -n"
+    else
+        return 1
+    fi
+}
+
+install_packages() {
+    command -v apt-get > /dev/null 2>&1 || return 1
+    root=$(as_root) || return 1
+    log=${TMPDIR:-/tmp}/gangway-apt.$$.log
+    echo "install-deps: missing:$(missing); installing $PACKAGES with apt-get"
+    if $root env DEBIAN_FRONTEND=noninteractive apt-get update -qq > "$log" 2>&1 &&
+       $root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $PACKAGES >> "$log" 2>&1; then
+        rm -f "$log"
+        return 0
+    fi
+    echo "install-deps: apt-get failed; its last lines ($log):"
+    tail -n 15 "$log"
+    return 1
+}
+
+explain() {
+    cat >&2 << EOF
+install-deps: still missing:$(missing)
+Gangway needs libclang 19 (headers and library) and LLVM's FileCheck and not.
+On Debian 12 or Ubuntu, as root:
+    apt-get update && apt-get install -y $PACKAGES
+or point the build at another LLVM: make LLVM_DIR=/path/to/llvm FILECHECK=/path/to/FileCheck
+(LLVM_DIR must hold include/clang-c/Index.h and lib/libclang.so; now: $LLVM_DIR)
+EOF
+}
+
+if [ -n "$(missing)" ]; then
+    install_packages
+    if [ -n "$(missing)" ]; then
+        explain
+        exit 1
+    fi
+fi
+if ! have_nvcc; then
+    echo "install-deps: warning: nvcc not found (PATH, \$CUDA_HOME/bin, /usr/local/cuda/bin):" \
+         "gwcc will build for the host only" >&2
+fi
+exit 0

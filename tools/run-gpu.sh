@@ -1,0 +1,176 @@
+#!/usr/bin/env bash
+# run-gpu.sh: runs ON the GPU machine, from the repository root, what
+# tools/gpu-pack.sh built into .carry/ (it is copied there as .carry/run-gpu.sh):
+#   1. every .carry/tests/NAME with ACC_DEVICE_TYPE=nvidia (a silent host
+#      fallback cannot pass), 60 s each; PASS = exit 0 and PASS printed;
+#      ends with "N passed, N failed (GPU: name)";
+#   2. if .carry/bench exists: bw, then each cuda/gwcc pair, one at a time,
+#      and last a table: name | gwcc ms | cuda ms | ratio | gwcc metric | check
+#      (ratio = cuda ms / gwcc ms: above 1 means gwcc is faster).
+# Everything printed also goes to $OUT/gpu-log.txt when OUT is set.
+# Env: TEST_TIMEOUT (60), BENCH_TIMEOUT (300), BENCH_ONLY ("triad dot"),
+#      SKIP_TESTS=1 (benchmarks only).
+set -u
+C=.carry
+TEST_TIMEOUT=${TEST_TIMEOUT:-60}
+BENCH_TIMEOUT=${BENCH_TIMEOUT:-300}
+WORK=$(mktemp -d /tmp/gw-gpu.XXXXXX)
+trap 'rm -rf "$WORK"' EXIT
+
+gpu_name() {
+    nvidia-smi --query-gpu=name --format=csv,noheader 2> /dev/null | head -n 1 || true
+}
+
+# ---- execution tests ----
+
+run_test() {   # exe
+    local name log t0 rc secs
+    name=$(basename "$1")
+    log=$WORK/test-$name.log
+    t0=$(date +%s.%N)
+    ACC_DEVICE_TYPE=nvidia timeout -k 5 "$TEST_TIMEOUT" "$1" > "$log" 2>&1
+    rc=$?
+    secs=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
+    if [ $rc -eq 0 ] && grep -qw PASS "$log"; then
+        echo "PASS $name (${secs}s)"
+        return 0
+    fi
+    if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
+        echo "FAIL $name (timed out after ${TEST_TIMEOUT}s)"
+    elif [ $rc -eq 0 ]; then
+        echo "FAIL $name (exit status 0 but no PASS printed)"
+    else
+        echo "FAIL $name (exit status $rc)"
+    fi
+    head -n 12 "$log" | sed 's/^/    /'
+    return 1
+}
+
+run_tests() {
+    local passed=0 failed=0 exe name
+    [ -d "$C/tests" ] || { echo "no $C/tests: run tools/gpu-pack.sh check on the build machine"; return 1; }
+    for exe in "$C"/tests/*; do
+        [ -f "$exe" ] && [ -x "$exe" ] || continue
+        if run_test "$exe"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+    done
+    if [ -s "$C/tests/.build-failures" ]; then
+        while read -r name; do
+            echo "FAIL $name (did not build on the build machine)"
+            failed=$((failed + 1))
+        done < "$C/tests/.build-failures"
+    fi
+    echo "$passed passed, $failed failed (GPU: $(gpu_name))"
+    [ $failed -eq 0 ]
+}
+
+# ---- benchmarks ----
+
+# field KEY LINE: the value of KEY=... in a RESULT line
+field() {
+    sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<< " $2"
+}
+
+# run_bench VARIANT NAME: run it, keep its log, print its RESULT lines
+run_bench() {
+    local exe=$C/bench/$1/$2 log=$WORK/bench-$1-$2.log rc
+    if [ ! -x "$exe" ]; then
+        echo "[$1/$2] not built"
+        return 1
+    fi
+    ACC_DEVICE_TYPE=nvidia timeout -k 10 "$BENCH_TIMEOUT" "$exe" > "$log" 2>&1
+    rc=$?
+    echo "$rc" > "$log.rc"
+    if grep -q '^RESULT ' "$log"; then
+        grep '^RESULT ' "$log" | sed "s|^|[$1/$2] |"
+    else
+        echo "[$1/$2] no RESULT line, exit status $rc:"
+        tail -n 5 "$log" | sed 's/^/    /'
+    fi
+}
+
+# What the table shows for a run: its first RESULT line, else why there is none.
+result_of() {   # variant name -> "ms metric check"
+    local log=$WORK/bench-$1-$2.log line rc
+    line=$(grep -m 1 '^RESULT ' "$log" 2> /dev/null)
+    if [ -n "$line" ]; then
+        echo "$(field ms "$line") $(field metric "$line") $(field check "$line")"
+        return
+    fi
+    rc=$(cat "$log.rc" 2> /dev/null || echo "-")
+    if [ ! -e "$log" ]; then echo "- - NOTBUILT"
+    elif [ "$rc" = 124 ] || [ "$rc" = 137 ]; then echo "- - TIMEOUT"
+    else echo "- - NORESULT(rc=$rc)"
+    fi
+}
+
+wanted() {   # name: in BENCH_ONLY, or no BENCH_ONLY
+    [ -z "${BENCH_ONLY:-}" ] && return 0
+    [[ " $BENCH_ONLY " == *" ${1%_fastmath} "* || " $BENCH_ONLY " == *" $1 "* ]]
+}
+
+run_benchmarks() {
+    local names=() n base
+    [ -f "$C/bench/BUILDINFO" ] && sed 's/^/# /' "$C/bench/BUILDINFO"
+    echo "== bandwidth"
+    run_bench cuda bw
+    for n in $(ls "$C/bench/gwcc"; cat "$C/bench/.build-failures" 2> /dev/null); do
+        [[ $n == bw ]] && continue
+        wanted "$n" && names+=("$n")
+    done
+    mapfile -t names < <(printf '%s\n' "${names[@]}" | sort -u)
+    for n in "${names[@]}"; do
+        base=${n%_fastmath}
+        echo "== $n"
+        # the CUDA reference runs once, next to its first gwcc variant
+        [ -e "$WORK/bench-cuda-$base.log" ] || run_bench cuda "$base"
+        run_bench gwcc "$n"
+    done
+    print_table "${names[@]}"
+}
+
+print_table() {
+    local n g c gms gmetric gcheck cms ratio logsum=0 count=0
+    echo
+    echo "== summary (ratio = cuda ms / gwcc ms: above 1 means gwcc is faster; GPU: $(gpu_name))"
+    printf '%-16s %10s %10s %7s %16s  %s\n' name "gwcc ms" "cuda ms" ratio "gwcc metric" check
+    for n in "$@"; do
+        read -r gms gmetric gcheck <<< "$(result_of gwcc "$n")"
+        read -r cms _ _ <<< "$(result_of cuda "${n%_fastmath}")"
+        ratio=-
+        if [[ $gms != - && $cms != - ]]; then
+            ratio=$(awk -v c="$cms" -v g="$gms" 'BEGIN { if (g > 0) printf "%.3f", c / g; else print "-" }')
+        fi
+        if [[ $ratio != - && $gcheck == PASS && $n != *_fastmath ]]; then
+            logsum=$(awk -v s="$logsum" -v r="$ratio" 'BEGIN { printf "%.9f", s + log(r) }')
+            count=$((count + 1))
+        fi
+        printf '%-16s %10s %10s %7s %16s  %s\n' "$n" "$gms" "$cms" "$ratio" "$gmetric" "$gcheck"
+    done
+    if [ $count -gt 0 ]; then
+        awk -v s="$logsum" -v k="$count" \
+            'BEGIN { printf "geomean ratio %.3f over %d passing benchmarks (nbody_fastmath left out)\n", exp(s / k), k }'
+    fi
+}
+
+main() {
+    local status=0
+    echo "== $(date -u '+%Y-%m-%d %H:%M:%S UTC') on $(hostname)"
+    nvidia-smi -L || echo "(nvidia-smi -L failed: no GPU visible?)"
+    if [ "${SKIP_TESTS:-0}" != 1 ]; then
+        echo "== execution tests (ACC_DEVICE_TYPE=nvidia, ${TEST_TIMEOUT}s each)"
+        run_tests || status=1
+    fi
+    if [ -d "$C/bench" ]; then
+        echo
+        echo "== benchmarks (one at a time, ${BENCH_TIMEOUT}s each)"
+        run_benchmarks
+    fi
+    return $status
+}
+
+if [ -n "${OUT:-}" ]; then
+    mkdir -p "$OUT"
+    main 2>&1 | tee "$OUT/gpu-log.txt"
+    exit "${PIPESTATUS[0]}"
+fi
+main
