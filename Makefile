@@ -16,7 +16,8 @@ RT_OBJS  := $(RT_SRCS:runtime/%.c=$(B)/obj/rt_%.o)
 HEADERS  := $(wildcard include/*.h)
 
 .PHONY: all deps demo check check-gpu bench clean
-all: deps $(B)/bin/gwcc $(B)/lib/libgangway.a $(HEADERS:include/%=$(B)/include/%)
+all: deps $(B)/bin/gwcc $(B)/lib/libgangway.a $(HEADERS:include/%=$(B)/include/%) \
+     $(B)/bin/test-directive $(B)/bin/test-runtime
 
 # ---- dependencies: install what is missing, or say how ----
 deps: $(B)/.deps
@@ -68,3 +69,7 @@ clean:
 $(B)/bin/test-directive: tests/unit/test_directive.c $(B)/obj/directive.o $(B)/obj/util.o
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $^
+
+$(B)/bin/test-runtime: tests/unit/test_runtime.c $(B)/lib/libgangway.a $(HEADERS)
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_runtime.c $(B)/lib/libgangway.a -ldl -lpthread -lm

@@ -22,10 +22,16 @@ enum { GW_ADD, GW_MUL, GW_MAX, GW_MIN, GW_BAND, GW_BOR, GW_BXOR, GW_LAND, GW_LOR
 template <class T> struct gw_noref { typedef T type; };
 template <class T> struct gw_noref<T &> { typedef T type; };
 
-/* acc_on_device in device code: true for any non-host device type. */
-static __device__ __forceinline__ int acc_on_device(int dev_type)
+/* openacc.h's device types, for acc_on_device in device code (gwcc does
+ * not copy openacc.h's own declarations into the CUDA file). */
+typedef enum acc_device_t {
+    acc_device_none = 0, acc_device_default = 1, acc_device_host = 2,
+    acc_device_not_host = 3, acc_device_nvidia = 4
+} acc_device_t;
+
+static __device__ __forceinline__ int acc_on_device(acc_device_t dev_type)
 {
-    return dev_type != 2;       /* acc_device_host */
+    return dev_type != acc_device_host && dev_type != acc_device_none;
 }
 
 template <int OP, class T> __device__ __forceinline__ T gw_identity()

@@ -3,7 +3,8 @@
 #ifndef GANGWAY_RT_H
 #define GANGWAY_RT_H
 
-#include <stddef.h>
+/* No system headers: generated host files paste this above the user's
+ * already-preprocessed code, which has its own copies of them. */
 
 #ifdef __cplusplus
 extern "C" {
@@ -46,7 +47,7 @@ enum {
 /* One item of a data clause: a[lb:len] is host = &a[lb], bytes = len*sizeof *a. */
 typedef struct gw_map {
     void *host;
-    size_t bytes;
+    __SIZE_TYPE__ bytes;
     int kind;               /* gw_map_kind */
     unsigned flags;         /* GW_MF_* */
     const char *text;       /* the item as written, "a[0:nn]", for messages */
@@ -102,12 +103,12 @@ void *gw_deviceptr(const gw_site *s, const void *p, const char *what);
 
 /* Launch one kernel; args as for cuLaunchKernel. */
 void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
-               unsigned bx, unsigned by, unsigned bz, size_t shmem, void **args, int async);
+               unsigned bx, unsigned by, unsigned bz, __SIZE_TYPE__ shmem, void **args, int async);
 
 /* Reduction results: a small per-device scratch buffer, set to init (the
  * operators' identities) before the kernel and read back after it. */
-void *gw_red_begin(const void *init, size_t bytes, int async);
-void gw_red_end(void *out, size_t bytes, int async);
+void *gw_red_begin(const void *init, __SIZE_TYPE__ bytes, int async);
+void gw_red_end(void *out, __SIZE_TYPE__ bytes, int async);
 
 /* Launch sizing: multiprocessors of the current device (0 on the host). */
 int gw_sm_count(void);

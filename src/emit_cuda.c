@@ -107,11 +107,6 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
 {
     Unit *u = c->u;
     Arena *a = u->arena;
-    if (l->collapsed_inner) {
-        edit_add(c->el, l->start, l->header_end, "", 0);
-        loop_edits(c, l->kids, outer, depth + 1, false);
-        return;
-    }
     if (l->par & PAR_SEQ || !l->par) {
         loop_edits(c, l->kids, outer, depth + 1, false);
         return;
@@ -157,6 +152,7 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     edit_add(c->el, l->start, l->header_end,
              arena_printf(a, "for (long long gw_i%d = %s; gw_i%d < gw_n%d; gw_i%d += %s)", id, start, id, id, id, stride),
              0);
+    for (int i = 1; i < nc; i++) edit_add(c->el, chain[i]->start, chain[i]->header_end, "", 0);
     Loop *in = chain[nc - 1];
     if (in->body_compound) {
         edit_add(c->el, in->body_start + 1, in->body_start + 1, arena_strdup(a, buf_cstr(&body)), OPEN(depth, 1));
@@ -191,6 +187,12 @@ static void guard_stores(KCtx *c)
     if (k->serial) return;
     for (Store *s = c->nd->stores; s; s = s->next) {
         if (s->start < k->start || s->start >= k->end) continue;
+        if (!s->shared) {
+            Var *v = s->var ? var_named(c->nd, s->var) : NULL;
+            if (!v || v->pass == PASS_PRIVATE || v->pass == PASS_REDUCTION
+                || (v->pass == PASS_VALUE && !(s->via && v->shape == SHAPE_POINTER)))
+                continue;
+        }
         unsigned d = dims_at(c->nd->loops, s->start);
         bool gx = (k->dims & PAR_VECTOR) && !(d & PAR_VECTOR);
         bool gy = (k->dims & PAR_WORKER) && !(d & PAR_WORKER);
@@ -210,6 +212,12 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro)
     for (Var *v = nd->vars; v; v = v->next) {
         switch (v->pass) {
         case PASS_VALUE:
+            if (v->shape == SHAPE_ARRAY) {      /* firstprivate array: a copy from device memory */
+                buf_printf(b, "%sconst void *gw_fpa_%s", n++ ? ", " : "", v->name);
+                buf_printf(pro, "%s; memcpy(&%s, gw_fpa_%s, sizeof(%s)); ", v->local_decl, v->name, v->name, v->name);
+                break;
+            }
+            /* fall through */
         case PASS_DEVPTR:
             buf_printf(b, "%s%s", n++ ? ", " : "", v->param_decl);
             break;

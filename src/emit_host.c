@@ -144,7 +144,7 @@ static void item_range(Arena *a, const VarItem *it, ClauseKind ck, char **host, 
     buf_init(&n);
     buf_init(&idx);
     buf_printf(&h, "(void *)&(%s)", b);
-    buf_puts(&n, "(size_t)0");
+    buf_puts(&n, "(__SIZE_TYPE__)0");
     for (int k = 0; k < it->nsub; k++) {
         const Subscript *s = &it->subs[k];
         const char *lb = s->lb ? s->lb : "0";
@@ -154,9 +154,9 @@ static void item_range(Arena *a, const VarItem *it, ClauseKind ck, char **host, 
         buf_printf(&h, "[%s]", lb);
         buf_puts(&idx, "[0]");
         if (k + 1 < it->nsub)
-            buf_printf(&n, " + ((size_t)(%s) - 1) * sizeof((%s)%s)", len, b, buf_cstr(&idx));
+            buf_printf(&n, " + ((__SIZE_TYPE__)(%s) - 1) * sizeof((%s)%s)", len, b, buf_cstr(&idx));
         else
-            buf_printf(&n, " + (size_t)(%s) * sizeof((%s)%s)", len, b, buf_cstr(&idx));
+            buf_printf(&n, " + (__SIZE_TYPE__)(%s) * sizeof((%s)%s)", len, b, buf_cstr(&idx));
     }
     *host = arena_strdup(a, buf_cstr(&h));
     *bytes = arena_strdup(a, buf_cstr(&n));
@@ -440,6 +440,13 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n)
 {
     bool present = uses_default_present(nd->dir);
     for (Var *v = nd->vars; v; v = v->next) {
+        bool fp_array = v->pass == PASS_VALUE && v->shape == SHAPE_ARRAY;
+        if (fp_array) {        /* firstprivate array: its own device copy */
+            v->map = n;
+            add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
+                    arena_printf(u->arena, "sizeof(%s)", v->name), 1, "GW_MF_IMPLICIT", v->name);
+            continue;
+        }
         if (v->map >= 0 || (v->pass != PASS_DEVPTR && v->pass != PASS_REF)) continue;
         v->map = n;
         char *text = arena_printf(u->arena, "%s", v->name);
@@ -503,7 +510,11 @@ static void emit_host_version(Unit *u, Node *nd, Buf *b)
         if (v->loop_var || v->shape == SHAPE_OTHER) continue;
         if (v->pass == PASS_PRIVATE) {
             buf_printf(&inner, "__typeof__(%s) %s; ", v->name, v->name);
-        } else if (v->pass == PASS_VALUE && v->written && v->shape != SHAPE_ARRAY) {
+        } else if (v->pass == PASS_VALUE && v->shape == SHAPE_ARRAY) {
+            buf_printf(&outer, "const void *gw_fp_%s = (const void *)&(%s); ", v->name, v->name);
+            buf_printf(&inner, "__typeof__(%s) %s; __builtin_memcpy(&%s, gw_fp_%s, sizeof(%s)); ", v->name, v->name,
+                       v->name, v->name, v->name);
+        } else if (v->pass == PASS_VALUE && v->written) {
             buf_printf(&outer, "__typeof__(%s) gw_fp_%s = %s; ", v->name, v->name, v->name);
             buf_printf(&inner, "__typeof__(gw_fp_%s) %s = gw_fp_%s; ", v->name, v->name, v->name);
         }
@@ -533,6 +544,11 @@ static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes)
     for (Var *v = nd->vars; v; v = v->next) {
         switch (v->pass) {
         case PASS_VALUE:
+            if (v->shape == SHAPE_ARRAY) {
+                buf_printf(b, "void *gw_p_%s = gw_m[%d].dev; ", v->name, v->map);
+                buf_printf(&args, "%s&gw_p_%s", na++ ? ", " : "", v->name);
+                break;
+            }
             buf_printf(&args, "%s(void *)&%s", na++ ? ", " : "", v->name);
             break;
         case PASS_DEVPTR:

@@ -726,7 +726,8 @@ static void collect_stores(Ctx *cx, Node *nd)
         CNode *c = &cx->n[i];
         if (c->start < nd->stmt_start || c->start >= nd->stmt_end || !clang_isExpression(c->kind)) continue;
         if (c->parent < 0 || cx->n[c->parent].kind != CXCursor_CompoundStmt) continue;
-        bool shared = false;
+        bool shared = false, var_via = false;
+        char *var = NULL;
         for (int j = i; j < cx->nn && cx->n[j].start < c->end && !shared; j++) {
             CNode *e = &cx->n[j];
             if (e->kind == CXCursor_CallExpr) {
@@ -751,13 +752,17 @@ static void collect_stores(Ctx *cx, Node *nd)
                 if (!is_written(cx, cur)) continue;
                 bool local = decl_inside(cx, d, nd->stmt_start, nd->stmt_end);
                 CXType dt = clang_getCanonicalType(clang_getCursorType(d));
-                if (via) shared = !(local && dt.kind == CXType_ConstantArray);
-                else if (!local) shared = nd->dir->kind == DIR_KERNELS || nd->dir->kind == DIR_KERNELS_LOOP;
+                if (local) {
+                    if (via) shared = dt.kind != CXType_ConstantArray;
+                } else if (!var) {
+                    var = cx_str(u->arena, clang_getCursorSpelling(d));
+                    var_via = via;
+                }
             }
         }
-        if (!shared) continue;
+        if (!shared && !var) continue;
         Store *s = arena_alloc(u->arena, sizeof *s);
-        *s = (Store){c->start, stmt_end(u, c), true, nd->stores};
+        *s = (Store){c->start, stmt_end(u, c), shared, var, var_via, nd->stores};
         nd->stores = s;
     }
 }

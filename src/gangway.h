@@ -264,6 +264,8 @@ typedef struct Loop {
 typedef struct Store {
     size_t start, end;          /* end includes the ';' */
     bool shared;                /* writes memory other threads can see */
+    char *var;                  /* else: the free variable it writes, */
+    bool via;                   /* through a subscript or dereference */
     struct Store *next;
 } Store;
 
