@@ -110,6 +110,20 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
 void *gw_red_begin(const void *init, __SIZE_TYPE__ bytes, int async);
 void gw_red_end(void *out, __SIZE_TYPE__ bytes, int async);
 
+/* The init, shutdown and set directives; -1 (and -3 for default_async)
+ * marks an absent clause.  Device types use openacc.h's numbering. */
+void gw_init_directive(const gw_site *s, int type, int num);
+void gw_shutdown_directive(const gw_site *s, int type, int num);
+void gw_set_directive(const gw_site *s, int type, int num, int default_async);
+
+/* host_data use_device: the device address of p (p itself when absent and
+ * if_present is set). */
+void *gw_use_device(const gw_site *s, const void *p, const char *what, int if_present);
+
+/* Programs built with -acc=host call this first: compute regions and data
+ * directives stay on the host, and nothing is said about it. */
+void gw_host_only(void);
+
 /* Launch sizing: multiprocessors of the current device (0 on the host). */
 int gw_sm_count(void);
 

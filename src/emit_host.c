@@ -663,6 +663,8 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
     }
     edit_apply(u, &el, 0, u->pp_len, out);
     edit_release(&el);
+    if (u->opt->host_only)
+        buf_printf(out, "\n__attribute__((constructor)) static void gw_host_%s(void) { gw_host_only(); }\n", u->stem);
     if (!has_kernels) return;
     char sym[64];
     snprintf(sym, sizeof sym, "gw_fatbin_%s_%lx", u->stem, hash_str(fatbin_path) & 0xffffffffUL);

@@ -106,6 +106,8 @@ if [ "$MODE" = bench ]; then
 else
     rm -rf "$CARRY/bench"      # a check run should not spend GPU time on benchmarks
 fi
+mkdir -p "$CARRY/unit"
+cp "$ROOT/build/bin/test-runtime" "$CARRY/unit/test-runtime" && strip "$CARRY/unit/test-runtime"
 cp "$ROOT/tools/run-gpu.sh" "$CARRY/run-gpu.sh"
 chmod +x "$CARRY/run-gpu.sh"
 

@@ -53,6 +53,17 @@ run_tests() {
         [ -f "$exe" ] && [ -x "$exe" ] || continue
         if run_test "$exe"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
     done
+    # the runtime's own tests: the data semantics (fake device) and the
+    # CUDA backend with hand-written PTX kernels
+    for mode in "" gpu; do
+        [ -x "$C/unit/test-runtime" ] || break
+        if "$C/unit/test-runtime" $mode > "$WORK/unit-$mode.log" 2>&1; then
+            echo "PASS unit/test-runtime $mode"; passed=$((passed + 1))
+        else
+            echo "FAIL unit/test-runtime $mode"; tail -n 12 "$WORK/unit-$mode.log" | sed 's/^/    /'
+            failed=$((failed + 1))
+        fi
+    done
     if [ -s "$C/tests/.build-failures" ]; then
         while read -r name; do
             echo "FAIL $name (did not build on the build machine)"

@@ -1,0 +1,49 @@
+/* directives.c: the init, shutdown and set directives, host_data's
+ * use_device, and host-only builds, as calls from generated code. */
+#include "rt.h"
+
+#define S gw__state
+
+/* -acc=host builds: every directive runs on the host, silently. */
+void gw_host_only(void)
+{
+    acc_set_device_type(acc_device_host);
+}
+
+static acc_device_t directive_type(int type)
+{
+    return type < 0 ? acc_device_default : (acc_device_t)type;
+}
+
+void gw_init_directive(const gw_site *s, int type, int num)
+{
+    (void)s;
+    acc_device_t t = directive_type(type);
+    if (num >= 0) acc_set_device_num(num, t);
+    acc_init(t);
+}
+
+void gw_shutdown_directive(const gw_site *s, int type, int num)
+{
+    (void)s;
+    (void)num;
+    acc_shutdown(directive_type(type));
+}
+
+/* set device_type(...) device_num(...) default_async(...): -1 / -1 / -3
+ * mean the clause is absent. */
+void gw_set_directive(const gw_site *s, int type, int num, int default_async)
+{
+    (void)s;
+    if (type >= 0) acc_set_device_type((acc_device_t)type);
+    if (num >= 0) acc_set_device_num(num, type >= 0 ? (acc_device_t)type : acc_device_default);
+    if (default_async != -3) acc_set_default_async(default_async);
+}
+
+/* host_data use_device(p): the device address of p; with if_present, p
+ * itself when p is not present. */
+void *gw_use_device(const gw_site *s, const void *p, const char *what, int if_present)
+{
+    if (if_present && p && !acc_is_present((void *)p, 1)) return (void *)p;
+    return gw_deviceptr(s, p, what);
+}
