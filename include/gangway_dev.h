@@ -17,7 +17,8 @@
 #define restrict __restrict__
 
 /* Reduction operators, in the order of the translator's RedOp. */
-enum { GW_ADD, GW_MUL, GW_MAX, GW_MIN, GW_BAND, GW_BOR, GW_BXOR, GW_LAND, GW_LOR };
+enum { GW_ADD, GW_MUL, GW_MAX, GW_MIN, GW_BAND, GW_BOR, GW_BXOR, GW_LAND, GW_LOR,
+       /* and for the atomic construct */ GW_SUB, GW_DIV, GW_SHL, GW_SHR };
 
 template <class T> struct gw_noref { typedef T type; };
 template <class T> struct gw_noref<T &> { typedef T type; };
@@ -58,7 +59,11 @@ template <int OP, class T> __device__ __forceinline__ T gw_op(T a, T b)
     else if constexpr (OP == GW_BOR) return a | b;
     else if constexpr (OP == GW_BXOR) return a ^ b;
     else if constexpr (OP == GW_LAND) return T(a && b);
-    else return T(a || b);
+    else if constexpr (OP == GW_LOR) return T(a || b);
+    else if constexpr (OP == GW_SUB) return a - b;
+    else if constexpr (OP == GW_DIV) return a / b;
+    else if constexpr (OP == GW_SHL) return a << b;
+    else return a >> b;
 }
 
 /* Raw shared memory for block combines, 8 KiB, reused by every reduction. */
@@ -177,6 +182,34 @@ template <int OP, class T> __device__ void gw_atomic_op(T *p, T v)
         : OP == GW_BOR ? atomicOr((unsigned long long *)p, (unsigned long long)v)
                        : atomicXor((unsigned long long *)p, (unsigned long long)v);
     else gw_atomic_cas<OP>(p, v);
+}
+
+/* The atomic construct: *p = *p OP v, returning the old value. */
+template <int OP, class T, class U> __device__ T gw_atomic_fetch(T *p, U u)
+{
+    T v = (T)u;
+    if constexpr (OP == GW_ADD && (cuda::std::is_same<T, float>::value || cuda::std::is_same<T, double>::value
+                                   || cuda::std::is_same<T, int>::value || cuda::std::is_same<T, unsigned>::value
+                                   || cuda::std::is_same<T, unsigned long long>::value))
+        return atomicAdd(p, v);
+    else if constexpr (OP == GW_SUB && (cuda::std::is_same<T, float>::value || cuda::std::is_same<T, double>::value
+                                        || cuda::std::is_same<T, int>::value || cuda::std::is_same<T, unsigned>::value))
+        return atomicAdd(p, (T)-v);
+    else {
+        static_assert(sizeof(T) == 8 || sizeof(T) == 4, "atomic on this type is not supported yet");
+        typedef typename cuda::std::conditional<sizeof(T) == 8, unsigned long long, unsigned>::type W;
+        W *w = (W *)p, old = *w, assumed;
+        T cur;
+        do {
+            assumed = old;
+            memcpy(&cur, &assumed, sizeof(T));
+            T nv = gw_op<OP>(cur, v);
+            W bits;
+            memcpy(&bits, &nv, sizeof(T));
+            old = atomicCAS(w, assumed, bits);
+        } while (old != assumed);
+        return cur;
+    }
 }
 
 #endif

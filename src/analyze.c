@@ -192,6 +192,10 @@ static unsigned pick_level(unsigned above, unsigned under, bool innermost)
 static void schedule(Node *nd, Loop *l, unsigned above)
 {
     for (; l; l = l->next) {
+        if (l->collapsed_inner) {       /* scheduled with the loop it folds into */
+            schedule(nd, l->kids, above | (l->par & ~PAR_SEQ));
+            continue;
+        }
         unsigned p = explicit_par(l);
         if (is_serial(nd)) p = p ? p : PAR_SEQ;
         if (!p && auto_candidate(nd, l)) {
@@ -210,9 +214,7 @@ static void schedule(Node *nd, Loop *l, unsigned above)
             Loop *k = l;
             for (int i = 1; i < l->collapse; i++) {
                 k = k->kids;
-                if (!k || k->next || !k->canonical) {
-                    error_at(l->dir->loc, "'collapse(%d)' needs %d tightly nested 'for' loops",
-                             l->collapse, l->collapse);
+                if (!k || k->next || !k->canonical) {     /* the front end said why */
                     l->collapse = i;
                     break;
                 }

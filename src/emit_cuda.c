@@ -206,6 +206,170 @@ static void guard_stores(KCtx *c)
     }
 }
 
+/* ---- atomic ---- */
+
+/* Operator codes beyond the reduction ones (gangway_dev.h). */
+enum { A_SUB = 9, A_DIV, A_SHL, A_SHR };
+
+static const struct { const char *tok; int code; } binops[] = {
+    {"<<", A_SHL}, {">>", A_SHR}, {"+", 0}, {"-", A_SUB}, {"*", 1}, {"/", A_DIV},
+    {"&", 4}, {"|", 5}, {"^", 6}, {NULL, 0}};
+
+static char *strip_ws(Arena *a, const char *s, size_t n)
+{
+    while (n && (*s == ' ' || *s == '\t' || *s == '\n')) s++, n--;
+    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\n' || s[n - 1] == ';')) n--;
+    return arena_strndup(a, s, n);
+}
+
+/* Top-level position of the first '=' that is an assignment, or -1. */
+static int assign_pos(const char *s)
+{
+    int depth = 0;
+    for (int i = 0; s[i]; i++) {
+        char c = s[i];
+        if (c == '(' || c == '[') depth++;
+        if (c == ')' || c == ']') depth--;
+        if (c != '=' || depth) continue;
+        if (s[i + 1] == '=') { i++; continue; }
+        if (i > 0 && strchr("=!<>", s[i - 1]) && !(i > 1 && (s[i - 2] == '<' || s[i - 2] == '>'))) continue;
+        return i;
+    }
+    return -1;
+}
+
+static bool same_text(const char *a, const char *b)
+{
+    while (*a || *b) {
+        while (*a == ' ' || *a == '\t' || *a == '\n') a++;
+        while (*b == ' ' || *b == '\t' || *b == '\n') b++;
+        if (*a != *b) return false;
+        if (*a) a++, b++;
+    }
+    return true;
+}
+
+/* An update expression: x++, ++x, x--, --x, x op= e, x = x op e, x = e op x
+ * (commutative op).  Sets the target, operator and operand. */
+static bool parse_update(Arena *a, const char *e, char **x, int *op, char **val, bool *pre)
+{
+    size_t n = strlen(e);
+    *pre = false;
+    if (n > 2 && (!strncmp(e, "++", 2) || !strncmp(e, "--", 2))) {
+        *x = strip_ws(a, e + 2, n - 2), *op = e[0] == '+' ? 0 : A_SUB, *val = "1", *pre = true;
+        return true;
+    }
+    if (n > 2 && (!strcmp(e + n - 2, "++") || !strcmp(e + n - 2, "--"))) {
+        *x = strip_ws(a, e, n - 2), *op = e[n - 1] == '+' ? 0 : A_SUB, *val = "1";
+        return true;
+    }
+    int eq = assign_pos(e);
+    if (eq <= 0) return false;
+    for (int k = 0; binops[k].tok; k++) {        /* x op= e */
+        size_t tl = strlen(binops[k].tok);
+        if ((size_t)eq >= tl && !strncmp(e + eq - tl, binops[k].tok, tl)) {
+            *x = strip_ws(a, e, (size_t)eq - tl), *op = binops[k].code;
+            *val = strip_ws(a, e + eq + 1, n - eq - 1);
+            *pre = true;
+            return true;
+        }
+    }
+    *x = strip_ws(a, e, (size_t)eq);
+    const char *rhs = e + eq + 1;
+    size_t xl = strlen(*x);
+    while (*rhs == ' ') rhs++;
+    for (int k = 0; binops[k].tok; k++) {        /* x = x op e */
+        size_t tl = strlen(binops[k].tok);
+        if (!strncmp(rhs, *x, xl)) {
+            const char *r = rhs + xl;
+            while (*r == ' ') r++;
+            if (!strncmp(r, binops[k].tok, tl) && r[tl] != '=' && (tl == 2 || r[1] != r[0])) {
+                *op = binops[k].code, *val = strip_ws(a, r + tl, strlen(r + tl)), *pre = true;
+                return true;
+            }
+        }
+    }
+    for (int k = 0; binops[k].tok; k++) {        /* x = e op x */
+        size_t tl = strlen(binops[k].tok), rl = strlen(rhs);
+        char *tail = strip_ws(a, rhs, rl);
+        size_t tn = strlen(tail);
+        if (tn > xl + tl && !strcmp(tail + tn - xl, *x)) {
+            char *left = strip_ws(a, tail, tn - xl);
+            size_t ln = strlen(left);
+            int c = binops[k].code;
+            if (ln > tl && !strcmp(left + ln - tl, binops[k].tok) && (c == 0 || c == 1 || c == 4 || c == 5 || c == 6)) {
+                *op = c, *val = strip_ws(a, left, ln - tl), *pre = true;
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
+/* The device form of one atomic construct, or NULL after an error. */
+static char *atomic_code(Unit *u, Atomic *at)
+{
+    Arena *a = u->arena;
+    char *x, *val, *v;
+    int op;
+    bool pre;
+    AtomicKind kind = at->dir->atomic;
+    if (at->block) {
+        if (kind != ATOMIC_CAPTURE) goto bad;
+        /* { v = x; update; } or { update; v = x; } */
+        const char *t = u->pp + at->start + 1;
+        size_t n = at->end - at->start - 2;
+        const char *semi = memchr(t, ';', n);
+        if (!semi) goto bad;
+        char *s1 = strip_ws(a, t, (size_t)(semi - t) + 1), *s2 = strip_ws(a, semi + 1, n - (size_t)(semi - t) - 1);
+        int e1 = assign_pos(s1), e2 = assign_pos(s2);
+        if (e1 > 0 && parse_update(a, s2, &x, &op, &val, &pre)
+            && same_text(strip_ws(a, s1 + e1 + 1, strlen(s1 + e1 + 1)), x)) {
+            v = strip_ws(a, s1, (size_t)e1);
+            return arena_printf(a, "{ %s = gw_atomic_fetch<%d>(&(%s), %s); }", v, op, x, val);
+        }
+        if (e2 > 0 && parse_update(a, s1, &x, &op, &val, &pre)
+            && same_text(strip_ws(a, s2 + e2 + 1, strlen(s2 + e2 + 1)), x)) {
+            v = strip_ws(a, s2, (size_t)e2);
+            return arena_printf(a, "{ %s = gw_op<%d>(gw_atomic_fetch<%d>(&(%s), %s), (gw_noref<decltype(%s)>::type)(%s)); }",
+                                v, op, op, x, val, x, val);
+        }
+        goto bad;
+    }
+    char *e = strip_ws(a, u->pp + at->start, at->end - at->start);
+    switch (kind) {
+    case ATOMIC_READ:
+    case ATOMIC_WRITE:
+        /* aligned loads and stores of up to 8 bytes are single accesses */
+        return arena_printf(a, "%s;", e);
+    case ATOMIC_UPDATE:
+        if (!parse_update(a, e, &x, &op, &val, &pre)) goto bad;
+        return arena_printf(a, "gw_atomic_fetch<%d>(&(%s), %s);", op, x, val);
+    case ATOMIC_CAPTURE: {
+        int eq = assign_pos(e);
+        if (eq <= 0 || !parse_update(a, e + eq + 1, &x, &op, &val, &pre)) goto bad;
+        v = strip_ws(a, e, (size_t)eq);
+        if (pre)
+            return arena_printf(a, "%s = gw_op<%d>(gw_atomic_fetch<%d>(&(%s), %s), (gw_noref<decltype(%s)>::type)(%s));",
+                                v, op, op, x, val, x, val);
+        return arena_printf(a, "%s = gw_atomic_fetch<%d>(&(%s), %s);", v, op, x, val);
+    }
+    }
+bad:
+    error_at(unit_loc(u, at->start), "this statement is not of a form the 'atomic %s' construct allows",
+             kind == ATOMIC_READ ? "read" : kind == ATOMIC_WRITE ? "write" : kind == ATOMIC_CAPTURE ? "capture" : "update");
+    return NULL;
+}
+
+static void atomic_edits(KCtx *c)
+{
+    for (Atomic *at = c->nd->atomics; at; at = at->next) {
+        if (at->start < c->k->start || at->start >= c->k->end) continue;
+        char *code = atomic_code(c->u, at);
+        if (code) edit_add(c->el, at->start, at->end, code, 0);
+    }
+}
+
 static void kernel_params(Node *nd, Buf *b, Buf *pro)
 {
     int n = 0;
@@ -260,6 +424,7 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out)
     KCtx c = {u, nd, k, &el, 0};
     loop_edits(&c, nd->loops, 0, 0, true);
     guard_stores(&c);
+    atomic_edits(&c);
     Buf params, pro;
     buf_init(&params);
     buf_init(&pro);
@@ -286,7 +451,7 @@ static void emit_decls(Unit *u, Buf *out)
         if (strstr(p.file, "openacc.h") || strstr(p.file, "gangway")) continue;
         buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
         edit_apply(u, &none, d->start, d->end, out);
-        buf_puts(out, ";\n");
+        buf_puts(out, u->pp[d->end - 1] == ';' ? "\n" : ";\n");
     }
     for (Decl *d = u->decls; d; d = d->next) {
         if (!d->is_function || !d->used) continue;

@@ -65,7 +65,7 @@ static void copy_text(Unit *u, size_t from, size_t to, Buf *out)
             int ln;
             char name[4096];
             if (sscanf(u->pp + i, "# %d \"%4095[^\"]\"", &ln, name) == 2) {
-                buf_printf(out, "#line %d \"%s\"\n", ln, name);
+                if (ln > 0) buf_printf(out, "#line %d \"%s\"\n", ln, name);
                 i = e;
                 continue;
             }
@@ -200,9 +200,11 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars)
         for (int i = 0; i < c->nvars; i++) {
             char *host, *bytes;
             item_range(u->arena, &c->vars[i], c->kind, &host, &bytes);
-            const char *flags = c->zero ? "GW_MF_ZERO" : c->readonly ? "GW_MF_READONLY" : "0";
-            if (d->kind == DIR_EXIT_DATA && dir_find(d, CL_FINALIZE)) flags = "GW_MF_FINALIZE";
-            if (d->kind == DIR_UPDATE && dir_find(d, CL_IF_PRESENT)) flags = "GW_MF_IF_PRESENT";
+            char *flags = arena_printf(u->arena, "%s%s%s%s", c->zero ? " | GW_MF_ZERO" : "",
+                                       c->readonly ? " | GW_MF_READONLY" : "",
+                                       d->kind == DIR_EXIT_DATA && dir_find(d, CL_FINALIZE) ? " | GW_MF_FINALIZE" : "",
+                                       d->kind == DIR_UPDATE && dir_find(d, CL_IF_PRESENT) ? " | GW_MF_IF_PRESENT" : "");
+            flags = flags[0] ? flags + 3 : "0";
             for (Var *v = vars; v; v = v->next)
                 if (v->map < 0 && !strcmp(v->name, c->vars[i].base)) v->map = n;
             add_map(u, m, &n, host, bytes, kind, flags, c->vars[i].text);
@@ -223,8 +225,6 @@ static char *async_expr(Unit *u, const Directive *d)
 
 static void emit_site(Unit *u, Buf *b, const Directive *d, const char *var)
 {
-    SrcPos p = unit_pos(u, 0);
-    (void)p;
     buf_printf(b, "static const gw_site %s = {%s, %d, \"%s\"}; ", var, c_string(u->arena, d->loc.file),
                d->loc.line, dir_name(d->kind));
 }
@@ -451,7 +451,7 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n)
         v->map = n;
         char *text = arena_printf(u->arena, "%s", v->name);
         if (v->shape == SHAPE_POINTER)
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", present ? 5 : 12,
+            add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", 12,
                     "GW_MF_IMPLICIT | GW_MF_DEREF", text);
         else
             add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
@@ -654,7 +654,15 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
     for (Node *nd = u->nodes; nd; nd = nd->next) {
         switch (nd->kind) {
         case N_COMPUTE:
-            if (has_kernels) emit_compute(u, nd, el.n >= 0 ? &el : NULL);
+            if (has_kernels) {
+                emit_compute(u, nd, &el);
+            } else {            /* host only: the host version, privates kept private */
+                Buf b;
+                buf_init(&b);
+                emit_host_version(u, nd, &b);
+                edit_add(&el, nd->pragma_start, nd->stmt_end, arena_strdup(u->arena, buf_cstr(&b)), 0);
+                buf_release(&b);
+            }
             break;
         case N_DATA: emit_data(u, nd, &el, id++); break;
         case N_STANDALONE: emit_standalone(u, nd, &el); break;

@@ -422,6 +422,28 @@ static RawDir *find_directives(Ctx *cx, int *count)
     return v;
 }
 
+/* Is there nothing but blanks, line markers and other directives between
+ * a directive's end and the statement start? */
+static bool follows_directly(Unit *u, size_t from, size_t to)
+{
+    bool bol = true;
+    for (size_t i = from; i < to; i++) {
+        char c = u->pp[i];
+        if (c == '\n') {
+            bol = true;
+            continue;
+        }
+        if (bol && c == '#') {          /* a whole preprocessor line */
+            const char *nl = memchr(u->pp + i, '\n', to - i);
+            if (!nl) return false;
+            i = (size_t)(nl - u->pp) - 1;
+            continue;
+        }
+        if (c != ' ' && c != '\t' && c != '\r') return false;
+    }
+    return true;
+}
+
 /* The statement that follows a directive: the outermost one starting first. */
 static int stmt_after(Ctx *cx, size_t off)
 {
@@ -898,6 +920,31 @@ static void loop_facts(Ctx *cx, Node *nd, Loop *l)
     }
 }
 
+/* collapse(n): nothing but the next loop may stand in each body. */
+static void check_collapse(Ctx *cx, Loop *l)
+{
+    for (; l; l = l->next) {
+        Clause *c = l->dir ? dir_find(l->dir, CL_COLLAPSE) : NULL;
+        int n = c && c->nexprs ? atoi(c->exprs[0].text) : 1;
+        Loop *p = l;
+        for (int i = 1; i < n; i++, p = p->kids) {
+            Loop *k = p->kids;
+            if (!k || k->next) {
+                error_at(l->dir->loc, "'collapse(%d)' needs %d tightly nested 'for' loops", n, n);
+                break;
+            }
+            size_t b0 = p->body_compound ? p->body_start + 1 : p->body_start;
+            size_t b1 = p->body_compound ? p->body_end - 1 : p->body_end;
+            if (!follows_directly(cx->u, b0, k->start) || !follows_directly(cx->u, k->end, b1)) {
+                error_at(l->dir->loc, "'collapse(%d)' needs %d tightly nested 'for' loops; the loop at line %d "
+                         "has other code around the loop at line %d", n, n, p->line, k->line);
+                break;
+            }
+        }
+        check_collapse(cx, l->kids);
+    }
+}
+
 static Kernel *new_kernel(Ctx *cx, Node *nd, size_t start, size_t end, int k)
 {
     Kernel *kn = arena_alloc(cx->u->arena, sizeof *kn);
@@ -947,6 +994,7 @@ static void split_kernels(Ctx *cx, Node *nd, int stmt)
 static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
 {
     nd->loops = collect_loops(cx, nd, dirs, ndirs);
+    check_collapse(cx, nd->loops);
     loop_facts(cx, nd, nd->loops);
     collect_vars(cx, nd);
     mark_loop_vars(nd, nd->loops);
@@ -976,6 +1024,14 @@ static void collect_decls(Ctx *cx)
         if (!fn && !ty) continue;
         if (fn && !clang_isCursorDefinition(c->c)) continue;
         if (ty && c->end <= c->start) continue;
+        Decl *last = NULL;
+        for (Decl *x = u->decls; x; x = x->next) last = x;
+        if (last && !fn && !last->is_function && c->start <= last->start && c->end >= last->end) {
+            last->start = c->start;             /* typedef struct s {...} s; covers the struct */
+            last->end = stmt_end(u, c);
+            last->name = cx_str(u->arena, clang_getCursorSpelling(c->c));
+            continue;
+        }
         Decl *d = arena_alloc(u->arena, sizeof *d);
         d->start = c->start;
         d->end = fn ? c->end : stmt_end(u, c);
@@ -1003,6 +1059,20 @@ static NodeKind node_kind(DirKind k)
     return N_OTHER;
 }
 
+/* An atomic directive inside a compute construct, with its statement. */
+static void note_atomic(Ctx *cx, Node *nd, RawDir *r)
+{
+    int s = stmt_after(cx, r->end);
+    if (s < 0 || !follows_directly(cx->u, r->end, cx->n[s].start)) {
+        error_at(r->dir->loc, "'atomic' must be followed by a statement");
+        return;
+    }
+    Atomic *a = arena_alloc(cx->u->arena, sizeof *a);
+    *a = (Atomic){r->dir, cx->n[s].start, stmt_end(cx->u, &cx->n[s]), cx->n[s].kind == CXCursor_CompoundStmt,
+                  nd->atomics};
+    nd->atomics = a;
+}
+
 static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
 {
     Unit *u = cx->u;
@@ -1021,12 +1091,15 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
             || r->dir->kind == DIR_CACHE)
             continue;
         int s = stmt_after(cx, r->end);
+        if (s >= 0 && !follows_directly(u, r->end, cx->n[s].start)) s = -1;
         if (s < 0) {
             error_at(r->dir->loc, "'%s' must be followed by a statement", dir_name(r->dir->kind));
             continue;
         }
         nd->stmt_start = cx->n[s].start;
         nd->stmt_end = stmt_end(u, &cx->n[s]);
+        if (nd->kind == N_LOOP_ORPHAN && cx->n[s].kind != CXCursor_ForStmt)
+            error_at(r->dir->loc, "a 'loop' directive must be followed by a 'for' loop");
         if (nd->kind == N_COMPUTE) {
             build_compute(cx, nd, dirs, ndirs, s);
             for (int k = d + 1; k < ndirs; k++)      /* nested directives are the construct's */
@@ -1034,6 +1107,7 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
                     if (dir_is_compute(dirs[k].dir->kind))
                         error_at(dirs[k].dir->loc, "compute construct '%s' cannot be nested in '%s'",
                                  dir_name(dirs[k].dir->kind), dir_name(r->dir->kind));
+                    if (dirs[k].dir->kind == DIR_ATOMIC) note_atomic(cx, nd, &dirs[k]);
                     dirs[k].used = true;
                 }
         }
@@ -1086,7 +1160,8 @@ int frontend_parse(Unit *u, const char *pp_path)
     int na = 0;
     args[na++] = "-x";
     args[na++] = "c";
-    args[na++] = u->opt->clang_std ? u->opt->clang_std : "-std=gnu17";
+    const char *std = u->opt->clang_std;
+    args[na++] = !std ? "-std=gnu17" : !strncmp(std, "-std=", 5) ? std : arena_printf(u->arena, "-std=%s", std);
     args[na++] = "-Wno-unknown-pragmas";
     args[na++] = "-ferror-limit=100";
     /* gcc-preprocessed glibc headers name gcc-only types and attributes */

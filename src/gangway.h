@@ -276,6 +276,14 @@ typedef struct Write {
     struct Write *next;
 } Write;
 
+/* An atomic directive inside a compute construct and its statement. */
+typedef struct Atomic {
+    Directive *dir;
+    size_t start, end;
+    bool block;                 /* capture with a { ... } structured block */
+    struct Atomic *next;
+} Atomic;
+
 /* A kernel: a compute construct, or one piece of a kernels construct. */
 typedef struct Kernel {
     char *name;                 /* file_L42 */
@@ -307,6 +315,7 @@ typedef struct Node {
     Loop *loops;                        /* N_COMPUTE: loop tree */
     Store *stores;
     Write *writes;
+    Atomic *atomics;
     Kernel *kernels;
     char *name;
     int nmaps;

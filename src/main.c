@@ -861,6 +861,12 @@ static bool build_fatbin(Driver *d, const Paths *p)
     list_add(&cmd, "-std=c++17");
     add_gencode(d, &cmd);
     if (wants_debug_info(d)) list_add(&cmd, "-lineinfo");
+    /* -ffast-math: the same licence on the device (rsqrt, fast division) */
+    for (int i = 0; i < d->cc_flags.n; i++)
+        if (!strcmp(d->cc_flags.v[i], "-ffast-math") || !strcmp(d->cc_flags.v[i], "-Ofast"))
+            list_add(&cmd, "--use_fast_math");
+    /* unused-variable warnings about parameters every kernel of a construct gets */
+    list_add(&cmd, "-diag-suppress=177,550");
     list_add(&cmd, arena_printf(d->arena, "-I%s", d->inc_dir));
     list_add(&cmd, p->dev_cu);
     list_add(&cmd, "-o");

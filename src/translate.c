@@ -3,6 +3,26 @@
 
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+
+/* --info: one line per loop, nested loops indented under their parent. */
+static void info_loops(const char *file, Loop *l, int depth, size_t end)
+{
+    for (; l && l->start < end; l = l->next) {
+        char what[128] = "";
+        if (l->par & PAR_GANG) strcat(what, " gang(blockIdx.x)");
+        if (l->par & PAR_WORKER) strcat(what, " worker(threadIdx.y)");
+        if (l->par & PAR_VECTOR) strcat(what, " vector(threadIdx.x)");
+        if (l->collapsed_inner) strcat(what, " (collapsed into the loop above)");
+        if (l->par & PAR_SEQ)
+            fprintf(stderr, "%s:%d: %*sloop over '%s': sequential: %s\n", file, l->line, depth * 2 + 2, "",
+                    l->var ? l->var : "?", l->why_seq ? l->why_seq : "the region runs on one thread");
+        else
+            fprintf(stderr, "%s:%d: %*sloop over '%s':%s\n", file, l->line, depth * 2 + 2, "",
+                    l->var ? l->var : "?", what);
+        info_loops(file, l->kids, depth + 1, (size_t)-1);
+    }
+}
 
 /* --info: what was decided for each compute construct, on stderr. */
 static void info_report(Unit *u)
@@ -13,12 +33,7 @@ static void info_report(Unit *u)
         for (Kernel *k = nd->kernels; k; k = k->next) {
             fprintf(stderr, "%s:%d: %s: kernel %s%s\n", p.file, p.line, dir_name(nd->dir->kind), k->name,
                     k->serial ? " (one thread)" : "");
-            for (Loop *l = k->loops; l && l->start < k->end; l = l->next) {
-                fprintf(stderr, "%s:%d:   loop over '%s': %s%s%s%s%s\n", p.file, l->line, l->var ? l->var : "?",
-                        l->par & PAR_GANG ? "gang(blockIdx.x) " : "", l->par & PAR_WORKER ? "worker(threadIdx.y) " : "",
-                        l->par & PAR_VECTOR ? "vector(threadIdx.x) " : "", l->par & PAR_SEQ ? "sequential: " : "",
-                        l->par & PAR_SEQ && l->why_seq ? l->why_seq : "");
-            }
+            info_loops(p.file, k->loops, 0, k->end);
         }
         for (Var *v = nd->vars; v; v = v->next)
             if (v->pass == PASS_DEVPTR || v->pass == PASS_REF)
