@@ -73,14 +73,28 @@ static __device__ __forceinline__ unsigned long long *gw_smem()
     return buf;
 }
 
-/* Lanes of this thread's warp that exist (the last warp may be partial). */
-static __device__ __forceinline__ unsigned gw_warp_mask()
+/* The lanes of this thread's row (same threadIdx.y) inside its warp, for a
+ * row of at most 32 lanes (a power of two): a packed gang or a worker. */
+static __device__ __forceinline__ unsigned gw_row_mask()
 {
-    unsigned tid = threadIdx.y * blockDim.x + threadIdx.x;
-    unsigned n = blockDim.x * blockDim.y * blockDim.z;
-    unsigned base = tid & ~31u;
-    unsigned live = n - base >= 32 ? 32 : n - base;
-    return live == 32 ? 0xffffffffu : (1u << live) - 1;
+    unsigned bx = blockDim.x;
+    if (bx >= 32) return 0xffffffffu;
+    return ((1u << bx) - 1) << ((threadIdx.y * bx) & 31);
+}
+
+/* Barrier for one gang: the block, or the gang's lanes when several gangs
+ * of at most 32 lanes share the block along threadIdx.y. */
+static __device__ __forceinline__ void gw_sync_gang()
+{
+    if (blockDim.y == 1) __syncthreads();
+    else __syncwarp(gw_row_mask());
+}
+
+/* v combined across the 32 lanes of a full warp. */
+template <int OP, class T> __device__ __forceinline__ T gw_warp_all(T v)
+{
+    for (unsigned off = 16; off > 0; off /= 2) v = gw_op<OP>(v, (T)__shfl_xor_sync(0xffffffffu, v, off));
+    return v;
 }
 
 /* Combine v across threadIdx.x (cx) and/or threadIdx.y (cy); along an axis
@@ -96,8 +110,28 @@ template <int OP, class T> __device__ T gw_reduce_block(T v, int cx, int cy, int
     if (in_worker || (bx <= 32 && (bx & (bx - 1)) == 0 && (!cy || by == 1))) {
         /* a row of at most one warp: shuffles only */
         if constexpr (sizeof(T) >= 4) {
-            unsigned mask = gw_warp_mask();
+            unsigned mask = gw_row_mask();
             for (unsigned off = bx / 2; off > 0; off /= 2) v = gw_op<OP>(v, (T)__shfl_xor_sync(mask, v, off, bx));
+            return v;
+        }
+    }
+    if constexpr (sizeof(T) >= 4) {
+        unsigned nt = bx * by;
+        if (bx % 32 == 0 && (cy || by == 1) && nt <= 1024) {
+            /* the whole block: shuffles in each warp, then across warps */
+            T *w = (T *)gw_smem();
+            unsigned tid = ty * bx + tx, lane = tid & 31, warp = tid >> 5;
+            v = gw_warp_all<OP>(v);
+            __syncthreads();
+            if (lane == 0) w[warp] = v;
+            __syncthreads();
+            if (warp == 0) {
+                T x = lane < nt / 32 ? w[lane] : gw_identity<OP, T>();
+                x = gw_warp_all<OP>(x);
+                if (lane == 0) w[32] = x;
+            }
+            __syncthreads();
+            v = w[32];
             return v;
         }
     }

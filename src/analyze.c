@@ -256,6 +256,8 @@ static void setup_kernel(Node *nd, Kernel *k)
         }
     k->dims = dims;
     k->serial = is_serial(nd) || !dims;
+    k->packable = !k->serial && dims == (PAR_GANG | PAR_VECTOR) && k->gang_loop
+                  && !(k->gang_loop->par & PAR_VECTOR);
     Clause *c;
     if ((c = dir_find(nd->dir, CL_NUM_GANGS)) && c->nexprs) k->num_gangs = &c->exprs[0];
     if ((c = dir_find(nd->dir, CL_NUM_WORKERS)) && c->nexprs) k->num_workers = &c->exprs[0];
@@ -267,6 +269,9 @@ static void analyze_compute(Node *nd)
     schedule(nd, nd->loops, 0);
     for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(nd, k);
     decide_vars(nd);
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_REDUCTION)
+            for (Kernel *k = nd->kernels; k; k = k->next) k->has_reduction = true;
 }
 
 void analyze_unit(Unit *u)

@@ -103,6 +103,41 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
 
 static void loop_edits(KCtx *c, Loop *l, unsigned outer, int depth, bool top);
 
+static bool blank_between(Unit *u, size_t from, size_t to)
+{
+    bool bol = false;
+    for (size_t i = from; i < to; i++) {
+        char ch = u->pp[i];
+        if (ch == '\n') { bol = true; continue; }
+        if (bol && ch == '#') {
+            while (i < to && u->pp[i] != '\n') i++;
+            continue;
+        }
+        if (ch != ' ' && ch != '\t') return false;
+        bol = false;
+    }
+    return true;
+}
+
+/* Is l the only statement of its parent loop's body?  Then nothing runs
+ * between its iterations and the next, and no barrier is needed after it. */
+static bool alone_in_parent(Unit *u, Loop *l)
+{
+    Loop *p = l->parent;
+    if (!p) return false;
+    size_t b0 = p->body_compound ? p->body_start + 1 : p->body_start;
+    size_t b1 = p->body_compound ? p->body_end - 1 : p->body_end;
+    return blank_between(u, b0, l->start) && blank_between(u, l->end, b1);
+}
+
+/* A loop variable type whose values fit a 32-bit counter. */
+static bool narrow_type(const char *t)
+{
+    if (!t) return false;
+    return !strstr(t, "long") && !strstr(t, "size_t") && !strstr(t, "ptrdiff") && !strstr(t, "64")
+           && (strstr(t, "int") || strstr(t, "short") || strstr(t, "char") || !strcmp(t, "unsigned"));
+}
+
 static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
 {
     Unit *u = c->u;
@@ -119,13 +154,15 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     buf_init(&pro);
     buf_init(&body);
     buf_init(&epi);
+    /* a 32-bit counter when one loop of a 32-bit variable is partitioned */
+    const char *ct = nc == 1 && narrow_type(l->var_declared ? l->var_type : NULL) ? "unsigned" : "long long";
     buf_puts(&pro, "{ ");
     for (int i = 0; i < nc; i++) buf_printf(&pro, "long long gw_n%d_%d = %s; ", id, i, trip_count(a, chain[i]));
-    buf_printf(&pro, "long long gw_n%d = gw_n%d_0", id, id);
+    buf_printf(&pro, "%s gw_n%d = gw_n%d_0", ct, id, id);
     for (int i = 1; i < nc; i++) buf_printf(&pro, " * gw_n%d_%d", id, i);
     buf_puts(&pro, "; ");
     /* the index variables, innermost first */
-    buf_printf(&body, "long long gw_r%d = gw_i%d; ", id, id);
+    buf_printf(&body, "%s gw_r%d = gw_i%d; ", ct, id, id);
     for (int i = nc - 1; i >= 0; i--) {
         Loop *k = chain[i];
         const char *ty = k->var_declared ? k->var_type : NULL;
@@ -147,10 +184,11 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     }
     loop_clauses(c, l, &pro, &body, &epi, outer);
     const char *start, *stride;
-    grid_stride(l->par, &start, &stride);
+    grid_stride(c->k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par, &start, &stride);
     edit_add(c->el, l->start, l->start, arena_strdup(a, buf_cstr(&pro)), OPEN(depth, 0));
     edit_add(c->el, l->start, l->header_end,
-             arena_printf(a, "for (long long gw_i%d = %s; gw_i%d < gw_n%d; gw_i%d += %s)", id, start, id, id, id, stride),
+             arena_printf(a, "for (%s gw_i%d = (%s)%s; gw_i%d < gw_n%d; gw_i%d += (%s)%s)", ct, id, ct, start, id, id, id,
+                          ct, stride),
              0);
     for (int i = 1; i < nc; i++) edit_add(c->el, chain[i]->start, chain[i]->header_end, "", 0);
     Loop *in = chain[nc - 1];
@@ -162,8 +200,8 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     }
     unsigned now = outer | (l->par & ~PAR_SEQ);
     /* a barrier after a worker or vector loop, for the code that follows */
-    if ((l->par & (PAR_WORKER | PAR_VECTOR)) && !top)
-        buf_puts(&epi, outer & PAR_WORKER ? "__syncwarp(); " : "__syncthreads(); ");
+    if ((l->par & (PAR_WORKER | PAR_VECTOR)) && !top && !alone_in_parent(u, l))
+        buf_puts(&epi, outer & PAR_WORKER ? "__syncwarp(); " : c->k->packable ? "gw_sync_gang(); " : "__syncthreads(); ");
     buf_puts(&epi, "}");
     edit_add(c->el, l->end, l->end, arena_strdup(a, buf_cstr(&epi)), CLOSE(depth, 0));
     buf_release(&pro);
@@ -201,7 +239,8 @@ static void guard_stores(KCtx *c)
         const char *cond = gx && gy ? "threadIdx.x == 0 && threadIdx.y == 0" : gx ? "threadIdx.x == 0" : "threadIdx.y == 0";
         edit_add(c->el, s->start, s->start, arena_printf(c->u->arena, "{ if (%s) { ", cond), OPEN(depth, 2));
         edit_add(c->el, s->end, s->end,
-                 arena_printf(c->u->arena, " } %s }", d & PAR_WORKER ? "__syncwarp();" : "__syncthreads();"),
+                 arena_printf(c->u->arena, " } %s }", d & PAR_WORKER ? "__syncwarp();"
+                                                      : k->packable ? "gw_sync_gang();" : "__syncthreads();"),
                  CLOSE(depth, 2));
     }
 }
@@ -407,13 +446,14 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro)
     if (!n) buf_puts(b, "void");
 }
 
-static void reduction_epilogue(Node *nd, Buf *b)
+static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
 {
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->pass != PASS_REDUCTION) continue;
         buf_printf(b, "{ %s gw_v = gw_reduce_block<%d>(%s, %d, %d, 0); "
                       "if (threadIdx.x == 0 && threadIdx.y == 0) gw_atomic_op<%d>((%s *)((char *)gw_red + %d), gw_v); }\n",
-                   v->type, red_code(v->red), v->name, !!(v->red_dims & PAR_VECTOR), !!(v->red_dims & PAR_WORKER),
+                   v->type, red_code(v->red), v->name, !!(v->red_dims & PAR_VECTOR),
+                   !!(v->red_dims & PAR_WORKER) || !(k->dims & PAR_WORKER),
                    red_code(v->red), v->type, v->red_slot);
     }
 }
@@ -434,7 +474,7 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out)
     buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
     edit_apply(u, &el, k->start, k->end, out);
     buf_puts(out, "\n");
-    reduction_epilogue(nd, out);
+    reduction_epilogue(nd, k, out);
     buf_puts(out, "}\n");
     edit_release(&el);
     buf_release(&params);

@@ -469,6 +469,7 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
         return;
     }
     bool worker = k->dims & PAR_WORKER;
+    buf_puts(b, "{ long long gw_g; ");
     if (k->vector_length) buf_printf(b, "gw_bx = (unsigned)(%s); ", k->vector_length->text);
     else buf_printf(b, "gw_bx = %d; ", k->dims & PAR_VECTOR ? (worker ? 32 : 128) : 1);
     if (!(k->dims & PAR_VECTOR)) buf_puts(b, "gw_bx = 1; ");
@@ -477,8 +478,10 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
     buf_puts(b, "if (gw_bx < 1) gw_bx = 1; if (gw_by < 1) gw_by = 1; ");
     if (worker) buf_puts(b, "if (gw_bx > 32) gw_bx = 32; ");
     buf_puts(b, "while (gw_bx * gw_by > 1024) gw_by > 1 ? (gw_by /= 2) : (gw_bx /= 2); ");
+    /* short vectors: several gangs share one block, one per threadIdx.y */
+    if (k->packable) buf_puts(b, "if (gw_bx <= 32 && !(gw_bx & (gw_bx - 1))) gw_by = 128 / gw_bx; ");
     if (k->num_gangs) {
-        buf_printf(b, "gw_gx = (unsigned)(%s); ", k->num_gangs->text);
+        buf_printf(b, "gw_g = (long long)(%s); ", k->num_gangs->text);
     } else if (k->gang_loop && k->gang_loop->host_bounds) {
         Loop *g = k->gang_loop;
         buf_printf(b, "{ long long gw_n = %s", trip_count(u->arena, g));
@@ -487,16 +490,18 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
             c = c->kids;
             buf_printf(b, " * %s", trip_count(u->arena, c));
         }
-        buf_printf(b, "; long long gw_per = %s%s; ", g->par & PAR_VECTOR ? "gw_bx" : "1",
-                   g->par & PAR_WORKER ? " * gw_by" : "");
-        buf_puts(b, "long long gw_g = (gw_n + gw_per - 1) / gw_per; "
-                    "gw_gx = gw_g < 1 ? 1 : gw_g > (1LL << 21) ? (1u << 21) : (unsigned)gw_g; } ");
+        buf_printf(b, "; long long gw_per = %s%s; gw_g = (gw_n + gw_per - 1) / gw_per; } ",
+                   g->par & PAR_VECTOR ? "gw_bx" : "1", g->par & PAR_WORKER ? " * gw_by" : "");
     } else if (k->dims & PAR_GANG) {
-        buf_puts(b, "gw_gx = gw_sm_count() * 16; ");
+        buf_puts(b, "gw_g = (long long)gw_sm_count() * 16; ");
     } else {
-        buf_puts(b, "gw_gx = 1; ");
+        buf_puts(b, "gw_g = 1; ");
     }
-    buf_puts(b, "if (gw_gx < 1) gw_gx = 1; ");
+    if (k->packable) buf_puts(b, "gw_g = (gw_g + gw_by - 1) / gw_by; ");
+    if (k->has_reduction)       /* one wave: fewer partial results to combine */
+        buf_puts(b, "{ long long gw_cap = (long long)gw_sm_count() * (2048 / (gw_bx * gw_by) > 32 ? 32 : 2048 / (gw_bx * gw_by)); "
+                    "if (gw_cap > 0 && gw_g > gw_cap) gw_g = gw_cap; } ");
+    buf_puts(b, "gw_gx = gw_g < 1 ? 1 : gw_g > (1LL << 30) ? (1u << 30) : (unsigned)gw_g; } ");
 }
 
 /* The host version of a compute construct: the user's statement, with

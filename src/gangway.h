@@ -294,6 +294,9 @@ typedef struct Kernel {
     unsigned dims;              /* PAR_* levels used anywhere */
     Expr *num_gangs, *num_workers, *vector_length;
     Loop *gang_loop;            /* first gang loop: sizes the grid */
+    bool packable;              /* gangs of <= 32 lanes may share a block
+                                   along threadIdx.y (gang x vector only) */
+    bool has_reduction;         /* region-level reductions: cap the grid */
     struct Kernel *next;
 } Kernel;
 
