@@ -101,12 +101,15 @@ template <int OP, class T> __device__ __forceinline__ T gw_warp_all(T v)
  * not combined, the value of lane 0 is taken (the others are redundant
  * copies).  Every thread gets the result.  in_worker: called inside a
  * worker-partitioned loop, where only this warp may synchronise (then
- * blockDim.x <= 32 and cy is 0). */
+ * blockDim.x <= 32 and cy is 0).  Rows not combined (cy == 0) each get
+ * their own row's result: redundant worker-single copies, or the separate
+ * gangs of a packed block. */
 template <int OP, class T> __device__ T gw_reduce_block(T v, int cx, int cy, int in_worker)
 {
     unsigned bx = blockDim.x, by = blockDim.y, tx = threadIdx.x, ty = threadIdx.y;
+    /* lanes other than 0 count only when the row is combined; rows other
+     * than 0 are never cleared: uncombined rows keep their own results */
     if (!cx && tx) v = gw_identity<OP, T>();
-    if (!cy && ty) v = gw_identity<OP, T>();
     if (in_worker || (bx <= 32 && (bx & (bx - 1)) == 0 && (!cy || by == 1))) {
         /* a row of at most one warp: shuffles only */
         if constexpr (sizeof(T) >= 4) {
