@@ -2,6 +2,7 @@
  * variable reaches the kernel, loop schedules, reductions, launch shapes. */
 #include "gangway.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -208,8 +209,11 @@ static void schedule(Node *nd, Loop *l, unsigned above)
         }
         l->par = p;
         if (l->dir) {
-            Clause *c = dir_find(l->dir, CL_COLLAPSE);
+            Clause *c = dir_find(l->dir, CL_COLLAPSE), *t = dir_find(l->dir, CL_TILE);
             if (c && c->nexprs) l->collapse = atoi(c->exprs[0].text);
+            /* tile(a, b): the tiled nest is independent; it runs as one
+             * partitioned loop over all its iterations */
+            else if (t && t->nexprs > 1) l->collapse = t->nexprs;
             if (l->collapse < 1) l->collapse = 1;
             Loop *k = l;
             for (int i = 1; i < l->collapse; i++) {
@@ -243,6 +247,48 @@ static Loop *first_gang(Loop *l)
     return NULL;
 }
 
+/* Can the host evaluate e before the launch: only literals and variables
+ * from outside the construct? */
+static bool host_expr(Node *nd, const char *e)
+{
+    for (const char *p = e; *p;) {
+        if (isalpha((unsigned char)*p) || *p == '_') {
+            const char *b = p;
+            while (isalnum((unsigned char)*p) || *p == '_') p++;
+            char name[128];
+            snprintf(name, sizeof name, "%.*s", (int)(p - b), b);
+            if (!strcmp(name, "sizeof")) continue;
+            Var *v = nd->vars;
+            while (v && strcmp(v->name, name)) v = v->next;
+            if (!v || v->loop_var) return false;
+        } else if (isdigit((unsigned char)*p)) {
+            while (isalnum((unsigned char)*p) || *p == '.') p++;
+        } else {
+            p++;
+        }
+    }
+    return true;
+}
+
+/* Launch sizes given on loops: gang(n), worker(n), vector(n). */
+static void loop_sizes(Node *nd, Kernel *k, Loop *l)
+{
+    for (; l; l = l->next) {
+        if (l->start < k->start || l->start >= k->end || !l->dir) {
+            if (l->start >= k->start && l->start < k->end) loop_sizes(nd, k, l->kids);
+            continue;
+        }
+        Clause *c;
+        if (!k->num_gangs && (c = dir_find(l->dir, CL_GANG)) && c->gang_num && host_expr(nd, c->gang_num->text))
+            k->num_gangs = c->gang_num;
+        if (!k->num_workers && (c = dir_find(l->dir, CL_WORKER)) && c->nexprs && host_expr(nd, c->exprs[0].text))
+            k->num_workers = &c->exprs[0];
+        if (!k->vector_length && (c = dir_find(l->dir, CL_VECTOR)) && c->nexprs && host_expr(nd, c->exprs[0].text))
+            k->vector_length = &c->exprs[0];
+        loop_sizes(nd, k, l->kids);
+    }
+}
+
 /* Loops of k: the top-level loops of the construct inside k's range. */
 static void setup_kernel(Node *nd, Kernel *k)
 {
@@ -264,11 +310,17 @@ static void setup_kernel(Node *nd, Kernel *k)
     if ((c = dir_find(nd->dir, CL_VECTOR_LENGTH)) && c->nexprs) k->vector_length = &c->exprs[0];
 }
 
+static void loop_launch_sizes(Node *nd)
+{
+    for (Kernel *k = nd->kernels; k; k = k->next) loop_sizes(nd, k, nd->loops);
+}
+
 static void analyze_compute(Node *nd)
 {
     schedule(nd, nd->loops, 0);
     for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(nd, k);
     decide_vars(nd);
+    loop_launch_sizes(nd);
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION)
             for (Kernel *k = nd->kernels; k; k = k->next) k->has_reduction = true;

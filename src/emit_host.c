@@ -120,6 +120,7 @@ static int map_kind(ClauseKind k)
     case CL_DETACH: return 9;
     case CL_DEVICE: return 10;
     case CL_SELF: case CL_HOST: return 11;
+    case CL_DEVICE_RESIDENT: case CL_LINK: return 3;      /* declare: device copies */
     default: return -1;
     }
 }
@@ -363,6 +364,36 @@ static void emit_data(Unit *u, Node *nd, EditList *el, int id)
     edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), 0);
     edit_add(el, nd->stmt_end, nd->stmt_end,
              arena_printf(u->arena, "\nif (%s) gw_data_exit(&%s, %s, %d, %s); }\n", on, site, maps, n, async), 10);
+    buf_release(&b);
+    buf_release(&m);
+}
+
+/* ---- declare ---- */
+
+static void emit_declare(Unit *u, Node *nd, EditList *el, Buf *tail, int id)
+{
+    Directive *d = nd->dir;
+    Buf b, m;
+    buf_init(&b);
+    buf_init(&m);
+    int n = clause_maps(u, d, &m, NULL);
+    if (nd->file_scope) {
+        /* for the whole run: an enter data before main */
+        buf_printf(tail, "\n__attribute__((constructor)) static void gw_declare_%s_%d(void) { ", u->stem, id);
+        emit_site(u, tail, d, "gw_s");
+        buf_printf(tail, "gw_map gw_m[%d] = {%s}; gw_enter_data(&gw_s, gw_m, %d, GW_ASYNC_SYNC); }\n", n ? n : 1,
+                   n ? buf_cstr(&m) : "{0}", n);
+        edit_add(el, nd->pragma_start, nd->pragma_end, "\n", 0);
+    } else {
+        char site[32];
+        snprintf(site, sizeof site, "gw_ds%d", id);
+        emit_site(u, &b, d, site);
+        buf_printf(&b, "gw_map gw_dm%d[%d] = {%s}; gw_data_enter(&%s, gw_dm%d, %d, GW_ASYNC_SYNC);\n", id, n ? n : 1,
+                   n ? buf_cstr(&m) : "{0}", site, id, n);
+        edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), 0);
+        edit_add(el, nd->scope_end, nd->scope_end,
+                 arena_printf(u->arena, " gw_data_exit(&%s, gw_dm%d, %d, GW_ASYNC_SYNC); ", site, id, n), 20);
+    }
     buf_release(&b);
     buf_release(&m);
 }
@@ -648,7 +679,9 @@ static unsigned long hash_str(const char *s)
 void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
 {
     EditList el = {0};
+    Buf tail;
     int id = 0;
+    buf_init(&tail);
     buf_puts(out, "#include \"gangway_rt.h\"\n");
     if (has_kernels) {
         buf_puts(out, "static gw_module gw_mod;\n");
@@ -670,12 +703,17 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
             }
             break;
         case N_DATA: emit_data(u, nd, &el, id++); break;
+        case N_OTHER:
+            if (nd->dir->kind == DIR_DECLARE) emit_declare(u, nd, &el, &tail, id++);
+            break;
         case N_STANDALONE: emit_standalone(u, nd, &el); break;
         default: break;
         }
     }
     edit_apply(u, &el, 0, u->pp_len, out);
     edit_release(&el);
+    buf_puts(out, buf_cstr(&tail));
+    buf_release(&tail);
     if (u->opt->host_only)
         buf_printf(out, "\n__attribute__((constructor)) static void gw_host_%s(void) { gw_host_only(); }\n", u->stem);
     if (!has_kernels) return;

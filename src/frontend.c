@@ -1073,6 +1073,28 @@ static void note_atomic(Ctx *cx, Node *nd, RawDir *r)
     nd->atomics = a;
 }
 
+/* A declare directive lasts to the end of its block (before the block's
+ * final return, so a returned value sees the data copied out), or for the
+ * whole program at file scope. */
+static void declare_scope(Ctx *cx, Node *nd)
+{
+    int best = -1;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind == CXCursor_CompoundStmt && c->start < nd->pragma_start && c->end > nd->pragma_end
+            && (best < 0 || c->start > cx->n[best].start))
+            best = i;
+    }
+    if (best < 0) {
+        nd->file_scope = true;
+        return;
+    }
+    CNode *b = &cx->n[best];
+    nd->scope_end = b->end - 1;
+    if (b->last >= 0 && cx->n[b->last].kind == CXCursor_ReturnStmt && cx->n[b->last].start > nd->pragma_end)
+        nd->scope_end = cx->n[b->last].start;
+}
+
 static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
 {
     Unit *u = cx->u;
@@ -1087,8 +1109,11 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
         nd->pragma_end = r->end;
         *tail = nd;
         tail = &nd->next;
-        if (nd->kind == N_STANDALONE || r->dir->kind == DIR_ROUTINE || r->dir->kind == DIR_DECLARE
-            || r->dir->kind == DIR_CACHE)
+        if (r->dir->kind == DIR_DECLARE) {
+            declare_scope(cx, nd);
+            continue;
+        }
+        if (nd->kind == N_STANDALONE || r->dir->kind == DIR_ROUTINE || r->dir->kind == DIR_CACHE)
             continue;
         int s = stmt_after(cx, r->end);
         if (s >= 0 && !follows_directly(u, r->end, cx->n[s].start)) s = -1;

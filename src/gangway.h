@@ -322,6 +322,9 @@ typedef struct Node {
     Kernel *kernels;
     char *name;
     int nmaps;
+    bool file_scope;                    /* declare outside any function */
+    size_t scope_end;                   /* declare in a block: where it ends
+                                           (before a final return) */
     struct Node *next;
 } Node;
 
