@@ -120,6 +120,10 @@ void gw_set_directive(const gw_site *s, int type, int num, int default_async);
  * if_present is set). */
 void *gw_use_device(const gw_site *s, const void *p, const char *what, int if_present);
 
+/* Read-only data: 1 when the device addresses dev[0..n) lie in distinct
+ * present blocks, so the kernel built with __restrict__ may run. */
+int gw_distinct(const gw_site *s, void *const *dev, int n);
+
 /* Programs built with -acc=host call this first: compute regions and data
  * directives stay on the host, and nothing is said about it. */
 void gw_host_only(void);

@@ -47,3 +47,20 @@ void *gw_use_device(const gw_site *s, const void *p, const char *what, int if_pr
     if (if_present && p && !acc_is_present((void *)p, 1)) return (void *)p;
     return gw_deviceptr(s, p, what);
 }
+
+/* May the kernel treat these device pointers as not aliasing each other?
+ * Yes when each lies in its own present block; NULL pointers are ignored,
+ * a pointer in no block (acc_malloc, deviceptr) makes the answer no. */
+int gw_distinct(const gw_site *s, void *const *dev, int n)
+{
+    GwDevice *d = gw__enter(s);
+    int ok = d != NULL && n <= 64, blk[64];
+    for (int i = 0; ok && i < n; i++) {
+        blk[i] = dev[i] ? gw__find_dev(d, dev[i]) : -2;
+        if (blk[i] == -1) ok = 0;
+        for (int j = 0; ok && j < i; j++)
+            if (blk[i] >= 0 && blk[i] == blk[j]) ok = 0;
+    }
+    gw__leave();
+    return ok;
+}

@@ -409,7 +409,27 @@ static void atomic_edits(KCtx *c)
     }
 }
 
-static void kernel_params(Node *nd, Buf *b, Buf *pro)
+/* Does the construct have pointers worth a __restrict__ variant? */
+bool kernel_has_restrict(const Unit *u, Node *nd)
+{
+    if (!u->opt->readonly) return false;
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_DEVPTR && !strstr(v->param_decl, "restrict")) return true;
+    return false;
+}
+
+/* "float *a" -> "const float *__restrict__ a" (const when only read). */
+static char *restrict_param(Arena *a, Var *v)
+{
+    const char *d = v->param_decl;
+    if (strstr(d, "restrict")) return (char *)d;
+    const char *star = strstr(d, "(*");
+    const char *at = star ? star + 2 : strrchr(d, '*') + 1;
+    bool ro = !v->elem_written && strncmp(v->elem ? v->elem : "", "const", 5);
+    return arena_printf(a, "%s%.*s__restrict__ %s", ro ? "const " : "", (int)(at - d), d, at);
+}
+
+static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *restrict_arena)
 {
     int n = 0;
     for (Var *v = nd->vars; v; v = v->next) {
@@ -420,9 +440,10 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro)
                 buf_printf(pro, "%s; memcpy(&%s, gw_fpa_%s, sizeof(%s)); ", v->local_decl, v->name, v->name, v->name);
                 break;
             }
-            /* fall through */
-        case PASS_DEVPTR:
             buf_printf(b, "%s%s", n++ ? ", " : "", v->param_decl);
+            break;
+        case PASS_DEVPTR:
+            buf_printf(b, "%s%s", n++ ? ", " : "", restrict_arena ? restrict_param(restrict_arena, v) : v->param_decl);
             break;
         case PASS_REF:
             buf_printf(b, "%s%s *gw_ref_%s", n++ ? ", " : "", v->type, v->name);
@@ -458,7 +479,7 @@ static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
     }
 }
 
-static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out)
+static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted)
 {
     EditList el = {0};
     KCtx c = {u, nd, k, &el, 0};
@@ -468,8 +489,9 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out)
     Buf params, pro;
     buf_init(&params);
     buf_init(&pro);
-    kernel_params(nd, &params, &pro);
-    buf_printf(out, "\nextern \"C\" __global__ void %s(%s)\n{\n%s\n", k->name, buf_cstr(&params), buf_cstr(&pro));
+    kernel_params(nd, &params, &pro, restricted ? u->arena : NULL);
+    buf_printf(out, "\nextern \"C\" __global__ void %s%s(%s)\n{\n%s\n", k->name, restricted ? "_r" : "",
+               buf_cstr(&params), buf_cstr(&pro));
     SrcPos p = unit_pos(u, k->start);
     buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
     edit_apply(u, &el, k->start, k->end, out);
@@ -514,5 +536,8 @@ void emit_cuda(Unit *u, Buf *out)
     buf_puts(out, "#include \"gangway_dev.h\"\n");
     emit_decls(u, out);
     for (Node *nd = u->nodes; nd; nd = nd->next)
-        for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) emit_kernel(u, nd, k, out);
+        for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) {
+            emit_kernel(u, nd, k, out, false);
+            if (kernel_has_restrict(u, nd)) emit_kernel(u, nd, k, out, true);
+        }
 }

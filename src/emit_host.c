@@ -652,9 +652,21 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     emit_reduction_init(u, nd, &b, rbytes);
     emit_kernel_args(u, nd, &b, rbytes);
     buf_puts(&b, "unsigned gw_gx, gw_bx, gw_by; ");
+    bool rv = kernel_has_restrict(u, nd);
+    if (rv) {       /* the __restrict__ kernels only when no two arrays share memory */
+        buf_puts(&b, "void *gw_dv[] = {");
+        int nv = 0;
+        for (Var *v = nd->vars; v; v = v->next)
+            if (v->pass == PASS_DEVPTR) buf_printf(&b, "%sgw_m[%d].dev", nv++ ? ", " : "", v->map);
+        buf_printf(&b, "}; int gw_noalias = gw_distinct(&gw_s, gw_dv, %d); ", nv);
+    }
     for (Kernel *k = nd->kernels; k; k = k->next) {
         emit_shape(u, k, &b);
-        buf_printf(&b, "gw_launch(&gw_s, &gw_k_%s, gw_gx, 1, 1, gw_bx, gw_by, 1, 0, gw_args, gw_async); ", k->name);
+        if (rv)
+            buf_printf(&b, "gw_launch(&gw_s, gw_noalias ? &gw_k_%s_r : &gw_k_%s, gw_gx, 1, 1, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
+                       k->name, k->name);
+        else
+            buf_printf(&b, "gw_launch(&gw_s, &gw_k_%s, gw_gx, 1, 1, gw_bx, gw_by, 1, 0, gw_args, gw_async); ", k->name);
     }
     if (rbytes) buf_printf(&b, "gw_red_end(gw_rb, %zu, gw_async); ", rbytes);
     buf_printf(&b, "gw_data_exit(&gw_s, gw_m, %d, gw_async); ", n);
@@ -687,7 +699,11 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
         buf_puts(out, "static gw_module gw_mod;\n");
         for (Node *nd = u->nodes; nd; nd = nd->next)
             for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next)
+            {
                 buf_printf(out, "static gw_kernel gw_k_%s = {&gw_mod, \"%s\", 0};\n", k->name, k->name);
+                if (kernel_has_restrict(u, nd))
+                    buf_printf(out, "static gw_kernel gw_k_%s_r = {&gw_mod, \"%s_r\", 0};\n", k->name, k->name);
+            }
     }
     for (Node *nd = u->nodes; nd; nd = nd->next) {
         switch (nd->kind) {

@@ -370,6 +370,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels);
 /* emit_cuda.c: the CUDA file */
 void emit_cuda(Unit *u, Buf *out);
 char *trip_count(Arena *a, const Loop *l);
+bool kernel_has_restrict(const Unit *u, Node *nd);
 char *red_identity(Arena *a, RedOp op, const char *type);
 char *red_combine(Arena *a, RedOp op, const char *x, const char *y);
 /* shared by the emitters */

@@ -1,6 +1,6 @@
 // Each compute construct becomes one extern "C" __global__ kernel named
 // STEM_L<line of the directive>, and the host C declares a gw_kernel for it.
-// RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep %s -o %t.d/out.o
+// RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep -fno-gw-readonly %s -o %t.d/out.o
 // RUN: FileCheck %s --check-prefix=CUDA < %t.d/cuda_kernel_name.gw.cu
 // RUN: FileCheck %s --check-prefix=HOST < %t.d/cuda_kernel_name.gw.c
 

@@ -1,6 +1,6 @@
 // if(cond) and async(q) on a compute construct: the condition joins
 // gw_active() and the launch goes on queue q; wait(p) waits for queue p first.
-// RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep %s -o %t.d/out.o
+// RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep -fno-gw-readonly %s -o %t.d/out.o
 // RUN: FileCheck %s < %t.d/host_launch_async_if.gw.c
 
 void f(float *a, int n)

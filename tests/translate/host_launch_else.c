@@ -1,7 +1,7 @@
 // A compute construct becomes, on the host: its data entry, gw_launch of the
 // kernel, its data exit, all under gw_active(); and in the else branch the
 // user's own statement, the host version.
-// RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep %s -o %t.d/out.o
+// RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep -fno-gw-readonly %s -o %t.d/out.o
 // RUN: FileCheck %s < %t.d/host_launch_else.gw.c
 
 void f(float *a, int n)

@@ -2,7 +2,7 @@
 // kernel for the straight-line code between them; they are launched in
 // order from one host site.
 // RUN: %gwcc --dump-ir -fsyntax-only %s | FileCheck %s --check-prefix=IR
-// RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep %s -o %t.d/out.o
+// RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep -fno-gw-readonly %s -o %t.d/out.o
 // RUN: FileCheck %s --check-prefix=CUDA < %t.d/kernels_split.gw.cu
 // RUN: FileCheck %s --check-prefix=HOST < %t.d/kernels_split.gw.c
 

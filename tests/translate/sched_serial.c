@@ -1,7 +1,7 @@
 // A serial construct is one kernel run by one thread; its loops stay
 // sequential and it is launched with a 1x1 grid.
 // RUN: %gwcc --dump-ir -fsyntax-only %s | FileCheck %s --check-prefix=IR
-// RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep %s -o %t.d/out.o
+// RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep -fno-gw-readonly %s -o %t.d/out.o
 // RUN: FileCheck %s --check-prefix=HOST < %t.d/sched_serial.gw.c
 
 void f(float *a, int n)
