@@ -488,6 +488,10 @@ static void describe_var(Arena *a, Var *v, CXCursor decl)
     CXType t = clang_getCursorType(decl);
     CXType ct = clang_getCanonicalType(t);
     v->type = cx_str(a, clang_getTypeSpelling(t));
+    if (strstr(v->type, "typeof")) {    /* typeof(x) names a variable the kernel may not see */
+        t = ct;
+        v->type = cx_str(a, clang_getTypeSpelling(t));
+    }
     switch (ct.kind) {
     case CXType_Pointer: {
         CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));

@@ -102,7 +102,7 @@ lit_test() {   # path tmp
         echo "no RUN: lines in $1"
         return 1
     fi
-    echo "$cmds" | while IFS= read -r cmd; do
+    printf '%s\n' "$cmds" | while IFS= read -r cmd; do
         echo "\$ $cmd"
         timeout "$TEST_TIMEOUT" bash -o pipefail -c "$cmd" < /dev/null || {
             echo "(exit status $?)"

@@ -2,7 +2,9 @@
 // runs its compute regions on the host silently: nothing on stderr, in
 // particular no "no usable GPU" notice.  firstprivate is still honoured:
 // each gang's copy starts from the value at entry, and the original is
-// unchanged after the region.
+// unchanged after the region; private(t) leaves the host's t alone too.
+// (README's Limits section says -acc=host makes no private/firstprivate
+// copies; it does, and this test holds it to the spec.)
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // RUN: %gwcc -acc=host -v %s -o %t.d/prog 2> %t.build
 // RUN: FileCheck %s --check-prefix=BUILD < %t.build
@@ -32,11 +34,18 @@ int main(void)
     int y = 7;
 #pragma acc parallel loop firstprivate(y) copyout(b[0:16])
     for (int i = 0; i < 16; i++) b[i] = y * i;
-    int bad = x != 5 || y != 7;
+    int z = 100, t = -1, c[4];
+#pragma acc parallel loop firstprivate(z) private(t) copyout(c[0:4])
+    for (int i = 0; i < 4; i++) {
+        t = i;
+        z += t;
+        c[i] = z;
+    }
+    int bad = x != 5 || y != 7 || z != 100 || t != -1 || c[0] != 100;
     for (int i = 0; i < 16; i++) bad |= a[i] != 10 + i || b[i] != 7 * i;
-    // CHECK: x 5 a0 10 a15 25 b15 105
+    // CHECK: x 5 a0 10 a15 25 b15 105 z 100 t -1 c0 100
     // CHECK-NEXT: PASS
-    printf("x %d a0 %d a15 %d b15 %d\n", x, a[0], a[15], b[15]);
+    printf("x %d a0 %d a15 %d b15 %d z %d t %d c0 %d\n", x, a[0], a[15], b[15], z, t, c[0]);
     printf(bad ? "FAIL\n" : "PASS\n");
     return bad;
 }

@@ -1,7 +1,8 @@
 // Flags gwcc does not know are passed on as gcc would: -fno-strict-aliasing
 // to the preprocessor, the host compile and the link; -Wl,--as-needed only to
 // the link; -no-pie (matching no rule) to the host compile and the link.
-// The build still succeeds and the program runs.
+// They keep their place on the command line: given before the source, they
+// come before its object in the link.  The build succeeds and the program runs.
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // RUN: %gwcc -v -fno-strict-aliasing -Wl,--as-needed -no-pie %s -o %t.d/prog 2> %t.err
 // RUN: FileCheck %s --check-prefix=V < %t.err

@@ -1,11 +1,11 @@
 // -std=c99 and -std=gnu11 are accepted: they go to cc -E and to cc -c of the
 // generated host C (and to libclang), and the program builds and runs under
-// each.  Under -std=c99, typeof is not a keyword; under gnu11 it is.
+// each; __STDC_VERSION__ tells which one the host compiler saw.
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // RUN: %gwcc -v -std=c99 %s -o %t.d/c99 2> %t.err
 // RUN: FileCheck %s --check-prefix=V99 < %t.err
 // RUN: env ACC_DEVICE_TYPE=host %t.d/c99 | FileCheck %s --check-prefix=C99
-// RUN: %gwcc -std=gnu11 -DUSE_TYPEOF %s -o %t.d/gnu11
+// RUN: %gwcc -std=gnu11 %s -o %t.d/gnu11
 // RUN: env ACC_DEVICE_TYPE=host %t.d/gnu11 | FileCheck %s --check-prefix=GNU11
 // RUN: %gwcc -acc=host -std=c99 -pedantic-errors %s -o %t.d/c99host
 // RUN: %t.d/c99host | FileCheck %s --check-prefix=C99
@@ -19,18 +19,14 @@ int main(void)
 {
     double x[64];
     double total = 0.0;
-#ifdef USE_TYPEOF
-    typeof(total) scale = 0.5;
-#else
     double scale = 0.25;
-#endif
 #pragma acc parallel loop copyout(x[0:64]) reduction(+:total)
     for (int i = 0; i < 64; i++) {
         x[i] = i * scale;
         total += x[i];
     }
     // C99: total 504 std 199901
-    // GNU11: total 1008 std 201112
+    // GNU11: total 504 std 201112
     printf("total %.0f std %ld\n", total, (long)__STDC_VERSION__);
     return 0;
 }
