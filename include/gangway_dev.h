@@ -15,10 +15,12 @@
 #include <cuda/std/type_traits>
 
 #define restrict __restrict__
+#define _Bool bool
 
 /* Reduction operators, in the order of the translator's RedOp. */
 enum { GW_ADD, GW_MUL, GW_MAX, GW_MIN, GW_BAND, GW_BOR, GW_BXOR, GW_LAND, GW_LOR,
-       /* and for the atomic construct */ GW_SUB, GW_DIV, GW_SHL, GW_SHR };
+       /* and for the atomic construct: x = x op e, x = e op x, x = e */
+       GW_SUB, GW_DIV, GW_SHL, GW_SHR, GW_RSUB, GW_RDIV, GW_RSHL, GW_RSHR, GW_ASSIGN };
 
 template <class T> struct gw_noref { typedef T type; };
 template <class T> struct gw_noref<T &> { typedef T type; };
@@ -63,7 +65,12 @@ template <int OP, class T> __device__ __forceinline__ T gw_op(T a, T b)
     else if constexpr (OP == GW_SUB) return a - b;
     else if constexpr (OP == GW_DIV) return a / b;
     else if constexpr (OP == GW_SHL) return a << b;
-    else return a >> b;
+    else if constexpr (OP == GW_SHR) return a >> b;
+    else if constexpr (OP == GW_RSUB) return b - a;
+    else if constexpr (OP == GW_RDIV) return b / a;
+    else if constexpr (OP == GW_RSHL) return b << a;
+    else if constexpr (OP == GW_RSHR) return b >> a;
+    else return b;
 }
 
 /* Raw shared memory for block combines, 8 KiB, reused by every reduction. */

@@ -94,6 +94,10 @@ void acc_memcpy_from_device_async(void *data_host_dest, void *data_dev_src, size
 void acc_memcpy_device(void *data_dev_dest, void *data_dev_src, size_t bytes);
 void acc_memcpy_device_async(void *data_dev_dest, void *data_dev_src, size_t bytes,
                              int async_arg);
+void acc_memcpy_d2d(void *data_arg_dest, void *data_arg_src, size_t bytes, int dev_num_dest,
+                    int dev_num_src);
+void acc_memcpy_d2d_async(void *data_arg_dest, void *data_arg_src, size_t bytes, int dev_num_dest,
+                          int dev_num_src, int async_arg_src);
 void acc_attach(void **ptr_addr);
 void acc_attach_async(void **ptr_addr, int async_arg);
 void acc_detach(void **ptr_addr);

@@ -1,6 +1,7 @@
 /* acc_data.c: the OpenACC data routines (3.3 sections 3.2.15-3.2.36), through data.c. */
 #include "rt.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define S gw__state
@@ -333,4 +334,46 @@ void acc_detach_finalize_async(void **p, int async)
 {
     API("acc_detach_finalize_async");
     attach(&site, p, 1, 1, async);
+}
+
+/* ---- acc_memcpy_d2d: between the device copies of two host addresses,
+ * possibly on different devices (staged through the host then). ---- */
+
+static void *devptr_on(int dev, void *host)
+{
+    acc_set_device_num(dev, acc_device_nvidia);
+    return acc_deviceptr(host);
+}
+
+void acc_memcpy_d2d_async(void *dst, void *src, size_t n, int dst_dev, int src_dev, int async)
+{
+    if (!n) return;
+    if (acc_get_device_type() == acc_device_host) {
+        memmove(dst, src, n);
+        return;
+    }
+    int cur = acc_get_device_num(acc_device_nvidia);
+    void *s = devptr_on(src_dev, src), *d = devptr_on(dst_dev, dst);
+    if (!s || !d) {
+        acc_set_device_num(cur, acc_device_nvidia);
+        gw_fatal(NULL, "acc_memcpy_d2d: %s (%zu bytes at %p) is not present on device %d", !s ? "the source" : "the destination",
+                 n, !s ? src : dst, !s ? src_dev : dst_dev);
+    }
+    if (src_dev == dst_dev) {
+        acc_memcpy_device_async(d, s, n, async);
+    } else {
+        void *tmp = malloc(n);
+        if (!tmp) gw_fatal(NULL, "acc_memcpy_d2d: out of host memory staging %zu bytes", n);
+        acc_set_device_num(src_dev, acc_device_nvidia);
+        acc_memcpy_from_device(tmp, s, n);
+        acc_set_device_num(dst_dev, acc_device_nvidia);
+        acc_memcpy_to_device(d, tmp, n);
+        free(tmp);
+    }
+    acc_set_device_num(cur, acc_device_nvidia);
+}
+
+void acc_memcpy_d2d(void *dst, void *src, size_t n, int dst_dev, int src_dev)
+{
+    acc_memcpy_d2d_async(dst, src, n, dst_dev, src_dev, acc_async_sync);
 }

@@ -42,6 +42,18 @@ static Clause *loop_reduction(Loop *l, const char *name)
     return l->dir ? clause_naming(l->dir, name, false, CL_REDUCTION) : NULL;
 }
 
+static bool loops_private(Loop *l, const char *name)
+{
+    for (; l; l = l->next)
+        if ((l->dir && clause_naming(l->dir, name, false, CL_PRIVATE)) || loops_private(l->kids, name)) return true;
+    return false;
+}
+
+static bool clause_naming_any_private(Node *nd, const char *name)
+{
+    return loops_private(nd->loops, name);
+}
+
 static Clause *loops_reduction(Loop *l, const char *name)
 {
     for (; l; l = l->next) {
@@ -89,7 +101,7 @@ static void decide_var(Node *nd, Var *v)
                      "as 'default(none)' requires", v->name, dir_name(d->kind));
         switch (v->shape) {
         case SHAPE_ARRAY: v->pass = PASS_DEVPTR; break;
-        case SHAPE_POINTER: v->pass = v->deref ? PASS_DEVPTR : PASS_VALUE; break;
+        case SHAPE_POINTER: v->pass = PASS_DEVPTR; break;      /* translated when present */
         case SHAPE_STRUCT: v->pass = PASS_REF; break;
         case SHAPE_SCALAR: v->pass = is_kernels(nd) && v->written ? PASS_REF : PASS_VALUE; break;
         default:
@@ -302,7 +314,12 @@ static void setup_kernel(Node *nd, Kernel *k)
         }
     k->dims = dims;
     k->serial = is_serial(nd) || !dims;
-    k->packable = !k->serial && dims == (PAR_GANG | PAR_VECTOR) && k->gang_loop
+    /* gang-shared arrays need one gang per block */
+    bool shared = nd->arrays != NULL;
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->shape == SHAPE_ARRAY && (v->pass == PASS_PRIVATE || clause_naming_any_private(nd, v->name)))
+            shared = true;
+    k->packable = !k->serial && !shared && dims == (PAR_GANG | PAR_VECTOR) && k->gang_loop
                   && !(k->gang_loop->par & PAR_VECTOR);
     Clause *c;
     if ((c = dir_find(nd->dir, CL_NUM_GANGS)) && c->nexprs) k->num_gangs = &c->exprs[0];

@@ -71,6 +71,13 @@ typedef struct KCtx {
     int ids;
 } KCtx;
 
+/* Is a private array of loop l one per gang, shared by its lanes?  When l
+ * is gang-partitioned only and the kernel's gangs have several lanes. */
+static bool gang_shared(KCtx *c, Loop *l)
+{
+    return !c->k->serial && (c->k->dims & (PAR_WORKER | PAR_VECTOR)) && l->par == PAR_GANG;
+}
+
 /* private(...) and loop-level reductions of region-local variables. */
 static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsigned outer)
 {
@@ -78,8 +85,25 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
     if (!l->dir) return;
     for (Clause *cl = l->dir->clauses; cl; cl = cl->next) {
         if (cl->kind == CL_PRIVATE)
-            for (int i = 0; i < cl->nvars; i++)
-                buf_printf(body, "gw_noref<decltype(%s)>::type %s; ", cl->vars[i].base, cl->vars[i].base);
+            for (int i = 0; i < cl->nvars; i++) {
+                const char *x = cl->vars[i].base;
+                bool ctl = false;       /* the loop's own variables are private already */
+                for (Loop *k = l; k && !ctl; k = k->kids) {
+                    ctl = k->var && !strcmp(k->var, x);
+                    if (k->collapse <= 1 && k != l) break;
+                }
+                for (int d = 1; d < l->collapse && !ctl; d++) {
+                    Loop *k = l;
+                    for (int e = 0; e < d && k; e++) k = k->kids;
+                    ctl = k && k->var && !strcmp(k->var, x);
+                }
+                if (ctl) continue;
+                Var *v = var_named(c->nd, x);
+                if (v && v->shape == SHAPE_ARRAY)
+                    buf_printf(body, "%s%s; ", gang_shared(c, l) ? "__shared__ " : "", v->local_decl);
+                else
+                    buf_printf(body, "gw_noref<decltype(%s)>::type %s; ", x, x);
+            }
         if (cl->kind != CL_REDUCTION) continue;
         for (int i = 0; i < cl->nvars; i++) {
             const char *x = cl->vars[i].base;
@@ -102,6 +126,7 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
 }
 
 static void loop_edits(KCtx *c, Loop *l, unsigned outer, int depth, bool top);
+static bool holds_shared(KCtx *c, Loop *l);
 
 static bool blank_between(Unit *u, size_t from, size_t to)
 {
@@ -199,6 +224,10 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
         edit_add(c->el, in->body_end, in->body_end, " }", CLOSE(depth, 1));
     }
     unsigned now = outer | (l->par & ~PAR_SEQ);
+    if (gang_shared(c, l) && holds_shared(c, in)) {       /* before the next gang reuses them */
+        size_t at = in->body_compound ? in->body_end - 1 : in->body_end;
+        edit_add(c->el, at, at, "__syncthreads(); ", CLOSE(depth, 3) - 1);
+    }
     /* a barrier after a worker or vector loop, for the code that follows */
     if ((l->par & (PAR_WORKER | PAR_VECTOR)) && !top && !alone_in_parent(u, l))
         buf_puts(&epi, outer & PAR_WORKER ? "__syncwarp(); " : c->k->packable ? "gw_sync_gang(); " : "__syncthreads(); ");
@@ -208,6 +237,34 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     buf_release(&body);
     buf_release(&epi);
     loop_edits(c, in->kids, now, depth + nc, false);
+}
+
+/* Arrays at gang scope (not inside worker or vector loops) become one
+ * __shared__ copy per gang when the gang has several lanes. */
+static bool shared_array_at(KCtx *c, Store *s)
+{
+    if (c->k->serial || !(c->k->dims & (PAR_WORKER | PAR_VECTOR))) return false;
+    if (s->start < c->k->start || s->start >= c->k->end) return false;
+    return !(dims_at(c->nd->loops, s->start) & (PAR_WORKER | PAR_VECTOR));
+}
+
+static bool holds_shared(KCtx *c, Loop *l)
+{
+    for (Store *s = c->nd->arrays; s; s = s->next)
+        if (s->start >= l->body_start && s->start < l->body_end && shared_array_at(c, s)) return true;
+    if (!l->dir) return false;
+    for (Clause *cl = l->dir->clauses; cl; cl = cl->next)
+        for (int i = 0; cl->kind == CL_PRIVATE && i < cl->nvars; i++) {
+            Var *v = var_named(c->nd, cl->vars[i].base);
+            if (v && v->shape == SHAPE_ARRAY) return true;
+        }
+    return false;
+}
+
+static void shared_arrays(KCtx *c)
+{
+    for (Store *s = c->nd->arrays; s; s = s->next)
+        if (shared_array_at(c, s)) edit_add(c->el, s->start, s->start, "__shared__ ", OPEN(0, 3));
 }
 
 static void loop_edits(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
@@ -248,7 +305,7 @@ static void guard_stores(KCtx *c)
 /* ---- atomic ---- */
 
 /* Operator codes beyond the reduction ones (gangway_dev.h). */
-enum { A_SUB = 9, A_DIV, A_SHL, A_SHR };
+enum { A_SUB = 9, A_DIV, A_SHL, A_SHR, A_RSUB, A_RDIV, A_RSHL, A_RSHR, A_ASSIGN };
 
 static const struct { const char *tok; int code; } binops[] = {
     {"<<", A_SHL}, {">>", A_SHR}, {"+", 0}, {"-", A_SUB}, {"*", 1}, {"/", A_DIV},
@@ -336,8 +393,10 @@ static bool parse_update(Arena *a, const char *e, char **x, int *op, char **val,
             char *left = strip_ws(a, tail, tn - xl);
             size_t ln = strlen(left);
             int c = binops[k].code;
-            if (ln > tl && !strcmp(left + ln - tl, binops[k].tok) && (c == 0 || c == 1 || c == 4 || c == 5 || c == 6)) {
-                *op = c, *val = strip_ws(a, left, ln - tl), *pre = true;
+            if (ln > tl && !strcmp(left + ln - tl, binops[k].tok)) {
+                /* e op x: the same for commutative operators, reversed otherwise */
+                *op = c == A_SUB ? A_RSUB : c == A_DIV ? A_RDIV : c == A_SHL ? A_RSHL : c == A_SHR ? A_RSHR : c;
+                *val = strip_ws(a, left, ln - tl), *pre = true;
                 return true;
             }
         }
@@ -362,8 +421,12 @@ static char *atomic_code(Unit *u, Atomic *at)
         if (!semi) goto bad;
         char *s1 = strip_ws(a, t, (size_t)(semi - t) + 1), *s2 = strip_ws(a, semi + 1, n - (size_t)(semi - t) - 1);
         int e1 = assign_pos(s1), e2 = assign_pos(s2);
-        if (e1 > 0 && parse_update(a, s2, &x, &op, &val, &pre)
-            && same_text(strip_ws(a, s1 + e1 + 1, strlen(s1 + e1 + 1)), x)) {
+        bool upd2 = parse_update(a, s2, &x, &op, &val, &pre);
+        if (!upd2 && e2 > 0) {          /* { v = x; x = e; }: capture with a write */
+            x = strip_ws(a, s2, (size_t)e2), op = A_ASSIGN, val = strip_ws(a, s2 + e2 + 1, strlen(s2 + e2 + 1));
+            upd2 = true;
+        }
+        if (e1 > 0 && upd2 && same_text(strip_ws(a, s1 + e1 + 1, strlen(s1 + e1 + 1)), x)) {
             v = strip_ws(a, s1, (size_t)e1);
             return arena_printf(a, "{ %s = gw_atomic_fetch<%d>(&(%s), %s); }", v, op, x, val);
         }
@@ -386,7 +449,7 @@ static char *atomic_code(Unit *u, Atomic *at)
         return arena_printf(a, "gw_atomic_fetch<%d>(&(%s), %s);", op, x, val);
     case ATOMIC_CAPTURE: {
         int eq = assign_pos(e);
-        if (eq <= 0 || !parse_update(a, e + eq + 1, &x, &op, &val, &pre)) goto bad;
+        if (eq <= 0 || !parse_update(a, strip_ws(a, e + eq + 1, strlen(e + eq + 1)), &x, &op, &val, &pre)) goto bad;
         v = strip_ws(a, e, (size_t)eq);
         if (pre)
             return arena_printf(a, "%s = gw_op<%d>(gw_atomic_fetch<%d>(&(%s), %s), (gw_noref<decltype(%s)>::type)(%s));",
@@ -414,7 +477,7 @@ bool kernel_has_restrict(const Unit *u, Node *nd)
 {
     if (!u->opt->readonly) return false;
     for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_DEVPTR && !strstr(v->param_decl, "restrict")) return true;
+        if (v->pass == PASS_DEVPTR && v->deref && !strstr(v->param_decl, "restrict")) return true;
     return false;
 }
 
@@ -422,14 +485,14 @@ bool kernel_has_restrict(const Unit *u, Node *nd)
 static char *restrict_param(Arena *a, Var *v)
 {
     const char *d = v->param_decl;
-    if (strstr(d, "restrict")) return (char *)d;
+    if (strstr(d, "restrict") || !v->deref) return (char *)d;
     const char *star = strstr(d, "(*");
     const char *at = star ? star + 2 : strrchr(d, '*') + 1;
-    bool ro = !v->elem_written && strncmp(v->elem ? v->elem : "", "const", 5);
+    bool ro = !v->elem_written && !v->escapes && strncmp(v->elem ? v->elem : "", "const", 5);
     return arena_printf(a, "%s%.*s__restrict__ %s", ro ? "const " : "", (int)(at - d), d, at);
 }
 
-static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *restrict_arena)
+static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *restrict_arena, bool gang_lanes)
 {
     int n = 0;
     for (Var *v = nd->vars; v; v = v->next) {
@@ -450,7 +513,7 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *restrict_arena)
             buf_printf(pro, "%s &%s = *gw_ref_%s; ", v->type, v->name, v->name);
             break;
         case PASS_PRIVATE:
-            buf_printf(pro, "%s; ", v->local_decl);
+            buf_printf(pro, "%s%s; ", v->shape == SHAPE_ARRAY && gang_lanes ? "__shared__ " : "", v->local_decl);
             break;
         case PASS_REDUCTION:
             buf_printf(pro, "%s = gw_identity<%d, %s>(); ", v->local_decl, red_code(v->red), v->type);
@@ -486,10 +549,12 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted)
     loop_edits(&c, nd->loops, 0, 0, true);
     guard_stores(&c);
     atomic_edits(&c);
+    shared_arrays(&c);
     Buf params, pro;
     buf_init(&params);
     buf_init(&pro);
-    kernel_params(nd, &params, &pro, restricted ? u->arena : NULL);
+    kernel_params(nd, &params, &pro, restricted ? u->arena : NULL,
+                  !k->serial && (k->dims & (PAR_WORKER | PAR_VECTOR)));
     buf_printf(out, "\nextern \"C\" __global__ void %s%s(%s)\n{\n%s\n", k->name, restricted ? "_r" : "",
                buf_cstr(&params), buf_cstr(&pro));
     SrcPos p = unit_pos(u, k->start);

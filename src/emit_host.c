@@ -427,17 +427,18 @@ char *trip_count(Arena *a, const Loop *l)
 char *red_identity(Arena *a, RedOp op, const char *type)
 {
     bool fp = strstr(type, "float") || strstr(type, "double");
+    bool uns = strstr(type, "unsigned") || strstr(type, "_Bool");
     switch (op) {
     case RED_ADD: case RED_BITOR: case RED_BITXOR: case RED_LOGOR: return "0";
     case RED_MUL: case RED_LOGAND: return "1";
     case RED_BITAND: return arena_printf(a, "(%s)~0ULL", type);
     case RED_MAX:
         if (fp) return strstr(type, "float") && !strstr(type, "double") ? "-__builtin_inff()" : "-__builtin_inf()";
-        if (strstr(type, "unsigned")) return "0";
+        if (uns) return "0";
         return arena_printf(a, "(%s)(1ULL << (sizeof(%s) * 8 - 1))", type, type);
     case RED_MIN:
         if (fp) return strstr(type, "float") && !strstr(type, "double") ? "__builtin_inff()" : "__builtin_inf()";
-        if (strstr(type, "unsigned")) return arena_printf(a, "(%s)~0ULL", type);
+        if (uns) return arena_printf(a, "(%s)~0ULL", type);
         return arena_printf(a, "(%s)~(1ULL << (sizeof(%s) * 8 - 1))", type, type);
     default: return "0";
     }
@@ -483,7 +484,7 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n)
         char *text = arena_printf(u->arena, "%s", v->name);
         if (v->shape == SHAPE_POINTER)
             add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", 12,
-                    "GW_MF_IMPLICIT | GW_MF_DEREF", text);
+                    v->deref ? "GW_MF_IMPLICIT | GW_MF_DEREF" : "GW_MF_IMPLICIT", text);
         else
             add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
                     arena_printf(u->arena, "sizeof(%s)", v->name), present && v->shape == SHAPE_ARRAY ? 5 : 0,
@@ -612,7 +613,7 @@ static void emit_reduction_init(Unit *u, Node *nd, Buf *b, size_t rbytes)
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION)
             buf_printf(b, "*(__typeof__(%s) *)(gw_rb + %d) = %s; ", v->name, v->red_slot,
-                       red_identity(u->arena, v->red, v->type));
+                       red_identity(u->arena, v->red, v->canon));
     buf_printf(b, "void *gw_red = gw_red_begin(gw_rb, %zu, gw_async); ", rbytes);
 }
 
@@ -657,7 +658,7 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
         buf_puts(&b, "void *gw_dv[] = {");
         int nv = 0;
         for (Var *v = nd->vars; v; v = v->next)
-            if (v->pass == PASS_DEVPTR) buf_printf(&b, "%sgw_m[%d].dev", nv++ ? ", " : "", v->map);
+            if (v->pass == PASS_DEVPTR && v->deref) buf_printf(&b, "%sgw_m[%d].dev", nv++ ? ", " : "", v->map);
         buf_printf(&b, "}; int gw_noalias = gw_distinct(&gw_s, gw_dv, %d); ", nv);
     }
     for (Kernel *k = nd->kernels; k; k = k->next) {

@@ -173,6 +173,8 @@ static int child_toward(Ctx *cx, int p, int i)
     return i;
 }
 
+static bool is_device_libcall(const char *name);
+
 /* ---- text helpers ---- */
 
 static size_t skip_space(Unit *u, size_t i)
@@ -488,6 +490,7 @@ static void describe_var(Arena *a, Var *v, CXCursor decl)
     CXType t = clang_getCursorType(decl);
     CXType ct = clang_getCanonicalType(t);
     v->type = cx_str(a, clang_getTypeSpelling(t));
+    v->canon = cx_str(a, clang_getTypeSpelling(ct));
     if (strstr(v->type, "typeof")) {    /* typeof(x) names a variable the kernel may not see */
         t = ct;
         v->type = cx_str(a, clang_getTypeSpelling(t));
@@ -593,6 +596,16 @@ static void note_ref(Ctx *cx, Node *nd, int i, CXCursor decl)
         cur = p;
     }
     if (through) v->deref = true;
+    int p = up(cx, i);
+    for (int q = p, from = i; q >= 0 && clang_isExpression(cx->n[q].kind); from = q, q = cx->n[q].parent)
+        if (cx->n[q].kind == CXCursor_CallExpr) {     /* inside an argument of a user function */
+            char *fn = cx_str(u->arena, clang_getCursorSpelling(cx->n[q].c));
+            if (child_toward(cx, q, from) != cx->n[q].first && !is_device_libcall(fn)) v->escapes = true;
+            break;
+        }
+    if (p >= 0 && cx->n[p].kind == CXCursor_UnaryOperator
+        && clang_getCursorUnaryOperatorKind(cx->n[p].c) == CXUnaryOperator_AddrOf)
+        v->escapes = true;
     if (is_written(cx, cur)) {
         if (through) {
             v->elem_written = true;
@@ -995,8 +1008,26 @@ static void split_kernels(Ctx *cx, Node *nd, int stmt)
     if (!nd->kernels) *tail = new_kernel(cx, nd, nd->stmt_start, nd->stmt_end, 0);
 }
 
+/* Arrays declared in the construct: candidates for gang-shared memory. */
+static void collect_arrays(Ctx *cx, Node *nd)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_DeclStmt || c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
+        int v = c->first;
+        if (v < 0 || cx->n[v].next >= 0 || cx->n[v].kind != CXCursor_VarDecl) continue;
+        if (clang_getCanonicalType(clang_getCursorType(cx->n[v].c)).kind != CXType_ConstantArray) continue;
+        if (memchr(cx->u->pp + c->start, '=', c->end - c->start)) continue;
+        Store *s = arena_alloc(cx->u->arena, sizeof *s);
+        *s = (Store){c->start, c->end, false, cx_str(cx->u->arena, clang_getCursorSpelling(cx->n[v].c)), false,
+                     nd->arrays};
+        nd->arrays = s;
+    }
+}
+
 static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
 {
+    collect_arrays(cx, nd);
     nd->loops = collect_loops(cx, nd, dirs, ndirs);
     check_collapse(cx, nd->loops);
     loop_facts(cx, nd, nd->loops);

@@ -218,6 +218,7 @@ typedef enum VarPass {
 typedef struct Var {
     char *name;
     char *type;                 /* declared type spelling: "double *" */
+    char *canon;                /* canonical spelling: "double" for real_t */
     char *elem;                 /* pointer/array element type spelling */
     char *param_decl;           /* kernel parameter declaration, name included */
     char *local_decl;           /* a local declaration of the same type, name included */
@@ -227,6 +228,7 @@ typedef struct Var {
     bool deref;                 /* subscripted or dereferenced */
     bool elem_written;          /* an element is assigned */
     bool loop_var;              /* control variable of a for in the construct */
+    bool escapes;               /* passed to a function or its address taken */
     VarPass pass;
     int map;                    /* index in the construct's map array, or -1 */
     RedOp red;                  /* PASS_REDUCTION: operator */
@@ -319,6 +321,8 @@ typedef struct Node {
     Store *stores;
     Write *writes;
     Atomic *atomics;
+    Store *arrays;                      /* local array declarations (one
+                                           array, no initialiser) */
     Kernel *kernels;
     char *name;
     int nmaps;
