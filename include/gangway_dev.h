@@ -201,10 +201,10 @@ template <int OP, class T> __device__ void gw_atomic_cas(T *p, T v)
 
 template <int OP, class T> __device__ void gw_atomic_op(T *p, T v)
 {
-    using U = typename cuda::std::make_unsigned<typename cuda::std::conditional<
-        cuda::std::is_integral<T>::value, T, int>::type>::type;
-    constexpr bool i32 = cuda::std::is_integral<T>::value && sizeof(T) == 4;
-    constexpr bool i64 = cuda::std::is_integral<T>::value && sizeof(T) == 8;
+    constexpr bool integer = cuda::std::is_integral<T>::value && !cuda::std::is_same<T, bool>::value;
+    using U = typename cuda::std::make_unsigned<typename cuda::std::conditional<integer, T, int>::type>::type;
+    constexpr bool i32 = integer && sizeof(T) == 4;
+    constexpr bool i64 = integer && sizeof(T) == 8;
     if constexpr (OP == GW_ADD && (cuda::std::is_same<T, float>::value || cuda::std::is_same<T, double>::value))
         atomicAdd(p, v);
     else if constexpr (OP == GW_ADD && i32) atomicAdd((unsigned *)p, (unsigned)(U)v);

@@ -41,7 +41,10 @@ enum {
     GW_MF_IMPLICIT  = 1 << 2,   /* no clause named it: implicit attribute */
     GW_MF_IF_PRESENT = 1 << 3,  /* update if_present */
     GW_MF_DEREF     = 1 << 4,   /* GW_MAP_LOOKUP: the region dereferences it */
-    GW_MF_READONLY  = 1 << 5    /* copyin(readonly: ...) */
+    GW_MF_READONLY  = 1 << 5,   /* copyin(readonly: ...) */
+    GW_MF_SECTION   = 1 << 6,   /* GW_MAP_LOOKUP with the section the region
+                                   uses: translated when its start is present,
+                                   else copied in (and out unless READONLY) */
 };
 
 /* One item of a data clause: a[lb:len] is host = &a[lb], bytes = len*sizeof *a. */

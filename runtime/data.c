@@ -124,9 +124,17 @@ static void *translate(GwDevice *d, void *p)
     return p;
 }
 
-/* An implicit pointer: translate if present, else keep the host value. */
-static void lookup(GwDevice *d, const gw_site *s, gw_map *m)
+/* An implicit pointer: translate if present, else copy the section the
+ * compiler inferred (the kind becomes what was done, for the exit), else
+ * keep the host value. */
+static void lookup(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
 {
+    int i;
+    if ((m->flags & GW_MF_SECTION) && m->bytes && m->host && gw__find(d, m->host, 0, &i) != FIND_PRESENT) {
+        m->kind = (m->flags & GW_MF_READONLY) ? GW_MAP_COPYIN : GW_MAP_COPY;
+        present_or_alloc(d, s, m, ref, async);
+        return;
+    }
     m->dev = translate(d, m->host);
     if (m->dev == m->host && m->host && (m->flags & GW_MF_DEREF))
         gw__not_present(s, m->text, m->host, m->bytes);
@@ -163,7 +171,7 @@ void gw__map_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
         m->dev = translate(d, m->host);
         break;
     case GW_MAP_LOOKUP:
-        lookup(d, s, m);
+        lookup(d, s, m, ref, async);
         break;
     default:
         bad_kind(s, m, "entering data");

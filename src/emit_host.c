@@ -3,6 +3,7 @@
  * with its host version beside it; plus the text-edit machinery. */
 #include "gangway.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -467,8 +468,89 @@ static bool uses_default_present(const Directive *d)
     return c && c->dflt == DEFAULT_PRESENT;
 }
 
+/* The loops of nd that contain offset at, outermost first. */
+static int loops_at(Loop *l, size_t at, Loop **out, int max)
+{
+    for (; l; l = l->next)
+        if (at >= l->start && at < l->end) {
+            if (max <= 0) return 99;
+            out[0] = l;
+            return 1 + loops_at(l->kids, at, out + 1, max - 1);
+        }
+    return 0;
+}
+
+/* May the host evaluate index text e with the loop variables of chain bound? */
+static bool index_on_host(Node *nd, const char *e, Loop **chain, int k)
+{
+    for (const char *p = e; *p;) {
+        if (!(isalpha((unsigned char)*p) || *p == '_')) {
+            bool member = *p == '.' || (*p == '>' && p > e && p[-1] == '-');
+            p++;
+            if (member) {               /* s.n, s->n: skip the member name */
+                while (*p == ' ') p++;
+                while (isalnum((unsigned char)*p) || *p == '_') p++;
+            }
+            if (isdigit((unsigned char)p[-1]))
+                while (isalnum((unsigned char)*p) || *p == '.') p++;
+            continue;
+        }
+        const char *b = p;
+        while (isalnum((unsigned char)*p) || *p == '_') p++;
+        size_t n = (size_t)(p - b);
+        bool ok = n == 6 && !strncmp(b, "sizeof", 6);
+        for (int i = 0; i < k && !ok; i++) ok = strlen(chain[i]->var) == n && !strncmp(chain[i]->var, b, n);
+        for (Var *v = nd->vars; v && !ok; v = v->next)
+            ok = strlen(v->name) == n && !strncmp(v->name, b, n) && !v->written && !v->loop_var
+                 && (v->shape == SHAPE_SCALAR || v->shape == SHAPE_STRUCT);
+        if (!ok) return false;
+    }
+    return true;
+}
+
+/* The section of pointer v the region uses, from its subscripts at the
+ * corners of the enclosing loops' bounds (exact for affine subscripts):
+ * host code setting gw_loID..gw_hiID, or false when it cannot be known. */
+static bool infer_section(Unit *u, Node *nd, Var *v, Buf *pre, int id)
+{
+    if (!v->index || v->no_section) return false;
+    Buf b;
+    buf_init(&b);
+    buf_printf(&b, "long long gw_lo%d = 0, gw_hi%d = -1; { int gw_any = 0; ", id, id);
+    bool ok = true;
+    for (Index *x = v->index; x && ok; x = x->next) {
+        Loop *chain[4];
+        int k = loops_at(nd->loops, x->at, chain, 4);
+        ok = k <= 3 && index_on_host(nd, x->text, chain, k);
+        for (int i = 0; i < k && ok; i++) ok = chain[i]->canonical && chain[i]->host_bounds;
+        if (!ok) break;
+        buf_puts(&b, "if (1");
+        for (int i = 0; i < k; i++) buf_printf(&b, " && %s > 0", trip_count(u->arena, chain[i]));
+        buf_puts(&b, ") { ");
+        for (int c = 0; c < 1 << k; c++) {
+            buf_puts(&b, "{ ");
+            for (int i = 0; i < k; i++) {
+                Loop *l = chain[i];
+                if (c >> i & 1)
+                    buf_printf(&b, "long long %s = (long long)(%s) + (%s - 1) * (long long)(%s); ", l->var, l->lb,
+                               trip_count(u->arena, l), l->step);
+                else
+                    buf_printf(&b, "long long %s = (long long)(%s); ", l->var, l->lb);
+            }
+            buf_printf(&b, "long long gw_t = (long long)(%s); if (!gw_any || gw_t < gw_lo%d) gw_lo%d = gw_t; "
+                           "if (!gw_any || gw_t > gw_hi%d) gw_hi%d = gw_t; gw_any = 1; } ",
+                       x->text, id, id, id, id);
+        }
+        buf_puts(&b, "} ");
+    }
+    buf_puts(&b, "} ");
+    if (ok) buf_puts(pre, buf_cstr(&b));
+    buf_release(&b);
+    return ok;
+}
+
 /* Implicit data attributes: map entries for variables no clause names. */
-static int implicit_maps(Unit *u, Node *nd, Buf *m, int n)
+static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
 {
     bool present = uses_default_present(nd->dir);
     for (Var *v = nd->vars; v; v = v->next) {
@@ -482,7 +564,13 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n)
         if (v->map >= 0 || (v->pass != PASS_DEVPTR && v->pass != PASS_REF)) continue;
         v->map = n;
         char *text = arena_printf(u->arena, "%s", v->name);
-        if (v->shape == SHAPE_POINTER)
+        if (v->shape == SHAPE_POINTER && !present && infer_section(u, nd, v, pre, n))
+            /* present or copy the section the loops touch */
+            add_map(u, m, &n, arena_printf(u->arena, "(void *)((%s) + gw_lo%d)", v->name, n),
+                    arena_printf(u->arena, "(__SIZE_TYPE__)(gw_hi%d - gw_lo%d + 1) * sizeof(*(%s))", n, n, v->name), 12,
+                    v->elem_written ? "GW_MF_IMPLICIT | GW_MF_SECTION" : "GW_MF_IMPLICIT | GW_MF_SECTION | GW_MF_READONLY",
+                    text);
+        else if (v->shape == SHAPE_POINTER)
             add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", 12,
                     v->deref ? "GW_MF_IMPLICIT | GW_MF_DEREF" : "GW_MF_IMPLICIT", text);
         else
@@ -635,8 +723,10 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     Buf b, m;
     buf_init(&b);
     buf_init(&m);
+    Buf pre;
+    buf_init(&pre);
     int n = clause_maps(u, d, &m, nd->vars);
-    n = implicit_maps(u, nd, &m, n);
+    n = implicit_maps(u, nd, &m, n, &pre);
     nd->nmaps = n;
     char *cond = if_expr(u, d);
     Clause *self = dir_find(d, CL_SELF);
@@ -648,6 +738,8 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     buf_printf(&b, "if (%s%s%s%sgw_active()) { ", cond ? cond : "", cond ? " && " : "", self_cond ? self_cond : "",
                self_cond ? " && " : "");
     emit_wait_clause(u, &b, d, "gw_s", "gw_async");
+    buf_puts(&b, buf_cstr(&pre));
+    buf_release(&pre);
     buf_printf(&b, "gw_map gw_m[%d] = {%s}; gw_data_enter(&gw_s, gw_m, %d, gw_async); ", n ? n : 1,
                n ? buf_cstr(&m) : "{0}", n);
     emit_reduction_init(u, nd, &b, rbytes);

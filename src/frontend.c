@@ -597,6 +597,19 @@ static void note_ref(Ctx *cx, Node *nd, int i, CXCursor decl)
     }
     if (through) v->deref = true;
     int p = up(cx, i);
+    if (through) {      /* p[e] directly: e may give the section the region uses */
+        CNode *pn = p >= 0 ? &cx->n[p] : NULL;
+        int ix = pn && pn->kind == CXCursor_ArraySubscriptExpr && child_toward(cx, p, i) == pn->first ? pn->first : -1;
+        ix = ix >= 0 ? cx->n[ix].next : -1;
+        if (ix >= 0 && v->shape == SHAPE_POINTER) {
+            Index *x = arena_alloc(u->arena, sizeof *x);
+            *x = (Index){trim(u->arena, u->pp + cx->n[ix].start, cx->n[ix].end - cx->n[ix].start), cx->n[i].start,
+                         v->index};
+            v->index = x;
+        } else {
+            v->no_section = true;
+        }
+    }
     for (int q = p, from = i; q >= 0 && clang_isExpression(cx->n[q].kind); from = q, q = cx->n[q].parent)
         if (cx->n[q].kind == CXCursor_CallExpr) {     /* inside an argument of a user function */
             char *fn = cx_str(u->arena, clang_getCursorSpelling(cx->n[q].c));

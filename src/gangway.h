@@ -214,6 +214,13 @@ typedef enum VarPass {
     PASS_NONE                   /* not used on the device */
 } VarPass;
 
+/* One subscript p[e] of a pointer in a compute construct. */
+typedef struct Index {
+    char *text;                 /* e */
+    size_t at;
+    struct Index *next;
+} Index;
+
 /* A variable declared outside a compute construct and used inside it. */
 typedef struct Var {
     char *name;
@@ -229,6 +236,8 @@ typedef struct Var {
     bool elem_written;          /* an element is assigned */
     bool loop_var;              /* control variable of a for in the construct */
     bool escapes;               /* passed to a function or its address taken */
+    struct Index *index;        /* p[e]: the subscripts, to infer p's section */
+    bool no_section;            /* accessed in a way no section can cover */
     VarPass pass;
     int map;                    /* index in the construct's map array, or -1 */
     RedOp red;                  /* PASS_REDUCTION: operator */

@@ -1,6 +1,7 @@
 // A pointer that is subscripted or dereferenced in the region is passed as a
-// device pointer with an implicit lookup entry for its target that must be
-// present (GW_MF_DEREF); a pointer that is only compared, copied or passed on
+// device pointer: when its subscripts are affine in the loops (p[i]) the
+// section they cover is present-or-copied (GW_MF_SECTION), otherwise (*q) its
+// target must be present (GW_MF_DEREF); a pointer that is only compared, copied or passed on
 // is translated too when its target is present, and passed as it is if not.
 // RUN: %gwcc --dump-ir -fsyntax-only %s | FileCheck %s --check-prefix=IR
 // RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep %s -o %t.d/out.o
@@ -16,7 +17,8 @@ void f(float *p, float *q, float *tag, int n)
     for (int i = 0; i < n; i++)
         p[i] = *q + (tag == p ? 1.0f : 0.0f);
 // IR: kernel implicit_pointer_deref_L[[@LINE-3]]
-// HOST: {(void *)(p), 0, 12, GW_MF_IMPLICIT | GW_MF_DEREF, "p", 0}
+// HOST: {(void *)((p) + gw_lo0), (__SIZE_TYPE__)(gw_hi0 - gw_lo0 + 1) * sizeof(*(p)), 12, GW_MF_IMPLICIT | GW_MF_SECTION, "p", 0}
+// HOST-SAME: {(void *)(q), 0, 12, GW_MF_IMPLICIT | GW_MF_DEREF, "q", 0}
 // HOST-SAME: {(void *)(tag), 0, 12, GW_MF_IMPLICIT, "tag", 0}
 // HOST: gw_launch(
 }
