@@ -588,6 +588,10 @@ static void emit_decls(Unit *u, Buf *out)
     }
     for (Decl *d = u->decls; d; d = d->next) {
         if (!d->is_function || !d->used) continue;
+        for (Node *nd = u->nodes; nd; nd = nd->next)       /* never silently non-atomic */
+            if (nd->dir->kind == DIR_ATOMIC && nd->pragma_start >= d->start && nd->pragma_start < d->end)
+                error_at(nd->dir->loc, "'atomic' in function '%s', which a compute region calls, is not "
+                         "supported yet; move the atomic statement into the compute region", d->name);
         SrcPos p = unit_pos(u, d->start);
         buf_printf(out, "#line %d \"%s\"\n__device__ ", p.line, p.file);
         edit_apply(u, &none, d->start, d->end, out);

@@ -480,9 +480,25 @@ static int loops_at(Loop *l, size_t at, Loop **out, int max)
     return 0;
 }
 
-/* May the host evaluate index text e with the loop variables of chain bound? */
+/* Count whole-word occurrences of id in e. */
+static int word_count(const char *e, const char *id)
+{
+    int n = 0;
+    size_t l = strlen(id);
+    for (const char *p = strstr(e, id); p; p = strstr(p + 1, id))
+        if ((p == e || !(isalnum((unsigned char)p[-1]) || p[-1] == '_')) && !(isalnum((unsigned char)p[l]) || p[l] == '_'))
+            n++;
+    return n;
+}
+
+/* May the host evaluate index text e with the loop variables of chain bound,
+ * and is e affine in them (so its extremes over the loop box lie at the
+ * corners)?  Only + - * and parentheses, each loop variable at most once. */
 static bool index_on_host(Node *nd, const char *e, Loop **chain, int k)
 {
+    if (strpbrk(e, "%/[?<>&|^!~=,")) return false;
+    for (int i = 0; i < k; i++)
+        if (word_count(e, chain[i]->var) > 1) return false;
     for (const char *p = e; *p;) {
         if (!(isalpha((unsigned char)*p) || *p == '_')) {
             bool member = *p == '.' || (*p == '>' && p > e && p[-1] == '-');
@@ -513,7 +529,7 @@ static bool index_on_host(Node *nd, const char *e, Loop **chain, int k)
  * host code setting gw_loID..gw_hiID, or false when it cannot be known. */
 static bool infer_section(Unit *u, Node *nd, Var *v, Buf *pre, int id)
 {
-    if (!v->index || v->no_section) return false;
+    if (!v->index || v->no_section || v->escapes) return false;    /* a callee may reach further */
     Buf b;
     buf_init(&b);
     buf_printf(&b, "long long gw_lo%d = 0, gw_hi%d = -1; { int gw_any = 0; ", id, id);
@@ -824,7 +840,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
     buf_puts(out, buf_cstr(&tail));
     buf_release(&tail);
     if (u->opt->host_only)
-        buf_printf(out, "\n__attribute__((constructor)) static void gw_host_%s(void) { gw_host_only(); }\n", u->stem);
+        buf_printf(out, "\n__attribute__((constructor(101))) static void gw_host_%s(void) { gw_host_only(); }\n", u->stem);
     if (!has_kernels) return;
     char sym[64];
     snprintf(sym, sizeof sym, "gw_fatbin_%s_%lx", u->stem, hash_str(fatbin_path) & 0xffffffffUL);

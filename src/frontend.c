@@ -762,7 +762,8 @@ static void mark_function(Ctx *cx, const char *name, size_t at)
     if (!d) {
         error_at(unit_loc(cx->u, at),
                  "function '%s' is called in a compute region but its body is not visible; "
-                 "define it in this file or give it '#pragma acc routine'", name);
+                 "define it in this file so gwcc can compile it for the device (functions "
+                 "defined in other files are not supported yet)", name);
         return;
     }
     if (d->used) return;
