@@ -580,6 +580,8 @@ static void emit_decls(Unit *u, Buf *out)
         edit_apply(u, &none, d->start, d->end, out);
         buf_puts(out, u->pp[d->end - 1] == ';' ? "\n" : ";\n");
     }
+    for (Bind *b = u->binds; b; b = b->next)    /* routine bind: the device calls target */
+        buf_printf(out, "#define %s %s\n", b->name, b->target);
     for (Decl *d = u->decls; d; d = d->next) {
         if (!d->is_function || !d->used) continue;
         buf_puts(out, "__device__ ");

@@ -758,6 +758,8 @@ static void mark_calls(Ctx *cx, size_t start, size_t end)
 
 static void mark_function(Ctx *cx, const char *name, size_t at)
 {
+    for (Bind *b = cx->u->binds; b; b = b->next)
+        if (!strcmp(b->name, name)) name = b->target;      /* the device calls the bound one */
     Decl *d = find_decl(cx->u, name, true);
     if (!d) {
         error_at(unit_loc(cx->u, at),
@@ -1108,6 +1110,34 @@ static NodeKind node_kind(DirKind k)
     return N_OTHER;
 }
 
+/* routine ... bind(target): which function it names, from routine(name) or
+ * the declaration that follows the directive. */
+static void collect_binds(Ctx *cx, RawDir *dirs, int ndirs)
+{
+    Unit *u = cx->u;
+    for (int i = 0; i < ndirs; i++) {
+        Directive *d = dirs[i].dir;
+        Clause *c = d->kind == DIR_ROUTINE ? dir_find(d, CL_BIND) : NULL;
+        if (!c || !c->nexprs) continue;
+        char *name = d->routine_name;
+        if (!name) {            /* the identifier before the first '(' after the directive */
+            const char *p = u->pp + dirs[i].end, *paren = strchr(p, '(');
+            if (!paren) continue;
+            const char *e = paren;
+            while (e > p && isspace((unsigned char)e[-1])) e--;
+            const char *b = e;
+            while (b > p && is_ident_char(b[-1])) b--;
+            name = arena_strndup(u->arena, b, (size_t)(e - b));
+        }
+        char *t = c->exprs[0].text;
+        size_t tl = strlen(t);
+        if (tl >= 2 && t[0] == '"') t = arena_strndup(u->arena, t + 1, tl - 2);
+        Bind *bd = arena_alloc(u->arena, sizeof *bd);
+        *bd = (Bind){name, t, u->binds};
+        u->binds = bd;
+    }
+}
+
 /* An atomic directive inside a compute construct, with its statement. */
 static void note_atomic(Ctx *cx, Node *nd, RawDir *r)
 {
@@ -1259,6 +1289,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         Visit v = {&cx, -1, 0};
         clang_visitChildren(clang_getTranslationUnitCursor(cx.tu), visit, &v);
         collect_decls(&cx);
+        collect_binds(&cx, dirs, ndirs);
         build_nodes(&cx, dirs, ndirs);
     }
     free(dirs);

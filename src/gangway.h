@@ -357,6 +357,12 @@ typedef struct Decl {
     struct Decl *next;
 } Decl;
 
+/* routine bind(target): device code calls target where it names name. */
+typedef struct Bind {
+    char *name, *target;
+    struct Bind *next;
+} Bind;
+
 /* One translation unit. */
 typedef struct Unit {
     Arena *arena;
@@ -367,6 +373,7 @@ typedef struct Unit {
     size_t pp_len;
     Node *nodes;                /* directives in source order */
     Decl *decls;                /* top-level types and functions, in order */
+    Bind *binds;
     int ncompute;
 } Unit;
 
