@@ -81,7 +81,6 @@ static bool gang_shared(KCtx *c, Loop *l)
 /* private(...) and loop-level reductions of region-local variables. */
 static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsigned outer)
 {
-    Arena *a = c->u->arena;
     if (!l->dir) return;
     for (Clause *cl = l->dir->clauses; cl; cl = cl->next) {
         if (cl->kind == CL_PRIVATE)
@@ -122,7 +121,6 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
                        !!(outer & PAR_WORKER));
         }
     }
-    (void)a;
 }
 
 static void loop_edits(KCtx *c, Loop *l, unsigned outer, int depth, bool top);
@@ -190,22 +188,14 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     buf_printf(&body, "%s gw_r%d = gw_i%d; ", ct, id, id);
     for (int i = nc - 1; i >= 0; i--) {
         Loop *k = chain[i];
+        /* declared in the header: a new variable; else assign the kernel's copy */
         const char *ty = k->var_declared ? k->var_type : NULL;
+        const char *cast = ty ? ty : arena_printf(a, "__typeof__(%s)", k->var);
+        buf_printf(&body, "%s%s%s = (%s)((%s) + ", ty ? ty : "", ty ? " " : "", k->var, cast, k->lb);
         if (i > 0)
-            buf_printf(&body, "%s%s%s = (%s)((%s) + (gw_r%d %% gw_n%d_%d) * (%s)); gw_r%d /= gw_n%d_%d; ",
-                       ty ? ty : "", ty ? " " : "", k->var, ty ? ty : "__typeof__(" , k->lb, id, id, i, k->step, id, id, i);
+            buf_printf(&body, "(gw_r%d %% gw_n%d_%d) * (%s)); gw_r%d /= gw_n%d_%d; ", id, id, i, k->step, id, id, i);
         else
-            buf_printf(&body, "%s%s%s = (%s)((%s) + gw_r%d * (%s)); ", ty ? ty : "", ty ? " " : "", k->var,
-                       ty ? ty : "__typeof__(", k->lb, id, k->step);
-        if (!ty) {      /* fix the cast for a variable declared outside: __typeof__(i) */
-            char *s = buf_cstr(&body);
-            char *p = strstr(s, "(__typeof__()(");
-            if (p) {
-                char *rest = arena_strdup(a, p + strlen("(__typeof__()("));
-                body.len = (size_t)(p - s);
-                buf_printf(&body, "(__typeof__(%s))(%s", k->var, rest);
-            }
-        }
+            buf_printf(&body, "gw_r%d * (%s)); ", id, k->step);
     }
     loop_clauses(c, l, &pro, &body, &epi, outer);
     const char *start, *stride;
