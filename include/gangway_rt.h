@@ -45,6 +45,12 @@ enum {
     GW_MF_SECTION   = 1 << 6,   /* GW_MAP_LOOKUP with the section the region
                                    uses: translated when its start is present,
                                    else copied in (and out unless READONLY) */
+    GW_MF_ROWS      = 1 << 7,   /* a[l0:n0][l1:n1] on a T **a: host = &a[l0], a
+                                   table of rows pointers; each row's section is
+                                   bytes long from row_off; every row is mapped
+                                   and attached in the table's device copy */
+    GW_MF_SOFT      = 1 << 8,   /* GW_MAP_ATTACH added for a pointer section
+                                   (2.7.2's attach action): host may be NULL */
 };
 
 /* One item of a data clause: a[lb:len] is host = &a[lb], bytes = len*sizeof *a. */
@@ -55,6 +61,8 @@ typedef struct gw_map {
     unsigned flags;         /* GW_MF_* */
     const char *text;       /* the item as written, "a[0:nn]", for messages */
     void *dev;              /* out: device address of host, set on entry */
+    __SIZE_TYPE__ rows;     /* GW_MF_ROWS: how many rows */
+    __SIZE_TYPE__ row_off;  /* GW_MF_ROWS: byte offset of each row's section */
 } gw_map;
 
 /* A fatbin embedded in an object file, loaded on first use. */
@@ -75,8 +83,17 @@ typedef struct gw_kernel {
 #define GW_ASYNC_NOVAL (-1)
 #define GW_ASYNC_SYNC  (-2)
 
+/* Is the lvalue e a pointer (not an array)?  Chooses, at compile time, the
+ * attach action and the T ** row form of a data clause's item. */
+#define GW_IS_PTR(e) __builtin_types_compatible_p(__typeof__(e), __typeof__(&*(e)))
+
 /* Called from a constructor in every object that holds kernels. */
 void gw_register_module(gw_module *m);
+
+/* A file-scope declare'd variable that device functions use (from a
+ * constructor): map host to the module's __device__ variable sym. */
+void gw_declare_global(const gw_site *s, gw_module *m, const char *sym, void *host, __SIZE_TYPE__ bytes,
+                       int kind);
 
 /* 1 when compute regions go to a GPU, 0 for host fallback.  The first call
  * initialises the runtime and, when no GPU can be used although the user did

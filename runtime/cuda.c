@@ -20,7 +20,7 @@
     X(cuMemsetD8_v2) X(cuMemsetD8Async) \
     X(cuStreamCreate) X(cuStreamDestroy_v2) X(cuStreamSynchronize) X(cuStreamQuery) \
     X(cuStreamWaitEvent) X(cuEventCreate) X(cuEventRecord) X(cuEventDestroy_v2) \
-    X(cuModuleLoadData) X(cuModuleUnload) X(cuModuleGetFunction) \
+    X(cuModuleLoadData) X(cuModuleUnload) X(cuModuleGetFunction) X(cuModuleGetGlobal_v2) \
     X(cuFuncSetAttribute) X(cuLaunchKernel)
 
 typedef struct GwCuda {
@@ -290,6 +290,16 @@ static void cuda_module_unload(void *mod)
     CU(cuModuleUnload, (CUmodule)mod);
 }
 
+static void *cuda_global(void *mod, const char *name, size_t *bytes, int *err)
+{
+    CUdeviceptr p = 0;
+    size_t n = 0;
+    CUresult r = cu()->cuModuleGetGlobal_v2(&p, &n, (CUmodule)mod, name);
+    *err = (int)r;
+    *bytes = n;
+    return r == CUDA_SUCCESS ? (void *)(uintptr_t)p : NULL;
+}
+
 static void *cuda_function(void *mod, const char *name, int *err)
 {
     CUfunction fn = NULL;
@@ -362,6 +372,7 @@ const GwBackend gw__cuda_backend = {
     .stream_done = cuda_stream_done,
     .stream_wait = cuda_stream_wait,
     .module_load = cuda_module_load,
+    .global = cuda_global,
     .module_unload = cuda_module_unload,
     .function = cuda_function,
     .launch = cuda_launch,

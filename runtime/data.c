@@ -148,8 +148,15 @@ static void bad_kind(const gw_site *s, const gw_map *m, const char *what)
                    m->text ? m->text : "?", what, gw__where(s, where, sizeof where));
 }
 
+static void rows_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async);
+static void rows_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async);
+
 void gw__map_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
 {
+    if (m->flags & GW_MF_ROWS) {
+        rows_enter(d, s, m, ref, async);
+        return;
+    }
     switch (m->kind) {
     case GW_MAP_COPY:
     case GW_MAP_COPYIN:
@@ -167,7 +174,8 @@ void gw__map_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
         m->dev = m->host;
         break;
     case GW_MAP_ATTACH:
-        gw__attach(d, s, m->host, gw__stream(d, async));
+        if (m->host)
+            gw__attach_at(d, s, m->host, m->row_off, gw__stream(d, async));
         m->dev = translate(d, m->host);
         break;
     case GW_MAP_LOOKUP:
@@ -206,6 +214,10 @@ static void release(GwDevice *d, const gw_site *s, gw_map *m, int ref, int copyo
 
 void gw__map_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
 {
+    if (m->flags & GW_MF_ROWS) {
+        rows_exit(d, s, m, ref, async);
+        return;
+    }
     switch (m->kind) {
     case GW_MAP_COPY:
     case GW_MAP_COPYOUT:
@@ -226,17 +238,65 @@ void gw__map_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
         break;
     case GW_MAP_ATTACH:
     case GW_MAP_DETACH:
-        gw__detach(d, s, m->host, ref == REF_DYN && (m->flags & GW_MF_FINALIZE),
-                   gw__stream(d, async));
+        if (m->host)
+            gw__detach(d, s, m->host, ref == REF_DYN && (m->flags & GW_MF_FINALIZE),
+                       gw__stream(d, async));
         break;
     default:
         bad_kind(s, m, "exiting data");
     }
 }
 
+/* a[l0:n0][l1:n1] on a T **a (2.7.1): the table of row pointers, then each
+ * row's section, attached in the table's device copy (2.6.8). */
+static gw_map row_map(const gw_map *m, size_t r)
+{
+    char *row = ((char **)m->host)[r];
+    return (gw_map){.host = row ? row + m->row_off : NULL, .bytes = row ? m->bytes : 0,
+                    .kind = m->kind, .flags = m->flags & ~GW_MF_ROWS, .text = m->text};
+}
+
+static void rows_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
+{
+    gw_map t = *m;
+    t.flags &= ~GW_MF_ROWS;
+    t.bytes = m->rows * sizeof(void *);
+    gw__map_enter(d, s, &t, ref, async);
+    m->dev = t.dev;
+    for (size_t r = 0; r < m->rows; r++) {
+        gw_map rm = row_map(m, r);
+        gw__map_enter(d, s, &rm, ref, async);
+        if (m->kind != GW_MAP_DELETE)
+            gw__attach_at(d, s, &((void **)m->host)[r], m->row_off, gw__stream(d, async));
+    }
+}
+
+static void rows_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
+{
+    for (size_t r = m->rows; r-- > 0;) {
+        gw__detach(d, s, &((void **)m->host)[r], ref == REF_DYN && (m->flags & GW_MF_FINALIZE),
+                   gw__stream(d, async));
+        gw_map rm = row_map(m, r);
+        gw__map_exit(d, s, &rm, ref, async);
+    }
+    gw_map t = *m;
+    t.flags &= ~GW_MF_ROWS;
+    t.bytes = m->rows * sizeof(void *);
+    gw__map_exit(d, s, &t, ref, async);
+}
+
+static gw_map row_map(const gw_map *m, size_t r);
+
 void gw__map_update(GwDevice *d, const gw_site *s, gw_map *m, int async)
 {
     int i;
+    if (m->flags & GW_MF_ROWS) {        /* the rows, not the table of pointers */
+        for (size_t r = 0; r < m->rows; r++) {
+            gw_map rm = row_map(m, r);
+            gw__map_update(d, s, &rm, async);
+        }
+        return;
+    }
     if (!m->bytes)
         return;
     GwFind f = gw__find(d, m->host, m->bytes, &i);
@@ -272,21 +332,51 @@ static void on_host(gw_map *m, int n)
         m[i].dev = m[i].host;
 }
 
+static int is_attach(const gw_map *m)
+{
+    return (m->kind == GW_MAP_ATTACH || m->kind == GW_MAP_DETACH) && !(m->flags & GW_MF_ROWS);
+}
+
+/* Attach actions come after every copy, so a pointer is attached even when
+ * its struct is mapped later in the list (or implicitly); detach actions come
+ * before every copy out, so the host keeps its own pointers. */
+static void enter_all(GwDevice *d, const gw_site *s, gw_map *m, int n, int ref, int async)
+{
+    if (!d)
+        return;
+    for (int i = 0; i < n; i++)
+        if (!is_attach(&m[i]))
+            gw__map_enter(d, s, &m[i], ref, async);
+    for (int i = 0; i < n; i++)
+        if (is_attach(&m[i]))
+            gw__map_enter(d, s, &m[i], ref, async);
+}
+
+static void exit_all(GwDevice *d, const gw_site *s, gw_map *m, int n, int ref, int async)
+{
+    if (!d)
+        return;
+    for (int i = n - 1; i >= 0; i--)
+        if (is_attach(&m[i]))
+            gw__map_exit(d, s, &m[i], ref, async);
+    for (int i = n - 1; i >= 0; i--)
+        if (!is_attach(&m[i]))
+            gw__map_exit(d, s, &m[i], ref, async);
+}
+
 void gw_data_enter(const gw_site *s, gw_map *m, int n, int async)
 {
     GwDevice *d = gw__enter(s);
     if (!d)
         on_host(m, n);
-    for (int i = 0; d && i < n; i++)
-        gw__map_enter(d, s, &m[i], REF_STRUCT, async);
+    enter_all(d, s, m, n, REF_STRUCT, async);
     gw__leave();
 }
 
 void gw_data_exit(const gw_site *s, gw_map *m, int n, int async)
 {
     GwDevice *d = gw__enter(s);
-    for (int i = n - 1; d && i >= 0; i--)
-        gw__map_exit(d, s, &m[i], REF_STRUCT, async);
+    exit_all(d, s, m, n, REF_STRUCT, async);
     gw__leave();
 }
 
@@ -295,16 +385,14 @@ void gw_enter_data(const gw_site *s, gw_map *m, int n, int async)
     GwDevice *d = gw__enter(s);
     if (!d)
         on_host(m, n);
-    for (int i = 0; d && i < n; i++)
-        gw__map_enter(d, s, &m[i], REF_DYN, async);
+    enter_all(d, s, m, n, REF_DYN, async);
     gw__leave();
 }
 
 void gw_exit_data(const gw_site *s, gw_map *m, int n, int async)
 {
     GwDevice *d = gw__enter(s);
-    for (int i = n - 1; d && i >= 0; i--)
-        gw__map_exit(d, s, &m[i], REF_DYN, async);
+    exit_all(d, s, m, n, REF_DYN, async);
     gw__leave();
 }
 

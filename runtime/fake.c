@@ -96,6 +96,12 @@ static void *fake_function(void *mod, const char *name, int *err)
     return NULL;
 }
 
+static void *fake_global(void *mod, const char *name, size_t *bytes, int *err)
+{
+    *err = FAKE_NO_KERNELS;
+    return NULL;
+}
+
 static int fake_launch(void *fn, const unsigned grid[3], const unsigned block[3],
                        size_t shmem, void **args, void *st)
 {
@@ -147,6 +153,7 @@ const GwBackend gw__fake_backend = {
     .stream_done = fake_stream_done,
     .stream_wait = fake_stream_wait,
     .module_load = fake_module_load,
+    .global = fake_global,
     .module_unload = fake_module_unload,
     .function = fake_function,
     .launch = fake_launch,

@@ -35,6 +35,34 @@ static void *module_handle(GwDevice *d, const gw_site *s, gw_module *m)
     return m->handle = h;
 }
 
+/* A file-scope declare of a variable that device functions use: its device
+ * copy is the module's __device__ variable of the same name, so kernels
+ * (through the present table) and device functions (by name) share it. */
+void gw_declare_global(const gw_site *s, gw_module *m, const char *sym, void *host, size_t bytes,
+                       int kind)
+{
+    GwDevice *d = gw__enter(s);
+    if (d) {
+        int i, err = 0;
+        size_t n = 0;
+        void *mod = m->image ? module_handle(d, s, m) : NULL;
+        char *dev = mod ? S.be->global(mod, sym, &n, &err) : NULL;
+        if (gw__find(d, host, bytes, &i) != FIND_ABSENT) {
+            ;   /* declared twice: the first one stands */
+        } else if (!dev || n != bytes) {    /* no module (fake device): ordinary data */
+            gw_map mp = {.host = host, .bytes = bytes, .kind = kind, .text = sym};
+            gw__map_enter(d, s, &mp, REF_DYN, GW_ASYNC_SYNC);
+        } else {
+            i = gw__insert(d, host, bytes, dev);
+            d->blocks[i].flags |= BLK_MAPPED;
+            d->blocks[i].dref = 1;
+            if (kind == GW_MAP_COPY || kind == GW_MAP_COPYIN)
+                S.be->h2d(dev, host, bytes, NULL);
+        }
+    }
+    gw__leave();
+}
+
 static void *kernel_fn(GwDevice *d, const gw_site *s, gw_kernel *k)
 {
     if (k->fn)

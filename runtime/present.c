@@ -82,12 +82,14 @@ static void att_remove(GwDevice *d, int i)
     d->att[i] = d->att[--d->natt];
 }
 
-/* What a pointer holding target should hold on the device. */
-static void *dev_value(GwDevice *d, void *target)
+/* What a pointer holding target should hold on the device: the device
+ * address of target + bias, less bias (the section a pointer's clause named
+ * may start after what the pointer points at). */
+static void *dev_value(GwDevice *d, void *target, size_t bias)
 {
     int i;
-    if (target && gw__find(d, target, 0, &i) == FIND_PRESENT)
-        return gw__xlate(&d->blocks[i], target);
+    if (target && gw__find(d, (char *)target + bias, 0, &i) == FIND_PRESENT)
+        return (char *)gw__xlate(&d->blocks[i], (char *)target + bias) - bias;
     return target;
 }
 
@@ -102,6 +104,11 @@ static void store_dev_ptr(GwDevice *d, void **addr, void *v, void *stream)
 
 void gw__attach(GwDevice *d, const gw_site *s, void **addr, void *stream)
 {
+    gw__attach_at(d, s, addr, 0, stream);
+}
+
+void gw__attach_at(GwDevice *d, const gw_site *s, void **addr, size_t bias, void *stream)
+{
     int i;
     if (gw__find(d, addr, sizeof *addr, &i) != FIND_PRESENT)
         return;     /* the pointer itself is not on the device: no action */
@@ -111,8 +118,8 @@ void gw__attach(GwDevice *d, const gw_site *s, void **addr, void *stream)
         return;
     }
     gw__grow(&d->att, &d->capatt, d->natt + 1, sizeof *d->att);
-    d->att[d->natt++] = (GwAttach){addr, *addr, 1};
-    store_dev_ptr(d, addr, dev_value(d, *addr), stream);
+    d->att[d->natt++] = (GwAttach){addr, *addr, 1, bias};
+    store_dev_ptr(d, addr, dev_value(d, *addr, bias), stream);
 }
 
 void gw__detach(GwDevice *d, const gw_site *s, void **addr, int finalize, void *stream)
@@ -161,5 +168,5 @@ void gw__attach_fix_dev(GwDevice *d, const char *h, size_t n, void *stream)
 {
     for (int i = 0; i < d->natt; i++)
         if (in_range(d->att[i].addr, h, n))
-            store_dev_ptr(d, d->att[i].addr, dev_value(d, d->att[i].host_val), stream);
+            store_dev_ptr(d, d->att[i].addr, dev_value(d, d->att[i].host_val, d->att[i].bias), stream);
 }

@@ -49,6 +49,7 @@ typedef struct GwBackend {
     void *(*module_load)(const void *image, int *err);
     void (*module_unload)(void *mod);
     void *(*function)(void *mod, const char *name, int *err);
+    void *(*global)(void *mod, const char *name, size_t *bytes, int *err);   /* a __device__ variable */
     int (*launch)(void *fn, const unsigned grid[3], const unsigned block[3],
                   size_t shmem, void **args, void *stream);
     const char *(*error_text)(int err, char *buf, size_t n);
@@ -82,6 +83,8 @@ typedef struct GwAttach {
     void **addr;                /* host address of the pointer */
     void *host_val;             /* its host value when attached */
     long count;
+    size_t bias;                /* bytes from host_val to the present data it
+                                   points into (a[l:n] attaches a with l*size) */
 } GwAttach;
 
 typedef struct GwQueue {
@@ -197,6 +200,7 @@ static inline char *gw__xlate(const GwBlock *b, const void *h)
     return b->dev + ((const char *)h - b->host);
 }
 void gw__attach(GwDevice *d, const gw_site *s, void **addr, void *stream);
+void gw__attach_at(GwDevice *d, const gw_site *s, void **addr, size_t bias, void *stream);
 void gw__detach(GwDevice *d, const gw_site *s, void **addr, int finalize, void *stream);
 void gw__attach_drop(GwDevice *d, const char *h, size_t n);
 int gw__attach_in(GwDevice *d, const char *h, size_t n);

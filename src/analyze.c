@@ -343,8 +343,39 @@ static void analyze_compute(Node *nd)
             for (Kernel *k = nd->kernels; k; k = k->next) k->has_reduction = true;
 }
 
+/* File-scope variables that device functions use need a device copy: a
+ * file-scope declare (OpenACC 3.3 section 2.15.1), or const with an
+ * initialiser, which the device copy repeats. */
+static void check_dev_globals(Unit *u)
+{
+    for (DevGlobal *g = u->dev_globals; g; g = g->next) {
+        for (Node *nd = u->nodes; nd && !g->declared; nd = nd->next) {
+            if (nd->dir->kind != DIR_DECLARE || !nd->file_scope) continue;
+            for (Clause *c = nd->dir->clauses; c && !g->declared; c = c->next)
+                for (int i = 0; i < c->nvars; i++)
+                    if (!strcmp(c->vars[i].base, g->name) && c->kind != CL_DEVICEPTR && c->kind != CL_PRESENT)
+                        g->declared = c->kind;
+        }
+        if (!g->declared && !(g->is_const && g->init))
+            error_at(unit_loc(u, g->use),
+                     "'%s' is a file-scope variable, used in function '%s', which a compute region calls, "
+                     "so it needs a device copy: add '#pragma acc declare create(%s)' (or copyin) after its "
+                     "definition, and 'update device(%s)' after the host changes it",
+                     g->name, g->fn, g->name, g->name);
+    }
+}
+
+/* The declared device-function global named by a file-scope declare item, or NULL. */
+DevGlobal *declared_dev_global(Unit *u, const char *name)
+{
+    for (DevGlobal *g = u->dev_globals; g; g = g->next)
+        if (g->declared && !strcmp(g->name, name)) return g;
+    return NULL;
+}
+
 void analyze_unit(Unit *u)
 {
+    check_dev_globals(u);
     for (Node *nd = u->nodes; nd; nd = nd->next)
         if (nd->kind == N_COMPUTE) analyze_compute(nd);
 }

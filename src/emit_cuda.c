@@ -570,6 +570,10 @@ static void emit_decls(Unit *u, Buf *out)
         edit_apply(u, &none, d->start, d->end, out);
         buf_puts(out, u->pp[d->end - 1] == ';' ? "\n" : ";\n");
     }
+    for (DevGlobal *g = u->dev_globals; g; g = g->next)  /* device twins of file-scope variables */
+        if (g->declared || (g->is_const && g->init))
+            buf_printf(out, "__device__ %s%s%s;\n", g->decl, g->init && g->is_const ? " = " : "",
+                       g->init && g->is_const ? g->init : "");
     for (Bind *b = u->binds; b; b = b->next)    /* routine bind: the device calls target */
         buf_printf(out, "#define %s %s\n", b->name, b->target);
     for (Decl *d = u->decls; d; d = d->next) {
@@ -580,14 +584,19 @@ static void emit_decls(Unit *u, Buf *out)
     }
     for (Decl *d = u->decls; d; d = d->next) {
         if (!d->is_function || !d->used) continue;
-        for (Node *nd = u->nodes; nd; nd = nd->next)       /* never silently non-atomic */
-            if (nd->dir->kind == DIR_ATOMIC && nd->pragma_start >= d->start && nd->pragma_start < d->end)
-                error_at(nd->dir->loc, "'atomic' in function '%s', which a compute region calls, is not "
-                         "supported yet; move the atomic statement into the compute region", d->name);
+        EditList el = {0};
+        for (Node *nd = u->nodes; nd; nd = nd->next)       /* atomics: the GPU's atomic operations */
+            if (nd->dir->kind == DIR_ATOMIC && nd->pragma_start >= d->start && nd->pragma_start < d->end
+                && nd->stmt_end > nd->stmt_start) {
+                Atomic at = {nd->dir, nd->stmt_start, nd->stmt_end, u->pp[nd->stmt_start] == '{', NULL};
+                char *code = atomic_code(u, &at);
+                if (code) edit_add(&el, at.start, at.end, code, 0);
+            }
         SrcPos p = unit_pos(u, d->start);
         buf_printf(out, "#line %d \"%s\"\n__device__ ", p.line, p.file);
-        edit_apply(u, &none, d->start, d->end, out);
+        edit_apply(u, &el, d->start, d->end, out);
         buf_puts(out, "\n");
+        edit_release(&el);
     }
 }
 

@@ -182,17 +182,72 @@ static char *c_string(Arena *a, const char *s)
     return r;
 }
 
-static void add_map(Unit *u, Buf *m, int *n, const char *host, const char *bytes, int kind,
-                    const char *flags, const char *text)
+static void add_map_rows(Unit *u, Buf *m, int *n, const char *host, const char *bytes, int kind,
+                         const char *flags, const char *text, const char *rows, const char *row_off)
 {
-    buf_printf(m, "%s{%s, %s, %d, %s, %s, 0}", *n ? ", " : "", host, bytes, kind, flags,
-               c_string(u->arena, text));
+    buf_printf(m, "%s{%s, %s, %d, %s, %s, 0, %s, %s}", *n ? ", " : "", host, bytes, kind, flags,
+               c_string(u->arena, text), rows, row_off);
     (*n)++;
 }
 
+static void add_map(Unit *u, Buf *m, int *n, const char *host, const char *bytes, int kind,
+                    const char *flags, const char *text)
+{
+    add_map_rows(u, m, n, host, bytes, kind, flags, text, "0", "0");
+}
+
+/* Does a clause of kind k on item it move data with the attach action of
+ * OpenACC 3.3 section 2.7.2 (a section of a pointer attaches the pointer)? */
+static bool attaches(ClauseKind k, const VarItem *it)
+{
+    if (it->nsub == 0) return false;
+    switch (k) {
+    case CL_COPY: case CL_COPYIN: case CL_COPYOUT: case CL_CREATE: case CL_NO_CREATE:
+    case CL_PRESENT: case CL_DELETE:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* One item: a[l0:n0][l1:n1] on a T **a is the table and its rows
+ * (GW_MF_ROWS, chosen by the host compiler); a section of a pointer is
+ * followed by the soft attach of that pointer. */
+static void item_maps(Unit *u, Buf *m, int *n, const VarItem *it, ClauseKind ck, int kind, const char *flags)
+{
+    char *host, *bytes;
+    Arena *a = u->arena;
+    item_range(a, it, ck, &host, &bytes);
+    const char *b = it->base;
+    bool rowsable = it->nsub == 2 && ck != CL_DEVICEPTR && !it->subs[0].is_index && !it->subs[1].is_index
+                    && it->subs[1].len;
+    if (rowsable) {
+        const char *lb0 = it->subs[0].lb ? it->subs[0].lb : "0";
+        const char *lb1 = it->subs[1].lb ? it->subs[1].lb : "0";
+        char *isp = arena_printf(a, "GW_IS_PTR((%s)[0])", b);
+        add_map_rows(u, m, n, arena_printf(a, "(%s ? (void *)&(%s)[%s] : %s)", isp, b, lb0, host),
+                     arena_printf(a, "(%s ? (__SIZE_TYPE__)(%s) * sizeof((%s)[0][0]) : %s)", isp,
+                                  it->subs[1].len, b, bytes),
+                     kind, arena_printf(a, "%s | (%s ? GW_MF_ROWS : 0)", flags, isp), it->text,
+                     arena_printf(a, "(%s ? (__SIZE_TYPE__)(%s) : 0)", isp,
+                                  it->subs[0].len ? it->subs[0].len : "0"),
+                     arena_printf(a, "(__SIZE_TYPE__)(%s) * sizeof((%s)[0][0])", lb1, b));
+    } else {
+        add_map(u, m, n, host, bytes, kind, flags, it->text);
+    }
+    if (attaches(ck, it))       /* row_off: the bias from the pointer to the section */
+        add_map_rows(u, m, n, arena_printf(a, "(GW_IS_PTR(%s) ? (void *)&(%s) : (void *)0)", b, b), "sizeof(void *)",
+                     8, arena_printf(a, "GW_MF_IMPLICIT | GW_MF_SOFT%s", strstr(flags, "FINALIZE") ? " | GW_MF_FINALIZE" : ""),
+                     b, "0", it->subs[0].lb && !it->subs[0].is_index
+                         ? arena_printf(a, "(__SIZE_TYPE__)(%s) * sizeof((%s)[0])", it->subs[0].lb, b) : "0");
+}
+
 /* Every data-clause item of d, in order; returns the count.  When vars is
- * given, each Var's map is set to its first item. */
-static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars)
+ * given, each Var's map is set to its first item.  A file-scope declare
+ * leaves out what gw_declare_global maps. */
+static bool twins;      /* declared globals of device functions have __device__ twins */
+
+static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file_declare)
 {
     int n = 0;
     for (Clause *c = d->clauses; c; c = c->next) {
@@ -200,16 +255,15 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars)
         int kind = map_kind(c->kind);
         if (kind < 0 || (c->kind == CL_SELF && !c->nvars)) continue;
         for (int i = 0; i < c->nvars; i++) {
-            char *host, *bytes;
-            item_range(u->arena, &c->vars[i], c->kind, &host, &bytes);
             char *flags = arena_printf(u->arena, "%s%s%s%s", c->zero ? " | GW_MF_ZERO" : "",
                                        c->readonly ? " | GW_MF_READONLY" : "",
                                        d->kind == DIR_EXIT_DATA && dir_find(d, CL_FINALIZE) ? " | GW_MF_FINALIZE" : "",
                                        d->kind == DIR_UPDATE && dir_find(d, CL_IF_PRESENT) ? " | GW_MF_IF_PRESENT" : "");
             flags = flags[0] ? flags + 3 : "0";
+            if (file_declare && twins && declared_dev_global(u, c->vars[i].base)) continue;    /* gw_declare_global */
             for (Var *v = vars; v; v = v->next)
                 if (v->map < 0 && !strcmp(v->name, c->vars[i].base)) v->map = n;
-            add_map(u, m, &n, host, bytes, kind, flags, c->vars[i].text);
+            item_maps(u, m, &n, &c->vars[i], c->kind, kind, flags);
         }
     }
     return n;
@@ -277,7 +331,7 @@ static void emit_standalone(Unit *u, Node *nd, EditList *el)
     case DIR_ENTER_DATA:
     case DIR_EXIT_DATA:
     case DIR_UPDATE: {
-        int n = clause_maps(u, d, &m, NULL);
+        int n = clause_maps(u, d, &m, NULL, false);
         emit_wait_clause(u, &b, d, "gw_s", async);
         buf_printf(&b, "gw_map gw_m[%d] = {%s}; ", n ? n : 1, n ? buf_cstr(&m) : "{0}");
         const char *fn = d->kind == DIR_ENTER_DATA ? "gw_enter_data" : d->kind == DIR_EXIT_DATA ? "gw_exit_data"
@@ -323,6 +377,16 @@ static void emit_standalone(Unit *u, Node *nd, EditList *el)
 
 /* ---- data and host_data constructs ---- */
 
+/* A return, break, continue or goto that leaves the region runs its exit
+ * first; inner regions' exits come before outer ones'. */
+static void jump_exits(Unit *u, Node *nd, EditList *el, const char *exit)
+{
+    for (Jump *j = nd->jumps; j; j = j->next) {
+        edit_add(el, j->start, j->start, arena_printf(u->arena, "{ %s", exit), -(int)nd->pragma_start);
+        edit_add(el, j->end, j->end, " }", 0);
+    }
+}
+
 static void emit_data(Unit *u, Node *nd, EditList *el, int id)
 {
     Directive *d = nd->dir;
@@ -358,13 +422,14 @@ static void emit_data(Unit *u, Node *nd, EditList *el, int id)
         buf_release(&m);
         return;
     }
-    int n = clause_maps(u, d, &m, NULL);
+    int n = clause_maps(u, d, &m, NULL, false);
     emit_wait_clause(u, &b, d, site, async);
     buf_printf(&b, "gw_map %s[%d] = {%s}; if (%s) gw_data_enter(&%s, %s, %d, %s);\n", maps, n ? n : 1,
                n ? buf_cstr(&m) : "{0}", on, site, maps, n, async);
     edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), 0);
-    edit_add(el, nd->stmt_end, nd->stmt_end,
-             arena_printf(u->arena, "\nif (%s) gw_data_exit(&%s, %s, %d, %s); }\n", on, site, maps, n, async), 10);
+    char *exit = arena_printf(u->arena, "if (%s) gw_data_exit(&%s, %s, %d, %s); ", on, site, maps, n, async);
+    edit_add(el, nd->stmt_end, nd->stmt_end, arena_printf(u->arena, "\n%s}\n", exit), 10);
+    jump_exits(u, nd, el, exit);
     buf_release(&b);
     buf_release(&m);
 }
@@ -377,11 +442,18 @@ static void emit_declare(Unit *u, Node *nd, EditList *el, Buf *tail, int id)
     Buf b, m;
     buf_init(&b);
     buf_init(&m);
-    int n = clause_maps(u, d, &m, NULL);
+    int n = clause_maps(u, d, &m, NULL, nd->file_scope);
     if (nd->file_scope) {
         /* for the whole run: an enter data before main */
         buf_printf(tail, "\n__attribute__((constructor)) static void gw_declare_%s_%d(void) { ", u->stem, id);
         emit_site(u, tail, d, "gw_s");
+        for (Clause *c = twins ? d->clauses : NULL; c; c = c->next)     /* device functions' globals */
+            for (int i = 0; i < c->nvars; i++) {
+                DevGlobal *g = declared_dev_global(u, c->vars[i].base);
+                if (g && map_kind(c->kind) >= 0)
+                    buf_printf(tail, "gw_declare_global(&gw_s, &gw_mod, \"%s\", (void *)&%s, sizeof(%s), %d); ",
+                               g->name, g->name, g->name, map_kind(c->kind));
+            }
         buf_printf(tail, "gw_map gw_m[%d] = {%s}; gw_enter_data(&gw_s, gw_m, %d, GW_ASYNC_SYNC); }\n", n ? n : 1,
                    n ? buf_cstr(&m) : "{0}", n);
         edit_add(el, nd->pragma_start, nd->pragma_end, "\n", 0);
@@ -392,8 +464,9 @@ static void emit_declare(Unit *u, Node *nd, EditList *el, Buf *tail, int id)
         buf_printf(&b, "gw_map gw_dm%d[%d] = {%s}; gw_data_enter(&%s, gw_dm%d, %d, GW_ASYNC_SYNC);\n", id, n ? n : 1,
                    n ? buf_cstr(&m) : "{0}", site, id, n);
         edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), 0);
-        edit_add(el, nd->scope_end, nd->scope_end,
-                 arena_printf(u->arena, " gw_data_exit(&%s, gw_dm%d, %d, GW_ASYNC_SYNC); ", site, id, n), 20);
+        char *exit = arena_printf(u->arena, " gw_data_exit(&%s, gw_dm%d, %d, GW_ASYNC_SYNC); ", site, id, n);
+        edit_add(el, nd->scope_end, nd->scope_end, exit, 20);
+        jump_exits(u, nd, el, exit);
     }
     buf_release(&b);
     buf_release(&m);
@@ -530,6 +603,7 @@ static bool index_on_host(Node *nd, const char *e, Loop **chain, int k)
 static bool infer_section(Unit *u, Node *nd, Var *v, Buf *pre, int id)
 {
     if (!v->index || v->no_section || v->escapes) return false;    /* a callee may reach further */
+    if (v->elem_ptr) return false;     /* rows of a T **: copying the table is not enough */
     Buf b;
     buf_init(&b);
     buf_printf(&b, "long long gw_lo%d = 0, gw_hi%d = -1; { int gw_any = 0; ", id, id);
@@ -741,7 +815,7 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     buf_init(&m);
     Buf pre;
     buf_init(&pre);
-    int n = clause_maps(u, d, &m, nd->vars);
+    int n = clause_maps(u, d, &m, nd->vars, false);
     n = implicit_maps(u, nd, &m, n, &pre);
     nd->nmaps = n;
     char *cond = if_expr(u, d);
@@ -804,6 +878,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
     int id = 0;
     buf_init(&tail);
     buf_puts(out, "#include \"gangway_rt.h\"\n");
+    twins = has_kernels;
     if (has_kernels) {
         buf_puts(out, "static gw_module gw_mod;\n");
         for (Node *nd = u->nodes; nd; nd = nd->next)
@@ -848,7 +923,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
                     ".incbin \\\"%s\\\"\\n.byte 0\\n.popsection\\n\");\n",
                sym, sym, sym, fatbin_path);
     buf_printf(out, "extern const unsigned char %s[];\n", sym);
-    buf_printf(out, "__attribute__((constructor)) static void gw_init_%s(void)\n"
+    buf_printf(out, "__attribute__((constructor(102))) static void gw_init_%s(void)\n"
                     "{ gw_mod.image = %s; gw_mod.name = %s; gw_register_module(&gw_mod); }\n",
                u->stem, sym, c_string(u->arena, u->src_name));
 }

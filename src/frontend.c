@@ -499,6 +499,7 @@ static void describe_var(Arena *a, Var *v, CXCursor decl)
     case CXType_Pointer: {
         CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
         v->shape = pt.kind == CXType_FunctionProto || pt.kind == CXType_FunctionNoProto ? SHAPE_OTHER : SHAPE_POINTER;
+        v->elem_ptr = pt.kind == CXType_Pointer;
         v->elem = cx_str(a, clang_getTypeSpelling(clang_getPointeeType(t)));
         v->param_decl = declarator(a, v->type, v->name);
         break;
@@ -756,6 +757,44 @@ static void mark_calls(Ctx *cx, size_t start, size_t end)
     }
 }
 
+/* File-scope variables the device function d uses by name. */
+static void note_globals(Ctx *cx, Decl *d)
+{
+    Unit *u = cx->u;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_DeclRefExpr || c->start < d->body_start || c->start >= d->end) continue;
+        CXCursor r = clang_getCursorReferenced(c->c);
+        if (clang_getCursorKind(r) != CXCursor_VarDecl
+            || clang_getCursorKind(clang_getCursorSemanticParent(r)) != CXCursor_TranslationUnit)
+            continue;
+        char *name = cx_str(u->arena, clang_getCursorSpelling(r));
+        bool seen = false;
+        for (DevGlobal *g = u->dev_globals; g && !seen; g = g->next) seen = !strcmp(g->name, name);
+        if (seen) continue;
+        DevGlobal *g = arena_alloc(u->arena, sizeof *g);
+        CXType t = clang_getCursorType(r), et = clang_getCanonicalType(t);
+        while (et.kind == CXType_ConstantArray || et.kind == CXType_IncompleteArray) {
+            t = clang_getArrayElementType(t);       /* the canonical array drops the const */
+            et = clang_getCanonicalType(t);
+        }
+        t = clang_getCursorType(r);
+        g->name = name;
+        g->decl = declarator(u->arena, cx_str(u->arena, clang_getTypeSpelling(t)), name);
+        g->is_const = clang_isConstQualifiedType(et);
+        CXCursor ini = clang_Cursor_getVarDeclInitializer(r);
+        if (!clang_Cursor_isNull(ini)) {
+            CXSourceRange ext = clang_getCursorExtent(ini);
+            size_t s = offset_of(clang_getRangeStart(ext)), e = offset_of(clang_getRangeEnd(ext));
+            if (s < e && e <= u->pp_len) g->init = arena_strndup(u->arena, u->pp + s, e - s);
+        }
+        g->use = c->start;
+        g->fn = d->name;
+        g->next = u->dev_globals;
+        u->dev_globals = g;
+    }
+}
+
 static void mark_function(Ctx *cx, const char *name, size_t at)
 {
     for (Bind *b = cx->u->binds; b; b = b->next)
@@ -770,6 +809,7 @@ static void mark_function(Ctx *cx, const char *name, size_t at)
     }
     if (d->used) return;
     d->used = true;
+    note_globals(cx, d);
     mark_calls(cx, d->body_start, d->end);
 }
 
@@ -1174,6 +1214,48 @@ static void declare_scope(Ctx *cx, Node *nd)
         nd->scope_end = cx->n[b->last].start;
 }
 
+/* Does the jump statement n leave [rs, re)? */
+static bool jumps_out(Ctx *cx, int n, size_t rs, size_t re)
+{
+    CNode *j = &cx->n[n];
+    if (j->kind == CXCursor_ReturnStmt) return true;
+    if (j->kind == CXCursor_GotoStmt) {
+        CXCursor l = clang_getCursorReferenced(j->c);
+        size_t at = offset_of(clang_getCursorLocation(l));
+        return at < rs || at >= re;
+    }
+    for (int p = j->parent; p >= 0; p = cx->n[p].parent) {     /* break, continue: their target */
+        enum CXCursorKind k = cx->n[p].kind;
+        if (k == CXCursor_ForStmt || k == CXCursor_WhileStmt || k == CXCursor_DoStmt
+            || (k == CXCursor_SwitchStmt && j->kind == CXCursor_BreakStmt))
+            return cx->n[p].start < rs;
+    }
+    return false;
+}
+
+/* Jumps out of data constructs and function-scope declare blocks. */
+static void collect_jumps(Ctx *cx)
+{
+    for (Node *nd = cx->u->nodes; nd; nd = nd->next) {
+        size_t rs, re;
+        if (nd->dir->kind == DIR_DATA) rs = nd->stmt_start, re = nd->stmt_end;
+        else if (nd->dir->kind == DIR_DECLARE && !nd->file_scope) rs = nd->pragma_end, re = nd->scope_end + 1;
+        else continue;
+        for (int i = 0; i < cx->nn; i++) {
+            CNode *c = &cx->n[i];
+            if (c->start < rs || c->start >= re || (nd->dir->kind == DIR_DECLARE && c->start == nd->scope_end))
+                continue;
+            if (c->kind != CXCursor_ReturnStmt && c->kind != CXCursor_BreakStmt && c->kind != CXCursor_ContinueStmt
+                && c->kind != CXCursor_GotoStmt)
+                continue;
+            if (!jumps_out(cx, i, rs, re)) continue;
+            Jump *j = arena_alloc(cx->u->arena, sizeof *j);
+            *j = (Jump){c->start, stmt_end(cx->u, c), nd->jumps};
+            nd->jumps = j;
+        }
+    }
+}
+
 static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
 {
     Unit *u = cx->u;
@@ -1291,6 +1373,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         collect_decls(&cx);
         collect_binds(&cx, dirs, ndirs);
         build_nodes(&cx, dirs, ndirs);
+        collect_jumps(&cx);
     }
     free(dirs);
     free(cx.n);

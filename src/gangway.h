@@ -236,6 +236,7 @@ typedef struct Var {
     bool elem_written;          /* an element is assigned */
     bool loop_var;              /* control variable of a for in the construct */
     bool escapes;               /* passed to a function or its address taken */
+    bool elem_ptr;              /* a pointer to pointers (T **): rows */
     struct Index *index;        /* p[e]: the subscripts, to infer p's section */
     bool no_section;            /* accessed in a way no section can cover */
     VarPass pass;
@@ -288,6 +289,12 @@ typedef struct Write {
 } Write;
 
 /* An atomic directive inside a compute construct and its statement. */
+/* A statement that jumps out of a data region: its exit runs first. */
+typedef struct Jump {
+    size_t start, end;
+    struct Jump *next;
+} Jump;
+
 typedef struct Atomic {
     Directive *dir;
     size_t start, end;
@@ -330,6 +337,8 @@ typedef struct Node {
     Store *stores;
     Write *writes;
     Atomic *atomics;
+    struct Jump *jumps;                 /* data, declare: return, break, continue
+                                           and goto that leave the region */
     Store *arrays;                      /* local array declarations (one
                                            array, no initialiser) */
     Kernel *kernels;
@@ -363,6 +372,20 @@ typedef struct Bind {
     struct Bind *next;
 } Bind;
 
+/* A file-scope variable that a device function uses by name: the CUDA file
+ * gives it a __device__ twin (a file-scope declare maps the host variable
+ * to it; a const one is initialised like the host's). */
+typedef struct DevGlobal {
+    char *name;
+    char *decl;                 /* "const double c[3]" */
+    char *init;                 /* initialiser text, or NULL */
+    bool is_const;
+    size_t use;                 /* offset of its first use, for messages */
+    char *fn;                   /* the function that uses it */
+    ClauseKind declared;        /* its file-scope declare clause, or 0 */
+    struct DevGlobal *next;
+} DevGlobal;
+
 /* One translation unit. */
 typedef struct Unit {
     Arena *arena;
@@ -374,6 +397,7 @@ typedef struct Unit {
     Node *nodes;                /* directives in source order */
     Decl *decls;                /* top-level types and functions, in order */
     Bind *binds;
+    DevGlobal *dev_globals;
     int ncompute;
 } Unit;
 
@@ -383,6 +407,7 @@ Loc unit_loc(Unit *u, size_t off);              /* with the source line text */
 
 /* analyze.c: implicit data attributes, schedules, launch shapes */
 void analyze_unit(Unit *u);
+DevGlobal *declared_dev_global(Unit *u, const char *name);
 void dump_ir(Unit *u);
 
 /* emit_host.c: the host C file */

@@ -4,6 +4,8 @@
 #   diag       tests/diag/*.c                 lit-style // RUN: lines
 #   translate  tests/translate/*.c            lit-style // RUN: lines
 #   exec       tests/exec/*.c                 gwcc -O2, run, exit 0 and PASS printed
+#   conformance tests/conformance/*.c         the same (one test per construct-clause
+#                                             pair and per runtime routine)
 # usage: sh tests/run.sh [GROUP... | PATTERN...]   (no argument: everything)
 #   e.g. sh tests/run.sh diag;  sh tests/run.sh exec loop_
 # Ends with "N passed, N failed"; exit 1 if any failed.
@@ -84,7 +86,7 @@ one_test() {   # group path
     fi
     case $group in
     unit) timeout "$TEST_TIMEOUT" "$path" > "$log" 2>&1 ;;
-    exec) exec_test "$path" "$tmp" > "$log" 2>&1 ;;
+    exec | conformance) exec_test "$path" "$tmp" > "$log" 2>&1 ;;
     *) lit_test "$path" "$tmp" > "$log" 2>&1 ;;
     esac
     if [ $? -eq 0 ]; then
@@ -137,11 +139,11 @@ list_tests() {
     groups= patterns=
     for a in "$@"; do
         case $a in
-        unit | diag | translate | exec) groups="$groups $a" ;;
+        unit | diag | translate | exec | conformance) groups="$groups $a" ;;
         *) patterns="$patterns $a" ;;
         esac
     done
-    [ -n "$groups" ] || groups="unit diag translate exec"
+    [ -n "$groups" ] || groups="unit diag translate exec conformance"
     for g in $groups; do
         if [ "$g" = unit ]; then
             set -- "$ROOT"/build/bin/test-*

@@ -3,6 +3,7 @@
 # GPU machine will run, into .carry/ (git-ignored), since gwcc itself cannot
 # travel there (libclang is too big to carry).
 #   check  tests/exec/*.c                -> .carry/tests/NAME        (gwcc -O2)
+#          tests/conformance/*.c         -> .carry/tests/conf-NAME
 #   bench  the same, and ../shared/bench:
 #          acc/NAME.c                    -> .carry/bench/gwcc/NAME   (gwcc -O3)
 #          acc/nbody.c                   -> .carry/bench/gwcc/nbody_fastmath (-O3 -ffast-math)
@@ -55,9 +56,10 @@ pack_tests() {
     mkdir -p "$CARRY/tests"
     : > "$CARRY/tests/.build-failures"
     n=0 bad=0
-    for src in "$ROOT"/tests/exec/*.c; do
+    for src in "$ROOT"/tests/exec/*.c "$ROOT"/tests/conformance/*.c; do
         [ -f "$src" ] || continue
         name=$(basename "$src" .c)
+        case $src in */conformance/*) name=conf-$name ;; esac
         n=$((n + 1))
         build "$CARRY/tests/$name" "$CARRY/tests/.build-failures" \
             "$GWCC" -O2 "--gpu-arch=$GPU_ARCH" "$src" -o "$CARRY/tests/$name" -lm || bad=$((bad + 1))

@@ -6,11 +6,11 @@
 void f(float *a, int n)
 {
 // CHECK: int gw_on0 = (n > 1000);
-// CHECK-SAME: if (gw_on0) gw_data_enter(&gw_s0, gw_m0, 1, GW_ASYNC_SYNC);
+// CHECK-SAME: if (gw_on0) gw_data_enter(&gw_s0, gw_m0, 2, GW_ASYNC_SYNC);
 #pragma acc data copy(a[0:n]) if(n > 1000)
     {
 #pragma acc parallel loop
         for (int i = 0; i < n; i++) a[i] += 1.0f;
     }
-// CHECK: if (gw_on0) gw_data_exit(&gw_s0, gw_m0, 1, GW_ASYNC_SYNC); }
+// CHECK: if (gw_on0) gw_data_exit(&gw_s0, gw_m0, 2, GW_ASYNC_SYNC); }
 }

@@ -15,5 +15,5 @@ void scale(float s)
     for (int i = 0; i < 256; i++)
         a[i] = a[i] * s;
 // IR: kernel implicit_array_devptr_L[[@LINE-3]]
-// HOST-SAME: {(void *)&(a), sizeof(a), 0, GW_MF_IMPLICIT, "a", 0}
+// HOST-SAME: {(void *)&(a), sizeof(a), 0, GW_MF_IMPLICIT, "a", 0, 0, 0}
 }

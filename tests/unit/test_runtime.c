@@ -737,6 +737,48 @@ static void test_attach(void)
     CHECK(!acc_is_present(&v, sizeof v));
 }
 
+/* 2.7.2: a section of a pointer member attaches the member, even when the
+ * struct comes later in the list; a[0:R][0:C] on a double ** maps each row. */
+static void test_deep_copy(void)
+{
+    double x[10];
+    fill(x, 10, 1);
+    Vec v = {10, x};
+    void *devp = NULL;
+    gw_map m[3] = {item(x, sizeof x, GW_MAP_COPYIN, 0, "v.p[0:10]"),
+                   item(&v.p, sizeof v.p, GW_MAP_ATTACH, GW_MF_SOFT | GW_MF_IMPLICIT, "v.p"),
+                   item(&v, sizeof v, GW_MAP_COPY, 0, "v")};
+    gw_data_enter(&site_data, m, 3, GW_ASYNC_SYNC);
+    acc_memcpy_from_device(&devp, (char *)m[2].dev + offsetof(Vec, p), sizeof devp);
+    CHECK(devp == m[0].dev);
+    gw_data_exit(&site_data, m, 3, GW_ASYNC_SYNC);
+    CHECK(v.p == x && !acc_is_present(&v, sizeof v) && !acc_is_present(x, sizeof x));
+    gw_map soft = item(NULL, sizeof(void *), GW_MAP_ATTACH, GW_MF_SOFT | GW_MF_IMPLICIT, "a");
+    gw_data_enter(&site_data, &soft, 1, GW_ASYNC_SYNC);    /* an array: no action */
+    gw_data_exit(&site_data, &soft, 1, GW_ASYNC_SYNC);
+
+    double r0[8], r1[8], r2[8];
+    double *rows[3] = {r0, r1, r2};
+    fill(r0, 8, 0), fill(r1, 8, 10), fill(r2, 8, 20);
+    gw_map t = item(rows, 4 * sizeof(double), GW_MAP_COPY, GW_MF_ROWS, "a[0:3][2:4]");
+    t.rows = 3;
+    t.row_off = 2 * sizeof(double);
+    gw_data_enter(&site_data, &t, 1, GW_ASYNC_SYNC);
+    CHECK(acc_is_present(rows, sizeof rows) && acc_is_present(&r1[2], 4 * sizeof(double)));
+    CHECK(!acc_is_present(&r1[0], sizeof(double)));
+    void *tab[3];
+    acc_memcpy_from_device(tab, t.dev, sizeof tab);
+    CHECK((char *)tab[1] == (char *)acc_deviceptr(&r1[2]) - 2 * sizeof(double));
+    double got = 0;
+    acc_memcpy_from_device(&got, (char *)acc_deviceptr(&r2[2]) + sizeof(double), sizeof got);
+    CHECK(got == 23);
+    got = -5;
+    acc_memcpy_to_device((char *)acc_deviceptr(&r2[2]) + sizeof(double), &got, sizeof got);
+    gw_data_exit(&site_data, &t, 1, GW_ASYNC_SYNC);
+    CHECK(r2[3] == -5 && r2[2] == 22 && rows[1] == r1 && !acc_is_present(rows, sizeof rows));
+    CHECK(!acc_is_present(&r0[2], sizeof(double)));
+}
+
 static void test_async(void)
 {
     double a[20];
@@ -1171,6 +1213,7 @@ int main(int argc, char **argv)
     test_map_data();
     test_ptr_roundtrip();
     test_attach();
+    test_deep_copy();
     test_async();
     test_threads();
     test_misc();
