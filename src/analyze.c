@@ -54,11 +54,12 @@ static bool clause_naming_any_private(Node *nd, const char *name)
     return loops_private(nd->loops, name);
 }
 
-static Clause *loops_reduction(Loop *l, const char *name)
+/* A reduction clause for name on a loop (only gang loops when gang_only). */
+static Clause *loops_reduction(Loop *l, const char *name, bool gang_only)
 {
     for (; l; l = l->next) {
-        Clause *c = loop_reduction(l, name);
-        if (!c) c = loops_reduction(l->kids, name);
+        Clause *c = gang_only && !(l->par & PAR_GANG) ? NULL : loop_reduction(l, name);
+        if (!c) c = loops_reduction(l->kids, name, gang_only);
         if (c) return c;
     }
     return NULL;
@@ -68,14 +69,22 @@ static Clause *loops_reduction(Loop *l, const char *name)
 static Clause *find_reduction(Node *nd, const char *name)
 {
     Clause *c = clause_naming(nd->dir, name, false, CL_REDUCTION);
-    return c ? c : loops_reduction(nd->loops, name);
+    /* in parallel, a worker or vector loop's reduction is the loop's own:
+       its variable is private to the gang (a row sum in a gang loop) */
+    return c ? c : loops_reduction(nd->loops, name, nd->dir->kind == DIR_PARALLEL || nd->dir->kind == DIR_PARALLEL_LOOP);
 }
 
-/* Partition levels of the loops enclosing offset at. */
-static unsigned dims_at(Loop *l, size_t at)
+/* Partition levels of the loops enclosing offset at across which the
+ * region-level reduction of name still has to combine: a worker or vector
+ * loop with its own reduction clause leaves the same value in all its lanes. */
+static unsigned dims_unreduced(Loop *l, size_t at, const char *name)
 {
     for (; l; l = l->next)
-        if (at >= l->start && at < l->end) return (l->par & ~PAR_SEQ) | dims_at(l->kids, at);
+        if (at >= l->start && at < l->end) {
+            unsigned par = l->par & ~PAR_SEQ;
+            if (!(par & PAR_GANG) && loop_reduction(l, name)) par = 0;
+            return par | dims_unreduced(l->kids, at, name);
+        }
     return 0;
 }
 
@@ -126,7 +135,7 @@ static void decide_vars(Node *nd)
         bool any = false;
         for (Write *w = nd->writes; w; w = w->next)
             if (w->var == v) {
-                v->red_dims |= dims_at(nd->loops, w->at);
+                v->red_dims |= dims_unreduced(nd->loops, w->at, v->name);
                 any = true;
             }
         if (!any) v->red_dims = 0;
@@ -220,6 +229,20 @@ static void schedule(Node *nd, Loop *l, unsigned above)
             if (!l->why_seq) l->why_seq = l->dir ? "the loop is not marked independent" : "it has no loop directive";
         }
         l->par = p;
+        l->gdim = 1;
+        Clause *g = l->dir ? dir_find(l->dir, CL_GANG) : NULL;
+        if (g && g->gang_dim) {        /* OpenACC 3.3 section 2.9.2: a constant 1, 2 or 3 */
+            char *end;
+            long dim = strtol(g->gang_dim->text, &end, 0);
+            while (*end == ' ' || *end == 'u' || *end == 'U' || *end == 'l' || *end == 'L') end++;
+            if (*end || dim < 1 || dim > 3)
+                error_at(l->dir->loc, "the 'dim' argument of 'gang' must be the constant 1, 2 or 3, not '%s'",
+                         g->gang_dim->text);
+            else if (dim > 1 && nd->dir->kind != DIR_PARALLEL && nd->dir->kind != DIR_PARALLEL_LOOP)
+                error_at(l->dir->loc, "'gang(dim: %ld)' is only allowed in a parallel construct", dim);
+            else
+                l->gdim = (int)dim;
+        }
         if (l->dir) {
             Clause *c = dir_find(l->dir, CL_COLLAPSE), *t = dir_find(l->dir, CL_TILE);
             if (c && c->nexprs) l->collapse = atoi(c->exprs[0].text);
@@ -249,11 +272,12 @@ static void schedule(Node *nd, Loop *l, unsigned above)
 
 /* ---- kernels and launch shapes ---- */
 
-static Loop *first_gang(Loop *l)
+/* The first gang loop of dimension dim (gang(dim: dim), 1 by default). */
+static Loop *first_gang(Loop *l, int dim)
 {
     for (; l; l = l->next) {
-        if (l->par & PAR_GANG) return l;
-        Loop *k = first_gang(l->kids);
+        if ((l->par & PAR_GANG) && l->gdim == dim) return l;
+        Loop *k = first_gang(l->kids, dim);
         if (k) return k;
     }
     return NULL;
@@ -310,7 +334,9 @@ static void setup_kernel(Node *nd, Kernel *k)
         if (l->start >= k->start && l->start < k->end) {
             if (!k->loops) k->loops = l;
             dims |= (l->par & ~PAR_SEQ) | below(l->kids);
-            if (!k->gang_loop) k->gang_loop = (l->par & PAR_GANG) ? l : first_gang(l->kids);
+            if (!k->gang_loop) k->gang_loop = first_gang(l, 1);
+            for (int d = 0; d < 2; d++)
+                if (!k->gang_yz[d]) k->gang_yz[d] = first_gang(l, d + 2);
         }
     k->dims = dims;
     k->serial = is_serial(nd) || !dims;
@@ -320,9 +346,12 @@ static void setup_kernel(Node *nd, Kernel *k)
         if (v->shape == SHAPE_ARRAY && (v->pass == PASS_PRIVATE || clause_naming_any_private(nd, v->name)))
             shared = true;
     k->packable = !k->serial && !shared && dims == (PAR_GANG | PAR_VECTOR) && k->gang_loop
-                  && !(k->gang_loop->par & PAR_VECTOR);
+                  && !(k->gang_loop->par & PAR_VECTOR) && !k->gang_yz[0] && !k->gang_yz[1];
     Clause *c;
-    if ((c = dir_find(nd->dir, CL_NUM_GANGS)) && c->nexprs) k->num_gangs = &c->exprs[0];
+    if ((c = dir_find(nd->dir, CL_NUM_GANGS)) && c->nexprs) {
+        k->num_gangs = &c->exprs[0];
+        for (int d = 1; d < c->nexprs && d < 3; d++) k->num_gangs_yz[d - 1] = &c->exprs[d];
+    }
     if ((c = dir_find(nd->dir, CL_NUM_WORKERS)) && c->nexprs) k->num_workers = &c->exprs[0];
     if ((c = dir_find(nd->dir, CL_VECTOR_LENGTH)) && c->nexprs) k->vector_length = &c->exprs[0];
 }

@@ -59,6 +59,21 @@ static void grid_stride(unsigned par, const char **start, const char **stride)
     }
 }
 
+/* s with every "from" replaced by "to". */
+static char *replace_all(Arena *a, const char *s, const char *from, const char *to)
+{
+    Buf b;
+    buf_init(&b);
+    for (const char *p; (p = strstr(s, from)); s = p + strlen(from)) {
+        buf_add(&b, s, (size_t)(p - s));
+        buf_puts(&b, to);
+    }
+    buf_puts(&b, s);
+    char *r = arena_strdup(a, buf_cstr(&b));
+    buf_release(&b);
+    return r;
+}
+
 /* Edit orders at one offset: outer openers first, inner closers first. */
 #define OPEN(depth, kind) ((depth) * 4 + (kind))
 #define CLOSE(depth, kind) (1000 - (depth) * 4 - (kind))
@@ -107,7 +122,8 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
         for (int i = 0; i < cl->nvars; i++) {
             const char *x = cl->vars[i].base;
             Var *v = var_named(c->nd, x);
-            if (v && v->pass == PASS_REDUCTION) continue;      /* region-level: combined at the end */
+            if (v && v->pass == PASS_REDUCTION && (l->par & PAR_GANG || !(l->par & (PAR_WORKER | PAR_VECTOR))))
+                continue;      /* region-level: combined at the end */
             if (l->par & PAR_GANG) {
                 error_at(l->dir->loc, "a gang reduction on '%s', which is private to the compute region, "
                          "is not supported; reduce into a variable declared outside the region", x);
@@ -200,6 +216,13 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     loop_clauses(c, l, &pro, &body, &epi, outer);
     const char *start, *stride;
     grid_stride(c->k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par, &start, &stride);
+    if ((l->par & PAR_GANG) && l->gdim > 1) {       /* gang(dim: 2|3): the grid's y or z */
+        const char *xyz = l->gdim == 2 ? "y" : "z";
+        start = replace_all(a, replace_all(a, start, "blockIdx.x", arena_printf(a, "blockIdx.%s", xyz)),
+                            "gridDim.x", arena_printf(a, "gridDim.%s", xyz));
+        stride = replace_all(a, replace_all(a, stride, "blockIdx.x", arena_printf(a, "blockIdx.%s", xyz)),
+                             "gridDim.x", arena_printf(a, "gridDim.%s", xyz));
+    }
     edit_add(c->el, l->start, l->start, arena_strdup(a, buf_cstr(&pro)), OPEN(depth, 0));
     edit_add(c->el, l->start, l->header_end,
              arena_printf(a, "for (%s gw_i%d = (%s)%s; gw_i%d < gw_n%d; gw_i%d += (%s)%s)", ct, id, ct, start, id, id, id,

@@ -675,8 +675,19 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
 static void emit_shape(Unit *u, Kernel *k, Buf *b)
 {
     if (k->serial) {
-        buf_puts(b, "gw_gx = 1; gw_bx = 1; gw_by = 1; ");
+        buf_puts(b, "gw_gx = 1; gw_gy = 1; gw_gz = 1; gw_bx = 1; gw_by = 1; ");
         return;
+    }
+    for (int d = 0; d < 2; d++) {       /* gang(dim: 2|3): num_gangs' count, else the loop's trip count */
+        const char *g = d ? "gw_gz" : "gw_gy";
+        if (k->gang_yz[d] && k->num_gangs_yz[d])
+            buf_printf(b, "{ long long gw_t = (long long)(%s); %s = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ",
+                       k->num_gangs_yz[d]->text, g);
+        else if (k->gang_yz[d] && k->gang_yz[d]->host_bounds)
+            buf_printf(b, "{ long long gw_t = %s; %s = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ",
+                       trip_count(u->arena, k->gang_yz[d]), g);
+        else
+            buf_printf(b, "%s = %d; ", g, k->gang_yz[d] ? 64 : 1);
     }
     bool worker = k->dims & PAR_WORKER;
     buf_puts(b, "{ long long gw_g; ");
@@ -834,7 +845,7 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
                n ? buf_cstr(&m) : "{0}", n);
     emit_reduction_init(u, nd, &b, rbytes);
     emit_kernel_args(u, nd, &b, rbytes);
-    buf_puts(&b, "unsigned gw_gx, gw_bx, gw_by; ");
+    buf_puts(&b, "unsigned gw_gx, gw_gy, gw_gz, gw_bx, gw_by; ");
     bool rv = kernel_has_restrict(u, nd);
     if (rv) {       /* the __restrict__ kernels only when no two arrays share memory */
         buf_puts(&b, "void *gw_dv[] = {");
@@ -846,10 +857,10 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     for (Kernel *k = nd->kernels; k; k = k->next) {
         emit_shape(u, k, &b);
         if (rv)
-            buf_printf(&b, "gw_launch(&gw_s, gw_noalias ? &gw_k_%s_r : &gw_k_%s, gw_gx, 1, 1, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
+            buf_printf(&b, "gw_launch(&gw_s, gw_noalias ? &gw_k_%s_r : &gw_k_%s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
                        k->name, k->name);
         else
-            buf_printf(&b, "gw_launch(&gw_s, &gw_k_%s, gw_gx, 1, 1, gw_bx, gw_by, 1, 0, gw_args, gw_async); ", k->name);
+            buf_printf(&b, "gw_launch(&gw_s, &gw_k_%s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ", k->name);
     }
     if (rbytes) buf_printf(&b, "gw_red_end(gw_rb, %zu, gw_async); ", rbytes);
     buf_printf(&b, "gw_data_exit(&gw_s, gw_m, %d, gw_async); ", n);

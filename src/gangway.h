@@ -263,6 +263,7 @@ typedef struct Loop {
     int cmp;                    /* '<', 'l' (<=), '>', 'g' (>=), '!' (!=) */
     bool canonical;             /* header parsed into var/lb/ub/step */
     unsigned par;               /* PAR_* chosen for this loop */
+    int gdim;                   /* gang(dim: n): 1 (blockIdx.x), 2 (.y) or 3 (.z) */
     int collapse;               /* loops folded into this one (1 = none) */
     bool collapsed_inner;       /* folded into an outer loop */
     bool independent;           /* proven or asserted */
@@ -312,6 +313,8 @@ typedef struct Kernel {
     unsigned dims;              /* PAR_* levels used anywhere */
     Expr *num_gangs, *num_workers, *vector_length;
     Loop *gang_loop;            /* first gang loop: sizes the grid */
+    Loop *gang_yz[2];           /* first gang(dim: 2) and gang(dim: 3) loops */
+    Expr *num_gangs_yz[2];      /* num_gangs(x, y, z): the y and z counts */
     bool packable;              /* gangs of <= 32 lanes may share a block
                                    along threadIdx.y (gang x vector only) */
     bool has_reduction;         /* region-level reductions: cap the grid */
