@@ -9,7 +9,7 @@ void f(float *a, int n)
 // CHECK: { static const gw_site gw_s = {"{{.*}}host_launch_else.c", [[@LINE+7]], "parallel loop"}; int gw_async = GW_ASYNC_SYNC;
 // CHECK-SAME: if (gw_active()) {
 // CHECK-SAME: gw_data_enter(&gw_s, gw_m, 1, gw_async);
-// CHECK-SAME: gw_launch(&gw_s, &gw_k_host_launch_else_L[[@LINE+4]], gw_gx, 1, 1, gw_bx, gw_by, 1, 0, gw_args, gw_async);
+// CHECK-SAME: gw_launch(&gw_s, &gw_k_host_launch_else_L[[@LINE+4]], gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async);
 // CHECK-SAME: gw_data_exit(&gw_s, gw_m, 1, gw_async); } else {
 // CHECK-NEXT: #line [[@LINE+3]] "{{.*}}host_launch_else.c"
 // CHECK-NEXT: for (int i = 0; i < n; i++) a[i] = a[i] * 0.5f + 1.0f;

@@ -16,5 +16,5 @@ void f(float *a, int n)
         for (int i = 1; i < n; i++)
             a[i] += a[i - 1];
     }
-// HOST-SAME: gw_gx = 1; gw_bx = 1; gw_by = 1; gw_launch(&gw_s, &gw_k_sched_serial_L[[@LINE-8]], gw_gx, 1, 1, gw_bx, gw_by, 1,
+// HOST-SAME: gw_gx = 1; gw_gy = 1; gw_gz = 1; gw_bx = 1; gw_by = 1; gw_launch(&gw_s, &gw_k_sched_serial_L[[@LINE-8]], gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1,
 }
