@@ -31,8 +31,9 @@ typedef enum gw_map_kind {
     GW_MAP_DETACH,
     GW_MAP_UPDATE_DEVICE,   /* update device(...) */
     GW_MAP_UPDATE_SELF,     /* update self(...) / host(...) */
-    GW_MAP_LOOKUP           /* implicit pointer: translate if present, else
+    GW_MAP_LOOKUP,          /* implicit pointer: translate if present, else
                                pass the host value (error if deref'd, flag) */
+    GW_MAP_LINK             /* gw_declare_global of a declare link variable */
 } gw_map_kind;
 
 enum {

@@ -1,6 +1,7 @@
 /* acc_data.c: the OpenACC data routines (3.3 sections 3.2.15-3.2.36), through data.c. */
 #include "rt.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -287,15 +288,32 @@ void acc_memcpy_device_async(void *dst, void *src, size_t n, int async)
 
 /* ---- attach, detach ---- */
 
+static int attached(GwDevice *d, void **p)
+{
+    for (int i = 0; i < d->natt; i++)
+        if (d->att[i].addr == p)
+            return 1;
+    return 0;
+}
+
 static void attach(const gw_site *s, void **p, int detach, int finalize, int async)
 {
     GwDevice *d = gw__enter(s);
     if (d && p) {
         void *st = gw__stream(d, async);
-        if (detach)
+        if (detach && !attached(d, p)) {
+            /* OpenACC 3.3 2.7.2, detach action: with an attachment counter of
+             * zero (never attached, or detached already) no action is taken. */
+            if (gw__check_enabled()) {
+                fprintf(stderr, "gangway: warning: %s: the pointer at %p is not attached "
+                        "(never attached, or already detached); nothing done\n",
+                        s->construct, (void *)p);
+            }
+        } else if (detach) {
             gw__detach(d, s, p, finalize, st);
-        else
+        } else {
             gw__attach(d, s, p, st);
+        }
     }
     gw__leave();
 }
@@ -337,43 +355,71 @@ void acc_detach_finalize_async(void **p, int async)
 }
 
 /* ---- acc_memcpy_d2d: between the device copies of two host addresses,
- * possibly on different devices (staged through the host then). ---- */
+ * possibly on different devices of the current type (staged through the
+ * host then).  On the host it is a plain copy. ---- */
 
-static void *devptr_on(int dev, void *host)
+static char *d2d_addr(const gw_site *s, int num, void *h, size_t n, const char *which)
 {
-    acc_set_device_num(dev, acc_device_nvidia);
-    return acc_deviceptr(host);
+    if (num < 0 || num >= S.ndev) {
+        char hint[96];
+        snprintf(hint, sizeof hint, "this machine has %d device%s, numbered from 0", S.ndev,
+                 S.ndev == 1 ? "" : "s");
+        gw__fatal_hint(s, hint, "the %s device %d does not exist (%s)", which, num,
+                       s->construct);
+    }
+    GwDevice *d = gw__device(num);
+    int i;
+    if (!h || gw__find(d, h, n, &i) != FIND_PRESENT) {
+        char item[128];
+        gw__fatal_hint(s, "copy it to that device first (acc_copyin, acc_create or enter data)",
+                       "the %s, %s, is not present on device %d (%s)", which,
+                       gw__item(item, sizeof item, NULL, h, n), num, s->construct);
+    }
+    return gw__xlate(&d->blocks[i], h);
+}
+
+static void memcpy_d2d(const gw_site *s, void *dst, void *src, size_t n, int dst_dev,
+                       int src_dev, int async)
+{
+    if (!n)
+        return;
+    GwDevice *cur = gw__enter(s);
+    if (!cur) {
+        if (!dst || !src)
+            gw__fatal_hint(s, NULL, "null %s address (%s)", dst ? "source" : "destination",
+                           s->construct);
+        memmove(dst, src, n);
+        gw__leave();
+        return;
+    }
+    char *sp = d2d_addr(s, src_dev, src, n, "source");
+    char *dp = d2d_addr(s, dst_dev, dst, n, "destination");
+    GwDevice *ds = gw__device(src_dev);
+    if (src_dev == dst_dev) {
+        S.be->d2d(dp, sp, n, gw__stream(ds, async));
+    } else {
+        char *tmp = malloc(n);
+        if (!tmp)
+            gw__fatal_hint(s, NULL, "out of host memory staging %zu bytes (%s)", n,
+                           s->construct);
+        gw__queue_sync(ds, s, async);   /* after the work queued on the source before */
+        S.be->d2h(tmp, sp, n, NULL);
+        gw__device(dst_dev);
+        S.be->h2d(dp, tmp, n, NULL);
+        free(tmp);
+    }
+    gw__bind(cur);
+    gw__leave();
 }
 
 void acc_memcpy_d2d_async(void *dst, void *src, size_t n, int dst_dev, int src_dev, int async)
 {
-    if (!n) return;
-    if (acc_get_device_type() == acc_device_host) {
-        memmove(dst, src, n);
-        return;
-    }
-    int cur = acc_get_device_num(acc_device_nvidia);
-    void *s = devptr_on(src_dev, src), *d = devptr_on(dst_dev, dst);
-    if (!s || !d) {
-        acc_set_device_num(cur, acc_device_nvidia);
-        gw_fatal(NULL, "acc_memcpy_d2d: %s (%zu bytes at %p) is not present on device %d", !s ? "the source" : "the destination",
-                 n, !s ? src : dst, !s ? src_dev : dst_dev);
-    }
-    if (src_dev == dst_dev) {
-        acc_memcpy_device_async(d, s, n, async);
-    } else {
-        void *tmp = malloc(n);
-        if (!tmp) gw_fatal(NULL, "acc_memcpy_d2d: out of host memory staging %zu bytes", n);
-        acc_set_device_num(src_dev, acc_device_nvidia);
-        acc_memcpy_from_device(tmp, s, n);
-        acc_set_device_num(dst_dev, acc_device_nvidia);
-        acc_memcpy_to_device(d, tmp, n);
-        free(tmp);
-    }
-    acc_set_device_num(cur, acc_device_nvidia);
+    API("acc_memcpy_d2d_async");
+    memcpy_d2d(&site, dst, src, n, dst_dev, src_dev, async);
 }
 
 void acc_memcpy_d2d(void *dst, void *src, size_t n, int dst_dev, int src_dev)
 {
-    acc_memcpy_d2d_async(dst, src, n, dst_dev, src_dev, acc_async_sync);
+    API("acc_memcpy_d2d");
+    memcpy_d2d(&site, dst, src, n, dst_dev, src_dev, acc_async_sync);
 }

@@ -95,6 +95,16 @@ static void present_or_alloc(GwDevice *d, const gw_site *s, gw_map *m, int ref, 
         return;
     }
     int copyin = m->kind == GW_MAP_COPY || m->kind == GW_MAP_COPYIN;
+    GwBlock *lb = i >= 0 && i < d->nblocks ? &d->blocks[i] : NULL;
+    if (lb && (lb->flags & BLK_LINK) && (const char *)m->host >= lb->host
+        && (const char *)m->host + m->bytes <= lb->host + lb->bytes) {
+        /* declare link: the module's variable becomes the device copy */
+        m->dev = gw__xlate(lb, m->host);
+        if (copyin)
+            S.be->h2d(m->dev, m->host, m->bytes, gw__stream(d, async));
+        *counter(lb, ref) = 1;
+        return;
+    }
     i = block_new(d, m, copyin, gw__stream(d, async));
     *counter(&d->blocks[i], ref) = 1;
     m->dev = d->blocks[i].dev;
@@ -200,7 +210,9 @@ static void release(GwDevice *d, const gw_site *s, gw_map *m, int ref, int copyo
         *c = 0;
     else if (*c > 0)
         --*c;
-    if (b->sref > 0 || b->dref > 0 || (b->flags & BLK_MAPPED))
+    if (b->sref > 0 || b->dref > 0)
+        return;
+    if ((b->flags & BLK_MAPPED) && !(b->flags & BLK_LINK))
         return;
     if (copyout) {
         S.be->d2h(m->host, gw__xlate(b, m->host), m->bytes, gw__stream(d, async));
@@ -209,6 +221,8 @@ static void release(GwDevice *d, const gw_site *s, gw_map *m, int ref, int copyo
             gw__attach_fix_host(d, m->host, m->bytes);
         }
     }
+    if (b->flags & BLK_LINK)
+        return;     /* the module's variable stays, no longer present */
     block_free(d, s, i, async);
 }
 
@@ -238,9 +252,13 @@ void gw__map_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
         break;
     case GW_MAP_ATTACH:
     case GW_MAP_DETACH:
-        if (m->host)
-            gw__detach(d, s, m->host, ref == REF_DYN && (m->flags & GW_MF_FINALIZE),
-                       gw__stream(d, async));
+        if (m->host && !gw__detach(d, s, m->host, ref == REF_DYN && (m->flags & GW_MF_FINALIZE),
+                                   gw__stream(d, async))
+            && m->kind == GW_MAP_DETACH && gw__check_enabled()) {
+            fprintf(stderr, "%s:%d: warning: detach(%s): the pointer at %p is not attached (never attached, "
+                    "or already detached); nothing done (%s directive)\n", s->file, s->line,
+                    m->text ? m->text : "?", m->host, s->construct);
+        }
         break;
     default:
         bad_kind(s, m, "exiting data");

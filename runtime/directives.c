@@ -10,24 +10,30 @@ void gw_host_only(void)
     acc_set_device_type(acc_device_host);
 }
 
-static acc_device_t directive_type(int type)
-{
-    return type < 0 ? acc_device_default : (acc_device_t)type;
-}
-
+/* Without a device_type clause these directives act on the current device
+ * type (acc_device_none: acc_set_device_num keeps the type). */
 void gw_init_directive(const gw_site *s, int type, int num)
 {
     (void)s;
-    acc_device_t t = directive_type(type);
-    if (num >= 0) acc_set_device_num(num, t);
-    acc_init(t);
+    if (type < 0) {
+        if (num >= 0)
+            acc_set_device_num(num, acc_device_none);
+        gw_active();            /* initialises the runtime and the current device */
+        return;
+    }
+    if (num >= 0)
+        acc_set_device_num(num, (acc_device_t)type);
+    acc_init((acc_device_t)type);
 }
 
 void gw_shutdown_directive(const gw_site *s, int type, int num)
 {
     (void)s;
-    (void)num;
-    acc_shutdown(directive_type(type));
+    acc_device_t t = type < 0 ? acc_get_device_type() : (acc_device_t)type;
+    if (num >= 0)
+        acc_shutdown_device(num, t);
+    else
+        acc_shutdown(t);
 }
 
 /* set device_type(...) device_num(...) default_async(...): -1 / -1 / -3
@@ -36,7 +42,7 @@ void gw_set_directive(const gw_site *s, int type, int num, int default_async)
 {
     (void)s;
     if (type >= 0) acc_set_device_type((acc_device_t)type);
-    if (num >= 0) acc_set_device_num(num, type >= 0 ? (acc_device_t)type : acc_device_default);
+    if (num >= 0) acc_set_device_num(num, type >= 0 ? (acc_device_t)type : acc_device_none);
     if (default_async != -3) acc_set_default_async(default_async);
 }
 

@@ -128,20 +128,26 @@ static const char *type_name(acc_device_t t)
     return "?";
 }
 
+/* Read once: a bad value is reported once. */
 static acc_device_t env_device_type(void)
 {
     static const acc_device_t types[] = {
         acc_device_host, acc_device_nvidia, acc_device_not_host, acc_device_default,
     };
+    static int read;
+    static acc_device_t val = acc_device_default;
+    if (read)
+        return val;
+    read = 1;
     const char *v = getenv("ACC_DEVICE_TYPE");
     if (!v || !*v)
-        return acc_device_default;
+        return val;
     for (size_t i = 0; i < sizeof types / sizeof *types; i++)
         if (!strcasecmp(v, type_name(types[i])))
-            return types[i];
+            return val = types[i];
     fprintf(stderr, "gangway: warning: ACC_DEVICE_TYPE='%s' is not a device type "
             "(host, nvidia, not_host or default); using the default\n", v);
-    return acc_device_default;
+    return val;
 }
 
 static int env_device_num(void)
@@ -203,6 +209,11 @@ static void check_num(int num, const char *src)
 /* Run on device type t from now on. */
 static void select_type(acc_device_t t, const char *src)
 {
+    if (t == acc_device_default) {
+        /* the default type is what ACC_DEVICE_TYPE names, else a GPU when usable */
+        t = env_device_type();
+        src = "ACC_DEVICE_TYPE=nvidia";
+    }
     if (t == acc_device_host || t == acc_device_none) {
         S.on_host = 1;
         return;
@@ -223,6 +234,8 @@ static void select_type(acc_device_t t, const char *src)
     S.on_host = 0;
     if (S.want_num >= 0) {
         check_num(S.want_num, "ACC_DEVICE_NUM");
+        if (S.want_num != S.cur)
+            gw__kernels_forget();   /* their functions belong to the old context */
         S.cur = S.want_num;
     }
 }
@@ -256,16 +269,85 @@ void gw__bind(GwDevice *d)
     S.be->bind(d->ctx);
 }
 
+/* File-scope declare data is entered (enter data, before main) for the
+ * whole run, so GANGWAY_CHECK's exit report leaves it out.  Around the
+ * declare's gw_enter_data call, gw__enter notes each block's dynamic count
+ * and gw__leave records what the declare added. */
+typedef struct GwHeld {
+    int dev;
+    char *host;
+    long dref;                  /* dynamic references the declare holds */
+} GwHeld;
+static GwHeld *held, *snap;
+static int nheld, capheld, nsnap, capsnap;
+static GwDevice *declaring;     /* device of the declare being entered */
+static int depth, declare_depth; /* gw__enter nesting (the lock is recursive) */
+
+static int is_declare(const gw_site *s)
+{
+    return s && s->file && s->construct && !strcmp(s->construct, "declare");
+}
+
+static long snap_dref(const char *h)
+{
+    for (int i = 0; i < nsnap; i++)
+        if (snap[i].host == h)
+            return snap[i].dref;
+    return 0;
+}
+
+static void declare_begin(GwDevice *d)
+{
+    declaring = d;
+    nsnap = 0;
+    gw__grow(&snap, &capsnap, d->nblocks, sizeof *snap);
+    for (int i = 0; i < d->nblocks; i++)
+        snap[nsnap++] = (GwHeld){d->num, d->blocks[i].host, d->blocks[i].dref};
+}
+
+static void declare_end(void)
+{
+    GwDevice *d = declaring;
+    declaring = NULL;
+    for (int i = 0; i < d->nblocks; i++) {
+        GwBlock *b = &d->blocks[i];
+        long add = b->dref - snap_dref(b->host);
+        if (add <= 0)
+            continue;
+        gw__grow(&held, &capheld, nheld + 1, sizeof *held);
+        held[nheld++] = (GwHeld){d->num, b->host, add};
+    }
+}
+
+/* Dynamic references of the block at h on device dev that declares hold. */
+static long held_dref(int dev, const char *h)
+{
+    long n = 0;
+    for (int i = 0; i < nheld; i++)
+        if (held[i].dev == dev && held[i].host == h)
+            n += held[i].dref;
+    return n;
+}
+
 GwDevice *gw__enter(const gw_site *s)
 {
     pthread_mutex_lock(&S.lock);
     init_locked();
     S.site = s;
-    return S.on_host ? NULL : gw__device(S.cur);
+    GwDevice *d = S.on_host ? NULL : gw__device(S.cur);
+    depth++;
+    if (d && is_declare(s) && !declaring) {
+        declare_depth = depth;
+        declare_begin(d);
+    }
+    return d;
 }
 
 void gw__leave(void)
 {
+    if (declaring && depth == declare_depth)
+        declare_end();
+    depth--;
     S.site = NULL;
     pthread_mutex_unlock(&S.lock);
 }
@@ -279,23 +361,32 @@ int gw_active(void)
 
 /* ---- exit ---- */
 
-/* GANGWAY_CHECK=1: blocks an enter data or acc_copyin left behind. */
-static void check_report(void)
+/* GANGWAY_CHECK=1: blocks an enter data or acc_copyin left behind; not
+ * file-scope declare data, nor acc_map_data's (acc_unmap_data's business). */
+int gw__check_enabled(void)
 {
     const char *v = getenv("GANGWAY_CHECK");
-    if (!v || atoi(v) <= 0 || S.failed)
+    return v && atoi(v) > 0;
+}
+
+static void check_report(void)
+{
+    if (!gw__check_enabled() || S.failed)
         return;     /* after an error, what is left over says nothing */
     int n = 0;
     for (int i = 0; i < S.ndev; i++) {
         GwDevice *d = &S.devs[i];
         for (int j = 0; j < d->nblocks; j++) {
             GwBlock *b = &d->blocks[j];
-            if (b->dref <= 0 || (b->flags & BLK_MAPPED))
+            long decl = held_dref(i, b->host);
+            if (b->dref - decl <= 0 || (b->flags & BLK_MAPPED))
                 continue;
-            char item[128];
+            char item[128], extra[64] = "";
+            if (decl > 0)
+                snprintf(extra, sizeof extra, ", %ld of them from a file-scope declare", decl);
             fprintf(stderr, "gangway: warning: %s still present on device %d at exit "
-                    "(dynamic reference count %ld)\n",
-                    gw__item(item, sizeof item, NULL, b->host, b->bytes), i, b->dref);
+                    "(dynamic reference count %ld%s)\n",
+                    gw__item(item, sizeof item, NULL, b->host, b->bytes), i, b->dref, extra);
             n++;
         }
     }
@@ -328,6 +419,9 @@ static void device_release(GwDevice *d)
     for (int i = 0; i < d->nblocks; i++)
         if (d->blocks[i].flags & BLK_PINNED)
             S.be->host_unregister(d->blocks[i].host);
+    for (int i = nheld - 1; i >= 0; i--)    /* its declare data goes too */
+        if (held[i].dev == d->num)
+            held[i] = held[--nheld];
     free(d->blocks);
     d->blocks = NULL;
     d->nblocks = d->capblocks = 0;
@@ -364,17 +458,23 @@ int acc_get_num_devices(acc_device_t t)
     return n;
 }
 
-void acc_set_device_type(acc_device_t t)
+/* acc_set_device_type's work, lock held; src names the call for messages. */
+static void set_type_locked(acc_device_t t, const char *call)
 {
-    pthread_mutex_lock(&S.lock);
     S.want = t;
     if (!S.inited) {
         S.type_fixed = 1;
     } else {
-        char src[64];
-        snprintf(src, sizeof src, "acc_set_device_type(acc_device_%s)", type_name(t));
+        char src[80];
+        snprintf(src, sizeof src, "%s(acc_device_%s)", call, type_name(t));
         select_type(t, src);
     }
+}
+
+void acc_set_device_type(acc_device_t t)
+{
+    pthread_mutex_lock(&S.lock);
+    set_type_locked(t, "acc_set_device_type");
     pthread_mutex_unlock(&S.lock);
 }
 
@@ -385,24 +485,40 @@ acc_device_t acc_get_device_type(void)
     return d ? acc_device_nvidia : acc_device_host;
 }
 
+/* OpenACC 3.3 3.2.4: "Calling acc_set_device_num implies a call to
+ * acc_set_device_type(dev_type)"; acc_device_none keeps the current type and
+ * sets the number for the GPU.  A negative number goes back to the default
+ * (ACC_DEVICE_NUM, else 0).  The host has only device 0. */
 void acc_set_device_num(int num, acc_device_t t)
 {
-    gw__enter(NULL);
-    if (is_gpu_type(t) && backend_up()) {
-        num = num < 0 ? 0 : num;    /* negative: back to the default */
+    pthread_mutex_lock(&S.lock);
+    int gpu = (is_gpu_type(t) || t == acc_device_none) && backend_up();
+    if (gpu) {
+        if (num < 0) {
+            num = env_device_num();
+            num = num < 0 ? 0 : num;
+        }
         check_num(num, "acc_set_device_num");
         S.want_num = num;
-        if (num != S.cur)
-            gw__kernels_forget();
+    }
+    if (t != acc_device_none)
+        set_type_locked(t, "acc_set_device_num");
+    init_locked();
+    if (gpu && !S.on_host && num != S.cur) {
+        gw__kernels_forget();
         S.cur = num;
     }
-    gw__leave();
+    pthread_mutex_unlock(&S.lock);
 }
 
 int acc_get_device_num(acc_device_t t)
 {
     GwDevice *d = gw__enter(NULL);
-    int num = d && is_gpu_type(t) ? S.cur : 0;
+    int num = 0;
+    if (d && is_gpu_type(t))
+        num = S.cur;
+    else if ((t == acc_device_nvidia || t == acc_device_not_host) && S.be)
+        num = S.want_num >= 0 ? S.want_num : 0;   /* what that type would use */
     gw__leave();
     return num;
 }
@@ -424,12 +540,18 @@ void acc_init(acc_device_t t)
     pthread_mutex_unlock(&S.lock);
 }
 
+/* Initialises device num of type t (as acc_init(t) does the type); the
+ * current device number does not change: acc_set_device_num selects. */
 void acc_init_device(int num, acc_device_t t)
 {
     acc_init(t);
-    acc_set_device_num(num, t);
-    gw__enter(NULL);
-    gw__leave();
+    pthread_mutex_lock(&S.lock);
+    if (is_gpu_type(t) && S.be && !S.on_host) {
+        check_num(num, "acc_init_device");
+        gw__device(num);
+        gw__device(S.cur);      /* bind the current one again */
+    }
+    pthread_mutex_unlock(&S.lock);
 }
 
 void acc_shutdown(acc_device_t t)
@@ -488,10 +610,7 @@ size_t acc_get_property(int num, acc_device_t t, acc_device_property_t p)
         case acc_property_shared_memory_support:
             v = (size_t)S.be->attr(dn, GW_ATTR_MANAGED);
             break;
-        case acc_property_driver:
-            v = (size_t)S.be->driver_version();
-            break;
-        default:
+        default:    /* the string properties, or none: 0 (3.3 3.2.6) */
             break;
         }
     } else if (dn == -1 && p == acc_property_shared_memory_support) {

@@ -50,12 +50,13 @@ void gw_declare_global(const gw_site *s, gw_module *m, const char *sym, void *ho
         if (gw__find(d, host, bytes, &i) != FIND_ABSENT) {
             ;   /* declared twice: the first one stands */
         } else if (!dev || n != bytes) {    /* no module (fake device): ordinary data */
-            gw_map mp = {.host = host, .bytes = bytes, .kind = kind, .text = sym};
-            gw__map_enter(d, s, &mp, REF_DYN, GW_ASYNC_SYNC);
+            gw_map mp = {.host = host, .bytes = bytes, .kind = kind == GW_MAP_LINK ? GW_MAP_CREATE : kind, .text = sym};
+            if (kind != GW_MAP_LINK)
+                gw__map_enter(d, s, &mp, REF_DYN, GW_ASYNC_SYNC);
         } else {
             i = gw__insert(d, host, bytes, dev);
-            d->blocks[i].flags |= BLK_MAPPED;
-            d->blocks[i].dref = 1;
+            d->blocks[i].flags |= BLK_MAPPED | (kind == GW_MAP_LINK ? BLK_LINK : 0);
+            d->blocks[i].dref = kind != GW_MAP_LINK;
             if (kind == GW_MAP_COPY || kind == GW_MAP_COPYIN)
                 S.be->h2d(dev, host, bytes, NULL);
         }

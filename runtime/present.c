@@ -28,6 +28,8 @@ GwFind gw__find(GwDevice *d, const void *h, size_t n, int *idx)
         const char *end = b->host + b->bytes;
         if (p < end || (n == 0 && p == end)) {
             *idx = i;
+            if ((b->flags & BLK_LINK) && !b->sref && !b->dref)
+                return FIND_ABSENT;     /* declare link: not present until a clause maps it */
             return (size_t)(end - p) >= n ? FIND_PRESENT : FIND_PARTIAL;
         }
     }
@@ -122,15 +124,16 @@ void gw__attach_at(GwDevice *d, const gw_site *s, void **addr, size_t bias, void
     store_dev_ptr(d, addr, dev_value(d, *addr, bias), stream);
 }
 
-void gw__detach(GwDevice *d, const gw_site *s, void **addr, int finalize, void *stream)
+int gw__detach(GwDevice *d, const gw_site *s, void **addr, int finalize, void *stream)
 {
     int a = att_find(d, addr);
     if (a < 0)
-        return;
+        return 0;
     if (!finalize && --d->att[a].count > 0)
-        return;
+        return 1;
     att_remove(d, a);
     store_dev_ptr(d, addr, *addr, stream);
+    return 1;
 }
 
 static int in_range(void **addr, const char *h, size_t n)

@@ -1,6 +1,7 @@
 /* queue.c: async queues (one stream each, made on first use), wait and test routines. */
 #include "rt.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -66,11 +67,44 @@ static void sync_all(GwDevice *d, const gw_site *s)
         check(d, s, d->queues[i].id, S.be->stream_sync(d->queues[i].stream));
 }
 
+/* GANGWAY_CHECK=1: a wait on a queue that nothing was ever put on is
+ * valid (OpenACC 3.3: it returns at once) but often a typo'd queue number;
+ * say so, once per device and queue. */
+static void check_unused(GwDevice *d, const gw_site *s, int on)
+{
+    static struct { int dev, id; } seen[64];
+    static int nseen;
+    if (!gw__check_enabled() || on == acc_async_sync)
+        return;
+    int id = on == acc_async_noval ? S.default_async : on;
+    if (id == acc_async_sync)
+        return;
+    for (int i = 0; i < nseen; i++)
+        if (seen[i].dev == d->num && seen[i].id == id)
+            return;
+    if (nseen < 64) {
+        seen[nseen].dev = d->num;
+        seen[nseen++].id = id;
+    }
+    char where[80], loc[160];
+    if (s && s->file)
+        snprintf(loc, sizeof loc, "%s:%d: ", s->file, s->line);
+    else
+        snprintf(loc, sizeof loc, "gangway: ");
+    fprintf(stderr, "%swarning: wait on %s %d of device %d, which nothing was ever queued "
+            "on (%s); it returns at once\n", loc,
+            on == acc_async_noval ? "the default async queue (acc_async_noval), queue"
+                                  : "async queue", id, d->num, gw__where(s, where, sizeof where));
+}
+
 /* Queue async waits for what is on queue on now; the host waits if async is sync. */
 static void wait_on(GwDevice *d, const gw_site *s, int on, int async)
 {
-    GwQueue *w = gw__queue(d, async, 1);
     GwQueue *q = gw__queue(d, on, 0);
+    if (!q)
+        check_unused(d, s, on);
+    GwQueue *w = gw__queue(d, async, 1);
+    q = gw__queue(d, on, 0);    /* w's creation may have moved the array */
     if (!w)
         gw__queue_sync(d, s, on);
     else if (q && q != w)

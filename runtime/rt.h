@@ -67,7 +67,8 @@ extern const GwBackend gw__fake_backend;
 
 /* ---- the runtime's state (init.c owns it) ---- */
 
-enum { BLK_MAPPED = 1, BLK_PINNED = 2, BLK_NOPIN = 4 };   /* NOPIN: pinning failed */
+enum { BLK_MAPPED = 1, BLK_PINNED = 2, BLK_NOPIN = 4,    /* NOPIN: pinning failed */
+       BLK_LINK = 8 };  /* declare link: a module variable, present only while mapped */
 
 /* One present block: host [host, host+bytes) lives at dev on the device. */
 typedef struct GwBlock {
@@ -201,7 +202,8 @@ static inline char *gw__xlate(const GwBlock *b, const void *h)
 }
 void gw__attach(GwDevice *d, const gw_site *s, void **addr, void *stream);
 void gw__attach_at(GwDevice *d, const gw_site *s, void **addr, size_t bias, void *stream);
-void gw__detach(GwDevice *d, const gw_site *s, void **addr, int finalize, void *stream);
+int gw__check_enabled(void);       /* GANGWAY_CHECK=1 (init.c) */
+int gw__detach(GwDevice *d, const gw_site *s, void **addr, int finalize, void *stream);   /* 0: was not attached */
 void gw__attach_drop(GwDevice *d, const char *h, size_t n);
 int gw__attach_in(GwDevice *d, const char *h, size_t n);
 void gw__attach_fix_host(GwDevice *d, const char *h, size_t n);

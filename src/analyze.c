@@ -77,20 +77,43 @@ static Clause *find_reduction(Node *nd, const char *name)
 /* Partition levels of the loops enclosing offset at across which the
  * region-level reduction of name still has to combine: a worker or vector
  * loop with its own reduction clause leaves the same value in all its lanes. */
-static unsigned dims_unreduced(Loop *l, size_t at, const char *name)
+static unsigned dims_unreduced(Loop *l, size_t at, const char *name, bool array)
 {
     for (; l; l = l->next)
         if (at >= l->start && at < l->end) {
             unsigned par = l->par & ~PAR_SEQ;
-            if (!(par & PAR_GANG) && loop_reduction(l, name)) par = 0;
-            return par | dims_unreduced(l->kids, at, name);
+            if (!(par & PAR_GANG) && !array && loop_reduction(l, name)) par = 0;
+            return par | dims_unreduced(l->kids, at, name, array);
         }
     return 0;
 }
 
 /* ---- variables ---- */
 
-static void decide_var(Node *nd, Var *v)
+/* Does a data clause of a data construct around nd, or of a declare in
+ * scope, name v?  Then v is not implicitly firstprivate (OpenACC 3.3
+ * section 2.6.2: "a visible data clause"). */
+static bool in_visible_data_clause(Unit *u, Node *nd, const char *name)
+{
+    for (Node *o = u->nodes; o; o = o->next) {
+        bool around = false;
+        if (o->dir->kind == DIR_DATA) around = nd->pragma_start >= o->stmt_start && nd->pragma_start < o->stmt_end;
+        else if (o->dir->kind == DIR_DECLARE)
+            around = o->file_scope || (nd->pragma_start >= o->pragma_end && nd->pragma_start <= o->scope_end);
+        if (!around) continue;
+        for (Clause *c = o->dir->clauses; c; c = c->next) {
+            if (c->kind == CL_DEVICEPTR || c->kind == CL_DEVICE_RESIDENT || c->kind == CL_LINK) continue;
+            if (c->kind != CL_COPY && c->kind != CL_COPYIN && c->kind != CL_COPYOUT && c->kind != CL_CREATE
+                && c->kind != CL_PRESENT && c->kind != CL_NO_CREATE)
+                continue;
+            for (int i = 0; i < c->nvars; i++)
+                if (!strcmp(c->vars[i].base, name) && c->vars[i].nsub == 0) return true;
+        }
+    }
+    return false;
+}
+
+static void decide_var(Unit *u, Node *nd, Var *v)
 {
     const Directive *d = nd->dir;
     Clause *c;
@@ -112,7 +135,9 @@ static void decide_var(Node *nd, Var *v)
         case SHAPE_ARRAY: v->pass = PASS_DEVPTR; break;
         case SHAPE_POINTER: v->pass = PASS_DEVPTR; break;      /* translated when present */
         case SHAPE_STRUCT: v->pass = PASS_REF; break;
-        case SHAPE_SCALAR: v->pass = is_kernels(nd) && v->written ? PASS_REF : PASS_VALUE; break;
+        case SHAPE_SCALAR:
+            v->pass = (is_kernels(nd) && v->written) || in_visible_data_clause(u, nd, v->name) ? PASS_REF : PASS_VALUE;
+            break;
         default:
             v->pass = PASS_VALUE;
             break;
@@ -122,20 +147,23 @@ static void decide_var(Node *nd, Var *v)
     }
 }
 
-static void decide_vars(Node *nd)
+static void decide_vars(Unit *u, Node *nd)
 {
     int slot = 0;
     for (Var *v = nd->vars; v; v = v->next) {
-        decide_var(nd, v);
+        decide_var(u, nd, v);
         if (v->pass != PASS_REDUCTION) continue;
         slot = (slot + 15) & ~15;
         v->red_slot = slot;
-        slot += 16;
+        slot += v->red_n > 1 && v->bytes > 16 ? (int)v->bytes : 16;
+        if (v->shape == SHAPE_ARRAY && v->red_n <= 1)
+            error_at(nd->dir->loc, "the reduction on '%s' (%s) is not supported: only scalars and "
+                     "one-dimensional arrays of arithmetic type", v->name, v->type);
         v->red_dims = 0;
         bool any = false;
         for (Write *w = nd->writes; w; w = w->next)
             if (w->var == v) {
-                v->red_dims |= dims_unreduced(nd->loops, w->at, v->name);
+                v->red_dims |= dims_unreduced(nd->loops, w->at, v->name, v->red_n > 1);
                 any = true;
             }
         if (!any) v->red_dims = 0;
@@ -361,11 +389,11 @@ static void loop_launch_sizes(Node *nd)
     for (Kernel *k = nd->kernels; k; k = k->next) loop_sizes(nd, k, nd->loops);
 }
 
-static void analyze_compute(Node *nd)
+static void analyze_compute(Unit *u, Node *nd)
 {
     schedule(nd, nd->loops, 0);
+    decide_vars(u, nd);         /* before setup_kernel: private arrays forbid packing */
     for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(nd, k);
-    decide_vars(nd);
     loop_launch_sizes(nd);
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION)
@@ -406,7 +434,7 @@ void analyze_unit(Unit *u)
 {
     check_dev_globals(u);
     for (Node *nd = u->nodes; nd; nd = nd->next)
-        if (nd->kind == N_COMPUTE) analyze_compute(nd);
+        if (nd->kind == N_COMPUTE) analyze_compute(u, nd);
 }
 
 /* ---- --dump-ir ---- */

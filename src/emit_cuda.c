@@ -4,6 +4,7 @@
  * rewritten onto the grid. */
 #include "gangway.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -74,6 +75,18 @@ static char *replace_all(Arena *a, const char *s, const char *from, const char *
     return r;
 }
 
+/* s with its first whole-word "word" replaced by "to". */
+static char *replace_word(Arena *a, const char *s, const char *word, const char *to)
+{
+    size_t n = strlen(word);
+    for (const char *p = s; (p = strstr(p, word)); p++) {
+        bool left = p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
+        bool right = !(isalnum((unsigned char)p[n]) || p[n] == '_');
+        if (left && right) return arena_printf(a, "%.*s%s%s", (int)(p - s), s, to, p + n);
+    }
+    return arena_strdup(a, s);
+}
+
 /* Edit orders at one offset: outer openers first, inner closers first. */
 #define OPEN(depth, kind) ((depth) * 4 + (kind))
 #define CLOSE(depth, kind) (1000 - (depth) * 4 - (kind))
@@ -113,7 +126,14 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
                 }
                 if (ctl) continue;
                 Var *v = var_named(c->nd, x);
-                if (v && v->shape == SHAPE_ARRAY)
+                if (v && v->shape == SHAPE_ARRAY && (l->par & PAR_WORKER) && !(l->par & PAR_VECTOR)
+                    && (c->k->dims & PAR_VECTOR)) {
+                    /* one copy per worker, shared by its vector lanes (at most 32 workers a block) */
+                    int id = c->ids++;
+                    buf_printf(body, "__syncwarp(gw_row_mask()); __shared__ %s; auto &%s = gw_ws%d[threadIdx.y]; ",
+                               replace_word(c->u->arena, v->local_decl, x, arena_printf(c->u->arena, "gw_ws%d[32]", id)),
+                               x, id);
+                } else if (v && v->shape == SHAPE_ARRAY)
                     buf_printf(body, "%s%s; ", gang_shared(c, l) ? "__shared__ " : "", v->local_decl);
                 else
                     buf_printf(body, "gw_noref<decltype(%s)>::type %s; ", x, x);
@@ -122,7 +142,8 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
         for (int i = 0; i < cl->nvars; i++) {
             const char *x = cl->vars[i].base;
             Var *v = var_named(c->nd, x);
-            if (v && v->pass == PASS_REDUCTION && (l->par & PAR_GANG || !(l->par & (PAR_WORKER | PAR_VECTOR))))
+            if (v && v->pass == PASS_REDUCTION
+                && (v->red_n > 1 || l->par & PAR_GANG || !(l->par & (PAR_WORKER | PAR_VECTOR))))
                 continue;      /* region-level: combined at the end */
             if (l->par & PAR_GANG) {
                 error_at(l->dir->loc, "a gang reduction on '%s', which is private to the compute region, "
@@ -167,6 +188,36 @@ static bool alone_in_parent(Unit *u, Loop *l)
     size_t b0 = p->body_compound ? p->body_start + 1 : p->body_start;
     size_t b1 = p->body_compound ? p->body_end - 1 : p->body_end;
     return blank_between(u, b0, l->start) && blank_between(u, l->end, b1);
+}
+
+/* Is the top-level loop l followed by nothing but closing braces? */
+static bool last_in_kernel(KCtx *c, Loop *l)
+{
+    for (size_t i = l->end; i < c->k->end; i++) {
+        char ch = c->u->pp[i];
+        if (ch == '#') {        /* a line marker */
+            while (i < c->k->end && c->u->pp[i] != '\n') i++;
+            continue;
+        }
+        if (ch != ' ' && ch != '\t' && ch != '\n' && ch != '}' && ch != ';') return false;
+    }
+    return true;
+}
+
+/* The code text of [from, to) on one line: line markers dropped. */
+static void code_text(Unit *u, size_t from, size_t to, Buf *out)
+{
+    bool bol = true;
+    for (size_t i = from; i < to; i++) {
+        char ch = u->pp[i];
+        if (bol && ch == '#') {
+            while (i < to && u->pp[i] != '\n') i++;
+            continue;
+        }
+        bol = ch == '\n';
+        buf_add(out, ch == '\n' ? " " : &u->pp[i], 1);
+    }
+    buf_puts(out, " ");
 }
 
 /* A loop variable type whose values fit a 32-bit counter. */
@@ -230,20 +281,50 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
              0);
     for (int i = 1; i < nc; i++) edit_add(c->el, chain[i]->start, chain[i]->header_end, "", 0);
     Loop *in = chain[nc - 1];
+    /* collapse(force: n): code between the loops runs in the innermost body,
+       once per iteration of the collapsed nest (OpenACC 3.3 section 2.9.1) */
+    Buf pre, post;
+    buf_init(&pre);
+    buf_init(&post);
+    for (int i = 1; i < nc; i++) {
+        Loop *p = chain[i - 1], *k = chain[i];
+        size_t b0 = p->body_compound ? p->body_start + 1 : p->body_start;
+        size_t b1 = p->body_compound ? p->body_end - 1 : p->body_end;
+        if (k->start > b0) {
+            code_text(u, b0, k->start, &pre);
+            edit_add(c->el, b0, k->start, "", 0);
+        }
+        if (b1 > k->end) {
+            Buf t;
+            buf_init(&t);
+            code_text(u, k->end, b1, &t);
+            buf_puts(&t, buf_cstr(&post));      /* inner loops' code first */
+            buf_release(&post);
+            post = t;
+            edit_add(c->el, k->end, b1, "", 0);
+        }
+    }
+    if (pre.len) buf_puts(&body, buf_cstr(&pre));
     if (in->body_compound) {
         edit_add(c->el, in->body_start + 1, in->body_start + 1, arena_strdup(a, buf_cstr(&body)), OPEN(depth, 1));
     } else {
         edit_add(c->el, in->body_start, in->body_start, arena_printf(a, "{ %s", buf_cstr(&body)), OPEN(depth, 1));
         edit_add(c->el, in->body_end, in->body_end, " }", CLOSE(depth, 1));
     }
+    if (post.len) {
+        size_t at = in->body_compound ? in->body_end - 1 : in->body_end;
+        edit_add(c->el, at, at, arena_strdup(a, buf_cstr(&post)), CLOSE(depth, 1) - 1);
+    }
+    buf_release(&pre);
+    buf_release(&post);
     unsigned now = outer | (l->par & ~PAR_SEQ);
     if (gang_shared(c, l) && holds_shared(c, in)) {       /* before the next gang reuses them */
         size_t at = in->body_compound ? in->body_end - 1 : in->body_end;
         edit_add(c->el, at, at, "__syncthreads(); ", CLOSE(depth, 3) - 1);
     }
     /* a barrier after a worker or vector loop, for the code that follows */
-    if ((l->par & (PAR_WORKER | PAR_VECTOR)) && !top && !alone_in_parent(u, l))
-        buf_puts(&epi, outer & PAR_WORKER ? "__syncwarp(); " : c->k->packable ? "gw_sync_gang(); " : "__syncthreads(); ");
+    if ((l->par & (PAR_WORKER | PAR_VECTOR)) && (top ? !last_in_kernel(c, l) : !alone_in_parent(u, l)))
+        buf_puts(&epi, outer & PAR_WORKER ? "__syncwarp(gw_row_mask()); " : c->k->packable ? "gw_sync_gang(); " : "__syncthreads(); ");
     buf_puts(&epi, "}");
     edit_add(c->el, l->end, l->end, arena_strdup(a, buf_cstr(&epi)), CLOSE(depth, 0));
     buf_release(&pro);
@@ -289,6 +370,21 @@ static void loop_edits(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
 }
 
 /* Stores outside partitioned loops run on one lane per gang (or worker). */
+/* Is name in a private clause of a loop around offset at?  Each thread has
+ * its own copy then, which every lane must write. */
+static bool loop_private_at(Loop *l, size_t at, const char *name)
+{
+    for (; l; l = l->next) {
+        if (at < l->start || at >= l->end) continue;
+        if (l->dir)
+            for (Clause *cl = l->dir->clauses; cl; cl = cl->next)
+                for (int i = 0; cl->kind == CL_PRIVATE && i < cl->nvars; i++)
+                    if (!strcmp(cl->vars[i].base, name)) return true;
+        return loop_private_at(l->kids, at, name);
+    }
+    return false;
+}
+
 static void guard_stores(KCtx *c)
 {
     Kernel *k = c->k;
@@ -298,7 +394,8 @@ static void guard_stores(KCtx *c)
         if (!s->shared) {
             Var *v = s->var ? var_named(c->nd, s->var) : NULL;
             if (!v || v->pass == PASS_PRIVATE || v->pass == PASS_REDUCTION
-                || (v->pass == PASS_VALUE && !(s->via && v->shape == SHAPE_POINTER)))
+                || (v->pass == PASS_VALUE && !(s->via && v->shape == SHAPE_POINTER))
+                || (!s->via && loop_private_at(c->nd->loops, s->start, v->name)))
                 continue;
         }
         unsigned d = dims_at(c->nd->loops, s->start);
@@ -309,7 +406,7 @@ static void guard_stores(KCtx *c)
         const char *cond = gx && gy ? "threadIdx.x == 0 && threadIdx.y == 0" : gx ? "threadIdx.x == 0" : "threadIdx.y == 0";
         edit_add(c->el, s->start, s->start, arena_printf(c->u->arena, "{ if (%s) { ", cond), OPEN(depth, 2));
         edit_add(c->el, s->end, s->end,
-                 arena_printf(c->u->arena, " } %s }", d & PAR_WORKER ? "__syncwarp();"
+                 arena_printf(c->u->arena, " } %s }", d & PAR_WORKER ? "__syncwarp(gw_row_mask());"
                                                       : k->packable ? "gw_sync_gang();" : "__syncthreads();"),
                  CLOSE(depth, 2));
     }
@@ -529,7 +626,11 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *restrict_arena, boo
             buf_printf(pro, "%s%s; ", v->shape == SHAPE_ARRAY && gang_lanes ? "__shared__ " : "", v->local_decl);
             break;
         case PASS_REDUCTION:
-            buf_printf(pro, "%s = gw_identity<%d, %s>(); ", v->local_decl, red_code(v->red), v->type);
+            if (v->red_n > 1)
+                buf_printf(pro, "%s; for (int gw_e = 0; gw_e < %d; gw_e++) %s[gw_e] = gw_identity<%d, %s>(); ",
+                           v->local_decl, v->red_n, v->name, red_code(v->red), v->red_elem);
+            else
+                buf_printf(pro, "%s = gw_identity<%d, %s>(); ", v->local_decl, red_code(v->red), v->type);
             break;
         default:
             break;
@@ -547,6 +648,14 @@ static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
 {
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->pass != PASS_REDUCTION) continue;
+        if (v->red_n > 1) {     /* an array: element by element */
+            buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) { %s gw_v = gw_reduce_block<%d>(%s[gw_e], %d, %d, 0); "
+                          "if (threadIdx.x == 0 && threadIdx.y == 0) gw_atomic_op<%d>((%s *)((char *)gw_red + %d) + gw_e, gw_v); }\n",
+                       v->red_n, v->red_elem, red_code(v->red), v->name, !!(v->red_dims & PAR_VECTOR),
+                       !!(v->red_dims & PAR_WORKER) || !(k->dims & PAR_WORKER), red_code(v->red), v->red_elem,
+                       v->red_slot);
+            continue;
+        }
         buf_printf(b, "{ %s gw_v = gw_reduce_block<%d>(%s, %d, %d, 0); "
                       "if (threadIdx.x == 0 && threadIdx.y == 0) gw_atomic_op<%d>((%s *)((char *)gw_red + %d), gw_v); }\n",
                    v->type, red_code(v->red), v->name, !!(v->red_dims & PAR_VECTOR),

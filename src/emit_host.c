@@ -261,6 +261,7 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file
                                        d->kind == DIR_UPDATE && dir_find(d, CL_IF_PRESENT) ? " | GW_MF_IF_PRESENT" : "");
             flags = flags[0] ? flags + 3 : "0";
             if (file_declare && twins && declared_dev_global(u, c->vars[i].base)) continue;    /* gw_declare_global */
+            if (c->kind == CL_LINK) continue;   /* present only while a data clause maps it */
             for (Var *v = vars; v; v = v->next)
                 if (v->map < 0 && !strcmp(v->name, c->vars[i].base)) v->map = n;
             item_maps(u, m, &n, &c->vars[i], c->kind, kind, flags);
@@ -451,8 +452,9 @@ static void emit_declare(Unit *u, Node *nd, EditList *el, Buf *tail, int id)
             for (int i = 0; i < c->nvars; i++) {
                 DevGlobal *g = declared_dev_global(u, c->vars[i].base);
                 if (g && map_kind(c->kind) >= 0)
-                    buf_printf(tail, "gw_declare_global(&gw_s, &gw_mod, \"%s\", (void *)&%s, sizeof(%s), %d); ",
-                               g->name, g->name, g->name, map_kind(c->kind));
+                    buf_printf(tail, "gw_declare_global(&gw_s, &gw_mod, \"%s\", (void *)&%s, sizeof(%s), %s); ",
+                               g->name, g->name, g->name,
+                               c->kind == CL_LINK ? "GW_MAP_LINK" : arena_printf(u->arena, "%d", map_kind(c->kind)));
             }
         buf_printf(tail, "gw_map gw_m[%d] = {%s}; gw_enter_data(&gw_s, gw_m, %d, GW_ASYNC_SYNC); }\n", n ? n : 1,
                    n ? buf_cstr(&m) : "{0}", n);
@@ -758,7 +760,7 @@ static size_t red_bytes(Node *nd)
 {
     size_t n = 0;
     for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_REDUCTION) n = (size_t)v->red_slot + 16;
+        if (v->pass == PASS_REDUCTION) n = (size_t)v->red_slot + (v->red_n > 1 && v->bytes > 16 ? (size_t)v->bytes : 16);
     return n;
 }
 
@@ -800,7 +802,10 @@ static void emit_reduction_init(Unit *u, Node *nd, Buf *b, size_t rbytes)
     if (!rbytes) return;
     buf_printf(b, "unsigned char gw_rb[%zu] __attribute__((aligned(16))); ", rbytes);
     for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_REDUCTION)
+        if (v->pass == PASS_REDUCTION && v->red_n > 1)
+            buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) ((%s *)(gw_rb + %d))[gw_e] = %s; ", v->red_n,
+                       v->red_elem, v->red_slot, red_identity(u->arena, v->red, v->red_elem));
+        else if (v->pass == PASS_REDUCTION)
             buf_printf(b, "*(__typeof__(%s) *)(gw_rb + %d) = %s; ", v->name, v->red_slot,
                        red_identity(u->arena, v->red, v->canon));
     buf_printf(b, "void *gw_red = gw_red_begin(gw_rb, %zu, gw_async); ", rbytes);
@@ -811,8 +816,14 @@ static void emit_reduction_fini(Unit *u, Node *nd, Buf *b, size_t rbytes)
     if (!rbytes) return;
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->pass != PASS_REDUCTION) continue;
-        char *y = arena_printf(u->arena, "(*(__typeof__(%s) *)(gw_rb + %d))", v->name, v->red_slot);
-        buf_printf(b, "%s ", red_combine(u->arena, v->red, v->name, y));
+        if (v->red_n > 1) {
+            char *x = arena_printf(u->arena, "%s[gw_e]", v->name);
+            char *y = arena_printf(u->arena, "((%s *)(gw_rb + %d))[gw_e]", v->red_elem, v->red_slot);
+            buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) { %s } ", v->red_n, red_combine(u->arena, v->red, x, y));
+        } else {
+            char *y = arena_printf(u->arena, "(*(__typeof__(%s) *)(gw_rb + %d))", v->name, v->red_slot);
+            buf_printf(b, "%s ", red_combine(u->arena, v->red, v->name, y));
+        }
         buf_printf(b, "{ gw_map gw_u = {(void *)&%s, sizeof(%s), GW_MAP_UPDATE_DEVICE, GW_MF_IF_PRESENT, \"%s\", 0}; "
                       "gw_update(&gw_s, &gw_u, 1, gw_async); } ", v->name, v->name, v->name);
     }

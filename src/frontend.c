@@ -489,6 +489,17 @@ static void describe_var(Arena *a, Var *v, CXCursor decl)
 {
     CXType t = clang_getCursorType(decl);
     CXType ct = clang_getCanonicalType(t);
+    v->bytes = clang_Type_getSizeOf(ct);
+    v->red_n = 1;
+    v->red_elem = cx_str(a, clang_getTypeSpelling(ct));
+    if (ct.kind == CXType_ConstantArray) {      /* reductions on arrays: element by element */
+        CXType et = clang_getCanonicalType(clang_getArrayElementType(ct));
+        long long eb = clang_Type_getSizeOf(et);
+        if (eb > 0 && et.kind != CXType_ConstantArray && et.kind != CXType_Record) {
+            v->red_n = (int)(v->bytes / eb);
+            v->red_elem = cx_str(a, clang_getTypeSpelling(et));
+        }
+    }
     v->type = cx_str(a, clang_getTypeSpelling(t));
     v->canon = cx_str(a, clang_getTypeSpelling(ct));
     if (strstr(v->type, "typeof")) {    /* typeof(x) names a variable the kernel may not see */
@@ -1008,7 +1019,7 @@ static void check_collapse(Ctx *cx, Loop *l)
             }
             size_t b0 = p->body_compound ? p->body_start + 1 : p->body_start;
             size_t b1 = p->body_compound ? p->body_end - 1 : p->body_end;
-            if (!follows_directly(cx->u, b0, k->start) || !follows_directly(cx->u, k->end, b1)) {
+            if (!c->force && (!follows_directly(cx->u, b0, k->start) || !follows_directly(cx->u, k->end, b1))) {
                 error_at(l->dir->loc, "'collapse(%d)' needs %d tightly nested 'for' loops; the loop at line %d "
                          "has other code around the loop at line %d", n, n, p->line, k->line);
                 break;

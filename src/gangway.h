@@ -244,6 +244,9 @@ typedef struct Var {
     RedOp red;                  /* PASS_REDUCTION: operator */
     unsigned red_dims;          /* PAR_* dims the partial values vary over */
     int red_slot;               /* offset in the reduction scratch, bytes */
+    long long bytes;            /* sizeof the variable (-1: unknown) */
+    int red_n;                  /* elements reduced: 1, or an array's length */
+    char *red_elem;             /* the reduced element type (canonical) */
     struct Var *next;
 } Var;
 

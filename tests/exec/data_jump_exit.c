@@ -31,7 +31,7 @@ static int g(void)
     for (int k = 0; k < 4; k++) {
 #pragma acc data copy(a[0:10])
         {
-#pragma acc parallel loop
+#pragma acc parallel loop present(a[0:10])
             for (int i = 0; i < 10; i++)
                 a[i] += 1;
             if (k == 1)
@@ -42,7 +42,7 @@ static int g(void)
     }
 #pragma acc data copy(a[0:10])
     {
-#pragma acc parallel loop
+#pragma acc parallel loop present(a[0:10])
         for (int i = 0; i < 10; i++)
             a[i] *= 2;
         goto out;
