@@ -228,32 +228,221 @@ template <int OP, class T> __device__ void gw_atomic_op(T *p, T v)
     else gw_atomic_cas<OP>(p, v);
 }
 
-/* The atomic construct: *p = *p OP v, returning the old value. */
-template <int OP, class T, class U> __device__ T gw_atomic_fetch(T *p, U u)
+/* ---- The atomic construct ----
+ * x = x OP v has the meaning of the C expression: x and v meet in the usual
+ * arithmetic conversions (integer promotions included), the operation runs
+ * in that type, and the result converts back to x's type T.  So an int x
+ * with x += 3.5 adds 3.5 to (double)x and truncates, and a short x with
+ * x = x + e computes in int.  C++ has the same conversions as C, so
+ * gw_apply writes each operator as the plain expression. */
+
+/* a OP b for integers, in the type the C expression has (C), but with the
+ * wrap-around of C's unsigned arithmetic where C is signed (signed overflow
+ * is undefined in both languages; the GPU wraps). */
+template <int OP, class A, class B> __device__ __forceinline__ auto gw_int_arith(A a, B b)
 {
-    T v = (T)u;
-    if constexpr (OP == GW_ADD && (cuda::std::is_same<T, float>::value || cuda::std::is_same<T, double>::value
-                                   || cuda::std::is_same<T, int>::value || cuda::std::is_same<T, unsigned>::value
-                                   || cuda::std::is_same<T, unsigned long long>::value))
-        return atomicAdd(p, v);
-    else if constexpr (OP == GW_SUB && (cuda::std::is_same<T, float>::value || cuda::std::is_same<T, double>::value
-                                        || cuda::std::is_same<T, int>::value || cuda::std::is_same<T, unsigned>::value))
-        return atomicAdd(p, (T)-v);
+    typedef decltype(a + b) C;
+    typedef typename cuda::std::make_unsigned<C>::type UC;
+    if constexpr (OP == GW_ADD) return (C)((UC)a + (UC)b);
+    else if constexpr (OP == GW_SUB) return (C)((UC)a - (UC)b);
+    else return (C)((UC)a * (UC)b);
+}
+
+/* a << b for an integer a: in a's promoted type, without the undefined
+ * behaviour of shifting a negative value left. */
+template <class A, class B> __device__ __forceinline__ auto gw_int_shl(A a, B b)
+{
+    typedef decltype(+a) P;
+    typedef typename cuda::std::make_unsigned<P>::type UP;
+    return (P)((UP)(P)a << b);
+}
+
+/* The value x = a OP b stores, where a is x's value (type T) and b the
+ * operand as written (type V). */
+template <int OP, class T, class V> __device__ __forceinline__ T gw_apply(T a, V b)
+{
+    constexpr bool ints = cuda::std::is_integral<T>::value && cuda::std::is_integral<V>::value;
+    if constexpr (OP == GW_ASSIGN) return (T)b;
+    else if constexpr (OP == GW_ADD) { if constexpr (ints) return (T)gw_int_arith<GW_ADD>(a, b); else return (T)(a + b); }
+    else if constexpr (OP == GW_SUB) { if constexpr (ints) return (T)gw_int_arith<GW_SUB>(a, b); else return (T)(a - b); }
+    else if constexpr (OP == GW_RSUB) { if constexpr (ints) return (T)gw_int_arith<GW_SUB>(b, a); else return (T)(b - a); }
+    else if constexpr (OP == GW_MUL) { if constexpr (ints) return (T)gw_int_arith<GW_MUL>(a, b); else return (T)(a * b); }
+    else if constexpr (OP == GW_DIV) return (T)(a / b);
+    else if constexpr (OP == GW_RDIV) return (T)(b / a);
+    else if constexpr (OP == GW_BAND) return (T)(a & b);
+    else if constexpr (OP == GW_BOR) return (T)(a | b);
+    else if constexpr (OP == GW_BXOR) return (T)(a ^ b);
+    else if constexpr (OP == GW_LAND) return (T)(a && b);
+    else if constexpr (OP == GW_LOR) return (T)(a || b);
+    else if constexpr (OP == GW_MAX) return b > a ? (T)b : a;
+    else if constexpr (OP == GW_MIN) return b < a ? (T)b : a;
+    else if constexpr (OP == GW_SHL) { if constexpr (ints) return (T)gw_int_shl(a, b); else return (T)(a << b); }
+    else if constexpr (OP == GW_SHR) return (T)(a >> b);
+    else if constexpr (OP == GW_RSHL) { if constexpr (ints) return (T)gw_int_shl(b, a); else return (T)(b << a); }
+    else if constexpr (OP == GW_RSHR) return (T)(b >> a);
+    else { static_assert(OP == GW_ASSIGN, "unknown atomic operator"); return a; }
+}
+
+/* Whether a native atomic instruction on T, with the operand converted to
+ * T first, stores exactly what gw_apply computes:
+ * - + - & | ^ on 32- and 64-bit integers with an integer operand: the
+ *   result is taken modulo 2^bits(T), and so is the operand, whatever its
+ *   type and signedness;
+ * - + - on float and double when the operation's type is T itself (an int
+ *   operand to a float x, a float operand to a double x; not a double
+ *   operand to a float x: that rounds once in double, then to float);
+ * - max and min on 32- and 64-bit integers when the operation's type is T;
+ * - plain assignment of 4 or 8 bytes (exchange). */
+template <int OP, class T, class V> __device__ constexpr bool gw_atomic_is_native()
+{
+    if constexpr (sizeof(T) != 4 && sizeof(T) != 8) return false;
+    else if constexpr (OP == GW_ASSIGN) return true;
+    else if constexpr (!cuda::std::is_arithmetic<T>::value || !cuda::std::is_arithmetic<V>::value
+                       || cuda::std::is_same<T, bool>::value) return false;
     else {
-        static_assert(sizeof(T) == 8 || sizeof(T) == 4, "atomic on this type is not supported yet");
+        constexpr bool tint = cuda::std::is_integral<T>::value, vint = cuda::std::is_integral<V>::value;
+        constexpr bool same = cuda::std::is_same<decltype(T() + V()), T>::value;
+        if constexpr (OP == GW_ADD || OP == GW_SUB)
+            return tint ? vint : (same && (cuda::std::is_same<T, float>::value || cuda::std::is_same<T, double>::value));
+        else if constexpr (OP == GW_BAND || OP == GW_BOR || OP == GW_BXOR) return tint && vint;
+        else if constexpr (OP == GW_MAX || OP == GW_MIN) return tint && same;
+        else return false;
+    }
+}
+
+/* The native path (gw_atomic_is_native): the old value, or with NEW the
+ * value stored. */
+template <int OP, bool NEW, class T, class V> __device__ __forceinline__ T gw_atomic_native(T *p, V u)
+{
+    typedef typename cuda::std::conditional<sizeof(T) == 8, unsigned long long, unsigned>::type W;
+    T v = (T)u;
+    if constexpr (OP == GW_ASSIGN) {
+        W bits, ob;
+        memcpy(&bits, &v, sizeof(T));
+        ob = atomicExch((W *)p, bits);
+        T old;
+        memcpy(&old, &ob, sizeof(T));
+        return NEW ? v : old;
+    } else if constexpr (cuda::std::is_floating_point<T>::value) {
+        T d = OP == GW_SUB ? -v : v;        /* x - v is x + (-v) in IEEE arithmetic */
+        T old = atomicAdd(p, d);
+        return NEW ? (T)(old + d) : old;
+    } else if constexpr ((OP == GW_MAX || OP == GW_MIN) && cuda::std::is_signed<T>::value) {
+        typedef typename cuda::std::conditional<sizeof(T) == 8, long long, int>::type S;
+        S o = OP == GW_MAX ? atomicMax((S *)p, (S)v) : atomicMin((S *)p, (S)v);
+        S n = OP == GW_MAX ? (o > (S)v ? o : (S)v) : (o < (S)v ? o : (S)v);
+        return (T)(NEW ? n : o);
+    } else {
+        typedef typename cuda::std::make_unsigned<T>::type U;
+        W w = (W)(U)v, o, n;
+        if constexpr (OP == GW_ADD) o = atomicAdd((W *)p, w), n = o + w;
+        else if constexpr (OP == GW_SUB) o = atomicAdd((W *)p, (W)0 - w), n = o - w;
+        else if constexpr (OP == GW_BAND) o = atomicAnd((W *)p, w), n = o & w;
+        else if constexpr (OP == GW_BOR) o = atomicOr((W *)p, w), n = o | w;
+        else if constexpr (OP == GW_BXOR) o = atomicXor((W *)p, w), n = o ^ w;
+        else if constexpr (OP == GW_MAX) o = atomicMax((W *)p, w), n = o > w ? o : w;
+        else o = atomicMin((W *)p, w), n = o < w ? o : w;
+        return (T)(NEW ? n : o);
+    }
+}
+
+/* The general path: a compare-and-swap loop on the naturally aligned word
+ * that holds *p: *p itself for 4 and 8 bytes, the 32-bit word around it
+ * for 1 and 2 bytes (the neighbouring bytes are kept as they are). */
+template <int OP, bool NEW, class T, class V> __device__ T gw_atomic_cas_rmw(T *p, V v)
+{
+    T cur, nv;
+    if constexpr (sizeof(T) == 4 || sizeof(T) == 8) {
         typedef typename cuda::std::conditional<sizeof(T) == 8, unsigned long long, unsigned>::type W;
-        W *w = (W *)p, old = *w, assumed;
-        T cur;
+        W *w = (W *)p, old = *(volatile W *)w, assumed;
         do {
             assumed = old;
             memcpy(&cur, &assumed, sizeof(T));
-            T nv = gw_op<OP>(cur, v);
+            nv = gw_apply<OP>(cur, v);
             W bits;
             memcpy(&bits, &nv, sizeof(T));
             old = atomicCAS(w, assumed, bits);
         } while (old != assumed);
-        return cur;
+    } else {
+        static_assert(sizeof(T) == 1 || sizeof(T) == 2, "atomic on a type of this size is not supported");
+        /* (char arithmetic, not an integer cast, keeps p's address space) */
+        unsigned *w = (unsigned *)((char *)p - ((uintptr_t)p & 3));
+        unsigned shift = ((unsigned)(uintptr_t)p & 3u) * 8u;        /* little-endian */
+        unsigned mask = ((1u << (8 * sizeof(T))) - 1u) << shift;
+        unsigned old = *(volatile unsigned *)w, assumed;
+        do {
+            assumed = old;
+            unsigned part = assumed >> shift;
+            memcpy(&cur, &part, sizeof(T));
+            nv = gw_apply<OP>(cur, v);
+            unsigned bits = 0;
+            memcpy(&bits, &nv, sizeof(T));
+            old = atomicCAS(w, assumed, (assumed & ~mask) | ((bits << shift) & mask));
+        } while (old != assumed);
     }
+    return NEW ? nv : cur;
+}
+
+/* + and - with a double operand on a float x, or on a 32-bit integer x:
+ * the native path is exact whenever the operand's value converts to T
+ * exactly (checked at run time; a common case, as in f += a[i] * 0.5 or
+ * n += 1.0).  A float x: float + float rounded once in double, then to
+ * float, is the float sum rounded once (53 >= 2 * 24 + 2: double rounding
+ * is innocuous for + and -).  An integer x: the double sum of two 32-bit
+ * integers is exact. */
+template <int OP, class T, class V> __device__ constexpr bool gw_atomic_maybe_native()
+{
+    return (OP == GW_ADD || OP == GW_SUB) && cuda::std::is_same<V, double>::value
+           && (cuda::std::is_same<T, float>::value || cuda::std::is_same<T, int>::value
+               || cuda::std::is_same<T, unsigned>::value);
+}
+
+template <class T> __device__ __forceinline__ bool gw_converts_exactly(double v)
+{
+    if constexpr (cuda::std::is_same<T, float>::value) return (double)(float)v == v;
+    else {
+        double hi = cuda::std::is_signed<T>::value ? 2147483647.0 : 4294967295.0;
+        return v >= -2147483648.0 && v <= hi && (double)(long long)v == v;
+    }
+}
+
+template <class T> __device__ __forceinline__ T gw_convert_exact(double v)
+{
+    if constexpr (cuda::std::is_same<T, float>::value) return (float)v;
+    else return (T)(long long)v;
+}
+
+template <int OP, bool NEW, class T, class V> __device__ __forceinline__ T gw_atomic_rmw(T *p, V v)
+{
+    /* a thread's private variable in local memory: no other thread sees it,
+     * and the GPU has no atomics on local memory */
+    if (__isLocal((const void *)p)) {
+        T cur = *p, nv = gw_apply<OP>(cur, v);
+        *p = nv;
+        return NEW ? nv : cur;
+    }
+    if constexpr (gw_atomic_is_native<OP, T, V>()) return gw_atomic_native<OP, NEW>(p, v);
+    else if constexpr (gw_atomic_maybe_native<OP, T, V>()) {
+        if (gw_converts_exactly<T>(v)) return gw_atomic_native<OP, NEW>(p, gw_convert_exact<T>(v));
+        return gw_atomic_cas_rmw<OP, NEW>(p, v);
+    } else return gw_atomic_cas_rmw<OP, NEW>(p, v);
+}
+
+/* The atomic construct: x = x OP u, returning x's old value
+ * (gw_atomic_fetch) or the value stored (gw_atomic_fetch_new), both of x's
+ * type.  Called as gw_atomic_fetch<OP>(&(x), u). */
+template <int OP, class T, class U> __device__ __forceinline__ typename cuda::std::remove_cv<T>::type
+gw_atomic_fetch(T *p, U u)
+{
+    typedef typename cuda::std::remove_cv<T>::type R;
+    return gw_atomic_rmw<OP, false>((R *)p, u);
+}
+
+template <int OP, class T, class U> __device__ __forceinline__ typename cuda::std::remove_cv<T>::type
+gw_atomic_fetch_new(T *p, U u)
+{
+    typedef typename cuda::std::remove_cv<T>::type R;
+    return gw_atomic_rmw<OP, true>((R *)p, u);
 }
 
 #endif

@@ -543,8 +543,7 @@ static char *atomic_code(Unit *u, Atomic *at)
         if (e2 > 0 && parse_update(a, s1, &x, &op, &val, &pre)
             && same_text(strip_ws(a, s2 + e2 + 1, strlen(s2 + e2 + 1)), x)) {
             v = strip_ws(a, s2, (size_t)e2);
-            return arena_printf(a, "{ %s = gw_op<%d>(gw_atomic_fetch<%d>(&(%s), %s), (gw_noref<decltype(%s)>::type)(%s)); }",
-                                v, op, op, x, val, x, val);
+            return arena_printf(a, "{ %s = gw_atomic_fetch_new<%d>(&(%s), %s); }", v, op, x, val);
         }
         goto bad;
     }
@@ -562,8 +561,7 @@ static char *atomic_code(Unit *u, Atomic *at)
         if (eq <= 0 || !parse_update(a, strip_ws(a, e + eq + 1, strlen(e + eq + 1)), &x, &op, &val, &pre)) goto bad;
         v = strip_ws(a, e, (size_t)eq);
         if (pre)
-            return arena_printf(a, "%s = gw_op<%d>(gw_atomic_fetch<%d>(&(%s), %s), (gw_noref<decltype(%s)>::type)(%s));",
-                                v, op, op, x, val, x, val);
+            return arena_printf(a, "%s = gw_atomic_fetch_new<%d>(&(%s), %s);", v, op, x, val);
         return arena_printf(a, "%s = gw_atomic_fetch<%d>(&(%s), %s);", v, op, x, val);
     }
     }
