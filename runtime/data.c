@@ -203,7 +203,7 @@ static void release(GwDevice *d, const gw_site *s, gw_map *m, int ref, int copyo
     if (!m->bytes || find(d, s, m, &i) == FIND_ABSENT)
         return;
     GwBlock *b = &d->blocks[i];
-    if (ref == REF_DYN && (b->flags & BLK_MAPPED))
+    if (ref == REF_DYN && (b->flags & BLK_MAPPED) && !(b->flags & BLK_LINK))
         return;     /* acc_map_data: only acc_unmap_data removes it */
     long *c = counter(b, ref);
     if (ref == REF_DYN && (m->flags & GW_MF_FINALIZE))

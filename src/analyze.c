@@ -167,6 +167,8 @@ static void decide_vars(Unit *u, Node *nd)
                 any = true;
             }
         if (!any) v->red_dims = 0;
+        if (v->red_n > 1)       /* element writes are not tracked: combine every lane */
+            v->red_dims = PAR_GANG | PAR_WORKER | PAR_VECTOR;
     }
 }
 

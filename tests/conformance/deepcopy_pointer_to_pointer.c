@@ -35,7 +35,7 @@ int main(void)
             float e = a0[i][j] * 2.0f + (float)i;
             if (a[i][j] != e) { printf("FAIL: a[%d][%d] = %g, expected %g\n", i, j, a[i][j], e); return 1; }
         }
-#pragma acc parallel loop collapse(2) copyin(b[1:n-2][2:m-4]) copyout(out)
+#pragma acc parallel loop collapse(2) copyin(b[1:n-2][2:m-4]) copy(out)
     for (int i = 1; i < n - 1; i++)
         for (int j = 2; j < m - 2; j++)
             out[i][j] = b[i][j] + 0.5f;
