@@ -699,7 +699,7 @@ static Loop *collect_loops(Ctx *cx, Node *nd, RawDir *dirs, int ndirs)
     }
     for (int d = 0; d < ndirs; d++) {
         RawDir *r = &dirs[d];
-        if (r->dir->kind != DIR_LOOP || r->start < nd->stmt_start || r->start >= nd->stmt_end) continue;
+        if (r->dir->kind != DIR_LOOP || r->start < nd->pragma_end || r->start >= nd->stmt_end) continue;
         r->used = true;
         Loop *best = NULL;
         for (int i = 0; i < n; i++)
