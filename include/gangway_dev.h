@@ -24,6 +24,10 @@ enum { GW_ADD, GW_MUL, GW_MAX, GW_MIN, GW_BAND, GW_BOR, GW_BXOR, GW_LAND, GW_LOR
 
 template <class T> struct gw_noref { typedef T type; };
 template <class T> struct gw_noref<T &> { typedef T type; };
+/* An element type without reference or const: a shared-memory tile of it. */
+template <class T> struct gw_plain { typedef T type; };
+template <class T> struct gw_plain<T &> { typedef typename gw_plain<T>::type type; };
+template <class T> struct gw_plain<const T> { typedef typename gw_plain<T>::type type; };
 
 /* openacc.h's device types, for acc_on_device in device code (gwcc does
  * not copy openacc.h's own declarations into the CUDA file). */

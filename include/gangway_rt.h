@@ -78,6 +78,12 @@ typedef struct gw_kernel {
     gw_module *module;
     const char *name;       /* extern "C" kernel name */
     void *fn;               /* CUfunction once looked up (runtime-owned) */
+    unsigned wave_threads;  /* runtime-owned: gw_wave's last block size, */
+    unsigned wave;          /* and the blocks that fill the GPU with it */
+    const void *site;       /* runtime-owned: GANGWAY_TIME's record, */
+    long launches;
+    double ms;              /* device time of its synchronous launches */
+    unsigned last[6];       /* the last launch's grid and block */
 } gw_kernel;
 
 /* Queue numbers for async clauses; the same values as openacc.h. */
@@ -125,6 +131,10 @@ void *gw_deviceptr(const gw_site *s, const void *p, const char *what);
 /* Launch one kernel; args as for cuLaunchKernel. */
 void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
                unsigned bx, unsigned by, unsigned bz, __SIZE_TYPE__ shmem, void **args, int async);
+
+/* How many blocks of `threads` threads of kernel k the whole GPU runs at
+ * once (occupancy times multiprocessors); 0 when it cannot tell. */
+unsigned gw_wave(const gw_site *s, gw_kernel *k, unsigned threads);
 
 /* Reduction results: a small per-device scratch buffer, set to init (the
  * operators' identities) before the kernel and read back after it. */

@@ -21,7 +21,8 @@
     X(cuStreamCreate) X(cuStreamDestroy_v2) X(cuStreamSynchronize) X(cuStreamQuery) \
     X(cuStreamWaitEvent) X(cuEventCreate) X(cuEventRecord) X(cuEventDestroy_v2) \
     X(cuModuleLoadData) X(cuModuleUnload) X(cuModuleGetFunction) X(cuModuleGetGlobal_v2) \
-    X(cuFuncSetAttribute) X(cuLaunchKernel)
+    X(cuFuncSetAttribute) X(cuLaunchKernel) X(cuOccupancyMaxActiveBlocksPerMultiprocessor) \
+    X(cuEventSynchronize) X(cuEventElapsedTime)
 
 typedef struct GwCuda {
     void *lib;
@@ -324,6 +325,42 @@ static int cuda_launch(void *fn, const unsigned grid[3], const unsigned block[3]
                                   NULL);
 }
 
+/* Blocks of `threads` threads that fit on one multiprocessor at once. */
+static int cuda_occupancy(void *fn, int threads, size_t shmem)
+{
+    int n = 0;
+    if (cu()->cuOccupancyMaxActiveBlocksPerMultiprocessor(&n, (CUfunction)fn, threads, shmem) != CUDA_SUCCESS)
+        return 0;
+    return n;
+}
+
+/* ---- timing (GANGWAY_TIME) ---- */
+
+static void *cuda_event_new(void)
+{
+    CUevent ev = NULL;
+    CU(cuEventCreate, &ev, CU_EVENT_DEFAULT);
+    return ev;
+}
+
+static void cuda_event_free(void *ev)
+{
+    CU(cuEventDestroy_v2, (CUevent)ev);
+}
+
+static void cuda_event_record(void *ev, void *st)
+{
+    CU(cuEventRecord, (CUevent)ev, (CUstream)st);
+}
+
+static float cuda_event_ms(void *from, void *to)
+{
+    float ms = 0;
+    CU(cuEventSynchronize, (CUevent)to);
+    CU(cuEventElapsedTime, &ms, (CUevent)from, (CUevent)to);
+    return ms;
+}
+
 /* ---- queries ---- */
 
 static const char *cuda_error_text(int err, char *buf, size_t n)
@@ -376,6 +413,11 @@ const GwBackend gw__cuda_backend = {
     .module_unload = cuda_module_unload,
     .function = cuda_function,
     .launch = cuda_launch,
+    .occupancy = cuda_occupancy,
+    .event_new = cuda_event_new,
+    .event_free = cuda_event_free,
+    .event_record = cuda_event_record,
+    .event_ms = cuda_event_ms,
     .error_text = cuda_error_text,
     .attr = cuda_attr,
     .mem_info = cuda_mem_info,

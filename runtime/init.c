@@ -191,6 +191,8 @@ static int backend_up(void)
         S.devs[i].num = i;
     S.ndev = n;
     S.be = be;
+    const char *t = getenv("GANGWAY_TIME");
+    S.timing = t && *t && strcmp(t, "0");
     /* Registered after the driver's own handlers, so ours runs first. */
     atexit(at_exit);
     return 1;
@@ -404,6 +406,7 @@ static void at_exit(void)
     }
     S.exiting = 1;
     check_report();
+    gw__time_report();
     for (int i = 0; i < S.ndev; i++)
         device_release(&S.devs[i]);
     pthread_mutex_unlock(&S.lock);

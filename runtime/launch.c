@@ -1,6 +1,8 @@
 /* launch.c: kernel modules (loaded on first launch), launches, reduction scratch, sizing. */
 #include "rt.h"
 
+#include <stdbool.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -127,14 +129,79 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
     void *fn = kernel_fn(d, s, k);
     void *st = gw__stream(d, async);
     const unsigned grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
+    bool timed = S.timing && !st && S.be->event_new;
+    if (timed) {
+        if (!S.ev[0]) {
+            S.ev[0] = S.be->event_new();
+            S.ev[1] = S.be->event_new();
+        }
+        S.be->event_record(S.ev[0], NULL);
+    }
     int err = S.be->launch(fn, grid, block, shmem, args, st);
     if (err)
         launch_failed(s, k, "could not be launched", err, "check the launch size: "
                       "num_gangs, num_workers, vector_length and shared memory");
+    if (timed)
+        S.be->event_record(S.ev[1], NULL);
     if (!st && (err = S.be->stream_sync(NULL)) != 0)
         launch_failed(s, k, "failed", err, "run the program under compute-sanitizer to "
                       "find the faulting access");
+    if (S.timing) {
+        if (!k->launches++) {
+            gw__grow(&S.timed, &S.captimed, S.ntimed + 1, sizeof *S.timed);
+            S.timed[S.ntimed++] = k;
+        }
+        k->site = s;
+        if (timed)
+            k->ms += S.be->event_ms(S.ev[0], S.ev[1]);
+        const unsigned last[6] = {gx, gy, gz, bx, by, bz};
+        memcpy(k->last, last, sizeof last);
+    }
     gw__leave();
+}
+
+unsigned gw_wave(const gw_site *s, gw_kernel *k, unsigned threads)
+{
+    if (!k || !threads)
+        return 0;
+    if (k->wave_threads == threads && k->wave)
+        return k->wave;
+    GwDevice *d = gw__enter(s);
+    unsigned wave = 0;
+    if (d && S.be->occupancy && S.be != &gw__fake_backend) {
+        if (!d->sm_count)
+            d->sm_count = S.be->attr(d->num, GW_ATTR_SM_COUNT);
+        wave = (unsigned)S.be->occupancy(kernel_fn(d, s, k), (int)threads, 0) * (unsigned)d->sm_count;
+    }
+    k->wave_threads = threads;
+    k->wave = wave;
+    gw__leave();
+    return wave;
+}
+
+static int by_time(const void *a, const void *b)
+{
+    const gw_kernel *x = *(gw_kernel *const *)a, *y = *(gw_kernel *const *)b;
+    return x->ms < y->ms ? 1 : x->ms > y->ms ? -1 : 0;
+}
+
+/* GANGWAY_TIME=1: each kernel's launches and device time, most first. */
+void gw__time_report(void)
+{
+    if (!S.timing || !S.ntimed)
+        return;
+    qsort(S.timed, (size_t)S.ntimed, sizeof *S.timed, by_time);
+    fprintf(stderr, "gangway: kernel times (synchronous launches; GANGWAY_TIME)\n");
+    fprintf(stderr, "  %10s %8s %10s  %-28s %s\n", "total ms", "launches", "us each", "last grid x block", "kernel");
+    for (int i = 0; i < S.ntimed; i++) {
+        gw_kernel *k = S.timed[i];
+        const gw_site *s = k->site;
+        char shape[64];
+        snprintf(shape, sizeof shape, "%ux%ux%u x %ux%ux%u", k->last[0], k->last[1], k->last[2], k->last[3],
+                 k->last[4], k->last[5]);
+        fprintf(stderr, "  %10.3f %8ld %10.1f  %-28s %s (%s:%d)\n", k->ms, k->launches,
+                1e3 * k->ms / (double)k->launches, shape, k->name, s ? s->file : "?", s ? s->line : 0);
+    }
 }
 
 /* ---- reductions ---- */

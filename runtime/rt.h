@@ -52,6 +52,12 @@ typedef struct GwBackend {
     void *(*global)(void *mod, const char *name, size_t *bytes, int *err);   /* a __device__ variable */
     int (*launch)(void *fn, const unsigned grid[3], const unsigned block[3],
                   size_t shmem, void **args, void *stream);
+    int (*occupancy)(void *fn, int threads, size_t shmem);  /* blocks per SM; 0: unknown */
+    /* GANGWAY_TIME: events on a stream; NULL where the device has none */
+    void *(*event_new)(void);
+    void (*event_free)(void *ev);
+    void (*event_record)(void *ev, void *stream);
+    float (*event_ms)(void *from, void *to);            /* waits for `to` */
     const char *(*error_text)(int err, char *buf, size_t n);
     int (*attr)(int num, GwAttr a);
     void (*mem_info)(size_t *free_b, size_t *total_b);  /* of the bound device */
@@ -156,6 +162,10 @@ typedef struct GwState {
     char host_red[GW_RED_MAX];  /* reduction scratch on the host */
     char prop_name[256];        /* acc_get_property_string results */
     char prop_driver[64];
+    int timing;                 /* GANGWAY_TIME set: time synchronous launches */
+    void *ev[2];                /* its events */
+    gw_kernel **timed;          /* kernels launched, for the report */
+    int ntimed, captimed;
 } GwState;
 
 extern GwState gw__state;
@@ -177,6 +187,10 @@ const char *gw__item(char *buf, size_t n, const char *text, const void *h, size_
 void gw__grow(void *arr, int *cap, int need, size_t elt);
 #define gw__bug(msg) gw__bug_at(__FILE__, __LINE__, (msg))
 void gw__bug_at(const char *file, int line, const char *msg) __attribute__((noreturn));
+
+/* ---- launch.c ---- */
+
+void gw__time_report(void);             /* GANGWAY_TIME=1, at exit */
 
 /* ---- pool.c: device memory ---- */
 

@@ -386,9 +386,308 @@ static void setup_kernel(Node *nd, Kernel *k)
     if ((c = dir_find(nd->dir, CL_VECTOR_LENGTH)) && c->nexprs) k->vector_length = &c->exprs[0];
 }
 
-static void loop_launch_sizes(Node *nd)
+/* Only blanks and line markers (directive lines too) in [from, to)? */
+bool blank_between(Unit *u, size_t from, size_t to)
 {
-    for (Kernel *k = nd->kernels; k; k = k->next) loop_sizes(nd, k, nd->loops);
+    bool bol = false;
+    for (size_t i = from; i < to; i++) {
+        char ch = u->pp[i];
+        if (ch == '\n') { bol = true; continue; }
+        if (bol && ch == '#') {
+            while (i < to && u->pp[i] != '\n') i++;
+            continue;
+        }
+        if (ch != ' ' && ch != '\t') return false;
+        bol = false;
+    }
+    return true;
+}
+
+/* Is l the only statement of its parent loop's body?  Then nothing runs
+ * between its iterations and the next, and no barrier is needed after it. */
+bool alone_in_parent(Unit *u, Loop *l)
+{
+    Loop *p = l->parent;
+    if (!p) return false;
+    size_t b0 = p->body_compound ? p->body_start + 1 : p->body_start;
+    size_t b1 = p->body_compound ? p->body_end - 1 : p->body_end;
+    return blank_between(u, b0, l->start) && blank_between(u, l->end, b1);
+}
+
+/* ---- multi-dimensional schedules ---- */
+
+/* Is l all of kernel k: nothing but braces and blanks around it? */
+static bool whole_kernel(Unit *u, Kernel *k, Loop *l)
+{
+    for (size_t i = k->start; i < k->end; i++) {
+        if (i == l->start) i = l->end;
+        if (i >= k->end) break;
+        char ch = u->pp[i];
+        if (ch == '#' && (i == 0 || u->pp[i - 1] == '\n')) {
+            while (i < k->end && u->pp[i] != '\n') i++;
+            continue;
+        }
+        if (ch != ' ' && ch != '\t' && ch != '\n' && ch != '{' && ch != '}' && ch != ';') return false;
+    }
+    return true;
+}
+
+/* Does a clause of l need one copy per gang or a combine across lanes? */
+static bool loop_needs_gang(Node *nd, Loop *l)
+{
+    if (!l->dir) return false;
+    for (Clause *c = l->dir->clauses; c; c = c->next) {
+        if (c->kind == CL_REDUCTION) return true;
+        for (int i = 0; c->kind == CL_PRIVATE && i < c->nvars; i++)
+            for (Var *v = nd->vars; v; v = v->next)
+                if (!strcmp(v->name, c->vars[i].base) && v->shape == SHAPE_ARRAY) return true;
+    }
+    return false;
+}
+
+/* Does [from, to) hold a statement that would leave the loop body early? */
+static bool has_jump(Unit *u, size_t from, size_t to)
+{
+    static const char *const words[] = {"continue", "break", "return", "goto"};
+    for (size_t i = from; i < to; i++) {
+        if (i > from && (isalnum((unsigned char)u->pp[i - 1]) || u->pp[i - 1] == '_')) continue;
+        for (int w = 0; w < 4; w++) {
+            size_t n = strlen(words[w]);
+            if (i + n <= to && !strncmp(u->pp + i, words[w], n)
+                && !(isalnum((unsigned char)u->pp[i + n]) || u->pp[i + n] == '_'))
+                return true;
+        }
+    }
+    return false;
+}
+
+/* How strongly the accesses in [from, to) say that var varies fastest:
+ * subscripts whose last index is var plus or minus a constant term, or a
+ * flattened one that ends in "+ var" ("a[i][j]", "a[i * n + j]"). */
+static int fastest_score(Unit *u, size_t from, size_t to, const char *var)
+{
+    size_t n = strlen(var);
+    int score = 0;
+    for (size_t i = from; i + n < to; i++) {
+        if (strncmp(u->pp + i, var, n) || (i > from && (isalnum((unsigned char)u->pp[i - 1]) || u->pp[i - 1] == '_'))
+            || isalnum((unsigned char)u->pp[i + n]) || u->pp[i + n] == '_')
+            continue;
+        /* look left past blanks: '[' or '+' starts a unit-stride term */
+        size_t b = i;
+        while (b > from && (u->pp[b - 1] == ' ' || u->pp[b - 1] == '\t')) b--;
+        char left = b > from ? u->pp[b - 1] : 0;
+        /* look right: ']' or '+'/'-' of a constant, then ']' */
+        size_t e = i + n;
+        while (e < to && (u->pp[e] == ' ' || u->pp[e] == '\t')) e++;
+        if (e < to && (u->pp[e] == '+' || u->pp[e] == '-')) {
+            e++;
+            while (e < to && (u->pp[e] == ' ' || isdigit((unsigned char)u->pp[e]))) e++;
+        }
+        if ((left == '[' || left == '+') && e < to && u->pp[e] == ']') {
+            size_t f = e + 1;   /* the last subscript: no '[' follows */
+            while (f < to && (u->pp[f] == ' ' || u->pp[f] == '\t')) f++;
+            if (f >= to || u->pp[f] != '[') score++;
+        }
+    }
+    return score;
+}
+
+/* A kernel that is one tight nest of 2 or 3 partitioned loops, with no
+ * code between them, no workers and nothing gang-wide (reductions,
+ * gang-shared arrays, num_gangs), runs on a multi-dimensional grid: every
+ * iteration of such a nest is independent of the others, so which block
+ * runs it is free (OpenUH's gv-gv and g-gv-v schedules).  The loop whose
+ * variable is the fastest-varying subscript goes to x, so accesses
+ * coalesce; the outermost one gets several iterations per thread, which
+ * keeps more loads in flight and lets stencils reuse them in registers. */
+static void setup_nest(Unit *u, Node *nd, Kernel *k)
+{
+    k->nest_n = 0;
+    if (k->serial || k->dims != (PAR_GANG | PAR_VECTOR) || k->num_gangs || k->num_workers || k->gang_yz[0]
+        || k->gang_yz[1] || !k->loops || !u->opt->nests)
+        return;
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_REDUCTION || (v->pass == PASS_PRIVATE && v->shape == SHAPE_ARRAY)) return;
+    Loop *top = k->loops;
+    if (!whole_kernel(u, k, top)) return;
+    Loop *ord[4];
+    int m = 0;
+    for (Loop *l = top; l; ) {
+        if (m == 4) return;
+        ord[m++] = l;
+        Loop *kid = l->kids;
+        if (!kid) break;
+        if (kid->collapsed_inner) {     /* collapse(force:) may leave code between */
+            if (!alone_in_parent(u, kid)) return;
+            l = kid;
+            continue;
+        }
+        if (kid->next || !(kid->par & (PAR_GANG | PAR_VECTOR)) || (kid->par & PAR_SEQ) || !alone_in_parent(u, kid))
+            break;
+        l = kid;
+    }
+    if (m < 2 || m > 3) return;
+    for (int i = 0; i < m; i++) {
+        Loop *l = ord[i];
+        if (!l->canonical || !l->host_bounds || (l->par & (PAR_WORKER | PAR_SEQ)) || l->gdim > 1
+            || loop_needs_gang(nd, l))
+            return;
+    }
+    if (!(ord[0]->par & PAR_GANG) || !(ord[m - 1]->par & PAR_VECTOR)) return;
+    Loop *in = ord[m - 1];
+    /* x: the loop with the best fastest-varying score, the innermost on a tie */
+    int bx = m - 1, best = -1;
+    for (int i = m - 1; i >= 0; i--) {
+        int s = fastest_score(u, in->body_start, in->body_end, ord[i]->var);
+        if (s > best) best = s, bx = i;
+    }
+    k->nest_why = bx == m - 1 ? "the innermost loop" : "its variable is the fastest-varying subscript";
+    k->nest[0] = ord[bx];
+    for (int i = m - 1, d = 1; i >= 0; i--)
+        if (i != bx) k->nest[d++] = ord[i];
+    k->nest_n = m;
+    k->nest_top = top;
+    bool light = !in->kids && !has_jump(u, in->body_start, in->body_end);
+    if (m == 2) {
+        k->nest_r = light ? 4 : 1;
+        k->nest_bx = light ? 128 : 32;
+        k->nest_by = light ? 1 : 8;
+    } else {
+        k->nest_r = light ? 8 : 1;
+        k->nest_bx = 32;
+        k->nest_by = light ? 8 : 4;
+    }
+    k->packable = false;
+}
+
+/* Is kid a statement of its own at the top of loop p's body, one that
+ * every thread reaching the body runs (not under an if)? */
+static bool top_statement(Unit *u, Loop *p, Loop *kid)
+{
+    if (kid->parent != p || !p->body_compound) return false;
+    int depth = 0;
+    char last = '{';
+    bool bol = false;
+    for (size_t i = p->body_start + 1; i < kid->start; i++) {
+        char ch = u->pp[i];
+        if (ch == '\n') { bol = true; continue; }
+        if (bol && ch == '#') {
+            while (i < kid->start && u->pp[i] != '\n') i++;
+            continue;
+        }
+        bol = false;
+        if (ch == ' ' || ch == '\t') continue;
+        if (ch == '(' || ch == '{' || ch == '[') depth++;
+        if (ch == ')' || ch == '}' || ch == ']') depth--;
+        last = ch;
+    }
+    return depth == 0 && (last == ';' || last == '{' || last == '}');
+}
+
+/* Which of the point variables px, py the subscript e names, when e is
+ * affine in the loop variable kv (named once) and names nothing else but
+ * scalars from outside that the region does not write: bit 1 for px, bit 2
+ * for py; -1 when it cannot be staged. */
+static int stage_deps(Node *nd, const char *e, const char *kv, const char *px, const char *py)
+{
+    int deps = 0, kseen = 0;
+    if (strpbrk(e, "%/[?<>&|^!~=,(")) return -1;
+    for (const char *p = e; *p;) {
+        if (isalpha((unsigned char)*p) || *p == '_') {
+            const char *b = p;
+            while (isalnum((unsigned char)*p) || *p == '_') p++;
+            size_t n = (size_t)(p - b);
+            if (strlen(kv) == n && !strncmp(b, kv, n)) kseen++;
+            else if (px && strlen(px) == n && !strncmp(b, px, n)) deps |= 1;
+            else if (py && strlen(py) == n && !strncmp(b, py, n)) deps |= 2;
+            else {
+                Var *v = nd->vars;
+                while (v && (strlen(v->name) != n || strncmp(v->name, b, n))) v = v->next;
+                if (!v || v->shape != SHAPE_SCALAR || v->written || v->loop_var) return -1;
+            }
+        } else if (isdigit((unsigned char)*p)) {
+            while (isalnum((unsigned char)*p) || *p == '.') p++;
+        } else {
+            p++;
+        }
+    }
+    return kseen == 1 ? deps : -1;
+}
+
+/* Shared-memory staging, for the loops the seeds found memory-bound on
+ * reuse: matrix multiply's sequential k loop in a 2-D nest, where a block's
+ * threads of one row all read A[i][k] and those of one column B[k][j], and
+ * n-body's j loop, where every thread reads the same x[j].  The operands
+ * are read-only pointers subscripted by the sequential loop's variable and
+ * at most one point variable; each tile of the loop loads them once per
+ * block into shared memory.  The loop must run the same iterations in
+ * every thread (bounds from outside the region, not under an if), and the
+ * <name>_s variant runs only when the grid gives each thread exactly one
+ * point, so that all of the block's threads reach its barriers. */
+static void setup_stage(Unit *u, Node *nd, Kernel *k)
+{
+    k->stage_loop = NULL;
+    k->stages = NULL;
+    if (k->serial || k->dims != (PAR_GANG | PAR_VECTOR) || k->vector_length || k->num_gangs || !k->loops
+        || !u->opt->readonly || !u->opt->nests)
+        return;
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_REDUCTION || (v->pass == PASS_PRIVATE && v->shape == SHAPE_ARRAY)) return;
+    Loop *point;                /* the innermost partitioned loop */
+    const char *px, *py = NULL;
+    if (k->nest_n == 2 && k->nest_r == 1 && k->nest[1]->kids == k->nest[0]) {
+        point = k->nest[0];
+        px = k->nest[0]->var;
+        py = k->nest[1]->var;
+    } else if (k->nest_n == 2 && k->nest_r == 1 && k->nest[0]->kids == k->nest[1]) {
+        point = k->nest[1];
+        px = k->nest[0]->var;
+        py = k->nest[1]->var;
+    } else if (!k->nest_n && k->loops->par == (PAR_GANG | PAR_VECTOR) && k->loops->collapse <= 1
+               && !k->loops->next && k->loops->canonical && k->loops->host_bounds && whole_kernel(u, k, k->loops)
+               && !loop_needs_gang(nd, k->loops)) {
+        point = k->loops;
+        px = point->var;
+    } else {
+        return;
+    }
+    Loop *s = point->kids;
+    while (s && !((s->par & PAR_SEQ) && s->canonical && s->host_bounds && !s->kids && top_statement(u, point, s)
+                  && !has_jump(u, s->body_start, s->body_end)))
+        s = s->next;
+    if (!s) return;
+    int bufs = 0;
+    for (Var *v = nd->vars; v; v = v->next) {
+        if (v->pass != PASS_DEVPTR || v->shape != SHAPE_POINTER || v->elem_written || v->escapes || v->elem_ptr)
+            continue;
+        for (Index *ix = v->index; ix; ix = ix->next) {
+            if (ix->at < s->body_start || ix->at >= s->body_end) continue;
+            int deps = stage_deps(nd, ix->text, s->var, px, py);
+            if (deps < 0 || deps == 3 || (!py && deps)) continue;
+            Stage *st = arena_alloc(u->arena, sizeof *st);
+            st->v = v;
+            st->ix = ix;
+            st->kind = deps == 0 ? STAGE_ALL : deps == 2 ? STAGE_ROW : STAGE_COL;
+            st->buf = -1;
+            for (Stage *o = k->stages; o; o = o->next)
+                if (o->v == v && !strcmp(o->ix->text, ix->text)) st->buf = o->buf;
+            if (st->buf < 0) st->buf = bufs++;
+            st->next = k->stages;
+            k->stages = st;
+        }
+    }
+    if (!k->stages) return;
+    k->stage_loop = s;
+    k->stage_tile = py ? k->nest_bx : 128;
+}
+
+static void loop_launch_sizes(Unit *u, Node *nd)
+{
+    for (Kernel *k = nd->kernels; k; k = k->next) {
+        loop_sizes(nd, k, nd->loops);
+        setup_nest(u, nd, k);
+        setup_stage(u, nd, k);
+    }
 }
 
 static void analyze_compute(Unit *u, Node *nd)
@@ -396,7 +695,7 @@ static void analyze_compute(Unit *u, Node *nd)
     schedule(nd, nd->loops, 0);
     decide_vars(u, nd);         /* before setup_kernel: private arrays forbid packing */
     for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(nd, k);
-    loop_launch_sizes(nd);
+    loop_launch_sizes(u, nd);
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION)
             for (Kernel *k = nd->kernels; k; k = k->next) k->has_reduction = true;

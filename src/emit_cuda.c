@@ -163,33 +163,6 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
 static void loop_edits(KCtx *c, Loop *l, unsigned outer, int depth, bool top);
 static bool holds_shared(KCtx *c, Loop *l);
 
-static bool blank_between(Unit *u, size_t from, size_t to)
-{
-    bool bol = false;
-    for (size_t i = from; i < to; i++) {
-        char ch = u->pp[i];
-        if (ch == '\n') { bol = true; continue; }
-        if (bol && ch == '#') {
-            while (i < to && u->pp[i] != '\n') i++;
-            continue;
-        }
-        if (ch != ' ' && ch != '\t') return false;
-        bol = false;
-    }
-    return true;
-}
-
-/* Is l the only statement of its parent loop's body?  Then nothing runs
- * between its iterations and the next, and no barrier is needed after it. */
-static bool alone_in_parent(Unit *u, Loop *l)
-{
-    Loop *p = l->parent;
-    if (!p) return false;
-    size_t b0 = p->body_compound ? p->body_start + 1 : p->body_start;
-    size_t b1 = p->body_compound ? p->body_end - 1 : p->body_end;
-    return blank_between(u, b0, l->start) && blank_between(u, l->end, b1);
-}
-
 /* Is the top-level loop l followed by nothing but closing braces? */
 static bool last_in_kernel(KCtx *c, Loop *l)
 {
@@ -361,11 +334,160 @@ static void shared_arrays(KCtx *c)
         if (shared_array_at(c, s)) edit_add(c->el, s->start, s->start, "__shared__ ", OPEN(0, 3));
 }
 
+/* The control variable of l from its index idx: "int i = (int)(lb + idx * step); ". */
+static void recover_var(Arena *a, Loop *l, const char *idx, const char *ct, Buf *b)
+{
+    const char *ty = l->var_declared ? l->var_type : NULL;
+    const char *cast = ty ? ty : arena_printf(a, "__typeof__(%s)", l->var);
+    buf_printf(b, "%s%s%s = (%s)((%s) + %s * (%s)(%s)); ", ty ? ty : "", ty ? " " : "", l->var, cast, l->lb, idx, ct,
+               l->step);
+}
+
+/* The kernel's tight nest on a multi-dimensional grid (analyze.c,
+ * setup_nest): grid-stride loops over x and y (and z), the outermost loop
+ * of the nest in runs of nest_r iterations per thread.  A full run calls
+ * the body as an unrolled lambda, so that nvcc can keep the loads one
+ * iteration shares with the next in registers. */
+static void nest_edits(KCtx *c, int depth)
+{
+    Kernel *k = c->k;
+    Unit *u = c->u;
+    Arena *a = u->arena;
+    int m = k->nest_n, id = c->ids++, r = k->nest_r;
+    Loop *x = k->nest[0], *y = k->nest[1], *z = m == 3 ? k->nest[2] : NULL;
+    Loop *outer = m == 3 ? z : y;       /* the one with nest_r per thread */
+    bool narrow = true;
+    for (int i = 0; i < m; i++) narrow = narrow && narrow_type(k->nest[i]->var_declared ? k->nest[i]->var_type : NULL);
+    const char *ct = narrow ? "unsigned" : "long long";
+    Buf pro, body;
+    buf_init(&pro);
+    buf_init(&body);
+    buf_printf(&pro, "{ %s gw_nx%d = %s, gw_ny%d = %s", ct, id, trip_count(a, x), id, trip_count(a, y));
+    if (z) buf_printf(&pro, ", gw_nz%d = %s", id, trip_count(a, z));
+    buf_puts(&pro, "; ");
+    buf_printf(&pro, "for (%s gw_ix%d = (%s)blockIdx.x * blockDim.x + threadIdx.x; gw_ix%d < gw_nx%d; "
+                     "gw_ix%d += (%s)gridDim.x * blockDim.x) ", ct, id, ct, id, id, id, ct);
+    const char *on = z ? "z" : "y";
+    if (z)
+        buf_printf(&pro, "for (%s gw_iy%d = (%s)blockIdx.y * blockDim.y + threadIdx.y; gw_iy%d < gw_ny%d; "
+                         "gw_iy%d += (%s)gridDim.y * blockDim.y) "
+                         "for (%s gw_io%d = (%s)blockIdx.z * %d; gw_io%d < gw_nz%d; gw_io%d += (%s)gridDim.z * %d) ",
+                   ct, id, ct, id, id, id, ct, ct, id, ct, r, id, id, id, ct, r);
+    else
+        buf_printf(&pro, "for (%s gw_io%d = ((%s)blockIdx.y * blockDim.y + threadIdx.y) * %d; gw_io%d < gw_ny%d; "
+                         "gw_io%d += (%s)gridDim.y * blockDim.y * %d) ",
+                   ct, id, ct, r, id, id, id, ct, r);
+    Loop *top = k->nest_top;
+    edit_add(c->el, top->start, top->header_end, arena_strdup(a, buf_cstr(&pro)), OPEN(depth, 0));
+    Loop *in = top;             /* the nest is a chain: top, its kid, ... */
+    for (int i = 1; i < m; i++) {
+        in = in->kids;
+        edit_add(c->el, in->start, in->header_end, "", 0);
+    }
+    /* the body: the variables, then the user's code */
+    const char *idx_o = r > 1 ? arena_printf(a, "gw_u%d", id) : arena_printf(a, "gw_io%d", id);
+    if (r > 1) buf_printf(&body, "auto gw_body%d = [&](%s gw_u%d) { ", id, ct, id);
+    recover_var(a, x, arena_printf(a, "gw_ix%d", id), ct, &body);
+    recover_var(a, outer, idx_o, ct, &body);
+    if (z) recover_var(a, y, arena_printf(a, "gw_iy%d", id), ct, &body);
+    Buf dummy_pro, dummy_epi;
+    buf_init(&dummy_pro);
+    buf_init(&dummy_epi);
+    for (int i = 0; i < m; i++) loop_clauses(c, k->nest[i], &dummy_pro, &body, &dummy_epi, PAR_GANG | PAR_VECTOR);
+    buf_release(&dummy_pro);
+    buf_release(&dummy_epi);
+    Buf tail;
+    buf_init(&tail);
+    if (r > 1)
+        buf_printf(&tail, "}; if (gw_io%d + %d <= gw_n%s%d) {\n#pragma unroll\nfor (int gw_k%d = 0; gw_k%d < %d; gw_k%d++) "
+                          "gw_body%d(gw_io%d + gw_k%d); } else for (%s gw_k%d = gw_io%d; gw_k%d < gw_n%s%d; gw_k%d++) "
+                          "gw_body%d(gw_k%d); ",
+                   id, r, on, id, id, id, r, id, id, id, id, ct, id, id, id, on, id, id, id, id);
+    if (in->body_compound) {
+        edit_add(c->el, in->body_start + 1, in->body_start + 1, arena_strdup(a, buf_cstr(&body)), OPEN(depth, 1));
+        edit_add(c->el, in->body_end - 1, in->body_end - 1, arena_strdup(a, buf_cstr(&tail)), CLOSE(depth, 1));
+    } else {
+        edit_add(c->el, in->body_start, in->body_start, arena_printf(a, "{ %s", buf_cstr(&body)), OPEN(depth, 1));
+        edit_add(c->el, in->body_end, in->body_end, arena_printf(a, " %s}", buf_cstr(&tail)), CLOSE(depth, 1));
+    }
+    edit_add(c->el, top->end, top->end, "}", CLOSE(depth, 0));
+    buf_release(&pro);
+    buf_release(&body);
+    buf_release(&tail);
+    loop_edits(c, in->kids, PAR_GANG | PAR_VECTOR, depth + m, false);
+}
+
+/* The staged kernel's sequential loop (analyze.c, setup_stage), a tile of
+ * stage_tile iterations at a time: the block loads the tile's operands
+ * into shared memory, waits, then runs the iterations on them. */
+static void stage_edits(KCtx *c, int depth)
+{
+    Kernel *k = c->k;
+    Unit *u = c->u;
+    Arena *a = u->arena;
+    Loop *s = k->stage_loop;
+    int id = c->ids++, kt = k->stage_tile;
+    Buf h, var;
+    buf_init(&h);
+    buf_init(&var);
+    const char *ty = s->var_declared ? s->var_type : NULL;
+    const char *cast = ty ? ty : arena_printf(a, "__typeof__(%s)", s->var);
+    for (int b = 0;; b++) {     /* one buffer per subscript text */
+        Stage *st = k->stages;
+        while (st && st->buf != b) st = st->next;
+        if (!st) break;
+        const char *elem = arena_printf(a, "typename gw_plain<decltype(%s[0])>::type", st->v->name);
+        const char *dims = st->kind == STAGE_ALL ? arena_printf(a, "[%d]", kt)
+                         : st->kind == STAGE_ROW ? arena_printf(a, "[%d][%d]", k->nest_by, kt)
+                         : arena_printf(a, "[%d][%d]", kt, k->nest_bx);
+        buf_printf(&h, "__shared__ %s gw_sh%d_%d%s; ", elem, id, b, dims);
+    }
+    buf_printf(&h, "for (long long gw_t%d = 0, gw_nt%d = %s; gw_t%d < gw_nt%d; gw_t%d += %d) { "
+                   "int gw_e%d = gw_nt%d - gw_t%d < %d ? (int)(gw_nt%d - gw_t%d) : %d; __syncthreads(); ",
+               id, id, trip_count(a, s), id, id, id, kt, id, id, id, kt, id, id, kt);
+    for (int b = 0;; b++) {
+        Stage *st = k->stages;
+        while (st && st->buf != b) st = st->next;
+        if (!st) break;
+        const char *from = st->kind == STAGE_ALL ? "threadIdx.y * blockDim.x + threadIdx.x"
+                         : st->kind == STAGE_ROW ? "threadIdx.x" : "threadIdx.y";
+        const char *step = st->kind == STAGE_ALL ? "blockDim.x * blockDim.y"
+                         : st->kind == STAGE_ROW ? "blockDim.x" : "blockDim.y";
+        const char *to = st->kind == STAGE_ALL ? arena_printf(a, "gw_sh%d_%d[gw_l]", id, b)
+                       : st->kind == STAGE_ROW ? arena_printf(a, "gw_sh%d_%d[threadIdx.y][gw_l]", id, b)
+                       : arena_printf(a, "gw_sh%d_%d[gw_l][threadIdx.x]", id, b);
+        buf_printf(&h, "for (int gw_l = %s; gw_l < gw_e%d; gw_l += %s) { %s%s%s = (%s)((%s) + (gw_t%d + gw_l) * (%s)); "
+                       "%s = %s[%s]; } ",
+                   from, id, step, ty ? ty : "", ty ? " " : "", s->var, cast, s->lb, id, s->step, to, st->v->name,
+                   st->ix->text);
+    }
+    buf_printf(&h, "__syncthreads();\n#pragma unroll 8\nfor (int gw_c%d = 0; gw_c%d < gw_e%d; gw_c%d++)", id, id, id, id);
+    edit_add(c->el, s->start, s->header_end, arena_strdup(a, buf_cstr(&h)), 0);
+    buf_printf(&var, "%s%s%s = (%s)((%s) + (gw_t%d + gw_c%d) * (%s)); ", ty ? ty : "", ty ? " " : "", s->var, cast, s->lb,
+               id, id, s->step);
+    if (s->body_compound) {
+        edit_add(c->el, s->body_start + 1, s->body_start + 1, arena_strdup(a, buf_cstr(&var)), OPEN(depth, 1));
+        edit_add(c->el, s->end, s->end, "}", CLOSE(depth, 0));
+    } else {
+        edit_add(c->el, s->body_start, s->body_start, arena_printf(a, "{ %s", buf_cstr(&var)), OPEN(depth, 1));
+        edit_add(c->el, s->body_end, s->body_end, " }}", CLOSE(depth, 1));
+    }
+    for (Stage *st = k->stages; st; st = st->next) {
+        const char *use = st->kind == STAGE_ALL ? arena_printf(a, "gw_sh%d_%d[gw_c%d]", id, st->buf, id)
+                        : st->kind == STAGE_ROW ? arena_printf(a, "gw_sh%d_%d[threadIdx.y][gw_c%d]", id, st->buf, id)
+                        : arena_printf(a, "gw_sh%d_%d[gw_c%d][threadIdx.x]", id, st->buf, id);
+        edit_add(c->el, st->ix->at, st->ix->end, (char *)use, 0);
+    }
+    buf_release(&h);
+    buf_release(&var);
+}
+
 static void loop_edits(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
 {
     for (; l; l = l->next) {
         if (top && (l->start < c->k->start || l->start >= c->k->end)) continue;
-        one_loop(c, l, outer, depth, top);
+        if (top && c->k->nest_n && l == c->k->nest_top) nest_edits(c, depth);
+        else one_loop(c, l, outer, depth, top);
     }
 }
 
@@ -662,11 +784,12 @@ static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
     }
 }
 
-static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted)
+static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted, bool staged)
 {
     EditList el = {0};
     KCtx c = {u, nd, k, &el, 0};
     loop_edits(&c, nd->loops, 0, 0, true);
+    if (staged) stage_edits(&c, 8);
     guard_stores(&c);
     atomic_edits(&c);
     shared_arrays(&c);
@@ -675,7 +798,7 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted)
     buf_init(&pro);
     kernel_params(nd, &params, &pro, restricted ? u->arena : NULL,
                   !k->serial && (k->dims & (PAR_WORKER | PAR_VECTOR)));
-    buf_printf(out, "\nextern \"C\" __global__ void %s%s(%s)\n{\n%s\n", k->name, restricted ? "_r" : "",
+    buf_printf(out, "\nextern \"C\" __global__ void %s%s(%s)\n{\n%s\n", k->name, staged ? "_s" : restricted ? "_r" : "",
                buf_cstr(&params), buf_cstr(&pro));
     SrcPos p = unit_pos(u, k->start);
     buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
@@ -737,7 +860,8 @@ void emit_cuda(Unit *u, Buf *out)
     emit_decls(u, out);
     for (Node *nd = u->nodes; nd; nd = nd->next)
         for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) {
-            emit_kernel(u, nd, k, out, false);
-            if (kernel_has_restrict(u, nd)) emit_kernel(u, nd, k, out, true);
+            emit_kernel(u, nd, k, out, false, false);
+            if (kernel_has_restrict(u, nd)) emit_kernel(u, nd, k, out, true, false);
+            if (k->stage_loop) emit_kernel(u, nd, k, out, true, true);
         }
 }

@@ -674,8 +674,51 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
 }
 
 /* Launch shape of one kernel, as host statements setting gw_gx, gw_bx, gw_by. */
+/* A nest's launch (analyze.c, setup_nest): blocks of nest_bx x nest_by
+ * threads (vector_length sets x), narrower when the x loop is short; a
+ * grid that covers the x and y loops, and the outermost in runs of nest_r. */
+static void emit_nest_shape(Unit *u, Kernel *k, Buf *b)
+{
+    Loop *x = k->nest[0], *y = k->nest[1], *z = k->nest_n == 3 ? k->nest[2] : NULL;
+    int r = k->nest_r, threads = k->nest_bx * k->nest_by;
+    buf_printf(b, "{ long long gw_nx = %s, gw_ny = %s, gw_nz = %s; ", trip_count(u->arena, x), trip_count(u->arena, y),
+               z ? trip_count(u->arena, z) : "1");
+    if (k->vector_length)
+        buf_printf(b, "gw_bx = (unsigned)(%s); if (gw_bx < 1) gw_bx = 1; if (gw_bx > 1024) gw_bx = 1024; "
+                      "gw_by = %d / gw_bx < 1 ? 1 : %d / gw_bx; ",
+                   k->vector_length->text, threads, threads);
+    else
+        buf_printf(b, "gw_bx = %d; gw_by = %d; while (gw_bx > 32 && gw_nx <= gw_bx / 2) { gw_bx /= 2; gw_by *= 2; } ",
+                   k->nest_bx, k->nest_by);
+    buf_puts(b, "{ long long gw_t = (gw_nx + gw_bx - 1) / gw_bx; gw_gx = gw_t < 1 ? 1 : gw_t > 2147483647LL ? 2147483647u : (unsigned)gw_t; } ");
+    if (z)
+        buf_printf(b, "{ long long gw_t = (gw_ny + gw_by - 1) / gw_by; gw_gy = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; "
+                      "gw_t = (gw_nz + %d - 1) / %d; gw_gz = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ",
+                   r, r);
+    else
+        buf_printf(b, "{ long long gw_t = (gw_ny + gw_by * %d - 1) / (gw_by * %d); "
+                      "gw_gy = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; gw_gz = 1; } ",
+                   r, r);
+    buf_puts(b, "} ");
+}
+
+/* The launch gives each thread exactly one point of the staged kernel's
+ * loops, in the block shape its tiles were sized for (setup_stage). */
+static char *stage_exact(Unit *u, Kernel *k)
+{
+    Arena *a = u->arena;
+    if (k->nest_n)
+        return arena_printf(a, "(gw_bx == %d && gw_by == %d && (long long)gw_gx * gw_bx == %s && (long long)gw_gy * gw_by == %s)",
+                            k->nest_bx, k->nest_by, trip_count(a, k->nest[0]), trip_count(a, k->nest[1]));
+    return arena_printf(a, "(gw_by == 1 && (long long)gw_gx * gw_bx == %s)", trip_count(a, k->loops));
+}
+
 static void emit_shape(Unit *u, Kernel *k, Buf *b)
 {
+    if (k->nest_n) {
+        emit_nest_shape(u, k, b);
+        return;
+    }
     if (k->serial) {
         buf_puts(b, "gw_gx = 1; gw_gy = 1; gw_gz = 1; gw_bx = 1; gw_by = 1; ");
         return;
@@ -713,10 +756,17 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
             c = c->kids;
             buf_printf(b, " * %s", trip_count(u->arena, c));
         }
-        buf_printf(b, "; long long gw_per = %s%s; gw_g = (gw_n + gw_per - 1) / gw_per; } ",
+        buf_puts(b, "; ");
+        /* a short gang-vector loop: narrower blocks, so that every multiprocessor gets one */
+        if (!k->vector_length && (g->par & PAR_VECTOR) && !(g->par & PAR_WORKER) && g->collapse <= 1)
+            buf_puts(b, "{ long long gw_sm = gw_sm_count(); while (gw_bx > 32 && gw_n < (long long)gw_bx * gw_sm) gw_bx /= 2; } ");
+        buf_printf(b, "long long gw_per = %s%s; gw_g = (gw_n + gw_per - 1) / gw_per; } ",
                    g->par & PAR_VECTOR ? "gw_bx" : "1", g->par & PAR_WORKER ? " * gw_by" : "");
     } else if (k->dims & PAR_GANG) {
-        buf_puts(b, "gw_g = (long long)gw_sm_count() * 16; ");
+        /* unknown trip count: the grid-stride loops need one full wave */
+        buf_printf(b, "{ long long gw_w = gw_wave(&gw_s, &gw_k_%s, gw_bx * gw_by); "
+                      "gw_g = gw_w > 0 ? gw_w%s : (long long)gw_sm_count() * 16; } ",
+                   k->name, k->packable ? " * gw_by" : "");
     } else {
         buf_puts(b, "gw_g = 1; ");
     }
@@ -867,7 +917,12 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     }
     for (Kernel *k = nd->kernels; k; k = k->next) {
         emit_shape(u, k, &b);
-        if (rv)
+        if (k->stage_loop)
+            buf_printf(&b, "gw_launch(&gw_s, %s%s ? &gw_k_%s_s : %s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
+                       rv ? "gw_noalias && " : "", stage_exact(u, k), k->name,
+                       rv ? arena_printf(u->arena, "gw_noalias ? &gw_k_%s_r : &gw_k_%s", k->name, k->name)
+                          : arena_printf(u->arena, "&gw_k_%s", k->name));
+        else if (rv)
             buf_printf(&b, "gw_launch(&gw_s, gw_noalias ? &gw_k_%s_r : &gw_k_%s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
                        k->name, k->name);
         else
@@ -906,9 +961,11 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
         for (Node *nd = u->nodes; nd; nd = nd->next)
             for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next)
             {
-                buf_printf(out, "static gw_kernel gw_k_%s = {&gw_mod, \"%s\", 0};\n", k->name, k->name);
+                buf_printf(out, "static gw_kernel gw_k_%s = {.module = &gw_mod, .name = \"%s\"};\n", k->name, k->name);
                 if (kernel_has_restrict(u, nd))
-                    buf_printf(out, "static gw_kernel gw_k_%s_r = {&gw_mod, \"%s_r\", 0};\n", k->name, k->name);
+                    buf_printf(out, "static gw_kernel gw_k_%s_r = {.module = &gw_mod, .name = \"%s_r\"};\n", k->name, k->name);
+                if (k->stage_loop)
+                    buf_printf(out, "static gw_kernel gw_k_%s_s = {.module = &gw_mod, .name = \"%s_s\"};\n", k->name, k->name);
             }
     }
     for (Node *nd = u->nodes; nd; nd = nd->next) {

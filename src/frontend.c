@@ -616,7 +616,7 @@ static void note_ref(Ctx *cx, Node *nd, int i, CXCursor decl)
         if (ix >= 0 && v->shape == SHAPE_POINTER) {
             Index *x = arena_alloc(u->arena, sizeof *x);
             *x = (Index){trim(u->arena, u->pp + cx->n[ix].start, cx->n[ix].end - cx->n[ix].start), cx->n[i].start,
-                         v->index};
+                         pn->end, v->index};
             v->index = x;
         } else {
             v->no_section = true;

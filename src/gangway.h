@@ -179,6 +179,7 @@ typedef struct Options {
     bool info;                  /* --info: schedule report on stderr */
     bool dump_ir;               /* --dump-ir: IR on stdout, no code */
     bool readonly;              /* read-only data hints (default on) */
+    bool nests;                 /* multi-dimensional schedules (default on) */
     const char *clang_std;      /* -std= to hand libclang, or NULL */
     const char **clang_args;    /* extra libclang args (-W...), NULL-ended */
 } Options;
@@ -217,9 +218,26 @@ typedef enum VarPass {
 /* One subscript p[e] of a pointer in a compute construct. */
 typedef struct Index {
     char *text;                 /* e */
-    size_t at;
+    size_t at;                  /* p */
+    size_t end;                 /* just past the ']' */
     struct Index *next;
 } Index;
+
+/* A read-only pointer subscript in a sequential loop that the block's
+ * threads share: staged in shared memory a tile at a time (setup_stage). */
+typedef enum StageKind {
+    STAGE_ALL,                  /* p[f(k)]: the same elements for every thread */
+    STAGE_ROW,                  /* p[f(y, k)]: one row per threadIdx.y */
+    STAGE_COL                   /* p[f(k, x)]: one column per threadIdx.x */
+} StageKind;
+
+typedef struct Stage {
+    struct Var *v;
+    Index *ix;                  /* the first of the subscripts with its text */
+    StageKind kind;
+    int buf;                    /* gw_sh<buf>: subscripts of one text share it */
+    struct Stage *next;
+} Stage;
 
 /* A variable declared outside a compute construct and used inside it. */
 typedef struct Var {
@@ -321,6 +339,23 @@ typedef struct Kernel {
     bool packable;              /* gangs of <= 32 lanes may share a block
                                    along threadIdx.y (gang x vector only) */
     bool has_reduction;         /* region-level reductions: cap the grid */
+    /* A multi-dimensional schedule (analyze.c, setup_nest): a tight nest of
+     * partitioned loops with nothing between them runs on a 2-D or 3-D grid
+     * of 2-D blocks.  nest[0] (the loop of the fastest-varying subscript) is
+     * on x, threads and blocks; nest[1] on y; nest[2] on z.  The outermost
+     * one runs nest_r iterations per thread.  nest_n is 0 without one. */
+    int nest_n;
+    Loop *nest[3];
+    Loop *nest_top;             /* the nest's outermost loop, in the text */
+    int nest_r;
+    int nest_bx, nest_by;       /* block shape, unless vector_length says */
+    const char *nest_why;       /* for --info: why the x loop was chosen */
+    /* Shared-memory staging (setup_stage): the sequential loop whose
+     * read-only operands are reused by the block's threads; its kernel
+     * variant <name>_s runs when every thread has exactly one point. */
+    Loop *stage_loop;
+    Stage *stages;
+    int stage_tile;             /* iterations of stage_loop per tile */
     struct Kernel *next;
 } Kernel;
 
@@ -413,6 +448,8 @@ Loc unit_loc(Unit *u, size_t off);              /* with the source line text */
 
 /* analyze.c: implicit data attributes, schedules, launch shapes */
 void analyze_unit(Unit *u);
+bool blank_between(Unit *u, size_t from, size_t to);
+bool alone_in_parent(Unit *u, Loop *l);
 DevGlobal *declared_dev_global(Unit *u, const char *name);
 void dump_ir(Unit *u);
 

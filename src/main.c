@@ -459,6 +459,7 @@ static void print_help(void)
          "  --info                report how each loop is scheduled, on stderr\n"
          "  --dump-ir             print the translator's IR on stdout and stop\n"
          "  -fno-gw-readonly      no read-only cache hints for copyin data\n"
+         "  -fno-gw-nests         no multi-dimensional grids for tight loop nests\n"
          "  --keep                keep STEM.gw.c, STEM.gw.cu and STEM.gw.fatbin beside the output\n"
          "  -v                    print each command before running it\n"
          "  --version, --help\n"
@@ -482,6 +483,8 @@ static bool own_option(Driver *d, const char *arg)
     else if (!strcmp(arg, "--info")) d->opts.info = true;
     else if (!strcmp(arg, "-fno-gw-readonly")) d->opts.readonly = false;
     else if (!strcmp(arg, "-fgw-readonly")) d->opts.readonly = true;
+    else if (!strcmp(arg, "-fno-gw-nests")) d->opts.nests = false;
+    else if (!strcmp(arg, "-fgw-nests")) d->opts.nests = true;
     else if (!strcmp(arg, "-acc=host")) d->acc_host = true;
     else if (!strcmp(arg, "-acc") || !strcmp(arg, "-acc=gpu")) d->acc_host = false;
     else if (starts_with(arg, "-fopenacc")) ;     /* always on */
@@ -1056,7 +1059,7 @@ int main(int argc, char **argv)
 {
     int status;
     if (forward_query(argc, argv, &status)) return status;
-    Driver d = {.arena = arena_new(), .opts = {.readonly = true}};
+    Driver d = {.arena = arena_new(), .opts = {.readonly = true, .nests = true}};
     status = drive(&d, argc, argv);
     remove_tmp_dir();
     driver_release(&d);

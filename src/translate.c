@@ -5,23 +5,64 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The grid dimension a nest gives loop l: 0 for x, 1 for y, 2 for z, -1. */
+static int nest_dim(Kernel *k, Loop *l)
+{
+    for (int d = 0; k && d < k->nest_n; d++)
+        if (k->nest[d] == l) return d;
+    return -1;
+}
+
 /* --info: one line per loop, nested loops indented under their parent. */
-static void info_loops(const char *file, Loop *l, int depth, size_t end)
+static void info_loops(const char *file, Kernel *k, Loop *l, int depth, size_t end)
 {
     for (; l && l->start < end; l = l->next) {
-        char what[128] = "";
-        if (l->par & PAR_GANG) strcat(what, " gang(blockIdx.x)");
-        if (l->par & PAR_WORKER) strcat(what, " worker(threadIdx.y)");
-        if (l->par & PAR_VECTOR) strcat(what, " vector(threadIdx.x)");
-        if (l->collapsed_inner) strcat(what, " (collapsed into the loop above)");
-        if (l->par & PAR_SEQ)
+        char what[256] = "";
+        int d = nest_dim(k, l);
+        if (d == 0)
+            snprintf(what, sizeof what, " grid x (threadIdx.x + blockIdx.x): %s", k->nest_why);
+        else if (d > 0)
+            snprintf(what, sizeof what, " grid %s (%s)%s", d == 1 ? "y" : "z",
+                     d == 1 && k->nest_n == 3 ? "threadIdx.y + blockIdx.y" : d == 1 ? "threadIdx.y + blockIdx.y" : "blockIdx.z",
+                     d == k->nest_n - 1 && k->nest_r > 1 ? ", several iterations per thread" : "");
+        else {
+            if (l->par & PAR_GANG) strcat(what, l->gdim == 2 ? " gang(blockIdx.y)" : l->gdim == 3 ? " gang(blockIdx.z)" : " gang(blockIdx.x)");
+            if (l->par & PAR_WORKER) strcat(what, " worker(threadIdx.y)");
+            if (l->par & PAR_VECTOR) strcat(what, " vector(threadIdx.x)");
+            if (l->collapsed_inner) strcat(what, " (collapsed into the loop above)");
+        }
+        if (l->par & PAR_SEQ) {
             fprintf(stderr, "%s:%d: %*sloop over '%s': sequential: %s\n", file, l->line, depth * 2 + 2, "",
                     l->var ? l->var : "?", l->why_seq ? l->why_seq : "the region runs on one thread");
-        else
+            if (k && k->stage_loop == l)
+                for (Stage *st = k->stages; st; st = st->next)
+                    fprintf(stderr, "%s:%d: %*s'%s[%s]' staged in shared memory, %d iterations a tile (%s)\n", file,
+                            l->line, depth * 2 + 4, "", st->v->name, st->ix->text, k->stage_tile,
+                            st->kind == STAGE_ALL ? "shared by the whole block"
+                            : st->kind == STAGE_ROW ? "one row per threadIdx.y" : "one column per threadIdx.x");
+        } else {
             fprintf(stderr, "%s:%d: %*sloop over '%s':%s\n", file, l->line, depth * 2 + 2, "",
                     l->var ? l->var : "?", what);
-        info_loops(file, l->kids, depth + 1, (size_t)-1);
+        }
+        info_loops(file, k, l->kids, depth + 1, (size_t)-1);
     }
+}
+
+/* --info: the launch a kernel gets unless the construct's clauses say otherwise. */
+static void info_launch(const char *file, int line, Kernel *k)
+{
+    if (k->serial) return;
+    if (k->nest_n)
+        fprintf(stderr, "%s:%d:   launch: %d-D grid over the nest, blocks of %dx%d threads%s%s\n", file, line,
+                k->nest_n, k->nest_bx, k->nest_by, k->nest_r > 1 ? ", " : "",
+                k->nest_r > 1 ? "the outermost loop in runs per thread" : "");
+    else
+        fprintf(stderr, "%s:%d:   launch: 1-D grid, %s; gangs from the trip count%s\n", file, line,
+                k->vector_length ? "vector_length threads a gang" : (k->dims & PAR_WORKER) ? "32x4 threads a gang"
+                : (k->dims & PAR_VECTOR) ? "up to 128 threads a gang (fewer for short loops)" : "1 thread a gang",
+                k->has_reduction ? ", at most one wave (reduction)" : "");
+    if (k->stage_loop)
+        fprintf(stderr, "%s:%d:   staged variant %s_s when each thread gets exactly one point\n", file, line, k->name);
 }
 
 /* --info: what was decided for each compute construct, on stderr. */
@@ -33,12 +74,16 @@ static void info_report(Unit *u)
         for (Kernel *k = nd->kernels; k; k = k->next) {
             fprintf(stderr, "%s:%d: %s: kernel %s%s\n", p.file, p.line, dir_name(nd->dir->kind), k->name,
                     k->serial ? " (one thread)" : "");
-            info_loops(p.file, k->loops, 0, k->end);
+            info_loops(p.file, k, k->loops, 0, k->end);
+            info_launch(p.file, p.line, k);
         }
         for (Var *v = nd->vars; v; v = v->next)
             if (v->pass == PASS_DEVPTR || v->pass == PASS_REF)
-                fprintf(stderr, "%s:%d:   '%s' %s on the device\n", p.file, p.line, v->name,
-                        v->elem_written ? "read and written" : v->written ? "written" : "read only");
+                fprintf(stderr, "%s:%d:   '%s' %s on the device%s\n", p.file, p.line, v->name,
+                        v->elem_written ? "read and written" : v->written ? "written" : "read only",
+                        v->pass == PASS_DEVPTR && v->deref && !v->elem_written && !v->escapes && u->opt->readonly
+                            && !strstr(v->param_decl, "restrict")
+                            ? " (const __restrict__ when no other array overlaps it)" : "");
     }
 }
 

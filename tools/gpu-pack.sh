@@ -4,7 +4,7 @@
 # travel there (libclang is too big to carry).
 #   check  tests/exec/*.c                -> .carry/tests/NAME        (gwcc -O2)
 #          tests/conformance/*.c         -> .carry/tests/conf-NAME
-#   bench  the same, and ../shared/bench:
+#   bench  the same, and bench/ (the yardsticks of ../shared/bench, plus nbody_small):
 #          acc/NAME.c                    -> .carry/bench/gwcc/NAME   (gwcc -O3)
 #          acc/nbody.c                   -> .carry/bench/gwcc/nbody_fastmath (-O3 -ffast-math)
 #          cuda/NAME.cu (bw.cu too)      -> .carry/bench/cuda/NAME   (nvcc -O3 -arch=sm_90)
@@ -15,7 +15,7 @@ ROOT=$(cd "$(dirname "$0")/.." && pwd)
 CARRY=$ROOT/.carry
 GWCC=${GWCC:-$ROOT/build/bin/gwcc}
 GPU_ARCH=${GPU_ARCH:-sm_90}
-BENCH_DIR=${BENCH_DIR:-$ROOT/../shared/bench}
+BENCH_DIR=${BENCH_DIR:-$ROOT/bench}
 CARRY_LIMIT_KB=$((60 * 1024))       # the device tool carries 64 MiB at most
 
 case $MODE in
@@ -83,15 +83,16 @@ pack_bench() {
         name=$(basename "$src" .c)
         build "$B/gwcc/$name" "$fails" \
             "$GWCC" -O3 "--gpu-arch=$GPU_ARCH" "$src" -o "$B/gwcc/$name" -lm
-        if [ "$name" = nbody ]; then
-            build "$B/gwcc/nbody_fastmath" "$fails" \
-                "$GWCC" -O3 -ffast-math "--gpu-arch=$GPU_ARCH" "$src" -o "$B/gwcc/nbody_fastmath" -lm
+        if [ "$name" = nbody ] || [ "$name" = nbody_small ]; then
+            build "$B/gwcc/${name}_fastmath" "$fails" \
+                "$GWCC" -O3 -ffast-math "--gpu-arch=$GPU_ARCH" "$src" -o "$B/gwcc/${name}_fastmath" -lm
         fi
     done
     for src in "$BENCH_DIR"/cuda/*.cu; do
         name=$(basename "$src" .cu)
         build "$B/cuda/$name" "$fails" "$nvcc" -O3 "-arch=$GPU_ARCH" "$src" -o "$B/cuda/$name"
     done
+    cp "$BENCH_DIR/floors.tsv" "$B/floors.tsv" 2> /dev/null
     {
         "$GWCC" --version
         "$nvcc" --version | tail -n 2

@@ -139,27 +139,39 @@ run_benchmarks() {
     print_table "${names[@]}"
 }
 
+# bytes NAME: the least bytes the timed region moves (bench/floors.tsv)
+bytes_of() {
+    awk -v n="$1" '$1 == n { print $2 }' "$C/bench/floors.tsv" 2> /dev/null
+}
+
 print_table() {
-    local n g c gms gmetric gcheck cms ratio logsum=0 count=0
+    local n g c gms gmetric gcheck cms ratio floor bw bytes logsum=0 count=0
+    # the bandwidth floor: bytes over the device-to-device copy rate measured now
+    bw=$(grep -m 1 'name=bw_d2d_memcpy' "$WORK/bench-cuda-bw.log" 2> /dev/null | sed -n 's/.*metric=\([0-9.]*\).*/\1/p')
     echo
-    echo "== summary (ratio = cuda ms / gwcc ms: above 1 means gwcc is faster; GPU: $(gpu_name))"
-    printf '%-16s %10s %10s %7s %16s  %s\n' name "gwcc ms" "cuda ms" ratio "gwcc metric" check
+    echo "== summary (ratio = cuda ms / gwcc ms: above 1 means gwcc is faster; %floor = time the bytes take"
+    echo "   at the measured device-to-device copy rate (${bw:-?} GB/s) over gwcc's time; GPU: $(gpu_name))"
+    printf '%-20s %10s %10s %7s %16s %7s  %s\n' name "gwcc ms" "cuda ms" ratio "gwcc metric" "%floor" check
     for n in "$@"; do
         read -r gms gmetric gcheck <<< "$(result_of gwcc "$n")"
         read -r cms _ _ <<< "$(result_of cuda "${n%_fastmath}")"
-        ratio=-
+        ratio=- floor=-
         if [[ $gms != - && $cms != - ]]; then
             ratio=$(awk -v c="$cms" -v g="$gms" 'BEGIN { if (g > 0) printf "%.3f", c / g; else print "-" }')
         fi
-        if [[ $ratio != - && $gcheck == PASS && $n != *_fastmath ]]; then
+        bytes=$(bytes_of "${n%_fastmath}")
+        if [[ $gms != - && -n $bw && -n $bytes ]]; then
+            floor=$(awk -v b="$bytes" -v w="$bw" -v g="$gms" 'BEGIN { printf "%.1f", 100 * (b / (w * 1e9)) / (g / 1e3) }')
+        fi
+        if [[ $ratio != - && $gcheck == PASS && $n != *_fastmath && $n != *_small ]]; then
             logsum=$(awk -v s="$logsum" -v r="$ratio" 'BEGIN { printf "%.9f", s + log(r) }')
             count=$((count + 1))
         fi
-        printf '%-16s %10s %10s %7s %16s  %s\n' "$n" "$gms" "$cms" "$ratio" "$gmetric" "$gcheck"
+        printf '%-20s %10s %10s %7s %16s %7s  %s\n' "$n" "$gms" "$cms" "$ratio" "$gmetric" "$floor" "$gcheck"
     done
     if [ $count -gt 0 ]; then
         awk -v s="$logsum" -v k="$count" \
-            'BEGIN { printf "geomean ratio %.3f over %d passing benchmarks (nbody_fastmath left out)\n", exp(s / k), k }'
+            'BEGIN { printf "geomean ratio %.3f over the %d passing yardsticks (fastmath and small variants left out)\n", exp(s / k), k }'
     fi
 }
 

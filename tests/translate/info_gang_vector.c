@@ -1,6 +1,7 @@
-// --info reports each kernel, how each loop is scheduled (gang on
+// With -fno-gw-nests (no multi-dimensional grids), --info reports each
+// kernel, how each loop is scheduled (gang on
 // blockIdx.x, vector on threadIdx.x) and how the arrays are used.
-// RUN: %gwcc --info -fsyntax-only %s 2>&1 | FileCheck %s
+// RUN: %gwcc --info -fno-gw-nests -fsyntax-only %s 2>&1 | FileCheck %s
 
 void f(float *restrict a, const float *restrict b, int n, int m)
 {

@@ -2,7 +2,7 @@
 // outermost one, and prints no trailing blanks.
 // FAILS with gwcc 0.1.0: only the top-level loop of each kernel is
 // reported ('j' is missing), and lines end in a blank ("gang(blockIdx.x) ").
-// RUN: %gwcc --info -fsyntax-only %s 2>&1 | FileCheck %s
+// RUN: %gwcc --info -fno-gw-nests -fsyntax-only %s 2>&1 | FileCheck %s
 
 void f(float *restrict a, const float *restrict b, int n, int m)
 {

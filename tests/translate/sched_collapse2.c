@@ -1,7 +1,7 @@
 // collapse(2) folds two tightly nested loops into one gang-vector loop over
 // n*m iterations; the CUDA recovers i and j from one index.
 // RUN: %gwcc --dump-ir -fsyntax-only %s | FileCheck %s --check-prefix=IR
-// RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep %s -o %t.d/out.o
+// RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep -fno-gw-nests %s -o %t.d/out.o
 // RUN: FileCheck %s --check-prefix=CUDA < %t.d/sched_collapse2.gw.cu
 
 void f(float *a, int n, int m)

@@ -808,7 +808,7 @@ static void test_async(void)
 static void child_launch(void)
 {
     static gw_module mod = {"", "t.c", NULL, NULL};
-    static gw_kernel k = {&mod, "main_L7_k0", NULL};
+    static gw_kernel k = {.module = &mod, .name = "main_L7_k0"};
     gw_register_module(&mod);
     gw_launch(&site_par, NULL, 1, 1, 1, 1, 1, 1, 0, NULL, GW_ASYNC_SYNC);
     printf("null kernel ok\n");
@@ -962,10 +962,10 @@ static const char ptx[] =
     "}\n";
 
 static gw_module gpu_mod = {ptx, "test_runtime.c", NULL, NULL};
-static gw_kernel k_saxpy = {&gpu_mod, "saxpy", NULL};
-static gw_kernel k_sum = {&gpu_mod, "sum", NULL};
-static gw_kernel k_bad = {&gpu_mod, "bad", NULL};
-static gw_kernel k_missing = {&gpu_mod, "nope", NULL};
+static gw_kernel k_saxpy = {.module = &gpu_mod, .name = "saxpy"};
+static gw_kernel k_sum = {.module = &gpu_mod, .name = "sum"};
+static gw_kernel k_bad = {.module = &gpu_mod, .name = "bad"};
+static gw_kernel k_missing = {.module = &gpu_mod, .name = "nope"};
 
 static unsigned blocks_for(int n)
 {
@@ -1040,7 +1040,7 @@ static void gpu_child_missing(void)
 static void gpu_child_bad_image(void)
 {
     static gw_module junk = {"this is not a fatbin", "junk.c", NULL, NULL};
-    static gw_kernel k = {&junk, "k", NULL};
+    static gw_kernel k = {.module = &junk, .name = "k"};
     gw_launch(&site_par, &k, 1, 1, 1, 1, 1, 1, 0, NULL, GW_ASYNC_SYNC);
 }
 
