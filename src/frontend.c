@@ -923,6 +923,19 @@ typedef struct Access {
     bool write;
 } Access;
 
+/* Does l's own directive make name private to each iteration, or combine
+ * it as a reduction (private, firstprivate and reduction clauses)? */
+static bool own_private(Loop *l, const char *name)
+{
+    if (!l->dir) return false;
+    for (Clause *c = l->dir->clauses; c; c = c->next) {
+        if (c->kind != CL_PRIVATE && c->kind != CL_FIRSTPRIVATE && c->kind != CL_REDUCTION) continue;
+        for (int i = 0; i < c->nvars; i++)
+            if (!strcmp(c->vars[i].base, name)) return true;
+    }
+    return false;
+}
+
 /* Can the iterations of l run in any order?  Sets l->why_seq when not. */
 static bool independent(Ctx *cx, Loop *l)
 {
@@ -951,7 +964,7 @@ static bool independent(Ctx *cx, Loop *l)
         bool w = is_written(cx, cur);
         char *name = cx_str(u->arena, clang_getCursorSpelling(d));
         if (cur == i) {
-            if (w && strcmp(name, l->var)) {
+            if (w && strcmp(name, l->var) && !own_private(l, name)) {
                 l->why_seq = arena_printf(u->arena, "scalar '%s' is assigned in the loop", name);
                 return false;
             }
