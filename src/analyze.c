@@ -557,6 +557,23 @@ static void setup_nest(Unit *u, Node *nd, Kernel *k)
         k->nest_bx = 32;
         k->nest_by = light ? 8 : 4;
     }
+    /* tile(a, b[, c]): the tile is the block (a on the innermost loop, b on
+       the next: OpenACC 3.3 section 2.9.8), c iterations of a third per thread */
+    Clause *t = top->dir ? dir_find(top->dir, CL_TILE) : NULL;
+    if (t && t->nexprs == m) {
+        int size[3];
+        for (int i = 0; i < m; i++) {
+            const char *e = t->exprs[i].text;
+            size[i] = !strcmp(e, "*") ? 0 : atoi(e);
+        }
+        k->nest[0] = in;
+        k->nest[1] = ord[m - 2];
+        if (m == 3) k->nest[2] = ord[0];
+        k->nest_why = "the innermost loop of the tile";
+        k->nest_bx = size[0] > 0 && size[0] <= 1024 ? size[0] : 32;
+        k->nest_by = size[1] > 0 && size[1] * k->nest_bx <= 1024 ? size[1] : 1;
+        k->nest_r = m == 3 && light && size[2] > 0 && size[2] <= 64 ? size[2] : 1;
+    }
     k->packable = false;
 }
 
