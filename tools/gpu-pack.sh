@@ -61,8 +61,11 @@ pack_tests() {
         name=$(basename "$src" .c)
         case $src in */conformance/*) name=conf-$name ;; esac
         n=$((n + 1))
+        # a "// GWCC_FLAGS: ..." line among the first five adds options (tests/run.sh)
+        flags=$(head -n 5 "$src" | sed -n 's|^// GWCC_FLAGS:||p' | head -n 1)
+        # shellcheck disable=SC2086
         build "$CARRY/tests/$name" "$CARRY/tests/.build-failures" \
-            "$GWCC" -O2 "--gpu-arch=$GPU_ARCH" "$src" -o "$CARRY/tests/$name" -lm || bad=$((bad + 1))
+            "$GWCC" -O2 $flags "--gpu-arch=$GPU_ARCH" "$src" -o "$CARRY/tests/$name" -lm || bad=$((bad + 1))
     done
     echo "tests: $n built with gwcc -O2 --gpu-arch=$GPU_ARCH, $bad failed to build" \
          "(counted as failures on the GPU)"
