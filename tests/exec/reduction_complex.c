@@ -1,4 +1,5 @@
 /* Reductions on float _Complex and double _Complex: + and * on the parallel loop, in a gang-worker-vector nest and in kernels, from non-identity starting values. */
+// GWCC_FLAGS: -fno-gw-readonly
 #include <complex.h>
 #include <stdio.h>
 

@@ -1,4 +1,5 @@
 /* Reductions in every position (gang, worker, vector alone; gang-worker, worker-vector, gang-worker-vector nests; gang worker vector on one loop; the parallel construct; kernels; serial), all nine operators on twelve variables of different types in one clause list, from non-identity starting values. */
+// GWCC_FLAGS: -fno-gw-readonly
 #include <stdio.h>
 #include <stdlib.h>
 #include <openacc.h>

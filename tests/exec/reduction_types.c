@@ -1,4 +1,5 @@
 /* Every reduction operator on every C integer type (char to unsigned long long, + * max min & | ^ && ||) and on float and double (+ * max min && ||), several variables in one region, from non-identity starting values. */
+// GWCC_FLAGS: -fno-gw-readonly
 #include <stdio.h>
 #include <stdlib.h>
 
