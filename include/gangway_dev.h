@@ -41,11 +41,26 @@ static __device__ __forceinline__ int acc_on_device(acc_device_t dev_type)
     return dev_type != acc_device_host && dev_type != acc_device_none;
 }
 
+/* float _Complex and double _Complex: + * && || only (no <, no bits). */
+template <class T> struct gw_is_complex { static constexpr bool value = false; };
+template <> struct gw_is_complex<float _Complex> { static constexpr bool value = true; };
+template <> struct gw_is_complex<double _Complex> { static constexpr bool value = true; };
+
+/* The truth value of a scalar, as C's && and || take it (device code has
+ * no && on complex numbers). */
+template <class T> __device__ __forceinline__ bool gw_truth(T a)
+{
+    if constexpr (gw_is_complex<T>::value) return __real__ a != 0 || __imag__ a != 0;
+    else return a != 0;
+}
+
 template <int OP, class T> __device__ __forceinline__ T gw_identity()
 {
-    if constexpr (OP == GW_ADD || OP == GW_BOR || OP == GW_BXOR || OP == GW_LOR) return T(0);
-    else if constexpr (OP == GW_MUL || OP == GW_LAND) return T(1);
-    else if constexpr (OP == GW_BAND) return T(~0ULL);
+    /* (T v = c; return v;, not return T(c): nvcc has no device code for
+       a complex temporary) */
+    if constexpr (OP == GW_ADD || OP == GW_BOR || OP == GW_BXOR || OP == GW_LOR) { T v = 0; return v; }
+    else if constexpr (OP == GW_MUL || OP == GW_LAND) { T v = 1; return v; }
+    else if constexpr (OP == GW_BAND) { T v = (T)~0ULL; return v; }
     else if constexpr (OP == GW_MAX) {
         if constexpr (cuda::std::is_floating_point<T>::value) return -cuda::std::numeric_limits<T>::infinity();
         else return cuda::std::numeric_limits<T>::lowest();
@@ -64,8 +79,8 @@ template <int OP, class T> __device__ __forceinline__ T gw_op(T a, T b)
     else if constexpr (OP == GW_BAND) return a & b;
     else if constexpr (OP == GW_BOR) return a | b;
     else if constexpr (OP == GW_BXOR) return a ^ b;
-    else if constexpr (OP == GW_LAND) return T(a && b);
-    else if constexpr (OP == GW_LOR) return T(a || b);
+    else if constexpr (OP == GW_LAND) { T v = gw_truth(a) && gw_truth(b); return v; }
+    else if constexpr (OP == GW_LOR) { T v = gw_truth(a) || gw_truth(b); return v; }
     else if constexpr (OP == GW_SUB) return a - b;
     else if constexpr (OP == GW_DIV) return a / b;
     else if constexpr (OP == GW_SHL) return a << b;
@@ -77,11 +92,35 @@ template <int OP, class T> __device__ __forceinline__ T gw_op(T a, T b)
     else return b;
 }
 
-/* Raw shared memory for block combines, 8 KiB, reused by every reduction. */
+/* Raw shared memory for block combines, 8 KiB, reused by every reduction,
+ * and 16 KiB for 16-byte types (double _Complex), only in kernels that
+ * reduce one. */
 static __device__ __forceinline__ unsigned long long *gw_smem()
 {
     __shared__ unsigned long long buf[1024];
     return buf;
+}
+
+static __device__ __forceinline__ unsigned long long *gw_smem16()
+{
+    __shared__ unsigned long long buf[2048];
+    return buf;
+}
+
+/* __shfl_xor_sync for any type: arithmetic types of 4 and 8 bytes
+ * directly, others (char, short, bool, complex) as 32-bit words. */
+template <class T> __device__ __forceinline__ T gw_shfl_xor(unsigned mask, T v, unsigned off, unsigned width)
+{
+    if constexpr (cuda::std::is_arithmetic<T>::value && !cuda::std::is_same<T, bool>::value && sizeof(T) >= 4)
+        return (T)__shfl_xor_sync(mask, v, off, width);
+    else {
+        constexpr int n = (sizeof(T) + 3) / 4;
+        unsigned w[n] = {};
+        memcpy(w, &v, sizeof(T));
+        for (int i = 0; i < n; i++) w[i] = __shfl_xor_sync(mask, w[i], off, width);
+        memcpy(&v, w, sizeof(T));
+        return v;
+    }
 }
 
 /* The lanes of this thread's row (same threadIdx.y) inside its warp, for a
@@ -104,7 +143,7 @@ static __device__ __forceinline__ void gw_sync_gang()
 /* v combined across the 32 lanes of a full warp. */
 template <int OP, class T> __device__ __forceinline__ T gw_warp_all(T v)
 {
-    for (unsigned off = 16; off > 0; off /= 2) v = gw_op<OP>(v, (T)__shfl_xor_sync(0xffffffffu, v, off));
+    for (unsigned off = 16; off > 0; off /= 2) v = gw_op<OP>(v, gw_shfl_xor(0xffffffffu, v, off, 32));
     return v;
 }
 
@@ -123,33 +162,29 @@ template <int OP, class T> __device__ T gw_reduce_block(T v, int cx, int cy, int
     if (!cx && tx) v = gw_identity<OP, T>();
     if (in_worker || (bx <= 32 && (bx & (bx - 1)) == 0 && (!cy || by == 1))) {
         /* a row of at most one warp: shuffles only */
-        if constexpr (sizeof(T) >= 4) {
-            unsigned mask = gw_row_mask();
-            for (unsigned off = bx / 2; off > 0; off /= 2) v = gw_op<OP>(v, (T)__shfl_xor_sync(mask, v, off, bx));
-            return v;
-        }
+        unsigned mask = gw_row_mask();
+        for (unsigned off = bx / 2; off > 0; off /= 2) v = gw_op<OP>(v, gw_shfl_xor(mask, v, off, bx));
+        return v;
     }
-    if constexpr (sizeof(T) >= 4) {
-        unsigned nt = bx * by;
-        if (bx % 32 == 0 && (cy || by == 1) && nt <= 1024) {
-            /* the whole block: shuffles in each warp, then across warps */
-            T *w = (T *)gw_smem();
-            unsigned tid = ty * bx + tx, lane = tid & 31, warp = tid >> 5;
-            v = gw_warp_all<OP>(v);
-            __syncthreads();
-            if (lane == 0) w[warp] = v;
-            __syncthreads();
-            if (warp == 0) {
-                T x = lane < nt / 32 ? w[lane] : gw_identity<OP, T>();
-                x = gw_warp_all<OP>(x);
-                if (lane == 0) w[32] = x;
-            }
-            __syncthreads();
-            v = w[32];
-            return v;
+    T *buf = (T *)(sizeof(T) > 8 ? gw_smem16() : gw_smem());
+    unsigned nt = bx * by;
+    if (bx % 32 == 0 && (cy || by == 1) && nt <= 1024) {
+        /* the whole block: shuffles in each warp, then across warps */
+        T *w = buf;
+        unsigned tid = ty * bx + tx, lane = tid & 31, warp = tid >> 5;
+        v = gw_warp_all<OP>(v);
+        __syncthreads();
+        if (lane == 0) w[warp] = v;
+        __syncthreads();
+        if (warp == 0) {
+            T x = lane < nt / 32 ? w[lane] : gw_identity<OP, T>();
+            x = gw_warp_all<OP>(x);
+            if (lane == 0) w[32] = x;
         }
+        __syncthreads();
+        v = w[32];
+        return v;
     }
-    T *buf = (T *)gw_smem();
     __syncthreads();
     buf[ty * bx + tx] = v;
     __syncthreads();
@@ -168,6 +203,68 @@ template <int OP, class T> __device__ T gw_reduce_block(T v, int cx, int cy, int
     }
     __syncthreads();
     return v;
+}
+
+/* ---- Combining across blocks without atomics ----
+ * Each block's thread (0,0) stores the block's partial result at its block
+ * index; the block that finishes last (gw_last_block) combines them in
+ * index order (gw_combine_parts).  The order depends only on the launch
+ * shape, so the result is the same, bit for bit, run after run. */
+
+/* The linear block index and the number of blocks. */
+static __device__ __forceinline__ unsigned gw_block_id()
+{
+    return blockIdx.x + gridDim.x * (blockIdx.y + gridDim.y * blockIdx.z);
+}
+
+static __device__ __forceinline__ unsigned gw_nblocks()
+{
+    return gridDim.x * gridDim.y * gridDim.z;
+}
+
+/* Called by every thread after thread (0,0) stored the block's partials:
+ * true in the last block to arrive, which then sees every partial.  It
+ * resets the counter for the next kernel that uses the scratch. */
+static __device__ bool gw_last_block(unsigned *count)
+{
+    __shared__ bool last;
+    if (threadIdx.x == 0 && threadIdx.y == 0 && threadIdx.z == 0) {
+        __threadfence();
+        last = atomicAdd(count, 1u) == gw_nblocks() - 1;
+        if (last) *count = 0;
+    }
+    __syncthreads();
+    if (last) __threadfence();
+    return last;
+}
+
+/* A load from L2, past this SM's L1: another block's partial result. */
+template <class T> __device__ __forceinline__ T gw_ldcg(const T *p)
+{
+    T v;
+    if constexpr (sizeof(T) == 1) { unsigned char b = __ldcg((const unsigned char *)p); memcpy(&v, &b, 1); }
+    else if constexpr (sizeof(T) == 2) { unsigned short b = __ldcg((const unsigned short *)p); memcpy(&v, &b, 2); }
+    else if constexpr (sizeof(T) % 8 == 0) {
+        unsigned long long b[sizeof(T) / 8];
+        for (unsigned i = 0; i < sizeof(T) / 8; i++) b[i] = __ldcg((const unsigned long long *)p + i);
+        memcpy(&v, b, sizeof(T));
+    } else {
+        unsigned b[(sizeof(T) + 3) / 4];
+        for (unsigned i = 0; i < (sizeof(T) + 3) / 4; i++) b[i] = __ldcg((const unsigned *)p + i);
+        memcpy(&v, b, sizeof(T));
+    }
+    return v;
+}
+
+/* In the last block: part[0..n) combined, each thread taking every
+ * (threads)-th value in order, then a fixed tree across the block.  Every
+ * thread of the block calls it and gets the result. */
+template <int OP, class T> __device__ T gw_combine_parts(const T *part, unsigned n)
+{
+    T v = gw_identity<OP, T>();
+    unsigned nt = blockDim.x * blockDim.y;
+    for (unsigned i = threadIdx.y * blockDim.x + threadIdx.x; i < n; i += nt) v = gw_op<OP>(v, gw_ldcg(part + i));
+    return gw_reduce_block<OP>(v, 1, 1, 0);
 }
 
 /* *p = *p OP v, atomically: native atomics where they exist, else a

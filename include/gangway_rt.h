@@ -140,6 +140,7 @@ unsigned gw_wave(const gw_site *s, gw_kernel *k, unsigned threads);
  * operators' identities) before the kernel and read back after it. */
 void *gw_red_begin(const void *init, __SIZE_TYPE__ bytes, int async);
 void gw_red_end(void *out, __SIZE_TYPE__ bytes, int async);
+void *gw_red_parts(__SIZE_TYPE__ bytes, int async);
 
 /* The init, shutdown and set directives; -1 (and -3 for default_async)
  * marks an absent clause.  Device types use openacc.h's numbering. */

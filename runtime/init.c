@@ -432,6 +432,8 @@ static void device_release(GwDevice *d)
     d->att = NULL;
     d->natt = d->capatt = 0;
     d->red_sync = NULL;
+    d->part_sync = NULL;
+    d->part_sync_bytes = 0;
     gw__modules_release(d);
     gw__pool_release(d);
     S.be->close(d->num, d->ctx);

@@ -248,6 +248,33 @@ void gw_red_end(void *out, size_t bytes, int async)
     gw__leave();
 }
 
+/* The partials area grows, never shrinks: after the first launches of a
+ * program it is big enough, and launches allocate nothing.  The old area may
+ * still be read by a kernel on the queue, so growing waits for the queue. */
+void *gw_red_parts(size_t bytes, int async)
+{
+    GwDevice *d = gw__enter(NULL);
+    void *r = NULL;
+    if (d && bytes) {
+        GwQueue *q = gw__queue(d, async, 1);
+        void **part = q ? &q->part : &d->part_sync;
+        size_t *have = q ? &q->part_bytes : &d->part_sync_bytes;
+        if (*have < bytes) {
+            size_t n = 4096;
+            while (n < bytes) n *= 2;
+            if (*part) {
+                gw__queue_sync(d, NULL, async);
+                gw__free(d, *part);
+            }
+            *part = gw__alloc(d, n, "reduction partials");
+            *have = n;
+        }
+        r = *part;
+    }
+    gw__leave();
+    return r;
+}
+
 int gw_sm_count(void)
 {
     GwDevice *d = gw__enter(NULL);

@@ -98,6 +98,8 @@ typedef struct GwQueue {
     int id;                     /* async value; acc_async_noval is one queue */
     void *stream;
     void *red;                  /* reduction scratch, allocated on first use */
+    void *part;                 /* per-block partial results (gw_red_parts) */
+    size_t part_bytes;
 } GwQueue;
 
 typedef struct GwAlloc {
@@ -133,6 +135,8 @@ typedef struct GwDevice {
     GwQueue *queues;
     int nqueues, capqueues;
     void *red_sync;             /* reduction scratch for synchronous regions */
+    void *part_sync;            /* partial results for synchronous regions */
+    size_t part_sync_bytes;
     GwLoaded *mods;
     int nmods, capmods;
     int sm_count;               /* 0 until asked */

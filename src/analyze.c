@@ -54,24 +54,69 @@ static bool clause_naming_any_private(Node *nd, const char *name)
     return loops_private(nd->loops, name);
 }
 
-/* A reduction clause for name on a loop (only gang loops when gang_only). */
-static Clause *loops_reduction(Loop *l, const char *name, bool gang_only)
+/* A reduction clause for name on a loop (only gang loops when gang_only);
+ * *where gets the loop's directive. */
+static Clause *loops_reduction(Loop *l, const char *name, bool gang_only, Directive **where)
 {
     for (; l; l = l->next) {
         Clause *c = gang_only && !(l->par & PAR_GANG) ? NULL : loop_reduction(l, name);
-        if (!c) c = loops_reduction(l->kids, name, gang_only);
+        if (c) *where = l->dir;
+        if (!c) c = loops_reduction(l->kids, name, gang_only, where);
         if (c) return c;
     }
     return NULL;
 }
 
-/* The reduction clause for name anywhere in the construct, or NULL. */
-static Clause *find_reduction(Node *nd, const char *name)
+/* The reduction clause for name anywhere in the construct, or NULL; *where
+ * gets the directive it is on. */
+static Clause *find_reduction(Node *nd, const char *name, Directive **where)
 {
     Clause *c = clause_naming(nd->dir, name, false, CL_REDUCTION);
+    *where = nd->dir;
     /* in parallel, a worker or vector loop's reduction is the loop's own:
        its variable is private to the gang (a row sum in a gang loop) */
-    return c ? c : loops_reduction(nd->loops, name, nd->dir->kind == DIR_PARALLEL || nd->dir->kind == DIR_PARALLEL_LOOP);
+    return c ? c : loops_reduction(nd->loops, name, nd->dir->kind == DIR_PARALLEL || nd->dir->kind == DIR_PARALLEL_LOOP,
+                                   where);
+}
+
+/* Is the reduction operator valid for the (canonical) type?  C's own rule
+ * (OpenACC 3.3 section 2.5.15): the operator must apply to the type, with
+ * '<' standing for max and min.  Reports an error at the clause if not. */
+static bool red_type_ok(Directive *d, Clause *c, const char *name, const char *type)
+{
+    bool cplx = strstr(type, "_Complex") != NULL;
+    bool fp = cplx || strstr(type, "float") || strstr(type, "double");
+    Loc at = d->loc;
+    at.col = c->col;
+    for (int i = 0; i < c->nvars; i++)
+        if (!strcmp(c->vars[i].base, name)) at.col = c->vars[i].col;
+    if (fp && (c->op == RED_BITAND || c->op == RED_BITOR || c->op == RED_BITXOR)) {
+        error_at(at, "reduction operator '%s' is not valid for '%s' of type '%s'; it needs an integer type",
+                 redop_name(c->op), name, type);
+        return false;
+    }
+    if (cplx && (c->op == RED_MAX || c->op == RED_MIN)) {
+        error_at(at, "reduction operator '%s' is not valid for '%s' of type '%s'; complex numbers are not ordered",
+                 redop_name(c->op), name, type);
+        return false;
+    }
+    return true;
+}
+
+/* Can the blocks combine with one native atomic each?  For integer + max
+ * min & | ^ any order gives the same bits; float and double + differ in
+ * the last bits from run to run, so not with --reproducible-reductions.
+ * Every other case goes through the partials and the last block. */
+static bool red_native(const Options *o, RedOp op, const char *type)
+{
+    static const char *const ints[] = {"int", "unsigned int", "long", "unsigned long", "long long",
+                                       "unsigned long long"};
+    for (size_t i = 0; i < sizeof ints / sizeof *ints; i++)
+        if (!strcmp(type, ints[i]))
+            return op == RED_ADD || op == RED_MAX || op == RED_MIN || op == RED_BITAND || op == RED_BITOR
+                   || op == RED_BITXOR;
+    if (!strcmp(type, "float") || !strcmp(type, "double")) return op == RED_ADD && !o->reproducible;
+    return false;
 }
 
 /* Partition levels of the loops enclosing offset at across which the
@@ -117,11 +162,21 @@ static void decide_var(Unit *u, Node *nd, Var *v)
 {
     const Directive *d = nd->dir;
     Clause *c;
+    Directive *rd;
     if ((c = clause_naming(d, v->name, false, CL_PRIVATE))) v->pass = PASS_PRIVATE;
     else if ((c = clause_naming(d, v->name, false, CL_FIRSTPRIVATE))) v->pass = PASS_VALUE;
-    else if ((c = find_reduction(nd, v->name))) {
+    else if ((c = find_reduction(nd, v->name, &rd))) {
         v->pass = PASS_REDUCTION;
         v->red = c->op;
+        if (v->shape == SHAPE_POINTER || v->shape == SHAPE_STRUCT) {
+            Loc at = rd->loc;
+            at.col = c->col;
+            error_at(at, "the reduction on '%s' (%s) is not supported: only scalars and one-dimensional "
+                     "arrays of arithmetic type; reduce into a local scalar or array and copy the result",
+                     v->name, v->type);
+        } else if (v->shape != SHAPE_ARRAY || v->red_n > 1) {
+            red_type_ok(rd, c, v->name, v->red_elem);
+        }
     } else if (v->loop_var) v->pass = PASS_PRIVATE;
     else if ((c = clause_naming(d, v->name, true, 0))) {
         if (c->kind == CL_DEVICEPTR) v->pass = PASS_VALUE;
@@ -147,9 +202,39 @@ static void decide_var(Unit *u, Node *nd, Var *v)
     }
 }
 
+/* reduction(op: s.x) or (op: p->x) on a variable from outside the region:
+ * not supported yet (a region-local struct's member is, on worker and
+ * vector loops). */
+static void member_reductions(Node *nd, Directive *d)
+{
+    for (Clause *c = d ? d->clauses : NULL; c; c = c->next)
+        for (int i = 0; c->kind == CL_REDUCTION && i < c->nvars; i++) {
+            const char *b = c->vars[i].base;
+            size_t n = strcspn(b, ".-");
+            if (!b[n]) continue;
+            for (Var *v = nd->vars; v; v = v->next)
+                if (strlen(v->name) == n && !strncmp(v->name, b, n)) {
+                    Loc at = d->loc;
+                    at.col = c->vars[i].col;
+                    error_at(at, "a reduction on the member '%s' of a variable from outside the compute region "
+                             "is not supported yet; reduce into a scalar and assign it after the region", b);
+                }
+        }
+}
+
+static void member_reductions_loops(Node *nd, Loop *l)
+{
+    for (; l; l = l->next) {
+        if (l->dir != nd->dir) member_reductions(nd, l->dir);
+        member_reductions_loops(nd, l->kids);
+    }
+}
+
 static void decide_vars(Unit *u, Node *nd)
 {
-    int slot = 0;
+    member_reductions(nd, nd->dir);
+    member_reductions_loops(nd, nd->loops);
+    int slot = 0, parts = 0;
     for (Var *v = nd->vars; v; v = v->next) {
         decide_var(u, nd, v);
         if (v->pass != PASS_REDUCTION) continue;
@@ -169,7 +254,14 @@ static void decide_vars(Unit *u, Node *nd)
         if (!any) v->red_dims = 0;
         if (v->red_n > 1)       /* element writes are not tracked: combine every lane */
             v->red_dims = PAR_GANG | PAR_WORKER | PAR_VECTOR;
+        v->red_atomic = red_native(u->opt, v->red, v->red_elem);
+        if (!v->red_atomic) {
+            v->red_part = parts;
+            parts += (int)((v->red_n > 1 ? v->bytes : 16) + 15) & ~15;
+        }
     }
+    nd->red_parts = parts;
+    nd->red_count = parts ? (slot + 15) & ~15 : 0;
 }
 
 /* ---- loop schedules ---- */
@@ -369,7 +461,11 @@ static void setup_kernel(Node *nd, Kernel *k)
                 if (!k->gang_yz[d]) k->gang_yz[d] = first_gang(l, d + 2);
         }
     k->dims = dims;
-    k->serial = is_serial(nd) || !dims;
+    /* parallel num_gangs(n) with no partitioned loop: n gangs of one thread,
+       each running the code redundantly (a reduction counts every gang) */
+    Clause *ng = dir_find(nd->dir, CL_NUM_GANGS);
+    bool redundant = (nd->dir->kind == DIR_PARALLEL || nd->dir->kind == DIR_PARALLEL_LOOP) && ng && ng->nexprs;
+    k->serial = is_serial(nd) || (!dims && !redundant);
     /* gang-shared arrays need one gang per block */
     bool shared = nd->arrays != NULL;
     for (Var *v = nd->vars; v; v = v->next)

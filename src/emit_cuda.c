@@ -758,30 +758,51 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *restrict_arena, boo
     }
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION) {
-            buf_printf(b, "%svoid *gw_red", n++ ? ", " : "");
+            buf_printf(b, "%svoid *gw_red, void *gw_part", n++ ? ", " : "");
             break;
         }
     if (!n) buf_puts(b, "void");
 }
 
+/* After the body: each variable's partial values combined across the block
+ * (along red_dims, 4.3), then across the blocks: by one atomic per block
+ * into the scratch slot (red_atomic), or by storing the block's value at its
+ * index in the partials, where the last block to finish combines them in
+ * index order. */
 static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
 {
+    const char *t0 = "threadIdx.x == 0 && threadIdx.y == 0";
+    if (nd->red_parts) buf_puts(b, "unsigned gw_nb = gw_nblocks(), gw_b = gw_block_id();\n");
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->pass != PASS_REDUCTION) continue;
-        if (v->red_n > 1) {     /* an array: element by element */
-            buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) { %s gw_v = gw_reduce_block<%d>(%s[gw_e], %d, %d, 0); "
-                          "if (threadIdx.x == 0 && threadIdx.y == 0) gw_atomic_op<%d>((%s *)((char *)gw_red + %d) + gw_e, gw_v); }\n",
-                       v->red_n, v->red_elem, red_code(v->red), v->name, !!(v->red_dims & PAR_VECTOR),
-                       !!(v->red_dims & PAR_WORKER) || !(k->dims & PAR_WORKER), red_code(v->red), v->red_elem,
-                       v->red_slot);
-            continue;
-        }
-        buf_printf(b, "{ %s gw_v = gw_reduce_block<%d>(%s, %d, %d, 0); "
-                      "if (threadIdx.x == 0 && threadIdx.y == 0) gw_atomic_op<%d>((%s *)((char *)gw_red + %d), gw_v); }\n",
-                   v->type, red_code(v->red), v->name, !!(v->red_dims & PAR_VECTOR),
-                   !!(v->red_dims & PAR_WORKER) || !(k->dims & PAR_WORKER),
-                   red_code(v->red), v->type, v->red_slot);
+        bool arr = v->red_n > 1;
+        const char *t = arr ? v->red_elem : v->type;
+        int cx = !!(v->red_dims & PAR_VECTOR), cy = !!(v->red_dims & PAR_WORKER) || !(k->dims & PAR_WORKER);
+        int op = red_code(v->red);
+        if (arr) buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) ", v->red_n);
+        buf_printf(b, "{ %s gw_v = gw_reduce_block<%d>(%s%s, %d, %d, 0); if (%s) ", t, op, v->name, arr ? "[gw_e]" : "",
+                   cx, cy, t0);
+        if (v->red_atomic)
+            buf_printf(b, "gw_atomic_op<%d>((%s *)((char *)gw_red + %d)%s, gw_v); }\n", op, t, v->red_slot,
+                       arr ? " + gw_e" : "");
+        else
+            buf_printf(b, "((%s *)((char *)gw_part + %d * gw_nb))[%sgw_b] = gw_v; }\n", t, v->red_part,
+                       arr ? "gw_e * gw_nb + " : "");
     }
+    if (!nd->red_parts) return;
+    buf_printf(b, "if (gw_last_block((unsigned *)((char *)gw_red + %d))) {\n", nd->red_count);
+    for (Var *v = nd->vars; v; v = v->next) {
+        if (v->pass != PASS_REDUCTION || v->red_atomic) continue;
+        bool arr = v->red_n > 1;
+        const char *t = arr ? v->red_elem : v->type;
+        int op = red_code(v->red);
+        if (arr) buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) ", v->red_n);
+        buf_printf(b, "{ %s gw_a = gw_combine_parts<%d>((%s *)((char *)gw_part + %d * gw_nb)%s, gw_nb); "
+                      "if (%s) { %s *gw_s = (%s *)((char *)gw_red + %d)%s; *gw_s = gw_op<%d>(*gw_s, gw_a); } }\n",
+                   t, op, t, v->red_part, arr ? " + gw_e * gw_nb" : "", t0, t, t, v->red_slot, arr ? " + gw_e" : "",
+                   op);
+    }
+    buf_puts(b, "}\n");
 }
 
 static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted, bool staged)

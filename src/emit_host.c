@@ -771,7 +771,7 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
         buf_puts(b, "gw_g = 1; ");
     }
     if (k->packable) buf_puts(b, "gw_g = (gw_g + gw_by - 1) / gw_by; ");
-    if (k->has_reduction)       /* one wave: fewer partial results to combine */
+    if (k->has_reduction && !k->num_gangs)      /* one wave: fewer partial results to combine */
         buf_puts(b, "{ long long gw_cap = (long long)gw_sm_count() * (2048 / (gw_bx * gw_by) > 32 ? 32 : 2048 / (gw_bx * gw_by)); "
                     "if (gw_cap > 0 && gw_g > gw_cap) gw_g = gw_cap; } ");
     buf_puts(b, "gw_gx = gw_g < 1 ? 1 : gw_g > (1LL << 30) ? (1u << 30) : (unsigned)gw_g; } ");
@@ -806,12 +806,13 @@ static void emit_host_version(Unit *u, Node *nd, Buf *b)
     buf_release(&inner);
 }
 
+/* The scratch slots, and the last-block counter after them. */
 static size_t red_bytes(Node *nd)
 {
     size_t n = 0;
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION) n = (size_t)v->red_slot + (v->red_n > 1 && v->bytes > 16 ? (size_t)v->bytes : 16);
-    return n;
+    return nd->red_parts ? (size_t)nd->red_count + 16 : n;
 }
 
 static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes)
@@ -842,7 +843,7 @@ static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes)
             break;
         }
     }
-    if (rbytes) buf_printf(&args, "%s&gw_red", na++ ? ", " : "");
+    if (rbytes) buf_printf(&args, "%s&gw_red, &gw_part", na++ ? ", " : "");
     buf_printf(b, "void *gw_args[] = {%s}; ", na ? buf_cstr(&args) : "0");
     buf_release(&args);
 }
@@ -858,7 +859,8 @@ static void emit_reduction_init(Unit *u, Node *nd, Buf *b, size_t rbytes)
         else if (v->pass == PASS_REDUCTION)
             buf_printf(b, "*(__typeof__(%s) *)(gw_rb + %d) = %s; ", v->name, v->red_slot,
                        red_identity(u->arena, v->red, v->canon));
-    buf_printf(b, "void *gw_red = gw_red_begin(gw_rb, %zu, gw_async); ", rbytes);
+    if (nd->red_parts) buf_printf(b, "*(unsigned *)(gw_rb + %d) = 0; ", nd->red_count);
+    buf_printf(b, "void *gw_red = gw_red_begin(gw_rb, %zu, gw_async), *gw_part = 0; ", rbytes);
 }
 
 static void emit_reduction_fini(Unit *u, Node *nd, Buf *b, size_t rbytes)
@@ -917,6 +919,8 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     }
     for (Kernel *k = nd->kernels; k; k = k->next) {
         emit_shape(u, k, &b);
+        if (nd->red_parts)      /* a partial result per block */
+            buf_printf(&b, "gw_part = gw_red_parts((__SIZE_TYPE__)gw_gx * gw_gy * gw_gz * %d, gw_async); ", nd->red_parts);
         if (k->stage_loop)
             buf_printf(&b, "gw_launch(&gw_s, %s%s ? &gw_k_%s_s : %s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
                        rv ? "gw_noalias && " : "", stage_exact(u, k), k->name,

@@ -180,6 +180,7 @@ typedef struct Options {
     bool dump_ir;               /* --dump-ir: IR on stdout, no code */
     bool readonly;              /* read-only data hints (default on) */
     bool nests;                 /* multi-dimensional schedules (default on) */
+    bool reproducible;          /* --reproducible-reductions: no float atomics */
     const char *clang_std;      /* -std= to hand libclang, or NULL */
     const char **clang_args;    /* extra libclang args (-W...), NULL-ended */
 } Options;
@@ -265,6 +266,9 @@ typedef struct Var {
     long long bytes;            /* sizeof the variable (-1: unknown) */
     int red_n;                  /* elements reduced: 1, or an array's length */
     char *red_elem;             /* the reduced element type (canonical) */
+    bool red_atomic;            /* blocks combine with atomics, else through
+                                   partials and the last block (4.3) */
+    int red_part;               /* partials: at red_part * blocks in gw_part */
     struct Var *next;
 } Var;
 
@@ -385,6 +389,9 @@ typedef struct Node {
     Kernel *kernels;
     char *name;
     int nmaps;
+    int red_parts;                      /* partial-result bytes per block */
+    int red_count;                      /* scratch offset of the last-block
+                                           counter (when red_parts) */
     bool file_scope;                    /* declare outside any function */
     size_t scope_end;                   /* declare in a block: where it ends
                                            (before a final return) */

@@ -460,6 +460,7 @@ static void print_help(void)
          "  --dump-ir             print the translator's IR on stdout and stop\n"
          "  -fno-gw-readonly      no read-only cache hints for copyin data\n"
          "  -fno-gw-nests         no multi-dimensional grids for tight loop nests\n"
+         "  --reproducible-reductions  the same reduction results, bit for bit, run after run\n"
          "  --keep                keep STEM.gw.c, STEM.gw.cu and STEM.gw.fatbin beside the output\n"
          "  -v                    print each command before running it\n"
          "  --version, --help\n"
@@ -485,6 +486,7 @@ static bool own_option(Driver *d, const char *arg)
     else if (!strcmp(arg, "-fgw-readonly")) d->opts.readonly = true;
     else if (!strcmp(arg, "-fno-gw-nests")) d->opts.nests = false;
     else if (!strcmp(arg, "-fgw-nests")) d->opts.nests = true;
+    else if (!strcmp(arg, "--reproducible-reductions")) d->opts.reproducible = true;
     else if (!strcmp(arg, "-acc=host")) d->acc_host = true;
     else if (!strcmp(arg, "-acc") || !strcmp(arg, "-acc=gpu")) d->acc_host = false;
     else if (starts_with(arg, "-fopenacc")) ;     /* always on */

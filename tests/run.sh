@@ -113,8 +113,14 @@ lit_test() {   # path tmp
     done
 }
 
+# A "// GWCC_FLAGS: ..." line among the first five adds gwcc options.
+test_flags() {  # path
+    head -n 5 "$1" | sed -n 's|^// GWCC_FLAGS:||p' | head -n 1
+}
+
 exec_test() {   # path tmp
-    "$GWCC" -O2 "$1" -o "$2/exe" -lm || return 1
+    # shellcheck disable=SC2046
+    "$GWCC" -O2 $(test_flags "$1") "$1" -o "$2/exe" -lm || return 1
     timeout "$TEST_TIMEOUT" "$2/exe" > "$2/out" 2>&1
     rc=$?
     cat "$2/out"

@@ -8,8 +8,14 @@
 #          acc/NAME.c                    -> .carry/bench/gwcc/NAME   (gwcc -O3)
 #          acc/nbody.c                   -> .carry/bench/gwcc/nbody_fastmath (-O3 -ffast-math)
 #          cuda/NAME.cu (bw.cu too)      -> .carry/bench/cuda/NAME   (nvcc -O3 -arch=sm_90)
+#          and the reduction micro-suite, bench/reductions/NAME.c:
+#                                        -> .carry/bench/red/gwcc-NAME (gwcc -O3)
+#                                        -> .carry/bench/red/gcc-NAME  (gcc-12 -O3 -fopenacc, nvptx)
+#          with GCC's libgomp.so.1 and libgomp-plugin-nvptx.so.1 in .carry/lib
 # and .carry/run-gpu.sh (tools/run-gpu.sh), which runs it all on the GPU.
-# Env: GWCC, GPU_ARCH (default sm_90: the H100/H200), BENCH_DIR, NVCC.
+# Env: GWCC, GPU_ARCH (default sm_90: the H100/H200), BENCH_DIR, NVCC,
+#      GCC_ACC (default gcc-12; installed with gcc-12-offload-nvptx when
+#      missing and apt-get can run).
 MODE=${1:-check}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 CARRY=$ROOT/.carry
@@ -61,8 +67,11 @@ pack_tests() {
         name=$(basename "$src" .c)
         case $src in */conformance/*) name=conf-$name ;; esac
         n=$((n + 1))
+        # a "// GWCC_FLAGS: ..." line among the first five adds options (tests/run.sh)
+        flags=$(head -n 5 "$src" | sed -n 's|^// GWCC_FLAGS:||p' | head -n 1)
+        # shellcheck disable=SC2086
         build "$CARRY/tests/$name" "$CARRY/tests/.build-failures" \
-            "$GWCC" -O2 "--gpu-arch=$GPU_ARCH" "$src" -o "$CARRY/tests/$name" -lm || bad=$((bad + 1))
+            "$GWCC" -O2 $flags "--gpu-arch=$GPU_ARCH" "$src" -o "$CARRY/tests/$name" -lm || bad=$((bad + 1))
     done
     echo "tests: $n built with gwcc -O2 --gpu-arch=$GPU_ARCH, $bad failed to build" \
          "(counted as failures on the GPU)"
@@ -102,12 +111,70 @@ pack_bench() {
          "$(wc -l < "$fails") failed"
 }
 
+GCC_ACC=${GCC_ACC:-gcc-12}
+GCC_ACC_FLAGS="-O3 -fopenacc -foffload=nvptx-none -foffload=-lm -foffload=-misa=sm_80"
+
+# Can $GCC_ACC build OpenACC for nvptx?  If not, install the offload compiler
+# (as root, or with password-less sudo).
+gcc_offload_ok() {
+    t=$(mktemp -d)
+    printf 'int main(void){int s=0;\n#pragma acc parallel loop reduction(+:s)\nfor(int i=0;i<9;i++)s+=i;\nreturn s!=36;}\n' \
+        > "$t/t.c"
+    $GCC_ACC $GCC_ACC_FLAGS "$t/t.c" -o "$t/t" > /dev/null 2>&1
+    rc=$?
+    rm -rf "$t"
+    return $rc
+}
+
+ensure_gcc_offload() {
+    gcc_offload_ok && return 0
+    sudo=
+    [ "$(id -u)" -eq 0 ] || sudo="sudo -n"
+    echo "gpu-pack: $GCC_ACC cannot offload to nvptx; installing gcc-12-offload-nvptx"
+    { $sudo apt-get update && $sudo apt-get install -y gcc-12-offload-nvptx; } > /dev/null 2>&1
+    gcc_offload_ok || {
+        echo "gpu-pack: warning: no GCC OpenACC offloading (apt-get install gcc-12-offload-nvptx);" \
+             "the micro-suite runs with gwcc only" >&2
+        return 1
+    }
+}
+
+# The reduction micro-suite, with gwcc and with GCC's OpenACC.
+pack_reductions() {
+    R=$CARRY/bench/red
+    rm -rf "$R"
+    mkdir -p "$R"
+    fails=$CARRY/bench/.build-failures
+    for src in "$ROOT"/bench/reductions/*.c; do
+        name=$(basename "$src" .c)
+        build "$R/gwcc-$name" "$fails" "$GWCC" -O3 "--gpu-arch=$GPU_ARCH" "$src" -o "$R/gwcc-$name" -lm
+    done
+    if ensure_gcc_offload; then
+        for src in "$ROOT"/bench/reductions/*.c; do
+            name=$(basename "$src" .c)
+            # shellcheck disable=SC2086
+            build "$R/gcc-$name" "$fails" $GCC_ACC $GCC_ACC_FLAGS "$src" -o "$R/gcc-$name" -lm
+        done
+        mkdir -p "$CARRY/lib"
+        for l in libgomp.so.1 libgomp-plugin-nvptx.so.1; do
+            p=$($GCC_ACC -print-file-name="$l")
+            [ -e "$p" ] || p=/usr/lib/x86_64-linux-gnu/$l
+            cp -L "$p" "$CARRY/lib/$l" && strip --strip-unneeded "$CARRY/lib/$l" 2> /dev/null
+        done
+        $GCC_ACC --version | head -n 1 > "$R/BUILDINFO"
+        echo "gcc: $GCC_ACC $GCC_ACC_FLAGS" >> "$R/BUILDINFO"
+    fi
+    echo "gwcc: -O3 --gpu-arch=$GPU_ARCH" >> "$R/BUILDINFO"
+    echo "reductions: $(ls "$R" | grep -c -e '^gwcc-' -e '^gcc-') micro-suite programs built"
+}
+
 mkdir -p "$CARRY"
 pack_tests
 if [ "$MODE" = bench ]; then
     pack_bench
+    pack_reductions
 else
-    rm -rf "$CARRY/bench"      # a check run should not spend GPU time on benchmarks
+    rm -rf "$CARRY/bench" "$CARRY/lib"     # a check run should not spend GPU time on benchmarks
 fi
 mkdir -p "$CARRY/unit"
 cp "$ROOT/build/bin/test-runtime" "$CARRY/unit/test-runtime" && strip "$CARRY/unit/test-runtime"

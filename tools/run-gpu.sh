@@ -6,9 +6,14 @@
 #      ends with "N passed, N failed (GPU: name)";
 #   2. if .carry/bench exists: bw, then each cuda/gwcc pair, one at a time,
 #      and last a table: name | gwcc ms | cuda ms | ratio | gwcc metric | check
-#      (ratio = cuda ms / gwcc ms: above 1 means gwcc is faster).
+#      (ratio = cuda ms / gwcc ms: above 1 means gwcc is faster);
+#   3. if .carry/bench/red exists: the reduction micro-suite built with gwcc
+#      and with GCC (libgomp from .carry/lib), then a table: case | gwcc ms |
+#      gcc ms | speedup (gcc ms / gwcc ms) | check; and the small-reduction
+#      latency (reduce1000 against one launch, and one launch plus a copy).
 # Everything printed also goes to $OUT/gpu-log.txt when OUT is set.
-# Env: TEST_TIMEOUT (60), BENCH_TIMEOUT (300), BENCH_ONLY ("triad dot"),
+# Env: TEST_TIMEOUT (60), BENCH_TIMEOUT (300), BENCH_ONLY ("triad dot",
+#      "reductions" for the micro-suite),
 #      SKIP_TESTS=1 (benchmarks only).
 set -u
 C=.carry
@@ -175,6 +180,62 @@ print_table() {
     fi
 }
 
+# ---- the reduction micro-suite ----
+
+# run_red COMPILER NAME: its RESULT lines into $WORK/red-COMPILER-NAME.log
+run_red() {
+    local exe=$C/bench/red/$1-$2 log=$WORK/red-$1-$2.log rc
+    if [ ! -x "$exe" ]; then
+        echo "[$1/$2] not built"
+        return 1
+    fi
+    LD_LIBRARY_PATH="$PWD/$C/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" ACC_DEVICE_TYPE=nvidia \
+        timeout -k 10 "$BENCH_TIMEOUT" "$exe" > "$log" 2>&1
+    rc=$?
+    echo "[$1/$2] exit status $rc, $(grep -c '^RESULT .*check=PASS' "$log") passing cases"
+    grep -v '^RESULT ' "$log" | head -n 8 | sed 's/^/    /'
+}
+
+# red_field LOG CASE KEY
+red_field() {
+    local line
+    line=$(grep -m 1 "^RESULT case=$2 " "$1" 2> /dev/null)
+    [ -n "$line" ] && field "$3" "$line" || echo -
+}
+
+red_table() {   # program
+    local cases c gms gcheck cms ccheck speed
+    mapfile -t cases < <(sed -n 's/^RESULT case=\([^ ]*\).*/\1/p' "$WORK/red-gwcc-$1.log" "$WORK/red-gcc-$1.log" \
+                         2> /dev/null | awk '!seen[$0]++')
+    printf '%-30s %10s %10s %8s  %s\n' case "gwcc ms" "gcc ms" speedup check
+    for c in "${cases[@]}"; do
+        gms=$(red_field "$WORK/red-gwcc-$1.log" "$c" ms)
+        gcheck=$(red_field "$WORK/red-gwcc-$1.log" "$c" check)
+        cms=$(red_field "$WORK/red-gcc-$1.log" "$c" ms)
+        ccheck=$(red_field "$WORK/red-gcc-$1.log" "$c" check)
+        speed=-
+        if [[ $gms != - && $cms != - ]]; then
+            speed=$(awk -v c="$cms" -v g="$gms" 'BEGIN { if (g > 0) printf "%.2f", c / g; else print "-" }')
+        fi
+        printf '%-30s %10s %10s %8s  gwcc %s, gcc %s\n' "$c" "$gms" "$cms" "$speed" "$gcheck" "$ccheck"
+    done
+}
+
+run_reductions() {
+    [ -f "$C/bench/red/BUILDINFO" ] && sed 's/^/# /' "$C/bench/red/BUILDINFO"
+    echo "== reduction micro-suite"
+    for p in reductions latency; do
+        run_red gwcc "$p"
+        run_red gcc "$p"
+    done
+    echo
+    echo "== reduction micro-suite summary (speedup = gcc ms / gwcc ms: above 1 means gwcc is faster; GPU: $(gpu_name))"
+    red_table reductions
+    echo
+    echo "== small reduction latency (reduce1000 should be no slower than launch_copy)"
+    red_table latency
+}
+
 main() {
     local status=0
     echo "== $(date -u '+%Y-%m-%d %H:%M:%S UTC') on $(hostname)"
@@ -187,6 +248,10 @@ main() {
         echo
         echo "== benchmarks (one at a time, ${BENCH_TIMEOUT}s each)"
         run_benchmarks
+    fi
+    if [ -d "$C/bench/red" ] && wanted reductions; then
+        echo
+        run_reductions
     fi
     return $status
 }

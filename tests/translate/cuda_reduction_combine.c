@@ -1,0 +1,36 @@
+// Across blocks, a reduction combines with one atomic per block where the
+// result cannot depend on the order (int +) and, by default, for double +;
+// other cases (double *, short +) store each block's value in the partials
+// (gw_part) and the last block combines them.  No per-launch allocation: the
+// host asks gw_red_parts for the partials area before each launch.
+// RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep %s -o %t.d/out.o
+// RUN: FileCheck %s --check-prefix=CUDA < %t.d/cuda_reduction_combine.gw.cu
+// RUN: FileCheck %s --check-prefix=HOST < %t.d/cuda_reduction_combine.gw.c
+
+double f(const double *a, int n)
+{
+    double sum = 0.0, prod = 1.0;
+    int count = 0;
+    short small = 0;
+// CUDA: extern "C" __global__ void cuda_reduction_combine_L[[@LINE+5]]({{.*}}void *gw_red, void *gw_part)
+// HOST: gw_red_begin(
+// HOST: gw_part = gw_red_parts((__SIZE_TYPE__)gw_gx * gw_gy * gw_gz * 32, gw_async);
+// HOST-SAME: gw_launch(
+// HOST: gw_red_end(
+#pragma acc parallel loop reduction(+:sum, count, small) reduction(*:prod)
+    for (int i = 0; i < n; i++) {
+        sum += a[i];
+        prod *= a[i];
+        count += a[i] > 0;
+        small += (short)a[i];
+    }
+// CUDA: unsigned gw_nb = gw_nblocks(), gw_b = gw_block_id();
+// CUDA-DAG: gw_atomic_op<0>((double *)
+// CUDA-DAG: ((double *)((char *)gw_part + {{[0-9]+}} * gw_nb))[gw_b] = gw_v;
+// CUDA-DAG: gw_atomic_op<0>((int *)
+// CUDA-DAG: ((short *)((char *)gw_part + {{[0-9]+}} * gw_nb))[gw_b] = gw_v;
+// CUDA: if (gw_last_block((unsigned *)((char *)gw_red + {{[0-9]+}}))) {
+// CUDA-NEXT: gw_combine_parts<1>((double *)
+// CUDA-NEXT: gw_combine_parts<0>((short *)
+    return sum + prod + count + small;
+}
