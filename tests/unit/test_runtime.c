@@ -807,7 +807,7 @@ static void test_async(void)
 
 static void child_launch(void)
 {
-    static gw_module mod = {"", "t.c", NULL, NULL};
+    static gw_module mod = {"", "t.c", NULL, NULL, 0, 0};
     static gw_kernel k = {&mod, "main_L7_k0", NULL};
     gw_register_module(&mod);
     gw_launch(&site_par, NULL, 1, 1, 1, 1, 1, 1, 0, NULL, GW_ASYNC_SYNC);
@@ -961,7 +961,7 @@ static const char ptx[] =
     "    ret;\n"
     "}\n";
 
-static gw_module gpu_mod = {ptx, "test_runtime.c", NULL, NULL};
+static gw_module gpu_mod = {ptx, "test_runtime.c", NULL, NULL, 0, 0};
 static gw_kernel k_saxpy = {&gpu_mod, "saxpy", NULL};
 static gw_kernel k_sum = {&gpu_mod, "sum", NULL};
 static gw_kernel k_bad = {&gpu_mod, "bad", NULL};
@@ -1039,7 +1039,7 @@ static void gpu_child_missing(void)
 
 static void gpu_child_bad_image(void)
 {
-    static gw_module junk = {"this is not a fatbin", "junk.c", NULL, NULL};
+    static gw_module junk = {"this is not a fatbin", "junk.c", NULL, NULL, 0, 0};
     static gw_kernel k = {&junk, "k", NULL};
     gw_launch(&site_par, &k, 1, 1, 1, 1, 1, 1, 0, NULL, GW_ASYNC_SYNC);
 }
