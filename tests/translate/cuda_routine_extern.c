@@ -7,7 +7,8 @@
 // RUN: %gwcc -v --keep -c %s -o %t.d/a.o 2>&1 | FileCheck %s --check-prefix=CMD
 // RUN: FileCheck %s --check-prefix=CUDA < %t.d/cuda_routine_extern.gw.cu
 // RUN: FileCheck %s --check-prefix=HOST < %t.d/cuda_routine_extern.gw.c
-// RUN: %gwcc -v -c %S/../exec/loop_gang.c -o %t.d/b.o 2>&1 | FileCheck %s --check-prefix=PLAIN
+// RUN: printf 'void g(float *a)\n{\n#pragma acc parallel loop copy(a[0:8])\nfor (int i = 0; i < 8; i++) a[i] = i;\n}\n' > %t.d/p.c
+// RUN: %gwcc -v -c %t.d/p.c -o %t.d/b.o 2>&1 | FileCheck %s --check-prefix=PLAIN
 
 // CMD: nvcc{{.*}} -fatbin -rdc=true
 // PLAIN-NOT: -rdc=true
