@@ -66,12 +66,16 @@ typedef struct gw_map {
     __SIZE_TYPE__ row_off;  /* GW_MF_ROWS: byte offset of each row's section */
 } gw_map;
 
-/* A fatbin embedded in an object file, loaded on first use. */
+/* A fatbin embedded in an object file, loaded on first use.  Relocatable
+ * ones (rdc) are linked together into one module, since their device code
+ * calls functions that other units define. */
 typedef struct gw_module {
     const void *image;      /* fatbin bytes */
     const char *name;       /* translation unit, for messages */
     void *handle;           /* CUmodule once loaded (runtime-owned) */
     struct gw_module *next; /* runtime-owned */
+    __SIZE_TYPE__ size;     /* bytes of image */
+    int rdc;                /* 1: relocatable device code (nvcc -rdc=true) */
 } gw_module;
 
 typedef struct gw_kernel {

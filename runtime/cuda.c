@@ -21,6 +21,7 @@
     X(cuStreamCreate) X(cuStreamDestroy_v2) X(cuStreamSynchronize) X(cuStreamQuery) \
     X(cuStreamWaitEvent) X(cuEventCreate) X(cuEventRecord) X(cuEventDestroy_v2) \
     X(cuModuleLoadData) X(cuModuleUnload) X(cuModuleGetFunction) X(cuModuleGetGlobal_v2) \
+    X(cuLinkCreate_v2) X(cuLinkAddData_v2) X(cuLinkComplete) X(cuLinkDestroy) \
     X(cuFuncSetAttribute) X(cuLaunchKernel) X(cuOccupancyMaxActiveBlocksPerMultiprocessor) \
     X(cuEventSynchronize) X(cuEventElapsedTime)
 
@@ -286,6 +287,33 @@ static void *cuda_module_load(const void *image, int *err)
     return r == CUDA_SUCCESS ? mod : NULL;
 }
 
+/* Relocatable fatbins linked into one module, as nvlink would: the JIT
+ * linker takes each fatbin's SASS for this GPU, or compiles its PTX. */
+static void *cuda_module_link(const void *const *images, const size_t *sizes, const char *const *names,
+                              int n, int *err, char *log, size_t nlog)
+{
+    GwCuda *c = cu();
+    CUjit_option opt[2] = {CU_JIT_ERROR_LOG_BUFFER, CU_JIT_ERROR_LOG_BUFFER_SIZE_BYTES};
+    void *val[2] = {log, (void *)(uintptr_t)nlog};
+    CUlinkState st = NULL;
+    CUmodule mod = NULL;
+    void *cubin = NULL;
+    size_t bytes = 0;
+    log[0] = '\0';
+    CUresult r = c->cuLinkCreate_v2(2, opt, val, &st);
+    for (int i = 0; r == CUDA_SUCCESS && i < n; i++)
+        r = c->cuLinkAddData_v2(st, CU_JIT_INPUT_FATBINARY, (void *)images[i], sizes[i], names[i], 0, NULL,
+                                NULL);
+    if (r == CUDA_SUCCESS)
+        r = c->cuLinkComplete(st, &cubin, &bytes);
+    if (r == CUDA_SUCCESS)
+        r = c->cuModuleLoadData(&mod, cubin);     /* before the state, which owns cubin, goes */
+    if (st)
+        c->cuLinkDestroy(st);
+    *err = (int)r;
+    return r == CUDA_SUCCESS ? mod : NULL;
+}
+
 static void cuda_module_unload(void *mod)
 {
     CU(cuModuleUnload, (CUmodule)mod);
@@ -409,6 +437,7 @@ const GwBackend gw__cuda_backend = {
     .stream_done = cuda_stream_done,
     .stream_wait = cuda_stream_wait,
     .module_load = cuda_module_load,
+    .module_link = cuda_module_link,
     .global = cuda_global,
     .module_unload = cuda_module_unload,
     .function = cuda_function,

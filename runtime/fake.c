@@ -88,6 +88,14 @@ static void *fake_module_load(const void *image, int *err)
     return NULL;
 }
 
+static void *fake_module_link(const void *const *images, const size_t *sizes, const char *const *names,
+                              int n, int *err, char *log, size_t nlog)
+{
+    log[0] = '\0';
+    *err = FAKE_NO_KERNELS;
+    return NULL;
+}
+
 static void fake_module_unload(void *mod) {}
 
 static void *fake_function(void *mod, const char *name, int *err)
@@ -158,6 +166,7 @@ const GwBackend gw__fake_backend = {
     .stream_done = fake_stream_done,
     .stream_wait = fake_stream_wait,
     .module_load = fake_module_load,
+    .module_link = fake_module_link,
     .global = fake_global,
     .module_unload = fake_module_unload,
     .function = fake_function,

@@ -18,8 +18,56 @@ void gw_register_module(gw_module *m)
     pthread_mutex_unlock(&S.lock);
 }
 
+/* Every registered relocatable unit, linked into one module (the entry with
+ * mod == NULL): their device code calls functions other units define. */
+static void *linked_handle(GwDevice *d, const gw_site *s)
+{
+    for (int i = 0; i < d->nmods; i++)
+        if (!d->mods[i].mod)
+            return d->mods[i].handle;
+    int n = 0, err = 0;
+    for (gw_module *m = S.modules; m; m = m->next)
+        n += m->rdc;
+    const void **images = calloc((size_t)n, sizeof *images);
+    size_t *sizes = calloc((size_t)n, sizeof *sizes);
+    const char **names = calloc((size_t)n, sizeof *names);
+    char log[2048], names_text[256] = "";
+    if (!images || !sizes || !names)
+        gw__bug("out of host memory");
+    n = 0;
+    for (gw_module *m = S.modules; m; m = m->next) {
+        if (!m->rdc)
+            continue;
+        size_t used = strlen(names_text);
+        if (used + 8 < sizeof names_text)
+            snprintf(names_text + used, sizeof names_text - used, "%s'%s'", n ? ", " : "", m->name);
+        images[n] = m->image, sizes[n] = m->size, names[n] = m->name;
+        n++;
+    }
+    void *h = S.be->module_link(images, sizes, names, n, &err, log, sizeof log);
+    free(images);
+    free(sizes);
+    free(names);
+    if (!h) {
+        char text[160];
+        size_t len = strlen(log);
+        while (len && (log[len - 1] == '\n' || log[len - 1] == ' '))
+            log[--len] = '\0';
+        gw__fatal_hint(s, "a function that a compute region calls from another file needs "
+                       "'#pragma acc routine' in the file that defines it too, and that file "
+                       "must be compiled by gwcc and linked into the program",
+                       "cannot link the device code of %s on device %d: %s%s%s", names_text, d->num,
+                       S.be->error_text(err, text, sizeof text), len ? ": " : "", log);
+    }
+    gw__grow(&d->mods, &d->capmods, d->nmods + 1, sizeof *d->mods);
+    d->mods[d->nmods++] = (GwLoaded){NULL, h};
+    return h;
+}
+
 static void *module_handle(GwDevice *d, const gw_site *s, gw_module *m)
 {
+    if (m->rdc)
+        return m->handle = linked_handle(d, s);
     for (int i = 0; i < d->nmods; i++)
         if (d->mods[i].mod == m)
             return m->handle = d->mods[i].handle;

@@ -47,6 +47,9 @@ typedef struct GwBackend {
     int (*stream_done)(void *st);                       /* 1 idle, 0 busy, <0 -error */
     void (*stream_wait)(void *st, void *on);            /* st waits for work now on `on` */
     void *(*module_load)(const void *image, int *err);
+    /* relocatable images linked into one module; log gets the linker's errors */
+    void *(*module_link)(const void *const *images, const size_t *sizes, const char *const *names,
+                         int n, int *err, char *log, size_t nlog);
     void (*module_unload)(void *mod);
     void *(*function)(void *mod, const char *name, int *err);
     void *(*global)(void *mod, const char *name, size_t *bytes, int *err);   /* a __device__ variable */
@@ -118,7 +121,7 @@ typedef struct GwFreeList {
 } GwFreeList;
 
 typedef struct GwLoaded {
-    gw_module *mod;
+    gw_module *mod;             /* NULL: the program's linked relocatable units */
     void *handle;
 } GwLoaded;
 

@@ -523,12 +523,16 @@ static void guard_stores(KCtx *c)
         unsigned d = dims_at(c->nd->loops, s->start);
         bool gx = (k->dims & PAR_VECTOR) && !(d & PAR_VECTOR);
         bool gy = (k->dims & PAR_WORKER) && !(d & PAR_WORKER);
-        if (!gx && !gy) continue;
+        /* a gang routine's loops run whole in the calling thread: one gang calls it */
+        bool gg = s->gang_call && (k->dims & PAR_GANG) && !(d & PAR_GANG);
+        if (!gx && !gy && !gg) continue;
         int depth = depth_at(c->nd->loops, s->start);
-        const char *cond = gx && gy ? "threadIdx.x == 0 && threadIdx.y == 0" : gx ? "threadIdx.x == 0" : "threadIdx.y == 0";
-        edit_add(c->el, s->start, s->start, arena_printf(c->u->arena, "{ if (%s) { ", cond), OPEN(depth, 2));
+        const char *cond = gx && gy ? "threadIdx.x == 0 && threadIdx.y == 0" : gx ? "threadIdx.x == 0"
+                           : gy ? "threadIdx.y == 0" : "true";
+        edit_add(c->el, s->start, s->start,
+                 arena_printf(c->u->arena, "{ if (%s%s) { ", gg ? "blockIdx.x == 0 && " : "", cond), OPEN(depth, 2));
         edit_add(c->el, s->end, s->end,
-                 arena_printf(c->u->arena, " } %s }", d & PAR_WORKER ? "__syncwarp(gw_row_mask());"
+                 arena_printf(c->u->arena, " } %s }", !gx && !gy ? "" : d & PAR_WORKER ? "__syncwarp(gw_row_mask());"
                                                       : k->packable ? "gw_sync_gang();" : "__syncthreads();"),
                  CLOSE(depth, 2));
     }
@@ -821,6 +825,11 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
                   !k->serial && (k->dims & (PAR_WORKER | PAR_VECTOR)));
     buf_printf(out, "\nextern \"C\" __global__ void %s%s(%s)\n{\n%s\n", k->name, staged ? "_s" : restricted ? "_r" : "",
                buf_cstr(&params), buf_cstr(&pro));
+    EditList none = {0};
+    for (Store *e = nd->enums; e; e = e->next) {       /* the function's own enums */
+        edit_apply(u, &none, e->start, e->end, out);
+        buf_puts(out, ";\n");
+    }
     SrcPos p = unit_pos(u, k->start);
     buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
     edit_apply(u, &el, k->start, k->end, out);
@@ -830,6 +839,13 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
     edit_release(&el);
     buf_release(&params);
     buf_release(&pro);
+}
+
+/* In relocatable device code, functions with external linkage keep their C
+ * names, so that units link by name as the host objects do. */
+static const char *device_linkage(const Unit *u, const Decl *d)
+{
+    return u->rdc && !d->is_static ? "extern \"C\" " : "";
 }
 
 /* Types and functions of the user's files that the kernels may need. */
@@ -845,19 +861,21 @@ static void emit_decls(Unit *u, Buf *out)
         buf_puts(out, u->pp[d->end - 1] == ';' ? "\n" : ";\n");
     }
     for (DevGlobal *g = u->dev_globals; g; g = g->next)  /* device twins of file-scope variables */
-        if (g->declared || (g->is_const && g->init))
+        if (u->rdc && g->external && g->declared)     /* the defining unit has it */
+            buf_printf(out, "extern __device__ %s;\n", g->decl);
+        else if (g->declared || (g->is_const && g->init))
             buf_printf(out, "__device__ %s%s%s;\n", g->decl, g->init && g->is_const ? " = " : "",
                        g->init && g->is_const ? g->init : "");
     for (Bind *b = u->binds; b; b = b->next)    /* routine bind: the device calls target */
         buf_printf(out, "#define %s %s\n", b->name, b->target);
     for (Decl *d = u->decls; d; d = d->next) {
         if (!d->is_function || !d->used) continue;
-        buf_puts(out, "__device__ ");
+        buf_printf(out, "%s__device__ ", device_linkage(u, d));
         edit_apply(u, &none, d->start, d->body_start, out);
         buf_puts(out, ";\n");
     }
     for (Decl *d = u->decls; d; d = d->next) {
-        if (!d->is_function || !d->used) continue;
+        if (!d->is_function || !d->used || d->proto) continue;
         EditList el = {0};
         for (Node *nd = u->nodes; nd; nd = nd->next)       /* atomics: the GPU's atomic operations */
             if (nd->dir->kind == DIR_ATOMIC && nd->pragma_start >= d->start && nd->pragma_start < d->end
@@ -867,7 +885,7 @@ static void emit_decls(Unit *u, Buf *out)
                 if (code) edit_add(&el, at.start, at.end, code, 0);
             }
         SrcPos p = unit_pos(u, d->start);
-        buf_printf(out, "#line %d \"%s\"\n__device__ ", p.line, p.file);
+        buf_printf(out, "#line %d \"%s\"\n%s__device__ ", p.line, p.file, device_linkage(u, d));
         edit_apply(u, &el, d->start, d->end, out);
         buf_puts(out, "\n");
         edit_release(&el);

@@ -959,6 +959,10 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
     int id = 0;
     buf_init(&tail);
     buf_puts(out, "#include \"gangway_rt.h\"\n");
+    /* routine nohost: no host function of that name; the host versions of
+       compute constructs call a copy under another name */
+    for (Routine *r = u->routines; r; r = r->next)
+        if (r->nohost) buf_printf(out, "#define %s gw_nohost_%s\n", r->name, r->name);
     twins = has_kernels;
     if (has_kernels) {
         buf_puts(out, "static gw_module gw_mod;\n");
@@ -1003,10 +1007,12 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
     char sym[64];
     snprintf(sym, sizeof sym, "gw_fatbin_%s_%lx", u->stem, hash_str(fatbin_path) & 0xffffffffUL);
     buf_printf(out, "\n__asm__(\".pushsection .rodata\\n.balign 16\\n.globl %s\\n.hidden %s\\n%s:\\n"
-                    ".incbin \\\"%s\\\"\\n.byte 0\\n.popsection\\n\");\n",
-               sym, sym, sym, fatbin_path);
-    buf_printf(out, "extern const unsigned char %s[];\n", sym);
+                    ".incbin \\\"%s\\\"\\n.globl %s_end\\n.hidden %s_end\\n%s_end:\\n.byte 0\\n"
+                    ".popsection\\n\");\n",
+               sym, sym, sym, fatbin_path, sym, sym, sym);
+    buf_printf(out, "extern const unsigned char %s[], %s_end[];\n", sym, sym);
     buf_printf(out, "__attribute__((constructor(102))) static void gw_init_%s(void)\n"
-                    "{ gw_mod.image = %s; gw_mod.name = %s; gw_register_module(&gw_mod); }\n",
-               u->stem, sym, c_string(u->arena, u->src_name));
+                    "{ gw_mod.image = %s; gw_mod.name = %s; gw_mod.size = (__SIZE_TYPE__)(%s_end - %s); "
+                    "gw_mod.rdc = %d; gw_register_module(&gw_mod); }\n",
+               u->stem, sym, c_string(u->arena, u->src_name), sym, sym, u->rdc);
 }

@@ -793,6 +793,12 @@ static void note_globals(Ctx *cx, Decl *d)
         g->name = name;
         g->decl = declarator(u->arena, cx_str(u->arena, clang_getTypeSpelling(t)), name);
         g->is_const = clang_isConstQualifiedType(et);
+        g->external = true;     /* unless defined here, tentatively counts (int g;) */
+        for (int j = 0; j < cx->nn && g->external; j++)
+            if (cx->n[j].parent < 0 && cx->n[j].kind == CXCursor_VarDecl
+                && (clang_Cursor_getStorageClass(cx->n[j].c) != CX_SC_Extern || clang_isCursorDefinition(cx->n[j].c))
+                && !strcmp(cx_str(u->arena, clang_getCursorSpelling(cx->n[j].c)), name))
+                g->external = false;
         CXCursor ini = clang_Cursor_getVarDeclInitializer(r);
         if (!clang_Cursor_isNull(ini)) {
             CXSourceRange ext = clang_getCursorExtent(ini);
@@ -808,20 +814,69 @@ static void note_globals(Ctx *cx, Decl *d)
 
 static void mark_function(Ctx *cx, const char *name, size_t at)
 {
+    const char *called = name;
     for (Bind *b = cx->u->binds; b; b = b->next)
         if (!strcmp(b->name, name)) name = b->target;      /* the device calls the bound one */
     Decl *d = find_decl(cx->u, name, true);
+    if (!d || (d->proto && strcmp(name, called))) {
+        Decl *p = find_decl(cx->u, called, true);          /* bind: the prototype, renamed */
+        if (p && p->proto) d = p;
+    }
     if (!d) {
         error_at(unit_loc(cx->u, at),
-                 "function '%s' is called in a compute region but its body is not visible; "
-                 "define it in this file so gwcc can compile it for the device (functions "
-                 "defined in other files are not supported yet)", name);
+                 "function '%s' is called in a compute region but its body is not visible "
+                 "and it has no 'routine' directive; define it in this file, or declare it "
+                 "with '#pragma acc routine seq' here and where it is defined", name);
         return;
     }
     if (d->used) return;
     d->used = true;
+    if (d->proto) {             /* defined in another file: linked at run time */
+        cx->u->rdc = true;
+        return;
+    }
     note_globals(cx, d);
     mark_calls(cx, d->body_start, d->end);
+}
+
+static Routine *find_routine(Unit *u, const char *name);
+
+/* Is expression statement i an assignment to a scalar declared in the region? */
+static bool assigns_local(Ctx *cx, Node *nd, int i)
+{
+    CNode *c = &cx->n[i];
+    bool assign = c->kind == CXCursor_CompoundAssignOperator
+                  || (c->kind == CXCursor_BinaryOperator
+                      && clang_getCursorBinaryOperatorKind(c->c) == CXBinaryOperator_Assign);
+    if (!assign || c->first < 0 || cx->n[c->first].kind != CXCursor_DeclRefExpr) return false;
+    CXCursor d = clang_getCursorReferenced(cx->n[c->first].c);
+    enum CXTypeKind t = clang_getCanonicalType(clang_getCursorType(d)).kind;
+    return clang_getCursorKind(d) == CXCursor_VarDecl && decl_inside(cx, d, nd->stmt_start, nd->stmt_end)
+           && t != CXType_ConstantArray && t != CXType_Record;
+}
+
+/* Enumerations declared in a function, outside the construct, whose
+ * constants it uses: each kernel repeats their declaration. */
+static void collect_enums(Ctx *cx, Node *nd)
+{
+    Unit *u = cx->u;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_DeclRefExpr || c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
+        CXCursor k = clang_getCursorReferenced(c->c);
+        if (clang_getCursorKind(k) != CXCursor_EnumConstantDecl) continue;
+        CXCursor e = clang_getCursorSemanticParent(k);
+        if (clang_getCursorKind(clang_getCursorSemanticParent(e)) == CXCursor_TranslationUnit) continue;
+        if (decl_inside(cx, e, nd->stmt_start, nd->stmt_end)) continue;
+        CXSourceRange r = clang_getCursorExtent(e);
+        size_t s = offset_of(clang_getRangeStart(r)), end = offset_of(clang_getRangeEnd(r));
+        bool seen = false;
+        for (Store *x = nd->enums; x && !seen; x = x->next) seen = x->start == s;
+        if (seen || end <= s || end > u->pp_len) continue;
+        Store *x = arena_alloc(u->arena, sizeof *x);
+        *x = (Store){.start = s, .end = end, .next = nd->enums};
+        nd->enums = x;
+    }
 }
 
 /* Expression statements that store to memory: candidates for guards. */
@@ -832,13 +887,16 @@ static void collect_stores(Ctx *cx, Node *nd)
         CNode *c = &cx->n[i];
         if (c->start < nd->stmt_start || c->start >= nd->stmt_end || !clang_isExpression(c->kind)) continue;
         if (c->parent < 0 || cx->n[c->parent].kind != CXCursor_CompoundStmt) continue;
-        bool shared = false, var_via = false;
+        bool shared = false, var_via = false, call = false, gang_call = false;
         char *var = NULL;
         for (int j = i; j < cx->nn && cx->n[j].start < c->end && !shared; j++) {
             CNode *e = &cx->n[j];
             if (e->kind == CXCursor_CallExpr) {
                 char *name = cx_str(u->arena, clang_getCursorSpelling(e->c));
-                shared = !is_device_libcall(name) || !strcmp(name, "printf");
+                if (!strcmp(name, "printf")) shared = true;
+                else call = call || !is_device_libcall(name);
+                Routine *r = find_routine(u, name);
+                gang_call = gang_call || (r && dir_find(r->dir, CL_GANG));
             } else if (e->kind == CXCursor_DeclRefExpr) {
                 CXCursor d = clang_getCursorReferenced(e->c);
                 if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
@@ -866,9 +924,13 @@ static void collect_stores(Ctx *cx, Node *nd)
                 }
             }
         }
+        /* local = f(...): every lane needs the value, so every lane calls f,
+           as for a declaration's initialiser; other calls may store */
+        if (call && !gang_call && !shared && assigns_local(cx, nd, i)) continue;   /* &a[i] is an argument */
+        if (call || gang_call) shared = true;
         if (!shared && !var) continue;
         Store *s = arena_alloc(u->arena, sizeof *s);
-        *s = (Store){c->start, stmt_end(u, c), shared, var, var_via, nd->stores};
+        *s = (Store){c->start, stmt_end(u, c), shared, var, var_via, gang_call, nd->stores};
         nd->stores = s;
     }
 }
@@ -1100,7 +1162,7 @@ static void collect_arrays(Ctx *cx, Node *nd)
         if (memchr(cx->u->pp + c->start, '=', c->end - c->start)) continue;
         Store *s = arena_alloc(cx->u->arena, sizeof *s);
         *s = (Store){c->start, c->end, false, cx_str(cx->u->arena, clang_getCursorSpelling(cx->n[v].c)), false,
-                     nd->arrays};
+                     false, nd->arrays};
         nd->arrays = s;
     }
 }
@@ -1114,6 +1176,7 @@ static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
     collect_vars(cx, nd);
     mark_loop_vars(nd, nd->loops);
     collect_stores(cx, nd);
+    collect_enums(cx, nd);
     mark_calls(cx, nd->stmt_start, nd->stmt_end);
     SrcPos p = unit_pos(cx->u, nd->pragma_start);
     nd->name = arena_printf(cx->u->arena, "%s_L%d", cx->u->stem, p.line);
@@ -1153,6 +1216,7 @@ static void collect_decls(Ctx *cx)
         d->is_function = fn;
         d->name = cx_str(u->arena, clang_getCursorSpelling(c->c));
         if (fn) {
+            d->is_static = clang_getCursorLinkage(c->c) == CXLinkage_Internal;
             int b = c->last;
             d->body_start = b >= 0 && cx->n[b].kind == CXCursor_CompoundStmt ? cx->n[b].start : c->end;
         }
@@ -1174,31 +1238,85 @@ static NodeKind node_kind(DirKind k)
     return N_OTHER;
 }
 
-/* routine ... bind(target): which function it names, from routine(name) or
- * the declaration that follows the directive. */
-static void collect_binds(Ctx *cx, RawDir *dirs, int ndirs)
+/* The function a routine directive names: routine(name), or the
+ * identifier before the first '(' of the declaration that follows it. */
+static char *routine_target(Ctx *cx, RawDir *r)
+{
+    Unit *u = cx->u;
+    if (r->dir->routine_name) return r->dir->routine_name;
+    const char *p = u->pp + r->end, *paren = strchr(p, '(');
+    if (!paren) return NULL;
+    const char *e = paren;
+    while (e > p && isspace((unsigned char)e[-1])) e--;
+    const char *b = e;
+    while (b > p && is_ident_char(b[-1])) b--;
+    return b < e ? arena_strndup(u->arena, b, (size_t)(e - b)) : NULL;
+}
+
+/* Every routine directive: which function it names, and bind(target). */
+static void collect_routines(Ctx *cx, RawDir *dirs, int ndirs)
 {
     Unit *u = cx->u;
     for (int i = 0; i < ndirs; i++) {
         Directive *d = dirs[i].dir;
-        Clause *c = d->kind == DIR_ROUTINE ? dir_find(d, CL_BIND) : NULL;
+        if (d->kind != DIR_ROUTINE) continue;
+        char *name = routine_target(cx, &dirs[i]);
+        if (!name) continue;
+        Routine *rt = arena_alloc(u->arena, sizeof *rt);
+        *rt = (Routine){name, d, dir_find(d, CL_NOHOST) != NULL, u->routines};
+        u->routines = rt;
+        Clause *c = dir_find(d, CL_BIND);
         if (!c || !c->nexprs) continue;
-        char *name = d->routine_name;
-        if (!name) {            /* the identifier before the first '(' after the directive */
-            const char *p = u->pp + dirs[i].end, *paren = strchr(p, '(');
-            if (!paren) continue;
-            const char *e = paren;
-            while (e > p && isspace((unsigned char)e[-1])) e--;
-            const char *b = e;
-            while (b > p && is_ident_char(b[-1])) b--;
-            name = arena_strndup(u->arena, b, (size_t)(e - b));
-        }
         char *t = c->exprs[0].text;
         size_t tl = strlen(t);
         if (tl >= 2 && t[0] == '"') t = arena_strndup(u->arena, t + 1, tl - 2);
         Bind *bd = arena_alloc(u->arena, sizeof *bd);
         *bd = (Bind){name, t, u->binds};
         u->binds = bd;
+    }
+}
+
+static Routine *find_routine(Unit *u, const char *name)
+{
+    for (Routine *r = u->routines; r; r = r->next)
+        if (!strcmp(r->name, name)) return r;
+    return NULL;
+}
+
+/* A routine whose body is not in this file: its first prototype becomes a
+ * Decl, so the device code can call it as an extern function (the unit
+ * is then built as relocatable device code). */
+static void routine_protos(Ctx *cx)
+{
+    Unit *u = cx->u;
+    Decl **tail = &u->decls;
+    while (*tail) tail = &(*tail)->next;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->parent >= 0 || c->kind != CXCursor_FunctionDecl || clang_isCursorDefinition(c->c)) continue;
+        char *name = cx_str(u->arena, clang_getCursorSpelling(c->c));
+        Routine *r = find_routine(u, name);
+        Decl *d;
+        for (d = u->decls; d && !(d->is_function && !strcmp(d->name, name)); d = d->next) {}
+        if (!r || d) continue;
+        d = arena_alloc(u->arena, sizeof *d);
+        *d = (Decl){.start = c->start, .end = c->end, .is_function = true, .body_start = c->end, .name = name,
+                    .proto = true, .is_static = clang_getCursorLinkage(c->c) == CXLinkage_Internal};
+        *tail = d;
+        tail = &d->next;
+    }
+}
+
+/* Functions defined here with a routine directive: compiled for the device
+ * even when no compute construct here calls them, since other files may. */
+static void routine_defs(Ctx *cx)
+{
+    Unit *u = cx->u;
+    for (Decl *d = u->decls; d; d = d->next) {
+        Routine *r = d->is_function && !d->proto ? find_routine(u, d->name) : NULL;
+        if (!r || d->is_static || dir_find(r->dir, CL_BIND)) continue;
+        mark_function(cx, d->name, d->start);
+        u->rdc = true;
     }
 }
 
@@ -1395,8 +1513,10 @@ int frontend_parse(Unit *u, const char *pp_path)
         Visit v = {&cx, -1, 0};
         clang_visitChildren(clang_getTranslationUnitCursor(cx.tu), visit, &v);
         collect_decls(&cx);
-        collect_binds(&cx, dirs, ndirs);
+        collect_routines(&cx, dirs, ndirs);
+        routine_protos(&cx);
         build_nodes(&cx, dirs, ndirs);
+        routine_defs(&cx);
         collect_jumps(&cx);
     }
     free(dirs);

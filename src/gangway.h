@@ -187,12 +187,13 @@ typedef struct Options {
 
 /* Translate one preprocessed file.  src_name is the user's file (for
  * messages); pp_path is the `cc -E` output.  Writes host C to out_c and,
- * when the file has compute regions and !host_only, CUDA to out_cu and sets
- * *has_kernels.  fatbin_path is what the host C embeds with .incbin.
+ * when the file has compute regions or routines and !host_only, CUDA to
+ * out_cu and sets *has_kernels, and *rdc when that CUDA must be built as
+ * relocatable device code.  fatbin_path is what the host C embeds with .incbin.
  * Returns 0, or 1 after errors (already reported). */
 int translate_file(const Options *o, const char *src_name, const char *pp_path,
                    const char *out_c, const char *out_cu, const char *fatbin_path,
-                   bool *has_kernels);
+                   bool *has_kernels, bool *rdc);
 
 /* ---- the IR (built by frontend.c, decided by analyze.c, emitted by emit_*.c) ----
  * Everything refers to byte offsets in the preprocessed text (Unit.pp), so
@@ -304,6 +305,7 @@ typedef struct Store {
     bool shared;                /* writes memory other threads can see */
     char *var;                  /* else: the free variable it writes, */
     bool via;                   /* through a subscript or dereference */
+    bool gang_call;             /* calls a routine gang: one gang runs it */
     struct Store *next;
 } Store;
 
@@ -386,6 +388,8 @@ typedef struct Node {
                                            and goto that leave the region */
     Store *arrays;                      /* local array declarations (one
                                            array, no initialiser) */
+    Store *enums;                       /* enums declared in the enclosing
+                                           function whose constants it uses */
     Kernel *kernels;
     char *name;
     int nmaps;
@@ -411,8 +415,19 @@ typedef struct Decl {
     size_t body_start;          /* functions: offset of the body's '{' */
     char *name;
     bool used;                  /* reached from a compute construct */
+    bool proto;                 /* a routine's prototype, no body here: the
+                                   device gets an extern declaration */
+    bool is_static;             /* internal linkage */
     struct Decl *next;
 } Decl;
+
+/* A routine directive and the function it names. */
+typedef struct Routine {
+    char *name;
+    Directive *dir;
+    bool nohost;
+    struct Routine *next;
+} Routine;
 
 /* routine bind(target): device code calls target where it names name. */
 typedef struct Bind {
@@ -428,6 +443,7 @@ typedef struct DevGlobal {
     char *decl;                 /* "const double c[3]" */
     char *init;                 /* initialiser text, or NULL */
     bool is_const;
+    bool external;              /* defined in another file (extern) */
     size_t use;                 /* offset of its first use, for messages */
     char *fn;                   /* the function that uses it */
     ClauseKind declared;        /* its file-scope declare clause, or 0 */
@@ -445,8 +461,12 @@ typedef struct Unit {
     Node *nodes;                /* directives in source order */
     Decl *decls;                /* top-level types and functions, in order */
     Bind *binds;
+    Routine *routines;
     DevGlobal *dev_globals;
     int ncompute;
+    bool rdc;                   /* relocatable device code: the unit calls a
+                                   routine defined elsewhere or defines one
+                                   other units may call (architecture 3.8) */
 } Unit;
 
 int frontend_parse(Unit *u, const char *pp_path);    /* frontend.c */

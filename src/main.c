@@ -824,7 +824,7 @@ static bool preprocess(Driver *d, const char *src, const char *out, const char *
 }
 
 /* The translator: host C, and CUDA when the file has compute regions. */
-static bool translate(Driver *d, const Input *in, const Paths *p, bool *has_kernels)
+static bool translate(Driver *d, const Input *in, const Paths *p, bool *has_kernels, bool *rdc)
 {
     bool check_only = d->mode == MODE_SYNTAX && !d->opts.dump_ir;
     if (d->opts.verbose)
@@ -834,7 +834,7 @@ static bool translate(Driver *d, const Input *in, const Paths *p, bool *has_kern
     error_reset();
     *has_kernels = false;
     int rc = translate_file(&d->opts, in->path, p->pp, check_only ? NULL : p->host_c,
-                            p->dev_cu, p->fatbin, has_kernels);
+                            p->dev_cu, p->fatbin, has_kernels, rdc);
     if (rc != 0 || check_only) {
         unlink(p->host_c);      /* no code after errors, not even with --keep */
         unlink(p->dev_cu);
@@ -856,12 +856,15 @@ static bool wants_debug_info(const Driver *d)
     return false;
 }
 
-/* nvcc: the kernels to a fatbin for the host C to embed. */
-static bool build_fatbin(Driver *d, const Paths *p)
+/* nvcc: the kernels to a fatbin for the host C to embed; relocatable
+ * (-rdc=true) when the unit calls or defines routines that cross files,
+ * for the runtime to link with the program's other such units. */
+static bool build_fatbin(Driver *d, const Paths *p, bool rdc)
 {
     StrList cmd = {0};
     list_add(&cmd, d->nvcc);
     list_add(&cmd, "-fatbin");
+    if (rdc) list_add(&cmd, "-rdc=true");
     list_add(&cmd, "-O3");
     list_add(&cmd, "-std=c++17");
     add_gencode(d, &cmd);
@@ -933,11 +936,11 @@ static bool compile_c(Driver *d, const Input *in, int index, const char *out)
     if (in->kind == IN_C && !preprocess(d, in->path, p.pp, out)) return false;
     if (in->kind == IN_PP) p.pp = in->path;
     /* translate_file: host C always, CUDA when there are compute regions */
-    bool has_kernels;
-    if (!translate(d, in, &p, &has_kernels)) return false;
+    bool has_kernels, rdc;
+    if (!translate(d, in, &p, &has_kernels, &rdc)) return false;
     if (d->mode == MODE_SYNTAX) return true;
     /* nvcc: the fatbin must exist before the host C that embeds it compiles */
-    if (has_kernels && !build_fatbin(d, &p)) return false;
+    if (has_kernels && !build_fatbin(d, &p, rdc)) return false;
     /* cc -c: the host C, with the user's code-generation flags */
     return compile_host(d, p.host_c, out, false);
 }

@@ -1,6 +1,7 @@
 /* translate.c: one translation unit through the passes, in order. */
 #include "gangway.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,15 +88,29 @@ static void info_report(Unit *u)
     }
 }
 
+/* Relocatable units are linked into one device image, where two files of
+ * the same name (a/util.c, b/util.c) would give their kernels the same
+ * name: such kernels also carry a hash of the file's absolute path. */
+static void unique_kernel_names(Unit *u)
+{
+    char abs[PATH_MAX];
+    const char *path = realpath(u->src_name, abs) ? abs : u->src_name;
+    unsigned long h = 5381;
+    for (const char *p = path; *p; p++) h = h * 33 + (unsigned char)*p;
+    for (Node *nd = u->nodes; nd; nd = nd->next)
+        for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next)
+            k->name = arena_printf(u->arena, "%s_%08lx", k->name, h & 0xffffffffUL);
+}
+
 int translate_file(const Options *o, const char *src_name, const char *pp_path, const char *out_c,
-                   const char *out_cu, const char *fatbin_path, bool *has_kernels)
+                   const char *out_cu, const char *fatbin_path, bool *has_kernels, bool *rdc)
 {
     Unit u = {0};
     int rc = 1, errors = error_count();
     u.arena = arena_new();
     u.opt = o;
     u.src_name = src_name;
-    *has_kernels = false;
+    *has_kernels = *rdc = false;
     u.pp = read_file(pp_path, &u.pp_len);
     if (!u.pp) {
         error_at((Loc){src_name, 0, 0, NULL}, "cannot read '%s'", pp_path);
@@ -112,7 +127,9 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path, 
         rc = 0;
         goto out;
     }
-    *has_kernels = !o->host_only && u.ncompute > 0;
+    *has_kernels = !o->host_only && (u.ncompute > 0 || u.rdc);
+    *rdc = *has_kernels && u.rdc;
+    if (*rdc) unique_kernel_names(&u);
     Buf b;
     buf_init(&b);
     if (*has_kernels) {

@@ -4,6 +4,9 @@
 #   diag       tests/diag/*.c                 lit-style // RUN: lines
 #   translate  tests/translate/*.c            lit-style // RUN: lines
 #   exec       tests/exec/*.c                 gwcc -O2, run, exit 0 and PASS printed
+#              tests/exec/multi/NAME/         a program of several .c files: built
+#                                             with gwcc -O2 *.c, and again with
+#                                             gwcc -O2 -c each, then gwcc *.o
 #   conformance tests/conformance/*.c         the same (one test per construct-clause
 #                                             pair and per runtime routine)
 # usage: sh tests/run.sh [GROUP... | PATTERN...]   (no argument: everything)
@@ -77,10 +80,14 @@ has_gpu() {
 one_test() {   # group path
     group=$1 path=$2
     name=$group/$(basename "$path" .c)
+    [ -d "$path" ] && name=$group/multi/$(basename "$path")
     tmp=$GW_TMP/$(echo "$name" | tr / -)
     mkdir -p "$tmp"
     log=$tmp/log
-    if [ "$group" != unit ] && grep -q 'REQUIRES: *gpu' "$path" && ! has_gpu; then
+    texts=$path
+    [ -d "$path" ] && texts=$(echo "$path"/*.c)
+    # shellcheck disable=SC2086
+    if [ "$group" != unit ] && cat $texts | grep -q 'REQUIRES: *gpu' && ! has_gpu; then
         echo "SKIP $name (needs a GPU: make check-gpu)"
         return
     fi
@@ -90,10 +97,10 @@ one_test() {   # group path
     *) lit_test "$path" "$tmp" > "$log" 2>&1 ;;
     esac
     if [ $? -eq 0 ]; then
-        : > "$GW_RESULTS/pass.$group-$(basename "$path")"
+        : > "$GW_RESULTS/pass.$(echo "$name" | tr / -)"
         echo "PASS $name"
     else
-        : > "$GW_RESULTS/fail.$group-$(basename "$path")"
+        : > "$GW_RESULTS/fail.$(echo "$name" | tr / -)"
         printf 'FAIL %s\n%s\n' "$name" "$(head -n 15 "$log" | sed 's/^/    /')"
     fi
 }
@@ -119,11 +126,40 @@ test_flags() {  # path
 }
 
 exec_test() {   # path tmp
+    if [ -d "$1" ]; then
+        multi_test "$1" "$2"
+        return
+    fi
     # shellcheck disable=SC2046
     "$GWCC" -O2 $(test_flags "$1") "$1" -o "$2/exe" -lm || return 1
-    timeout "$TEST_TIMEOUT" "$2/exe" > "$2/out" 2>&1
+    run_exe "$2"
+}
+
+# A folder of .c files is one program: built in one gwcc call, then with
+# each file compiled on its own (gwcc -c) and the objects linked by gwcc.
+multi_test() {   # dir tmp
+    # shellcheck disable=SC2086
+    "$GWCC" -O2 "$1"/*.c -o "$2/exe" -lm || return 1
+    run_exe "$2" || return 1
+    mkdir -p "$2/sep"
+    for f in "$1"/*.c; do
+        "$GWCC" -O2 --keep -c "$f" -o "$2/sep/$(basename "$f" .c).o" || return 1
+    done
+    # Without a GPU the runtime never links the device code: nvlink checks
+    # here that every device function the units call is defined.
+    nvlink=$(dirname "$(command -v nvcc 2> /dev/null || echo /usr/local/cuda/bin/nvcc)")/nvlink
+    if [ -x "$nvlink" ] && ls "$2"/sep/*.gw.fatbin > /dev/null 2>&1; then
+        "$nvlink" -arch=sm_90 "$2"/sep/*.gw.fatbin -o "$2/sep/linked.cubin" || return 1
+    fi
+    "$GWCC" "$2"/sep/*.o -o "$2/exe" -lm || return 1
+    echo "(separately compiled)"
+    run_exe "$2"
+}
+
+run_exe() {   # tmp: runs tmp/exe
+    timeout "$TEST_TIMEOUT" "$1/exe" > "$1/out" 2>&1
     rc=$?
-    cat "$2/out"
+    cat "$1/out"
     if [ $rc -eq 124 ]; then
         echo "(timed out after ${TEST_TIMEOUT}s)"
         return 1
@@ -131,7 +167,7 @@ exec_test() {   # path tmp
         echo "(exit status $rc)"
         return 1
     fi
-    grep -qw PASS "$2/out" || { echo "(exit status 0 but no PASS printed)"; return 1; }
+    grep -qw PASS "$1/out" || { echo "(exit status 0 but no PASS printed)"; return 1; }
 }
 
 # Worker mode: xargs calls us back once per test.
@@ -155,9 +191,11 @@ list_tests() {
             set -- "$ROOT"/build/bin/test-*
         else
             set -- "$ROOT"/tests/"$g"/*.c
+            [ "$g" = exec ] && set -- "$@" "$ROOT"/tests/exec/multi/*/
         fi
         for f in "$@"; do
-            [ -f "$f" ] || continue
+            f=${f%/}
+            [ -f "$f" ] || [ -d "$f" ] || continue
             if [ -n "$patterns" ]; then
                 hit=
                 for p in $patterns; do

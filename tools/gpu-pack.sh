@@ -4,6 +4,8 @@
 # travel there (libclang is too big to carry).
 #   check  tests/exec/*.c                -> .carry/tests/NAME        (gwcc -O2)
 #          tests/conformance/*.c         -> .carry/tests/conf-NAME
+#          tests/exec/multi/NAME/*.c     -> .carry/tests/multi-NAME      (gwcc -O2 *.c)
+#                                        -> .carry/tests/multi-NAME-sep  (gwcc -c each, gwcc *.o)
 #   bench  the same, and bench/ (the yardsticks of ../shared/bench, plus nbody_small):
 #          acc/NAME.c                    -> .carry/bench/gwcc/NAME   (gwcc -O3)
 #          acc/nbody.c                   -> .carry/bench/gwcc/nbody_fastmath (-O3 -ffast-math)
@@ -20,6 +22,7 @@ MODE=${1:-check}
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 CARRY=$ROOT/.carry
 GWCC=${GWCC:-$ROOT/build/bin/gwcc}
+export GWCC
 GPU_ARCH=${GPU_ARCH:-sm_90}
 BENCH_DIR=${BENCH_DIR:-$ROOT/bench}
 CARRY_LIMIT_KB=$((60 * 1024))       # the device tool carries 64 MiB at most
@@ -72,6 +75,20 @@ pack_tests() {
         # shellcheck disable=SC2086
         build "$CARRY/tests/$name" "$CARRY/tests/.build-failures" \
             "$GWCC" -O2 $flags "--gpu-arch=$GPU_ARCH" "$src" -o "$CARRY/tests/$name" -lm || bad=$((bad + 1))
+    done
+    for dir in "$ROOT"/tests/exec/multi/*/; do
+        [ -d "$dir" ] || continue
+        name=multi-$(basename "$dir")
+        n=$((n + 2))
+        # shellcheck disable=SC2086
+        build "$CARRY/tests/$name" "$CARRY/tests/.build-failures" \
+            "$GWCC" -O2 "--gpu-arch=$GPU_ARCH" "$dir"*.c -o "$CARRY/tests/$name" -lm || bad=$((bad + 1))
+        build "$CARRY/tests/$name-sep" "$CARRY/tests/.build-failures" \
+            sh -c 'out=$1 arch=$2; shift 2; objs=; for f in "$@"; do
+                       o=$out-$(basename "$f" .c).o; objs="$objs $o"
+                       "$GWCC" -O2 "--gpu-arch=$arch" -c "$f" -o "$o" || exit 1
+                   done; "$GWCC" $objs -o "$out" -lm; rc=$?; rm -f $objs; exit $rc' \
+            sh "$CARRY/tests/$name-sep" "$GPU_ARCH" "$dir"*.c || bad=$((bad + 1))
     done
     echo "tests: $n built with gwcc -O2 --gpu-arch=$GPU_ARCH, $bad failed to build" \
          "(counted as failures on the GPU)"
