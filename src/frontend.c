@@ -249,6 +249,17 @@ static bool parse_init(Arena *a, Loop *l, const char *s, size_t n)
 }
 
 /* cond: var < ub, var <= ub, ub > var, ... */
+/* A bound must not depend on the loop variable: "i < n && i < m" splits at
+ * the first '<' into a bound that names i, which no trip count can use. */
+static bool bound_ok(const char *ub, const char *var)
+{
+    size_t vl = strlen(var);
+    if (strstr(ub, "&&") || strstr(ub, "||")) return false;
+    for (const char *p = ub; (p = strstr(p, var)) != NULL; p += vl)
+        if ((p == ub || !is_ident_char(p[-1])) && !is_ident_char(p[vl])) return false;
+    return true;
+}
+
 static bool parse_cond(Arena *a, Loop *l, const char *s, size_t n)
 {
     int depth = 0;
@@ -272,7 +283,7 @@ static bool parse_cond(Arena *a, Loop *l, const char *s, size_t n)
         } else {
             return false;
         }
-        return true;
+        return bound_ok(l->ub, l->var);
     }
     return false;
 }
@@ -985,6 +996,19 @@ typedef struct Access {
     bool write;
 } Access;
 
+/* Is name in the loop directive's own private or reduction clause?  Such a
+ * scalar has a copy per iteration (or per lane), so writing it is no
+ * dependence. */
+static bool loop_clause_names(Directive *d, const char *name)
+{
+    for (Clause *c = d ? d->clauses : NULL; c; c = c->next) {
+        if (c->kind != CL_PRIVATE && c->kind != CL_REDUCTION) continue;
+        for (int i = 0; i < c->nvars; i++)
+            if (!strcmp(c->vars[i].base, name)) return true;
+    }
+    return false;
+}
+
 /* Can the iterations of l run in any order?  Sets l->why_seq when not. */
 static bool independent(Ctx *cx, Loop *l)
 {
@@ -1013,7 +1037,7 @@ static bool independent(Ctx *cx, Loop *l)
         bool w = is_written(cx, cur);
         char *name = cx_str(u->arena, clang_getCursorSpelling(d));
         if (cur == i) {
-            if (w && strcmp(name, l->var)) {
+            if (w && strcmp(name, l->var) && !loop_clause_names(l->dir, name)) {
                 l->why_seq = arena_printf(u->arena, "scalar '%s' is assigned in the loop", name);
                 return false;
             }

@@ -434,6 +434,7 @@ Loc unit_loc(Unit *u, size_t off);              /* with the source line text */
 /* analyze.c: implicit data attributes, schedules, launch shapes */
 void analyze_unit(Unit *u);
 DevGlobal *declared_dev_global(Unit *u, const char *name);
+DefaultKind visible_default(Unit *u, Node *nd);
 void dump_ir(Unit *u);
 
 /* emit_host.c: the host C file */
