@@ -158,6 +158,23 @@ static bool in_visible_data_clause(Unit *u, Node *nd, const char *name)
     return false;
 }
 
+/* The default clause visible at nd: its own, else that of the innermost
+ * data construct around it (OpenACC 3.3 section 2.6.2). */
+DefaultKind visible_default(Unit *u, Node *nd)
+{
+    Clause *c = dir_find(nd->dir, CL_DEFAULT);
+    if (c) return c->dflt;
+    DefaultKind k = DEFAULT_UNSET;
+    size_t best = 0;
+    for (Node *o = u->nodes; o; o = o->next)
+        if (o->dir->kind == DIR_DATA && nd->pragma_start >= o->stmt_start && nd->pragma_start < o->stmt_end
+            && o->stmt_start >= best && (c = dir_find(o->dir, CL_DEFAULT))) {
+            k = c->dflt;
+            best = o->stmt_start;
+        }
+    return k;
+}
+
 static void decide_var(Unit *u, Node *nd, Var *v)
 {
     const Directive *d = nd->dir;
@@ -182,8 +199,7 @@ static void decide_var(Unit *u, Node *nd, Var *v)
         if (c->kind == CL_DEVICEPTR) v->pass = PASS_VALUE;
         else v->pass = v->shape == SHAPE_POINTER || v->shape == SHAPE_ARRAY ? PASS_DEVPTR : PASS_REF;
     } else {
-        Clause *df = dir_find(d, CL_DEFAULT);
-        if (df && df->dflt == DEFAULT_NONE && !v->global)
+        if (visible_default(u, nd) == DEFAULT_NONE && !v->global)
             error_at(d->loc, "'%s' is used in the %s construct but appears in no data clause, "
                      "as 'default(none)' requires", v->name, dir_name(d->kind));
         switch (v->shape) {

@@ -537,12 +537,6 @@ char *red_combine(Arena *a, RedOp op, const char *x, const char *y)
     }
 }
 
-static bool uses_default_present(const Directive *d)
-{
-    Clause *c = dir_find(d, CL_DEFAULT);
-    return c && c->dflt == DEFAULT_PRESENT;
-}
-
 /* The loops of nd that contain offset at, outermost first. */
 static int loops_at(Loop *l, size_t at, Loop **out, int max)
 {
@@ -644,7 +638,7 @@ static bool infer_section(Unit *u, Node *nd, Var *v, Buf *pre, int id)
 /* Implicit data attributes: map entries for variables no clause names. */
 static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
 {
-    bool present = uses_default_present(nd->dir);
+    bool present = visible_default(u, nd) == DEFAULT_PRESENT;
     for (Var *v = nd->vars; v; v = v->next) {
         bool fp_array = v->pass == PASS_VALUE && v->shape == SHAPE_ARRAY;
         if (fp_array) {        /* firstprivate array: its own device copy */

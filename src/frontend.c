@@ -249,6 +249,17 @@ static bool parse_init(Arena *a, Loop *l, const char *s, size_t n)
 }
 
 /* cond: var < ub, var <= ub, ub > var, ... */
+/* A bound must not depend on the loop variable: "i < n && i < m" splits at
+ * the first '<' into a bound that names i, which no trip count can use. */
+static bool bound_ok(const char *ub, const char *var)
+{
+    size_t vl = strlen(var);
+    if (strstr(ub, "&&") || strstr(ub, "||")) return false;
+    for (const char *p = ub; (p = strstr(p, var)) != NULL; p += vl)
+        if ((p == ub || !is_ident_char(p[-1])) && !is_ident_char(p[vl])) return false;
+    return true;
+}
+
 static bool parse_cond(Arena *a, Loop *l, const char *s, size_t n)
 {
     int depth = 0;
@@ -272,7 +283,7 @@ static bool parse_cond(Arena *a, Loop *l, const char *s, size_t n)
         } else {
             return false;
         }
-        return true;
+        return bound_ok(l->ub, l->var);
     }
     return false;
 }

@@ -478,6 +478,7 @@ void analyze_unit(Unit *u);
 bool blank_between(Unit *u, size_t from, size_t to);
 bool alone_in_parent(Unit *u, Loop *l);
 DevGlobal *declared_dev_global(Unit *u, const char *name);
+DefaultKind visible_default(Unit *u, Node *nd);
 void dump_ir(Unit *u);
 
 /* emit_host.c: the host C file */
