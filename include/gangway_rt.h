@@ -127,6 +127,9 @@ void gw_update(const gw_site *s, gw_map *m, int n, int async);
 /* wait directive and wait clauses: nq == 0 means every queue; async is the
  * queue that waits (GW_ASYNC_SYNC: the host waits). */
 void gw_wait(const gw_site *s, const int *queues, int nq, int async);
+/* wait(devnum: dev: queues): the queues are device dev's; the host (or, with
+ * async, the current device's queue) waits for them. */
+void gw_wait_dev(const gw_site *s, int dev, const int *queues, int nq, int async);
 
 /* Device address that corresponds to host address p, which must lie inside
  * (or one past) a present block; messages name `what` and the site. */

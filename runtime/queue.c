@@ -145,6 +145,27 @@ void gw_wait(const gw_site *s, const int *queues, int nq, int async)
     gw__leave();
 }
 
+/* Another device's queues: the host waits for them, which also orders any
+ * later work of the current device's async queue after them. */
+void gw_wait_dev(const gw_site *s, int dev, const int *queues, int nq, int async)
+{
+    GwDevice *d = gw__enter(s);
+    if (d && dev != d->num) {
+        if (dev < 0 || dev >= S.ndev)
+            gw__fatal_hint(s, "device numbers start at 0 and stop before acc_get_num_devices()",
+                           "wait(devnum: %d: ...) names no device (%s)", dev, s->construct);
+        GwDevice *cur = d;
+        GwDevice *o = gw__device(dev);
+        for (int i = 0; i < nq; i++)
+            wait_on(o, s, queues[i], GW_ASYNC_SYNC);
+        gw__bind(cur);
+    } else if (d) {
+        for (int i = 0; i < nq; i++)
+            wait_on(d, s, queues[i], async);
+    }
+    gw__leave();
+}
+
 /* ---- OpenACC 3.3 section 3.2.9-3.2.14 ---- */
 
 static const gw_site site_wait = {NULL, 0, "acc_wait"};

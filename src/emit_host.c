@@ -297,7 +297,10 @@ static void emit_wait_clause(Unit *u, Buf *b, const Directive *d, const char *si
     }
     buf_puts(b, "{ int gw_q[] = {");
     for (int i = 0; i < c->nexprs; i++) buf_printf(b, "%s(int)(%s)", i ? ", " : "", c->exprs[i].text);
-    buf_printf(b, "}; gw_wait(&%s, gw_q, %d, %s); } ", site, c->nexprs, async);
+    if (c->wait_devnum)
+        buf_printf(b, "}; gw_wait_dev(&%s, (int)(%s), gw_q, %d, %s); } ", site, c->wait_devnum->text, c->nexprs, async);
+    else
+        buf_printf(b, "}; gw_wait(&%s, gw_q, %d, %s); } ", site, c->nexprs, async);
 }
 
 static char *if_expr(Unit *u, const Directive *d)
@@ -345,7 +348,10 @@ static void emit_standalone(Unit *u, Node *nd, EditList *el)
         if (w && w->nexprs) {
             buf_puts(&b, "int gw_q[] = {");
             for (int i = 0; i < w->nexprs; i++) buf_printf(&b, "%s(int)(%s)", i ? ", " : "", w->exprs[i].text);
-            buf_printf(&b, "}; gw_wait(&gw_s, gw_q, %d, %s); ", w->nexprs, async);
+            if (w->wait_devnum)
+                buf_printf(&b, "}; gw_wait_dev(&gw_s, (int)(%s), gw_q, %d, %s); ", w->wait_devnum->text, w->nexprs, async);
+            else
+                buf_printf(&b, "}; gw_wait(&gw_s, gw_q, %d, %s); ", w->nexprs, async);
         } else {
             buf_printf(&b, "gw_wait(&gw_s, 0, 0, %s); ", async);
         }
