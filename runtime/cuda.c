@@ -189,6 +189,13 @@ static void cuda_h2d(void *dev, const void *host, size_t n, void *st)
         CU(cuMemcpyHtoD_v2, dptr(dev), host, n);
 }
 
+/* From pageable memory the driver stages the bytes before it returns. */
+static void cuda_h2d_nowait(void *dev, const void *host, size_t n, void *st)
+{
+    if (n)
+        CU(cuMemcpyHtoDAsync_v2, dptr(dev), host, n, (CUstream)st);
+}
+
 static void cuda_d2h(void *host, const void *dev, size_t n, void *st)
 {
     if (!n)
@@ -428,6 +435,7 @@ const GwBackend gw__cuda_backend = {
     .alloc = cuda_alloc,
     .free = cuda_free,
     .h2d = cuda_h2d,
+    .h2d_nowait = cuda_h2d_nowait,
     .d2h = cuda_d2h,
     .d2d = cuda_d2d,
     .memset = cuda_memset,

@@ -157,6 +157,7 @@ const GwBackend gw__fake_backend = {
     .alloc = fake_alloc,
     .free = fake_free,
     .h2d = fake_h2d,
+    .h2d_nowait = fake_h2d,
     .d2h = fake_d2h,
     .d2d = fake_d2d,
     .memset = fake_memset,

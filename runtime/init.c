@@ -431,6 +431,7 @@ static void device_release(GwDevice *d)
     free(d->att);
     d->att = NULL;
     d->natt = d->capatt = 0;
+    free(d->red_sync);
     d->red_sync = NULL;
     d->part_sync = NULL;
     d->part_sync_bytes = 0;

@@ -38,6 +38,9 @@ typedef struct GwBackend {
     void *(*alloc)(size_t n);                           /* NULL: out of memory */
     void (*free)(void *dev);
     void (*h2d)(void *dev, const void *host, size_t n, void *stream);
+    /* a small copy the host does not wait for, ordered on stream (NULL: the
+       default stream); host is read before it returns */
+    void (*h2d_nowait)(void *dev, const void *host, size_t n, void *stream);
     void (*d2h)(void *host, const void *dev, size_t n, void *stream);
     void (*d2d)(void *dst, const void *src, size_t n, void *stream);
     void (*memset)(void *dev, int byte, size_t n, void *stream);
@@ -97,10 +100,20 @@ typedef struct GwAttach {
                                    points into (a[l:n] attaches a with l*size) */
 } GwAttach;
 
+/* A queue's reduction scratch.  After a region reads its results back, the
+ * runtime queues a copy of the region's identities into it, so the next
+ * region with the same identities (a loop of dot products) starts without a
+ * copy of its own. */
+typedef struct GwScratch {
+    void *dev;                  /* GW_RED_MAX bytes, allocated on first use */
+    size_t ready;               /* its first `ready` bytes hold init[] */
+    char init[GW_RED_MAX];      /* the identities of the region running */
+} GwScratch;
+
 typedef struct GwQueue {
     int id;                     /* async value; acc_async_noval is one queue */
     void *stream;
-    void *red;                  /* reduction scratch, allocated on first use */
+    GwScratch *red;             /* reduction scratch, allocated on first use */
     void *part;                 /* per-block partial results (gw_red_parts) */
     size_t part_bytes;
 } GwQueue;
@@ -137,7 +150,7 @@ typedef struct GwDevice {
     GwFreeList pool[GW_NCLASS];
     GwQueue *queues;
     int nqueues, capqueues;
-    void *red_sync;             /* reduction scratch for synchronous regions */
+    GwScratch *red_sync;        /* reduction scratch for synchronous regions */
     void *part_sync;            /* partial results for synchronous regions */
     size_t part_sync_bytes;
     GwLoaded *mods;
