@@ -185,11 +185,24 @@ pack_reductions() {
     echo "reductions: $(ls "$R" | grep -c -e '^gwcc-' -e '^gcc-') micro-suite programs built"
 }
 
+# bench/repro/NAME_repro.c, built as is and with --reproducible-reductions
+pack_repro() {
+    P=$CARRY/bench/repro
+    mkdir -p "$P"
+    for src in "$ROOT"/bench/repro/*.c; do
+        name=$(basename "$src" .c)
+        build "$P/$name" "$P/.build-failures" "$GWCC" -O3 "--gpu-arch=$GPU_ARCH" "$src" -o "$P/$name" -lm
+        build "$P/$name-r" "$P/.build-failures" \
+            "$GWCC" -O3 --reproducible-reductions "--gpu-arch=$GPU_ARCH" "$src" -o "$P/$name-r" -lm
+    done
+}
+
 mkdir -p "$CARRY"
 pack_tests
 if [ "$MODE" = bench ]; then
     pack_bench
     pack_reductions
+    pack_repro
 else
     rm -rf "$CARRY/bench" "$CARRY/lib"     # a check run should not spend GPU time on benchmarks
 fi

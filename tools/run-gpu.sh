@@ -236,6 +236,28 @@ run_reductions() {
     red_table latency
 }
 
+# Ten runs of each bench/repro program, default and --reproducible-reductions:
+# how many different results (VALUE lines) and the median time of each.
+run_repro() {
+    local exe name v runs
+    echo "== reproducibility: 10 runs each (distinct = how many different results; GPU: $(gpu_name))"
+    printf '%-22s %9s %10s  %s\n' program distinct "median ms" "first result"
+    for exe in "$C"/bench/repro/*; do
+        [ -x "$exe" ] || continue
+        name=$(basename "$exe")
+        : > "$WORK/repro-$name"
+        : > "$WORK/repro-ms-$name"
+        for runs in 1 2 3 4 5 6 7 8 9 10; do
+            ACC_DEVICE_TYPE=nvidia timeout -k 10 "$BENCH_TIMEOUT" "$exe" > "$WORK/repro-out" 2>&1
+            grep '^VALUE' "$WORK/repro-out" >> "$WORK/repro-$name"
+            field ms "$(grep -m 1 '^RESULT' "$WORK/repro-out")" >> "$WORK/repro-ms-$name"
+        done
+        v=$(sort -u "$WORK/repro-$name" | wc -l)
+        printf '%-22s %9s %10s  %s\n' "$name" "$v" "$(sort -n "$WORK/repro-ms-$name" | sed -n 5p)" \
+            "$(head -n 1 "$WORK/repro-$name" | cut -d' ' -f2-)"
+    done
+}
+
 main() {
     local status=0
     echo "== $(date -u '+%Y-%m-%d %H:%M:%S UTC') on $(hostname)"
@@ -252,6 +274,10 @@ main() {
     if [ -d "$C/bench/red" ] && wanted reductions; then
         echo
         run_reductions
+    fi
+    if [ -d "$C/bench/repro" ] && wanted repro; then
+        echo
+        run_repro
     fi
     return $status
 }
