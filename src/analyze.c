@@ -175,6 +175,17 @@ DefaultKind visible_default(Unit *u, Node *nd)
     return k;
 }
 
+/* In a kernels construct of several kernels, the scalar a loop reduces is
+ * the region's own variable: the code after the loop reads the reduced
+ * value.  So it stays a device copy (PASS_REF) and the loop combines into
+ * it (emit_cuda.c, loop_clauses), instead of a slot the host combines once
+ * the whole region is done. */
+static bool kernels_shared_reduction(Node *nd, Var *v, Clause *c, Directive *rd)
+{
+    return is_kernels(nd) && nd->kernels && nd->kernels->next && rd != nd->dir && v->shape == SHAPE_SCALAR
+           && c->op != RED_NONE;
+}
+
 static void decide_var(Unit *u, Node *nd, Var *v)
 {
     const Directive *d = nd->dir;
@@ -182,7 +193,7 @@ static void decide_var(Unit *u, Node *nd, Var *v)
     Directive *rd;
     if ((c = clause_naming(d, v->name, false, CL_PRIVATE))) v->pass = PASS_PRIVATE;
     else if ((c = clause_naming(d, v->name, false, CL_FIRSTPRIVATE))) v->pass = PASS_VALUE;
-    else if ((c = find_reduction(nd, v->name, &rd))) {
+    else if ((c = find_reduction(nd, v->name, &rd)) && !kernels_shared_reduction(nd, v, c, rd)) {
         v->pass = PASS_REDUCTION;
         v->red = c->op;
         if (v->shape == SHAPE_POINTER || v->shape == SHAPE_STRUCT) {
@@ -819,8 +830,28 @@ static void loop_launch_sizes(Unit *u, Node *nd)
     }
 }
 
+/* C99 _Complex in device code: nvcc accepts it and computes zeros (seen on
+ * an H100 with CUDA 13.0: a copy of a complex array gave 0 + 0i), so a
+ * compute construct that uses a complex type is refused unless it runs on
+ * the host only (-acc=host), where the C compiler does the arithmetic. */
+static void check_complex(Unit *u, Node *nd)
+{
+    if (u->opt->host_only) return;
+    const char *what = NULL;
+    for (Var *v = nd->vars; v && !what; v = v->next)
+        if (strstr(v->type, "_Complex") || (v->canon && strstr(v->canon, "_Complex")))
+            what = arena_printf(u->arena, "'%s'", v->name);
+    for (size_t i = nd->stmt_start; !what && i + 8 <= nd->stmt_end; i++)
+        if (!strncmp(u->pp + i, "_Complex", 8)) what = "a variable of the construct";
+    if (what)
+        error_at(nd->dir->loc, "%s has a complex type: gwcc cannot compute with C99 _Complex on the GPU "
+                 "(nvcc gives wrong results); build with -acc=host, or keep the real and imaginary parts "
+                 "in separate variables", what);
+}
+
 static void analyze_compute(Unit *u, Node *nd)
 {
+    check_complex(u, nd);
     schedule(nd, nd->loops, 0);
     decide_vars(u, nd);         /* before setup_kernel: private arrays forbid packing */
     for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(nd, k);

@@ -145,6 +145,20 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
             if (v && v->pass == PASS_REDUCTION
                 && (v->red_n > 1 || l->par & PAR_GANG || !(l->par & (PAR_WORKER | PAR_VECTOR))))
                 continue;      /* region-level: combined at the end */
+            if (v && v->pass == PASS_REF) {
+                /* a kernels region's own scalar (analyze.c, kernels_shared_reduction):
+                   private copies from the identity, combined in the block, then
+                   into the device copy that the region's later code reads */
+                int id = c->ids++;
+                buf_printf(pro, "gw_noref<decltype(%s)>::type &gw_rf%d = %s; "
+                                "gw_noref<decltype(%s)>::type %s = gw_identity<%d, gw_noref<decltype(%s)>::type>(); ",
+                           x, id, x, x, x, red_code(cl->op), x);
+                buf_printf(epi, "{ gw_noref<decltype(%s)>::type gw_v = gw_reduce_block<%d>(%s, %d, %d, %d); "
+                                "if (threadIdx.x == 0 && threadIdx.y == 0) gw_atomic_op<%d>(&gw_rf%d, gw_v); } ",
+                           x, red_code(cl->op), x, !!(l->par & PAR_VECTOR), !!(l->par & PAR_WORKER),
+                           !!(outer & PAR_WORKER), red_code(cl->op), id);
+                continue;
+            }
             if (l->par & PAR_GANG) {
                 error_at(l->dir->loc, "a gang reduction on '%s', which is private to the compute region, "
                          "is not supported; reduce into a variable declared outside the region", x);
@@ -524,7 +538,7 @@ static void guard_stores(KCtx *c)
         bool gx = (k->dims & PAR_VECTOR) && !(d & PAR_VECTOR);
         bool gy = (k->dims & PAR_WORKER) && !(d & PAR_WORKER);
         /* a gang routine's loops run whole in the calling thread: one gang calls it */
-        bool gg = s->gang_call && (k->dims & PAR_GANG) && !(d & PAR_GANG);
+        bool gg = s->gang_call && !(d & PAR_GANG);     /* num_gangs(n) alone gives n gangs too */
         if (!gx && !gy && !gg) continue;
         int depth = depth_at(c->nd->loops, s->start);
         const char *cond = gx && gy ? "threadIdx.x == 0 && threadIdx.y == 0" : gx ? "threadIdx.x == 0"

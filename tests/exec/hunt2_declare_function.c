@@ -6,9 +6,9 @@ static double work(const double *in, double *out)
 {
     double tmp[N];
 #pragma acc declare create(tmp) copyin(in[0:N]) copy(out[0:N])
-#pragma acc parallel loop present(tmp, in)
+#pragma acc parallel loop present(tmp, in[0:N])
     for (int i = 0; i < N; i++) tmp[i] = in[i] * in[i];
-#pragma acc parallel loop present(tmp, out)
+#pragma acc parallel loop present(tmp, out[0:N])
     for (int i = 0; i < N; i++) out[i] += tmp[N - 1 - i];
     return out[0];
 }
