@@ -642,6 +642,20 @@ static bool infer_section(Unit *u, Node *nd, Var *v, Buf *pre, int id)
 }
 
 /* Implicit data attributes: map entries for variables no clause names. */
+/* Does a data construct around nd name var in a no_create clause?  That is
+ * a visible data clause (OpenACC 3.3 section 2.6.2): the region uses the
+ * device copy when there is one and the host's variable otherwise. */
+static bool enclosing_no_create(Unit *u, Node *nd, const char *var)
+{
+    for (Node *o = u->nodes; o; o = o->next) {
+        if (o->dir->kind != DIR_DATA || nd->pragma_start < o->stmt_start || nd->pragma_start >= o->stmt_end) continue;
+        for (Clause *c = o->dir->clauses; c; c = c->next)
+            for (int i = 0; c->kind == CL_NO_CREATE && i < c->nvars; i++)
+                if (!strcmp(c->vars[i].base, var)) return true;
+    }
+    return false;
+}
+
 static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
 {
     bool present = visible_default(u, nd) == DEFAULT_PRESENT;
@@ -656,7 +670,13 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
         if (v->map >= 0 || (v->pass != PASS_DEVPTR && v->pass != PASS_REF)) continue;
         v->map = n;
         char *text = arena_printf(u->arena, "%s", v->name);
-        if (v->shape == SHAPE_POINTER && !present && infer_section(u, nd, v, pre, n))
+        bool no_create = enclosing_no_create(u, nd, v->name);
+        if (no_create && v->shape == SHAPE_POINTER)      /* translated if present, else as it is */
+            add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", 12 /* GW_MAP_LOOKUP */, "GW_MF_IMPLICIT", text);
+        else if (no_create)
+            add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
+                    arena_printf(u->arena, "sizeof(%s)", v->name), 4 /* GW_MAP_NO_CREATE */, "GW_MF_IMPLICIT", text);
+        else if (v->shape == SHAPE_POINTER && !present && infer_section(u, nd, v, pre, n))
             /* present or copy the section the loops touch */
             add_map(u, m, &n, arena_printf(u->arena, "(void *)((%s) + gw_lo%d)", v->name, n),
                     arena_printf(u->arena, "(__SIZE_TYPE__)(gw_hi%d - gw_lo%d + 1) * sizeof(*(%s))", n, n, v->name), 12,
