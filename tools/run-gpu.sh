@@ -262,7 +262,7 @@ main() {
     local status=0
     echo "== $(date -u '+%Y-%m-%d %H:%M:%S UTC') on $(hostname)"
     nvidia-smi -L || echo "(nvidia-smi -L failed: no GPU visible?)"
-    if [ "${SKIP_TESTS:-0}" != 1 ]; then
+    if [ "${SKIP_TESTS:-0}" != 1 ] && [ -d "$C/tests" ]; then
         echo "== execution tests (ACC_DEVICE_TYPE=nvidia, ${TEST_TIMEOUT}s each)"
         run_tests || status=1
     fi
