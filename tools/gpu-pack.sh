@@ -102,10 +102,15 @@ pack_bench() {
     fi
     B=$CARRY/bench
     rm -rf "$B"
-    mkdir -p "$B/gwcc" "$B/cuda"
+    mkdir -p "$B/gwcc" "$B/cuda" "$B/src"
     fails=$B/.build-failures
     : > "$fails"
-    for src in "$BENCH_DIR"/acc/*.c; do
+    # nbody_small: the n-body yardsticks with 4096 bodies, for launch sizing
+    for f in acc/nbody.c cuda/nbody.cu; do
+        sed 's/^#define NB 65536$/#define NB 4096/; s/name=nbody /name=nbody_small /' "$BENCH_DIR/$f" \
+            > "$B/src/$(basename "$f" | sed 's/nbody/nbody_small/')"
+    done
+    for src in "$BENCH_DIR"/acc/*.c "$B/src/nbody_small.c"; do
         name=$(basename "$src" .c)
         build "$B/gwcc/$name" "$fails" \
             "$GWCC" -O3 "--gpu-arch=$GPU_ARCH" "$src" -o "$B/gwcc/$name" -lm
@@ -114,7 +119,7 @@ pack_bench() {
                 "$GWCC" -O3 -ffast-math "--gpu-arch=$GPU_ARCH" "$src" -o "$B/gwcc/${name}_fastmath" -lm
         fi
     done
-    for src in "$BENCH_DIR"/cuda/*.cu; do
+    for src in "$BENCH_DIR"/cuda/*.cu "$B/src/nbody_small.cu"; do
         name=$(basename "$src" .cu)
         build "$B/cuda/$name" "$fails" "$nvcc" -O3 "-arch=$GPU_ARCH" "$src" -o "$B/cuda/$name"
     done
@@ -185,16 +190,21 @@ pack_reductions() {
     echo "reductions: $(ls "$R" | grep -c -e '^gwcc-' -e '^gcc-') micro-suite programs built"
 }
 
-# bench/repro/NAME_repro.c, built as is and with --reproducible-reductions
+# dot and spmv_cg printing their result's bits (a VALUE line) before they
+# return, built as they are and with --reproducible-reductions
 pack_repro() {
     P=$CARRY/bench/repro
-    mkdir -p "$P"
-    for src in "$ROOT"/bench/repro/*.c; do
+    mkdir -p "$P" "$P/src"
+    sed 's/^    free(a); free(b);$/    printf("VALUE dot %a\\n", last);\n&/' "$BENCH_DIR/acc/dot.c" > "$P/src/dot_repro.c"
+    sed 's/^    free(rowptr); free(col);/    printf("VALUE spmv_cg rr %a sum(x) %a\\n", rr, sx);\n&/' "$BENCH_DIR/acc/spmv_cg.c" \
+        > "$P/src/spmv_cg_repro.c"
+    for src in "$P"/src/*.c; do
         name=$(basename "$src" .c)
         build "$P/$name" "$P/.build-failures" "$GWCC" -O3 "--gpu-arch=$GPU_ARCH" "$src" -o "$P/$name" -lm
         build "$P/$name-r" "$P/.build-failures" \
             "$GWCC" -O3 --reproducible-reductions "--gpu-arch=$GPU_ARCH" "$src" -o "$P/$name-r" -lm
     done
+    rm -rf "$P/src"
 }
 
 mkdir -p "$CARRY"
