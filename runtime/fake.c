@@ -142,11 +142,6 @@ static int fake_host_register(void *host, size_t n) { return 0; }
 static void fake_host_unregister(void *host) {}
 static void fake_shutdown(void) {}
 
-static int fake_occupancy(void *fn, int threads, size_t shmem)
-{
-    return threads > 0 ? 2048 / threads : 0;
-}
-
 const GwBackend gw__fake_backend = {
     .name = "fake",
     .init = fake_init,
@@ -172,7 +167,6 @@ const GwBackend gw__fake_backend = {
     .module_unload = fake_module_unload,
     .function = fake_function,
     .launch = fake_launch,
-    .occupancy = fake_occupancy,
     .error_text = fake_error_text,
     .attr = fake_attr,
     .mem_info = fake_mem_info,

@@ -58,7 +58,7 @@ typedef struct GwBackend {
     void *(*global)(void *mod, const char *name, size_t *bytes, int *err);   /* a __device__ variable */
     int (*launch)(void *fn, const unsigned grid[3], const unsigned block[3],
                   size_t shmem, void **args, void *stream);
-    int (*occupancy)(void *fn, int threads, size_t shmem);  /* blocks per SM; 0: unknown */
+    int (*occupancy)(void *fn, int threads, size_t shmem);  /* blocks per SM; 0: unknown; NULL: none */
     /* GANGWAY_TIME: events on a stream; NULL where the device has none */
     void *(*event_new)(void);
     void (*event_free)(void *ev);

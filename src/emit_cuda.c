@@ -431,6 +431,24 @@ static void nest_edits(KCtx *c, int depth)
     loop_edits(c, in->kids, PAR_GANG | PAR_VECTOR, depth + m, false);
 }
 
+/* The first stage of buffer b, or NULL past the last buffer. */
+static Stage *stage_buf(Kernel *k, int b)
+{
+    Stage *st = k->stages;
+    while (st && st->buf != b) st = st->next;
+    return st;
+}
+
+/* Element idx of st's tile in shared memory buffer gw_sh<id>_<buf>. */
+static char *stage_elem(Arena *a, Stage *st, int id, const char *idx)
+{
+    switch (st->kind) {
+    case STAGE_ALL: return arena_printf(a, "gw_sh%d_%d[%s]", id, st->buf, idx);
+    case STAGE_ROW: return arena_printf(a, "gw_sh%d_%d[threadIdx.y][%s]", id, st->buf, idx);
+    default: return arena_printf(a, "gw_sh%d_%d[%s][threadIdx.x]", id, st->buf, idx);
+    }
+}
+
 /* The staged kernel's sequential loop (analyze.c, setup_stage), a tile of
  * stage_tile iterations at a time: the block loads the tile's operands
  * into shared memory, waits, then runs the iterations on them. */
@@ -444,41 +462,28 @@ static void stage_edits(KCtx *c, int depth)
     Buf h, var;
     buf_init(&h);
     buf_init(&var);
-    const char *ty = s->var_declared ? s->var_type : NULL;
-    const char *cast = ty ? ty : arena_printf(a, "__typeof__(%s)", s->var);
-    for (int b = 0;; b++) {     /* one buffer per subscript text */
-        Stage *st = k->stages;
-        while (st && st->buf != b) st = st->next;
-        if (!st) break;
-        const char *elem = arena_printf(a, "typename gw_plain<decltype(%s[0])>::type", st->v->name);
+    Stage *st;
+    for (int b = 0; (st = stage_buf(k, b)); b++) {      /* one buffer per subscript text */
         const char *dims = st->kind == STAGE_ALL ? arena_printf(a, "[%d]", kt)
                          : st->kind == STAGE_ROW ? arena_printf(a, "[%d][%d]", k->nest_by, kt)
                          : arena_printf(a, "[%d][%d]", kt, k->nest_bx);
-        buf_printf(&h, "__shared__ %s gw_sh%d_%d%s; ", elem, id, b, dims);
+        buf_printf(&h, "__shared__ typename gw_plain<decltype(%s[0])>::type gw_sh%d_%d%s; ", st->v->name, id, b, dims);
     }
     buf_printf(&h, "for (long long gw_t%d = 0, gw_nt%d = %s; gw_t%d < gw_nt%d; gw_t%d += %d) { "
                    "int gw_e%d = gw_nt%d - gw_t%d < %d ? (int)(gw_nt%d - gw_t%d) : %d; __syncthreads(); ",
                id, id, trip_count(a, s), id, id, id, kt, id, id, id, kt, id, id, kt);
-    for (int b = 0;; b++) {
-        Stage *st = k->stages;
-        while (st && st->buf != b) st = st->next;
-        if (!st) break;
+    for (int b = 0; (st = stage_buf(k, b)); b++) {
         const char *from = st->kind == STAGE_ALL ? "threadIdx.y * blockDim.x + threadIdx.x"
                          : st->kind == STAGE_ROW ? "threadIdx.x" : "threadIdx.y";
         const char *step = st->kind == STAGE_ALL ? "blockDim.x * blockDim.y"
                          : st->kind == STAGE_ROW ? "blockDim.x" : "blockDim.y";
-        const char *to = st->kind == STAGE_ALL ? arena_printf(a, "gw_sh%d_%d[gw_l]", id, b)
-                       : st->kind == STAGE_ROW ? arena_printf(a, "gw_sh%d_%d[threadIdx.y][gw_l]", id, b)
-                       : arena_printf(a, "gw_sh%d_%d[gw_l][threadIdx.x]", id, b);
-        buf_printf(&h, "for (int gw_l = %s; gw_l < gw_e%d; gw_l += %s) { %s%s%s = (%s)((%s) + (gw_t%d + gw_l) * (%s)); "
-                       "%s = %s[%s]; } ",
-                   from, id, step, ty ? ty : "", ty ? " " : "", s->var, cast, s->lb, id, s->step, to, st->v->name,
-                   st->ix->text);
+        buf_printf(&h, "for (int gw_l = %s; gw_l < gw_e%d; gw_l += %s) { ", from, id, step);
+        recover_var(a, s, arena_printf(a, "(gw_t%d + gw_l)", id), "long long", &h);
+        buf_printf(&h, "%s = %s[%s]; } ", stage_elem(a, st, id, "gw_l"), st->v->name, st->ix->text);
     }
     buf_printf(&h, "__syncthreads();\n#pragma unroll 8\nfor (int gw_c%d = 0; gw_c%d < gw_e%d; gw_c%d++)", id, id, id, id);
     edit_add(c->el, s->start, s->header_end, arena_strdup(a, buf_cstr(&h)), 0);
-    buf_printf(&var, "%s%s%s = (%s)((%s) + (gw_t%d + gw_c%d) * (%s)); ", ty ? ty : "", ty ? " " : "", s->var, cast, s->lb,
-               id, id, s->step);
+    recover_var(a, s, arena_printf(a, "(gw_t%d + gw_c%d)", id, id), "long long", &var);
     if (s->body_compound) {
         edit_add(c->el, s->body_start + 1, s->body_start + 1, arena_strdup(a, buf_cstr(&var)), OPEN(depth, 1));
         edit_add(c->el, s->end, s->end, "}", CLOSE(depth, 0));
@@ -486,12 +491,8 @@ static void stage_edits(KCtx *c, int depth)
         edit_add(c->el, s->body_start, s->body_start, arena_printf(a, "{ %s", buf_cstr(&var)), OPEN(depth, 1));
         edit_add(c->el, s->body_end, s->body_end, " }}", CLOSE(depth, 1));
     }
-    for (Stage *st = k->stages; st; st = st->next) {
-        const char *use = st->kind == STAGE_ALL ? arena_printf(a, "gw_sh%d_%d[gw_c%d]", id, st->buf, id)
-                        : st->kind == STAGE_ROW ? arena_printf(a, "gw_sh%d_%d[threadIdx.y][gw_c%d]", id, st->buf, id)
-                        : arena_printf(a, "gw_sh%d_%d[gw_c%d][threadIdx.x]", id, st->buf, id);
-        edit_add(c->el, st->ix->at, st->ix->end, (char *)use, 0);
-    }
+    for (st = k->stages; st; st = st->next)
+        edit_add(c->el, st->ix->at, st->ix->end, stage_elem(a, st, id, arena_printf(a, "gw_c%d", id)), 0);
     buf_release(&h);
     buf_release(&var);
 }

@@ -24,7 +24,7 @@ static void info_loops(const char *file, Kernel *k, Loop *l, int depth, size_t e
             snprintf(what, sizeof what, " grid x (threadIdx.x + blockIdx.x): %s", k->nest_why);
         else if (d > 0)
             snprintf(what, sizeof what, " grid %s (%s)%s", d == 1 ? "y" : "z",
-                     d == 1 && k->nest_n == 3 ? "threadIdx.y + blockIdx.y" : d == 1 ? "threadIdx.y + blockIdx.y" : "blockIdx.z",
+                     d == 1 ? "threadIdx.y + blockIdx.y" : "blockIdx.z",
                      d == k->nest_n - 1 && k->nest_r > 1 ? ", several iterations per thread" : "");
         else {
             if (l->par & PAR_GANG) strcat(what, l->gdim == 2 ? " gang(blockIdx.y)" : l->gdim == 3 ? " gang(blockIdx.z)" : " gang(blockIdx.x)");
