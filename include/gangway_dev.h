@@ -28,6 +28,11 @@ template <class T> struct gw_noref<T &> { typedef T type; };
 template <class T> struct gw_plain { typedef T type; };
 template <class T> struct gw_plain<T &> { typedef typename gw_plain<T>::type type; };
 template <class T> struct gw_plain<const T> { typedef typename gw_plain<T>::type type; };
+/* A shared-memory tile element holding several staged operands (a struct
+ * T of them), aligned so that one vector load reads it whole. */
+template <class T> struct alignas(sizeof(T) > 8 ? 16 : sizeof(T) > 4 ? 8 : alignof(T)) gw_packed { T v; };
+/* Iterations a tile of staged elements of S bytes: 16 KiB, from 128 to 1024. */
+template <unsigned long S> constexpr int gw_tile_of = S * 1024 <= 16384 ? 1024 : S * 128 >= 16384 ? 128 : (int)(16384 / S);
 
 /* openacc.h's device types, for acc_on_device in device code (gwcc does
  * not copy openacc.h's own declarations into the CUDA file). */
@@ -161,9 +166,12 @@ template <int OP, class T> __device__ T gw_reduce_block(T v, int cx, int cy, int
      * than 0 are never cleared: uncombined rows keep their own results */
     if (!cx && tx) v = gw_identity<OP, T>();
     if (in_worker || (bx <= 32 && (bx & (bx - 1)) == 0 && (!cy || by == 1))) {
-        /* a row of at most one warp: shuffles only */
+        /* a row of at most one warp: shuffles only (unrolled: a short row,
+           a sparse matrix row, pays for every instruction) */
         unsigned mask = gw_row_mask();
-        for (unsigned off = bx / 2; off > 0; off /= 2) v = gw_op<OP>(v, gw_shfl_xor(mask, v, off, bx));
+#pragma unroll
+        for (unsigned off = 16; off > 0; off /= 2)
+            if (off < bx) v = gw_op<OP>(v, gw_shfl_xor(mask, v, off, bx));
         return v;
     }
     T *buf = (T *)(sizeof(T) > 8 ? gw_smem16() : gw_smem());

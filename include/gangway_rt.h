@@ -88,6 +88,10 @@ typedef struct gw_kernel {
     long launches;
     double ms;              /* device time of its synchronous launches */
     unsigned last[6];       /* the last launch's grid and block */
+    unsigned fold_bx;       /* runtime-owned: gw_fold's best vector width, */
+    int fold_step;          /* where its search is, */
+    float fold_ms;          /* the best width's time, */
+    long long fold_gangs;   /* and the gang count it searched for */
 } gw_kernel;
 
 /* Queue numbers for async clauses; the same values as openacc.h. */
@@ -136,6 +140,7 @@ void gw_wait_dev(const gw_site *s, int dev, const int *queues, int nq, int async
 void *gw_deviceptr(const gw_site *s, const void *p, const char *what);
 
 /* Launch one kernel; args as for cuLaunchKernel. */
+unsigned gw_fold(gw_kernel *k, unsigned bx, long long gangs, int async);
 void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
                unsigned bx, unsigned by, unsigned bz, __SIZE_TYPE__ shmem, void **args, int async);
 
@@ -145,8 +150,9 @@ unsigned gw_wave(const gw_site *s, gw_kernel *k, unsigned threads);
 
 /* Reduction results: a small per-device scratch buffer, set to init (the
  * operators' identities) before the kernel and read back after it. */
-void *gw_red_begin(const void *init, __SIZE_TYPE__ bytes, int async);
+void *gw_red_begin(const void *init, __SIZE_TYPE__ bytes, int async, void **out);
 void gw_red_end(void *out, __SIZE_TYPE__ bytes, int async);
+void gw_red_done(void *out, __SIZE_TYPE__ bytes, int async);
 void *gw_red_parts(__SIZE_TYPE__ bytes, int async);
 
 /* The init, shutdown and set directives; -1 (and -3 for default_async)

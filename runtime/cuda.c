@@ -15,6 +15,7 @@
     X(cuCtxGetCurrent) X(cuCtxSetCurrent) \
     X(cuMemAlloc_v2) X(cuMemFree_v2) X(cuMemGetInfo_v2) \
     X(cuMemHostRegister_v2) X(cuMemHostUnregister) \
+    X(cuMemHostAlloc) X(cuMemHostGetDevicePointer_v2) X(cuMemFreeHost) \
     X(cuMemcpyHtoD_v2) X(cuMemcpyDtoH_v2) X(cuMemcpyDtoD_v2) \
     X(cuMemcpyHtoDAsync_v2) X(cuMemcpyDtoHAsync_v2) X(cuMemcpyDtoDAsync_v2) \
     X(cuMemsetD8_v2) X(cuMemsetD8Async) \
@@ -248,6 +249,26 @@ static void cuda_host_unregister(void *host)
     cu()->cuMemHostUnregister(host);
 }
 
+static void *cuda_host_mapped(size_t n, void **dev)
+{
+    void *host = NULL;
+    CUdeviceptr d = 0;
+    GwCuda *c = cu();
+    if (c->cuMemHostAlloc(&host, n, CU_MEMHOSTALLOC_PORTABLE | CU_MEMHOSTALLOC_DEVICEMAP) != CUDA_SUCCESS)
+        return NULL;
+    if (c->cuMemHostGetDevicePointer_v2(&d, host, 0) != CUDA_SUCCESS) {
+        c->cuMemFreeHost(host);
+        return NULL;
+    }
+    *dev = (void *)(uintptr_t)d;
+    return host;
+}
+
+static void cuda_host_mapped_free(void *host)
+{
+    cu()->cuMemFreeHost(host);
+}
+
 /* ---- streams ---- */
 
 static void *cuda_stream_new(void)
@@ -462,5 +483,7 @@ const GwBackend gw__cuda_backend = {
     .driver_version = cuda_driver_version,
     .host_register = cuda_host_register,
     .host_unregister = cuda_host_unregister,
+    .host_mapped = cuda_host_mapped,
+    .host_mapped_free = cuda_host_mapped_free,
     .shutdown = cuda_shutdown,
 };

@@ -193,6 +193,8 @@ static int backend_up(void)
     S.be = be;
     const char *t = getenv("GANGWAY_TIME");
     S.timing = t && *t && strcmp(t, "0");
+    const char *tu = getenv("GANGWAY_TUNE");
+    S.tune = !tu || strcmp(tu, "0");
     /* Registered after the driver's own handlers, so ours runs first. */
     atexit(at_exit);
     return 1;
@@ -431,7 +433,7 @@ static void device_release(GwDevice *d)
     free(d->att);
     d->att = NULL;
     d->natt = d->capatt = 0;
-    free(d->red_sync);
+    gw__scratch_free(d->red_sync);
     d->red_sync = NULL;
     d->part_sync = NULL;
     d->part_sync_bytes = 0;

@@ -159,6 +159,82 @@ static void launch_failed(const gw_site *s, const gw_kernel *k, const char *what
                    S.be->error_text(err, text, sizeof text), gw__where(s, where, sizeof where));
 }
 
+/* ---- vector width search ----
+ * A gang whose vector loops are short (a sparse matrix row of 16 nonzeros
+ * under vector_length(32)) leaves lanes idle; the same logical lanes on
+ * fewer threads, several gangs a warp, leave none.  Which is faster depends
+ * on data the compiler cannot see, so the runtime measures synchronous
+ * launches: half the width the program asked for (a first launch to warm
+ * up, then one timed), then the full width, and while halving gained 3% or
+ * more, half the best width again, as long as the gangs fill the GPU twice
+ * over.  Then the best width stays, until the gang count changes more than
+ * twofold.  GANGWAY_TUNE=0 turns it off. */
+static __thread gw_kernel *folding;     /* the next launch is timed for it */
+
+enum { FOLD_WARM, FOLD_HALF, FOLD_FULL, FOLD_LESS, FOLD_DONE };
+
+static void fold_result(gw_kernel *k, unsigned bx, float ms)
+{
+    switch (k->fold_step) {
+    case FOLD_WARM:
+        k->fold_step = FOLD_HALF;
+        break;
+    case FOLD_HALF:
+        k->fold_bx = bx, k->fold_ms = ms, k->fold_step = FOLD_FULL;
+        break;
+    case FOLD_FULL:             /* the half width must win by 3% to stay */
+        if (!(k->fold_ms < 0.97f * ms))
+            k->fold_bx = bx, k->fold_ms = ms, k->fold_step = FOLD_DONE;
+        else
+            k->fold_step = FOLD_LESS;
+        break;
+    case FOLD_LESS:
+        if (ms < 0.97f * k->fold_ms)
+            k->fold_bx = bx, k->fold_ms = ms;
+        else
+            k->fold_step = FOLD_DONE;
+        break;
+    }
+}
+
+unsigned gw_fold(gw_kernel *k, unsigned bx, long long gangs, int async)
+{
+    GwDevice *d = gw__enter(NULL);
+    if (!d || !S.tune || async != GW_ASYNC_SYNC || !S.be->event_new || bx < 8 || (bx & (bx - 1))) {
+        gw__leave();
+        return k->fold_step == FOLD_DONE ? k->fold_bx : bx;
+    }
+    if (k->fold_step != FOLD_WARM && (gangs > 2 * k->fold_gangs || 2 * gangs < k->fold_gangs))
+        k->fold_step = FOLD_WARM;       /* another problem size: search again */
+    if (!d->sm_count)
+        d->sm_count = S.be->attr(d->num, GW_ATTR_SM_COUNT);
+    long long fill = (long long)d->sm_count * 2048 * 2;
+    unsigned w = bx;
+    switch (k->fold_step) {
+    case FOLD_WARM:
+        k->fold_gangs = gangs;
+        if (gangs * (bx / 2) < fill)
+            k->fold_bx = bx, k->fold_step = FOLD_DONE;
+        else
+            w = bx / 2;
+        break;
+    case FOLD_HALF:
+        w = bx / 2;
+        break;
+    case FOLD_LESS:
+        w = k->fold_bx / 2;
+        if (w < 4 || gangs * w < fill)
+            w = k->fold_bx, k->fold_step = FOLD_DONE;
+        break;
+    case FOLD_DONE:
+        w = k->fold_bx;
+        break;
+    }
+    folding = k->fold_step == FOLD_DONE ? NULL : k;
+    gw__leave();
+    return w;
+}
+
 void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
                unsigned bx, unsigned by, unsigned bz, size_t shmem, void **args, int async)
 {
@@ -178,6 +254,10 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
     void *st = gw__stream(d, async);
     const unsigned grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
     bool timed = S.timing && !st && S.be->event_new;
+    gw_kernel *tuned = folding;
+    folding = NULL;
+    if (tuned && !st && S.be->event_new)
+        timed = true;
     if (timed) {
         if (!S.ev[0]) {
             S.ev[0] = S.be->event_new();
@@ -194,6 +274,9 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
     if (!st && (err = S.be->stream_sync(NULL)) != 0)
         launch_failed(s, k, "failed", err, "run the program under compute-sanitizer to "
                       "find the faulting access");
+    float ms = timed ? S.be->event_ms(S.ev[0], S.ev[1]) : 0;
+    if (timed && tuned)
+        fold_result(tuned, bx, ms);
     if (S.timing) {
         if (!k->launches++) {
             gw__grow(&S.timed, &S.captimed, S.ntimed + 1, sizeof *S.timed);
@@ -201,7 +284,7 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
         }
         k->site = s;
         if (timed)
-            k->ms += S.be->event_ms(S.ev[0], S.ev[1]);
+            k->ms += ms;
         const unsigned last[6] = {gx, gy, gz, bx, by, bz};
         memcpy(k->last, last, sizeof last);
     }
@@ -263,11 +346,20 @@ static GwScratch *scratch(GwDevice *d, int async)
         if (!*slot)
             gw__bug("out of host memory");
         (*slot)->dev = gw__alloc(d, GW_RED_MAX, "reduction scratch");
+        if (S.be->host_mapped)
+            (*slot)->out = S.be->host_mapped(GW_RED_MAX, &(*slot)->out_dev);
     }
     return *slot;
 }
 
-void *gw_red_begin(const void *init, size_t bytes, int async)
+void gw__scratch_free(GwScratch *sc)
+{
+    if (sc && sc->out)
+        S.be->host_mapped_free(sc->out);
+    free(sc);
+}
+
+void *gw_red_begin(const void *init, size_t bytes, int async, void **out)
 {
     if (bytes > GW_RED_MAX)
         gw__fatal_hint(NULL, "split the reduction over several regions",
@@ -275,10 +367,12 @@ void *gw_red_begin(const void *init, size_t bytes, int async)
                        GW_RED_MAX);
     GwDevice *d = gw__enter(NULL);
     void *r = S.host_red;
+    *out = NULL;
     if (!d) {
         memcpy(S.host_red, init, bytes);
     } else {
         GwScratch *sc = scratch(d, async);
+        *out = sc->out_dev;
         if (sc->ready < bytes || memcmp(sc->init, init, bytes))
             S.be->h2d(sc->dev, init, bytes, gw__stream(d, async));
         memcpy(sc->init, init, bytes);
@@ -301,6 +395,23 @@ void gw_red_end(void *out, size_t bytes, int async)
         gw__queue_sync(d, NULL, async);
         /* the identities again, for the next region; the host does not wait */
         S.be->h2d_nowait(sc->dev, sc->init, bytes, st);
+        sc->ready = bytes;
+    }
+    gw__leave();
+}
+
+/* After a region whose kernel finished the reduction (it was given an out
+ * pointer, gw_red_begin): the results are in host memory once the queue is
+ * done, and the scratch holds the identities again. */
+void gw_red_done(void *out, size_t bytes, int async)
+{
+    GwDevice *d = gw__enter(NULL);
+    if (!d) {
+        memcpy(out, S.host_red, bytes);
+    } else {
+        GwScratch *sc = scratch(d, async);
+        gw__queue_sync(d, NULL, async);
+        memcpy(out, sc->out, bytes);
         sc->ready = bytes;
     }
     gw__leave();

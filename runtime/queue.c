@@ -129,7 +129,7 @@ void gw__queue_release(GwDevice *d)
     for (int i = 0; i < d->nqueues; i++) {
         S.be->stream_sync(d->queues[i].stream);
         S.be->stream_free(d->queues[i].stream);
-        free(d->queues[i].red);
+        gw__scratch_free(d->queues[i].red);
     }
     free(d->queues);
     d->queues = NULL;

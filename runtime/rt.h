@@ -71,6 +71,9 @@ typedef struct GwBackend {
     int (*driver_version)(void);
     int (*host_register)(void *host, size_t n);         /* 1 when pinned */
     void (*host_unregister)(void *host);
+    /* page-locked host memory that kernels write through *dev; NULL: none */
+    void *(*host_mapped)(size_t n, void **dev);
+    void (*host_mapped_free)(void *host);
     void (*shutdown)(void);
 } GwBackend;
 
@@ -100,12 +103,15 @@ typedef struct GwAttach {
                                    points into (a[l:n] attaches a with l*size) */
 } GwAttach;
 
-/* A queue's reduction scratch.  After a region reads its results back, the
- * runtime queues a copy of the region's identities into it, so the next
- * region with the same identities (a loop of dot products) starts without a
- * copy of its own. */
+/* A queue's reduction scratch.  A region of one kernel finishes in the
+ * kernel: its last block writes the results to out (host memory the device
+ * writes through out_dev) and puts the identities back in the scratch.
+ * Otherwise, after a region reads its results back, the runtime queues a
+ * copy of the region's identities into it.  Either way the next region with
+ * the same identities (a loop of dot products) starts without a copy. */
 typedef struct GwScratch {
     void *dev;                  /* GW_RED_MAX bytes, allocated on first use */
+    void *out, *out_dev;        /* GW_RED_MAX bytes of mapped host memory */
     size_t ready;               /* its first `ready` bytes hold init[] */
     char init[GW_RED_MAX];      /* the identities of the region running */
 } GwScratch;
@@ -183,6 +189,7 @@ typedef struct GwState {
     char prop_name[256];        /* acc_get_property_string results */
     char prop_driver[64];
     int timing;                 /* GANGWAY_TIME set: time synchronous launches */
+    int tune;                   /* GANGWAY_TUNE not 0: gw_fold searches */
     void *ev[2];                /* its events */
     gw_kernel **timed;          /* kernels launched, for the report */
     int ntimed, captimed;
@@ -257,6 +264,7 @@ void gw__not_present(const gw_site *s, const char *text, const void *h, size_t b
 void *gw__stream(GwDevice *d, int async);   /* NULL: synchronous */
 void gw__queue_sync(GwDevice *d, const gw_site *s, int async);
 void gw__queue_release(GwDevice *d);
+void gw__scratch_free(GwScratch *sc);   /* its device memory goes with the pool */
 GwQueue *gw__queue(GwDevice *d, int async, int create);
 
 /* ---- launch.c: modules, kernels, reductions ---- */

@@ -288,7 +288,10 @@ static void decide_vars(Unit *u, Node *nd)
         }
     }
     nd->red_parts = parts;
-    nd->red_count = parts ? (slot + 15) & ~15 : 0;
+    /* parallel and serial constructs are one kernel, launched once */
+    DirKind dk = nd->dir->kind;
+    nd->red_finish = slot && (dk == DIR_PARALLEL || dk == DIR_PARALLEL_LOOP || dk == DIR_SERIAL || dk == DIR_SERIAL_LOOP);
+    nd->red_count = parts || nd->red_finish ? (slot + 15) & ~15 : 0;
 }
 
 /* ---- loop schedules ---- */

@@ -451,48 +451,95 @@ static char *stage_elem(Arena *a, Stage *st, int id, const char *idx)
 
 /* The staged kernel's sequential loop (analyze.c, setup_stage), a tile of
  * stage_tile iterations at a time: the block loads the tile's operands
- * into shared memory, waits, then runs the iterations on them. */
+ * into shared memory, waits, then runs the iterations on them.  The loads
+ * of one kind run in one loop, so that each thread has them all in flight
+ * at once.  Two or more operands shared by the whole block (n-body's x[j],
+ * y[j], z[j], m[j]) are packed into one struct a tile element, which each
+ * iteration reads with one vector load (gw_pk<id>, gw_q<id>.a<buf>). */
 static void stage_edits(KCtx *c, int depth)
 {
+    static const char *from[] = {[STAGE_ALL] = "threadIdx.y * blockDim.x + threadIdx.x",
+                                 [STAGE_ROW] = "threadIdx.x", [STAGE_COL] = "threadIdx.y"};
+    static const char *step[] = {[STAGE_ALL] = "blockDim.x * blockDim.y",
+                                 [STAGE_ROW] = "blockDim.x", [STAGE_COL] = "blockDim.y"};
     Kernel *k = c->k;
     Unit *u = c->u;
     Arena *a = u->arena;
     Loop *s = k->stage_loop;
-    int id = c->ids++, kt = k->stage_tile;
+    int id = c->ids++, kt = k->stage_tile, nall = 0;
     Buf h, var;
     buf_init(&h);
     buf_init(&var);
     Stage *st;
+    for (int b = 0; (st = stage_buf(k, b)); b++) nall += st->kind == STAGE_ALL;
+    bool pack = nall >= 2;
+    /* operands shared by the whole block only: tiles of 16 KiB (gw_tile_of),
+       fewer barriers and every thread's loads in flight together */
+    const char *ktx = arena_printf(a, "%d", kt);
+    bool all_only = true;
+    for (st = k->stages; st; st = st->next) all_only &= st->kind == STAGE_ALL;
+    if (pack) {
+        buf_printf(&h, "struct gw_pk%d {", id);
+        for (int b = 0; (st = stage_buf(k, b)); b++)
+            if (st->kind == STAGE_ALL)
+                buf_printf(&h, " typename gw_plain<decltype(%s[0])>::type a%d;", st->v->name, b);
+        buf_puts(&h, " }; ");
+        if (all_only) {
+            ktx = arena_printf(a, "gw_kt%d", id);
+            buf_printf(&h, "constexpr int gw_kt%d = gw_tile_of<sizeof(gw_packed<gw_pk%d>)>; ", id, id);
+        }
+        buf_printf(&h, "__shared__ gw_packed<gw_pk%d> gw_shp%d[%s]; ", id, id, ktx);
+    } else if (all_only) {
+        ktx = arena_printf(a, "gw_kt%d", id);
+        buf_printf(&h, "constexpr int gw_kt%d = gw_tile_of<sizeof(typename gw_plain<decltype(%s[0])>::type)>; ", id,
+                   k->stages->v->name);
+    }
     for (int b = 0; (st = stage_buf(k, b)); b++) {      /* one buffer per subscript text */
-        const char *dims = st->kind == STAGE_ALL ? arena_printf(a, "[%d]", kt)
+        if (pack && st->kind == STAGE_ALL) continue;
+        const char *dims = st->kind == STAGE_ALL ? arena_printf(a, "[%s]", ktx)
                          : st->kind == STAGE_ROW ? arena_printf(a, "[%d][%d]", k->nest_by, kt)
                          : arena_printf(a, "[%d][%d]", kt, k->nest_bx);
         buf_printf(&h, "__shared__ typename gw_plain<decltype(%s[0])>::type gw_sh%d_%d%s; ", st->v->name, id, b, dims);
     }
-    buf_printf(&h, "for (long long gw_t%d = 0, gw_nt%d = %s; gw_t%d < gw_nt%d; gw_t%d += %d) { "
-                   "int gw_e%d = gw_nt%d - gw_t%d < %d ? (int)(gw_nt%d - gw_t%d) : %d; __syncthreads(); ",
-               id, id, trip_count(a, s), id, id, id, kt, id, id, id, kt, id, id, kt);
-    for (int b = 0; (st = stage_buf(k, b)); b++) {
-        const char *from = st->kind == STAGE_ALL ? "threadIdx.y * blockDim.x + threadIdx.x"
-                         : st->kind == STAGE_ROW ? "threadIdx.x" : "threadIdx.y";
-        const char *step = st->kind == STAGE_ALL ? "blockDim.x * blockDim.y"
-                         : st->kind == STAGE_ROW ? "blockDim.x" : "blockDim.y";
-        buf_printf(&h, "for (int gw_l = %s; gw_l < gw_e%d; gw_l += %s) { ", from, id, step);
+    buf_printf(&h, "for (long long gw_t%d = 0, gw_nt%d = %s; gw_t%d < gw_nt%d; gw_t%d += %s) { "
+                   "int gw_e%d = gw_nt%d - gw_t%d < %s ? (int)(gw_nt%d - gw_t%d) : %s; __syncthreads(); ",
+               id, id, trip_count(a, s), id, id, id, ktx, id, id, id, ktx, id, id, ktx);
+    for (StageKind kind = STAGE_ALL; kind <= STAGE_COL; kind++) {
+        bool any = false;
+        for (int b = 0; (st = stage_buf(k, b)); b++) any |= st->kind == kind;
+        if (!any) continue;
+        buf_printf(&h, "\n#pragma unroll %d\nfor (int gw_l = %s; gw_l < gw_e%d; gw_l += %s) { ", all_only ? 16 : 4,
+                   from[kind], id, step[kind]);
         recover_var(a, s, arena_printf(a, "(gw_t%d + gw_l)", id), "long long", &h);
-        buf_printf(&h, "%s = %s[%s]; } ", stage_elem(a, st, id, "gw_l"), st->v->name, st->ix->text);
+        if (pack && kind == STAGE_ALL) buf_printf(&h, "gw_pk%d gw_w; ", id);
+        for (int b = 0; (st = stage_buf(k, b)); b++) {
+            if (st->kind != kind) continue;
+            if (pack && kind == STAGE_ALL) buf_printf(&h, "gw_w.a%d = %s[%s]; ", b, st->v->name, st->ix->text);
+            else buf_printf(&h, "%s = %s[%s]; ", stage_elem(a, st, id, "gw_l"), st->v->name, st->ix->text);
+        }
+        if (pack && kind == STAGE_ALL) buf_printf(&h, "gw_shp%d[gw_l].v = gw_w; ", id);
+        buf_puts(&h, "} ");
     }
-    buf_printf(&h, "__syncthreads();\n#pragma unroll 8\nfor (int gw_c%d = 0; gw_c%d < gw_e%d; gw_c%d++)", id, id, id, id);
+    /* the body, a function of the iteration: a full tile runs it a constant
+       number of times (unrolled, no remainder), the last one gw_e times */
+    buf_printf(&h, "__syncthreads(); auto gw_f%d = [&](int gw_c%d) ", id, id);
     edit_add(c->el, s->start, s->header_end, arena_strdup(a, buf_cstr(&h)), 0);
     recover_var(a, s, arena_printf(a, "(gw_t%d + gw_c%d)", id, id), "long long", &var);
+    if (pack) buf_printf(&var, "const gw_pk%d gw_q%d = gw_shp%d[gw_c%d].v; ", id, id, id, id);
+    char *runs = arena_printf(a, "; if (gw_e%d == %s) {\n#pragma unroll 8\nfor (int gw_c%d = 0; gw_c%d < %s; gw_c%d++) gw_f%d(gw_c%d); "
+                                 "} else for (int gw_c%d = 0; gw_c%d < gw_e%d; gw_c%d++) gw_f%d(gw_c%d); }",
+                              id, ktx, id, id, ktx, id, id, id, id, id, id, id, id, id);
     if (s->body_compound) {
         edit_add(c->el, s->body_start + 1, s->body_start + 1, arena_strdup(a, buf_cstr(&var)), OPEN(depth, 1));
-        edit_add(c->el, s->end, s->end, "}", CLOSE(depth, 0));
+        edit_add(c->el, s->end, s->end, runs, CLOSE(depth, 0));
     } else {
         edit_add(c->el, s->body_start, s->body_start, arena_printf(a, "{ %s", buf_cstr(&var)), OPEN(depth, 1));
-        edit_add(c->el, s->body_end, s->body_end, " }}", CLOSE(depth, 1));
+        edit_add(c->el, s->body_end, s->body_end, arena_printf(a, " }%s", runs), CLOSE(depth, 1));
     }
     for (st = k->stages; st; st = st->next)
-        edit_add(c->el, st->ix->at, st->ix->end, stage_elem(a, st, id, arena_printf(a, "gw_c%d", id)), 0);
+        edit_add(c->el, st->ix->at, st->ix->end,
+                 pack && st->kind == STAGE_ALL ? arena_printf(a, "gw_q%d.a%d", id, st->buf)
+                                               : stage_elem(a, st, id, arena_printf(a, "gw_c%d", id)), 0);
     buf_release(&h);
     buf_release(&var);
 }
@@ -777,7 +824,7 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *restrict_arena, boo
     }
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION) {
-            buf_printf(b, "%svoid *gw_red, void *gw_part", n++ ? ", " : "");
+            buf_printf(b, "%svoid *gw_red, void *gw_part, void *gw_out", n++ ? ", " : "");
             break;
         }
     if (!n) buf_puts(b, "void");
@@ -787,7 +834,9 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *restrict_arena, boo
  * (along red_dims, 4.3), then across the blocks: by one atomic per block
  * into the scratch slot (red_atomic), or by storing the block's value at its
  * index in the partials, where the last block to finish combines them in
- * index order. */
+ * index order.  In a region of one kernel (red_finish) the last block also
+ * writes every result to the host (gw_out, mapped host memory) and puts the
+ * identities back in the scratch, so the host copies nothing either way. */
 static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
 {
     const char *t0 = "threadIdx.x == 0 && threadIdx.y == 0";
@@ -808,8 +857,9 @@ static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
             buf_printf(b, "((%s *)((char *)gw_part + %d * gw_nb))[%sgw_b] = gw_v; }\n", t, v->red_part,
                        arr ? "gw_e * gw_nb + " : "");
     }
-    if (!nd->red_parts) return;
-    buf_printf(b, "if (gw_last_block((unsigned *)((char *)gw_red + %d))) {\n", nd->red_count);
+    if (!nd->red_count) return;
+    buf_printf(b, "if (%sgw_last_block((unsigned *)((char *)gw_red + %d))) {\n", nd->red_parts ? "" : "gw_out && ",
+               nd->red_count);
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->pass != PASS_REDUCTION || v->red_atomic) continue;
         bool arr = v->red_n > 1;
@@ -820,6 +870,19 @@ static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
                       "if (%s) { %s *gw_s = (%s *)((char *)gw_red + %d)%s; *gw_s = gw_op<%d>(*gw_s, gw_a); } }\n",
                    t, op, t, v->red_part, arr ? " + gw_e * gw_nb" : "", t0, t, t, v->red_slot, arr ? " + gw_e" : "",
                    op);
+    }
+    if (nd->red_finish) {
+        buf_printf(b, "if (gw_out && %s) {\n", t0);
+        for (Var *v = nd->vars; v; v = v->next) {
+            if (v->pass != PASS_REDUCTION) continue;
+            bool arr = v->red_n > 1;
+            const char *t = arr ? v->red_elem : v->type;
+            if (arr) buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) ", v->red_n);
+            buf_printf(b, "{ %s *gw_s = (%s *)((char *)gw_red + %d)%s; ((%s *)((char *)gw_out + %d))[%s] = gw_ldcg(gw_s); "
+                          "*gw_s = gw_identity<%d, %s>(); }\n",
+                       t, t, v->red_slot, arr ? " + gw_e" : "", t, v->red_slot, arr ? "gw_e" : "0", red_code(v->red), t);
+        }
+        buf_puts(b, "}\n");
     }
     buf_puts(b, "}\n");
 }

@@ -733,6 +733,18 @@ static char *stage_exact(Unit *u, Kernel *k)
     return arena_printf(a, "(gw_by == 1 && (long long)gw_gx * gw_bx == %s)", trip_count(a, k->loops));
 }
 
+/* The gang loop's trip count, its collapsed loops' included. */
+static char *gang_trips(Unit *u, Loop *g)
+{
+    char *t = trip_count(u->arena, g);
+    Loop *c = g;
+    for (int i = 1; i < g->collapse && c->kids; i++) {
+        c = c->kids;
+        t = arena_printf(u->arena, "%s * %s", t, trip_count(u->arena, c));
+    }
+    return t;
+}
+
 static void emit_shape(Unit *u, Kernel *k, Buf *b)
 {
     if (k->nest_n) {
@@ -764,19 +776,17 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
     buf_puts(b, "if (gw_bx < 1) gw_bx = 1; if (gw_by < 1) gw_by = 1; ");
     if (worker) buf_puts(b, "if (gw_bx > 32) gw_bx = 32; ");
     buf_puts(b, "while (gw_bx * gw_by > 1024) gw_by > 1 ? (gw_by /= 2) : (gw_bx /= 2); ");
-    /* short vectors: several gangs share one block, one per threadIdx.y */
+    /* vector loops in a gang loop: the runtime may run the lanes on fewer
+       threads (gw_fold); short vectors: several gangs share one block, one
+       per threadIdx.y */
+    if (k->packable && !k->num_gangs && k->gang_loop->host_bounds)
+        buf_printf(b, "gw_bx = gw_fold(&gw_k_%s, gw_bx, %s, gw_async); ", k->name, gang_trips(u, k->gang_loop));
     if (k->packable) buf_puts(b, "if (gw_bx <= 32 && !(gw_bx & (gw_bx - 1))) gw_by = 128 / gw_bx; ");
     if (k->num_gangs) {
         buf_printf(b, "gw_g = (long long)(%s); ", k->num_gangs->text);
     } else if (k->gang_loop && k->gang_loop->host_bounds) {
         Loop *g = k->gang_loop;
-        buf_printf(b, "{ long long gw_n = %s", trip_count(u->arena, g));
-        Loop *c = g;
-        for (int i = 1; i < g->collapse && c->kids; i++) {
-            c = c->kids;
-            buf_printf(b, " * %s", trip_count(u->arena, c));
-        }
-        buf_puts(b, "; ");
+        buf_printf(b, "{ long long gw_n = %s; ", gang_trips(u, g));
         /* a short gang-vector loop: narrower blocks, so that every multiprocessor gets one */
         if (!k->vector_length && (g->par & PAR_VECTOR) && !(g->par & PAR_WORKER) && g->collapse <= 1)
             buf_puts(b, "{ long long gw_sm = gw_sm_count(); while (gw_bx > 32 && gw_n < (long long)gw_bx * gw_sm) gw_bx /= 2; } ");
@@ -832,7 +842,7 @@ static size_t red_bytes(Node *nd)
     size_t n = 0;
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION) n = (size_t)v->red_slot + (v->red_n > 1 && v->bytes > 16 ? (size_t)v->bytes : 16);
-    return nd->red_parts ? (size_t)nd->red_count + 16 : n;
+    return nd->red_count ? (size_t)nd->red_count + 16 : n;
 }
 
 static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes)
@@ -863,7 +873,7 @@ static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes)
             break;
         }
     }
-    if (rbytes) buf_printf(&args, "%s&gw_red, &gw_part", na++ ? ", " : "");
+    if (rbytes) buf_printf(&args, "%s&gw_red, &gw_part, &gw_out", na++ ? ", " : "");
     buf_printf(b, "void *gw_args[] = {%s}; ", na ? buf_cstr(&args) : "0");
     buf_release(&args);
 }
@@ -879,8 +889,8 @@ static void emit_reduction_init(Unit *u, Node *nd, Buf *b, size_t rbytes)
         else if (v->pass == PASS_REDUCTION)
             buf_printf(b, "*(__typeof__(%s) *)(gw_rb + %d) = %s; ", v->name, v->red_slot,
                        red_identity(u->arena, v->red, v->canon));
-    if (nd->red_parts) buf_printf(b, "*(unsigned *)(gw_rb + %d) = 0; ", nd->red_count);
-    buf_printf(b, "void *gw_red = gw_red_begin(gw_rb, %zu, gw_async), *gw_part = 0; ", rbytes);
+    if (nd->red_count) buf_printf(b, "*(unsigned *)(gw_rb + %d) = 0; ", nd->red_count);
+    buf_printf(b, "void *gw_out, *gw_red = gw_red_begin(gw_rb, %zu, gw_async, &gw_out), *gw_part = 0; ", rbytes);
 }
 
 static void emit_reduction_fini(Unit *u, Node *nd, Buf *b, size_t rbytes)
@@ -952,7 +962,10 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
         else
             buf_printf(&b, "gw_launch(&gw_s, &gw_k_%s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ", k->name);
     }
-    if (rbytes) buf_printf(&b, "gw_red_end(gw_rb, %zu, gw_async); ", rbytes);
+    if (rbytes && nd->red_finish)
+        buf_printf(&b, "if (gw_out) gw_red_done(gw_rb, %zu, gw_async); else gw_red_end(gw_rb, %zu, gw_async); ", rbytes, rbytes);
+    else if (rbytes)
+        buf_printf(&b, "gw_red_end(gw_rb, %zu, gw_async); ", rbytes);
     buf_printf(&b, "gw_data_exit(&gw_s, gw_m, %d, gw_async); ", n);
     emit_reduction_fini(u, nd, &b, rbytes);
     buf_puts(&b, "} else ");

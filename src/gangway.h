@@ -395,7 +395,10 @@ typedef struct Node {
     int nmaps;
     int red_parts;                      /* partial-result bytes per block */
     int red_count;                      /* scratch offset of the last-block
-                                           counter (when red_parts) */
+                                           counter (red_parts or red_finish) */
+    bool red_finish;                    /* one kernel: its last block writes
+                                           the results to the host (gw_out)
+                                           and resets the scratch */
     bool file_scope;                    /* declare outside any function */
     size_t scope_end;                   /* declare in a block: where it ends
                                            (before a final return) */

@@ -35,12 +35,25 @@ static void info_loops(const char *file, Kernel *k, Loop *l, int depth, size_t e
         if (l->par & PAR_SEQ) {
             fprintf(stderr, "%s:%d: %*sloop over '%s': sequential: %s\n", file, l->line, depth * 2 + 2, "",
                     l->var ? l->var : "?", l->why_seq ? l->why_seq : "the region runs on one thread");
-            if (k && k->stage_loop == l)
+            if (k && k->stage_loop == l) {
+                bool all = true;
+                int nall = 0;           /* buffers shared by the block: two or more are packed */
+                for (Stage *st = k->stages; st; st = st->next) {
+                    all &= st->kind == STAGE_ALL;
+                    Stage *o = k->stages;
+                    while (o != st && o->buf != st->buf) o = o->next;
+                    nall += o == st && st->kind == STAGE_ALL;
+                }
+                bool packed = nall >= 2;
+                char tile[64];
+                snprintf(tile, sizeof tile, all ? "16 KiB (128 to 1024 iterations)" : "%d iterations", k->stage_tile);
                 for (Stage *st = k->stages; st; st = st->next)
-                    fprintf(stderr, "%s:%d: %*s'%s[%s]' staged in shared memory, %d iterations a tile (%s)\n", file,
-                            l->line, depth * 2 + 4, "", st->v->name, st->ix->text, k->stage_tile,
+                    fprintf(stderr, "%s:%d: %*s'%s[%s]' staged in shared memory, %s a tile (%s%s)\n", file,
+                            l->line, depth * 2 + 4, "", st->v->name, st->ix->text, tile,
                             st->kind == STAGE_ALL ? "shared by the whole block"
-                            : st->kind == STAGE_ROW ? "one row per threadIdx.y" : "one column per threadIdx.x");
+                            : st->kind == STAGE_ROW ? "one row per threadIdx.y" : "one column per threadIdx.x",
+                            st->kind == STAGE_ALL && packed ? ", packed with the block's other operands" : "");
+            }
         } else {
             fprintf(stderr, "%s:%d: %*sloop over '%s':%s\n", file, l->line, depth * 2 + 2, "",
                     l->var ? l->var : "?", what);
@@ -62,6 +75,9 @@ static void info_launch(const char *file, int line, Kernel *k)
                 k->vector_length ? "vector_length threads a gang" : (k->dims & PAR_WORKER) ? "32x4 threads a gang"
                 : (k->dims & PAR_VECTOR) ? "up to 128 threads a gang (fewer for short loops)" : "1 thread a gang",
                 k->has_reduction ? ", at most one wave (reduction)" : "");
+    if (k->packable && !k->num_gangs && k->gang_loop->host_bounds)
+        fprintf(stderr, "%s:%d:   vector lanes: the runtime times the first launches and may run them on fewer threads, "
+                "each taking several lanes, several gangs a warp (GANGWAY_TUNE=0: never)\n", file, line);
     if (k->stage_loop)
         fprintf(stderr, "%s:%d:   staged variant %s_s when each thread gets exactly one point\n", file, line, k->name);
 }

@@ -2,7 +2,9 @@
 // result cannot depend on the order (int +) and, by default, for double +;
 // other cases (double *, short +) store each block's value in the partials
 // (gw_part) and the last block combines them.  No per-launch allocation: the
-// host asks gw_red_parts for the partials area before each launch.
+// host asks gw_red_parts for the partials area before each launch.  The
+// construct is one kernel, so its last block also writes the results to the
+// host (gw_out) and puts the identities back: the host copies nothing.
 // RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep %s -o %t.d/out.o
 // RUN: FileCheck %s --check-prefix=CUDA < %t.d/cuda_reduction_combine.gw.cu
 // RUN: FileCheck %s --check-prefix=HOST < %t.d/cuda_reduction_combine.gw.c
@@ -12,11 +14,11 @@ double f(const double *a, int n)
     double sum = 0.0, prod = 1.0;
     int count = 0;
     short small = 0;
-// CUDA: extern "C" __global__ void cuda_reduction_combine_L[[@LINE+5]]({{.*}}void *gw_red, void *gw_part)
-// HOST: gw_red_begin(
+// CUDA: extern "C" __global__ void cuda_reduction_combine_L[[@LINE+5]]({{.*}}void *gw_red, void *gw_part, void *gw_out)
+// HOST: gw_red_begin(gw_rb, {{[0-9]+}}, gw_async, &gw_out)
 // HOST: gw_part = gw_red_parts((__SIZE_TYPE__)gw_gx * gw_gy * gw_gz * 32, gw_async);
 // HOST-SAME: gw_launch(
-// HOST: gw_red_end(
+// HOST: if (gw_out) gw_red_done(gw_rb, {{[0-9]+}}, gw_async); else gw_red_end(gw_rb, {{[0-9]+}}, gw_async);
 #pragma acc parallel loop reduction(+:sum, count, small) reduction(*:prod)
     for (int i = 0; i < n; i++) {
         sum += a[i];
@@ -32,5 +34,10 @@ double f(const double *a, int n)
 // CUDA: if (gw_last_block((unsigned *)((char *)gw_red + {{[0-9]+}}))) {
 // CUDA-NEXT: gw_combine_parts<1>((double *)
 // CUDA-NEXT: gw_combine_parts<0>((short *)
+// CUDA-NEXT: if (gw_out && threadIdx.x == 0 && threadIdx.y == 0) {
+// CUDA-DAG: ((double *)((char *)gw_out + [[SUM:[0-9]+]]))[0] = gw_ldcg(gw_s); *gw_s = gw_identity<0, double>();
+// CUDA-DAG: ((double *)((char *)gw_out + {{[0-9]+}}))[0] = gw_ldcg(gw_s); *gw_s = gw_identity<1, double>();
+// CUDA-DAG: ((int *)((char *)gw_out + {{[0-9]+}}))[0] = gw_ldcg(gw_s); *gw_s = gw_identity<0, int>();
+// CUDA-DAG: ((short *)((char *)gw_out + {{[0-9]+}}))[0] = gw_ldcg(gw_s); *gw_s = gw_identity<0, short>();
     return sum + prod + count + small;
 }

@@ -1,5 +1,6 @@
 // --info for shared-memory staging: the matmul pattern's operands in rows
-// and columns of tiles, the n-body pattern's operands shared by the block.
+// and columns of tiles, the n-body pattern's operands shared by the block
+// (several of them packed into one tile element).
 // RUN: %gwcc --info -fsyntax-only %s 2>&1 | FileCheck %s
 
 void mm(int n, const float *restrict A, const float *restrict B, float *restrict C)
@@ -33,9 +34,25 @@ void nb(int n, const float *restrict x, float *restrict f)
 // CHECK-NEXT: {{.*}}:[[@LINE+1]]:     loop over 'j': sequential: {{.*}}
         for (int j = 0; j < n; j++)
             a += x[j] - x[i];
-// CHECK-NEXT: {{.*}}:{{[0-9]+}}:       'x[j]' staged in shared memory, 128 iterations a tile (shared by the whole block){{$}}
+// CHECK-NEXT: {{.*}}:{{[0-9]+}}:       'x[j]' staged in shared memory, 16 KiB (128 to 1024 iterations) a tile (shared by the whole block){{$}}
         f[i] = a;
     }
 // CHECK-NEXT: {{.*}}:   launch: 1-D grid, up to 128 threads a gang (fewer for short loops); gangs from the trip count{{$}}
 // CHECK-NEXT: {{.*}}:   staged variant info_stage_L{{[0-9]+}}_s when each thread gets exactly one point{{$}}
+}
+
+void nb3(int n, const float *restrict x, const float *restrict y, const float *restrict m, float *restrict f)
+{
+// CHECK: {{.*}}info_stage.c:[[@LINE+1]]: parallel loop: kernel info_stage_L[[@LINE+1]]{{$}}
+#pragma acc parallel loop gang vector present(x[0:n], y[0:n], m[0:n], f[0:n])
+    for (int i = 0; i < n; i++) {
+        float a = 0.0f;
+        for (int j = 0; j < n; j++)
+            a += m[j] * (x[j] - x[i]) * (y[j] - y[i]);
+// CHECK-DAG: {{.*}}:{{[0-9]+}}:       'x[j]' staged in shared memory, 16 KiB (128 to 1024 iterations) a tile (shared by the whole block, packed with the block's other operands){{$}}
+// CHECK-DAG: {{.*}}:{{[0-9]+}}:       'y[j]' staged in shared memory, 16 KiB (128 to 1024 iterations) a tile (shared by the whole block, packed with the block's other operands){{$}}
+// CHECK-DAG: {{.*}}:{{[0-9]+}}:       'm[j]' staged in shared memory, 16 KiB (128 to 1024 iterations) a tile (shared by the whole block, packed with the block's other operands){{$}}
+        f[i] = a;
+    }
+// CHECK: {{.*}}:   staged variant info_stage_L{{[0-9]+}}_s when each thread gets exactly one point{{$}}
 }

@@ -174,10 +174,16 @@ static void host_fallback_checks(void)
     CHECK(acc_on_device(acc_device_nvidia) == 0);
     CHECK(gw_sm_count() == 0);
     double init = 5, out = 0;
-    double *r = gw_red_begin(&init, sizeof init, GW_ASYNC_SYNC);
+    void *o = &o;
+    double *r = gw_red_begin(&init, sizeof init, GW_ASYNC_SYNC, &o);
+    CHECK(o == NULL);           /* no kernel finishes it on the host */
     *r += 1;
     gw_red_end(&out, sizeof out, GW_ASYNC_SYNC);
     CHECK(out == 6);
+    r = gw_red_begin(&init, sizeof init, GW_ASYNC_SYNC, &o);
+    *r += 2;
+    gw_red_done(&out, sizeof out, GW_ASYNC_SYNC);
+    CHECK(out == 7);
 }
 
 static void child_host_type(void)
@@ -869,12 +875,14 @@ static void test_misc(void)
 
     /* reductions: one scratch buffer, reused */
     double init[2] = {0, 1}, out[2] = {-1, -1};
-    void *r1 = gw_red_begin(init, sizeof init, GW_ASYNC_SYNC);
+    void *o = &o;
+    void *r1 = gw_red_begin(init, sizeof init, GW_ASYNC_SYNC, &o);
+    CHECK(o == NULL);           /* the fake device has no mapped host memory */
     double dev[2] = {42, 24};
     acc_memcpy_to_device(r1, dev, sizeof dev);
     gw_red_end(out, sizeof out, GW_ASYNC_SYNC);
     CHECK(out[0] == 42 && out[1] == 24);
-    void *r2 = gw_red_begin(init, sizeof init, GW_ASYNC_SYNC);
+    void *r2 = gw_red_begin(init, sizeof init, GW_ASYNC_SYNC, &o);
     gw_red_end(out, sizeof out, GW_ASYNC_SYNC);
     CHECK(r1 == r2 && out[0] == 0 && out[1] == 1);
 
@@ -1099,7 +1107,9 @@ static void gpu_reduction(int async)
     gw_map m = item(x, (size_t)n * sizeof *x, GW_MAP_COPYIN, 0, "x");
     gw_data_enter(&site_par, &m, 1, async);
     float zero = 0, got = -1;
-    void *out = gw_red_begin(&zero, sizeof zero, async);
+    void *host_out = NULL;
+    void *out = gw_red_begin(&zero, sizeof zero, async, &host_out);
+    CHECK(host_out != NULL);    /* mapped host memory, for kernels that finish */
     void *args[] = {&n, &m.dev, &out};
     gw_launch(&site_par, &k_sum, blocks_for(n), 1, 1, 256, 1, 1, 0, args, async);
     gw_red_end(&got, sizeof got, async);
