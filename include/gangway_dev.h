@@ -46,16 +46,130 @@ static __device__ __forceinline__ int acc_on_device(acc_device_t dev_type)
     return dev_type != acc_device_host && dev_type != acc_device_none;
 }
 
+/* ---- C99 complex numbers (gwcc's cplx.c spells float _Complex and double
+ * _Complex as these in device code): the same layout as C's, real part
+ * first, and C's arithmetic, mixed real and complex operands included. */
+template <class T> struct gw_cplx {
+    T re, im;
+    gw_cplx() = default;
+    __host__ __device__ constexpr gw_cplx(T r, T i) : re(r), im(i) {}
+    template <class U, class = typename cuda::std::enable_if<cuda::std::is_arithmetic<U>::value>::type>
+    __host__ __device__ constexpr gw_cplx(U r) : re((T)r), im(0) {}
+    template <class U> __host__ __device__ constexpr gw_cplx(gw_cplx<U> z) : re((T)z.re), im((T)z.im) {}
+    template <class U, class = typename cuda::std::enable_if<cuda::std::is_arithmetic<U>::value>::type>
+    __host__ __device__ explicit operator U() const { return (U)re; }
+    __host__ __device__ explicit operator bool() const { return re != 0 || im != 0; }   /* if (z), z && w */
+};
+
+template <class A, class B> struct gw_cx_common { typedef gw_cplx<decltype(A() + B())> type; };
+template <class T> struct gw_cx_base { typedef T type; };
+template <class T> struct gw_cx_base<gw_cplx<T>> { typedef T type; };
+template <class T> struct gw_is_cx { static constexpr bool value = false; };
+template <class T> struct gw_is_cx<gw_cplx<T>> { static constexpr bool value = true; };
+/* operands of one complex operation: a complex and a complex or real one */
+template <class A, class B> struct gw_cx_pair {
+    static constexpr bool ok = (gw_is_cx<A>::value || gw_is_cx<B>::value)
+                               && (gw_is_cx<A>::value || cuda::std::is_arithmetic<A>::value)
+                               && (gw_is_cx<B>::value || cuda::std::is_arithmetic<B>::value);
+    typedef typename gw_cx_common<typename gw_cx_base<A>::type, typename gw_cx_base<B>::type>::type type;
+};
+#define GW_CX_OP(A, B) typename cuda::std::enable_if<gw_cx_pair<A, B>::ok, typename gw_cx_pair<A, B>::type>::type
+
+template <class A, class B> __host__ __device__ __forceinline__ GW_CX_OP(A, B) operator+(A a, B b)
+{
+    typedef GW_CX_OP(A, B) R;
+    R x = a, y = b;
+    return R(x.re + y.re, x.im + y.im);
+}
+template <class A, class B> __host__ __device__ __forceinline__ GW_CX_OP(A, B) operator-(A a, B b)
+{
+    typedef GW_CX_OP(A, B) R;
+    R x = a, y = b;
+    return R(x.re - y.re, x.im - y.im);
+}
+template <class A, class B> __host__ __device__ __forceinline__ GW_CX_OP(A, B) operator*(A a, B b)
+{
+    typedef GW_CX_OP(A, B) R;
+    if constexpr (!gw_is_cx<A>::value) { R y = b; return R(a * y.re, a * y.im); }
+    else if constexpr (!gw_is_cx<B>::value) { R x = a; return R(x.re * b, x.im * b); }
+    else { R x = a, y = b; return R(x.re * y.re - x.im * y.im, x.re * y.im + x.im * y.re); }
+}
+template <class A, class B> __host__ __device__ __forceinline__ GW_CX_OP(A, B) operator/(A a, B b)
+{
+    typedef GW_CX_OP(A, B) R;
+    R x = a;
+    if constexpr (!gw_is_cx<B>::value) return R(x.re / b, x.im / b);
+    else {
+        R y = b;
+        auto d = y.re * y.re + y.im * y.im;
+        return R((x.re * y.re + x.im * y.im) / d, (x.im * y.re - x.re * y.im) / d);
+    }
+}
+template <class A, class B>
+__host__ __device__ __forceinline__ typename cuda::std::enable_if<gw_cx_pair<A, B>::ok, bool>::type operator==(A a, B b)
+{
+    GW_CX_OP(A, B) x = a, y = b;
+    return x.re == y.re && x.im == y.im;
+}
+template <class A, class B>
+__host__ __device__ __forceinline__ typename cuda::std::enable_if<gw_cx_pair<A, B>::ok, bool>::type operator!=(A a, B b)
+{
+    return !(a == b);
+}
+template <class T> __host__ __device__ __forceinline__ gw_cplx<T> operator-(gw_cplx<T> a) { return gw_cplx<T>(-a.re, -a.im); }
+template <class T> __host__ __device__ __forceinline__ gw_cplx<T> operator+(gw_cplx<T> a) { return a; }
+template <class T> __host__ __device__ __forceinline__ bool operator!(gw_cplx<T> a) { return a.re == 0 && a.im == 0; }
+template <class T, class B> __host__ __device__ __forceinline__ gw_cplx<T> &operator+=(gw_cplx<T> &a, B b) { return a = a + b; }
+template <class T, class B> __host__ __device__ __forceinline__ gw_cplx<T> &operator-=(gw_cplx<T> &a, B b) { return a = a - b; }
+template <class T, class B> __host__ __device__ __forceinline__ gw_cplx<T> &operator*=(gw_cplx<T> &a, B b) { return a = a * b; }
+template <class T, class B> __host__ __device__ __forceinline__ gw_cplx<T> &operator/=(gw_cplx<T> &a, B b) { return a = a / b; }
+/* GNU __real__ and __imag__, as lvalues where the operand is one */
+template <class T> __device__ __forceinline__ T &gw_real(gw_cplx<T> &z) { return z.re; }
+template <class T> __device__ __forceinline__ T &gw_imag(gw_cplx<T> &z) { return z.im; }
+template <class T> __device__ __forceinline__ T gw_real(const gw_cplx<T> &z) { return z.re; }
+template <class T> __device__ __forceinline__ T gw_imag(const gw_cplx<T> &z) { return z.im; }
+template <class T, class = typename cuda::std::enable_if<cuda::std::is_arithmetic<T>::value>::type>
+__device__ __forceinline__ T gw_real(T x) { return x; }
+template <class T, class = typename cuda::std::enable_if<cuda::std::is_arithmetic<T>::value>::type>
+__device__ __forceinline__ T gw_imag(T) { return 0; }
+
+/* <complex.h> on the device */
+#define GW_CX_FUNCS(T, F) \
+    static __device__ __forceinline__ T creal##F(gw_cplx<T> z) { return z.re; } \
+    static __device__ __forceinline__ T cimag##F(gw_cplx<T> z) { return z.im; } \
+    static __device__ __forceinline__ gw_cplx<T> conj##F(gw_cplx<T> z) { return gw_cplx<T>(z.re, -z.im); } \
+    static __device__ __forceinline__ gw_cplx<T> cproj##F(gw_cplx<T> z) { return z; } \
+    static __device__ __forceinline__ T cabs##F(gw_cplx<T> z) { return hypot##F(z.re, z.im); } \
+    static __device__ __forceinline__ T carg##F(gw_cplx<T> z) { return atan2##F(z.im, z.re); } \
+    static __device__ __forceinline__ gw_cplx<T> cexp##F(gw_cplx<T> z) \
+    { T e = exp##F(z.re); return gw_cplx<T>(e * cos##F(z.im), e * sin##F(z.im)); } \
+    static __device__ __forceinline__ gw_cplx<T> clog##F(gw_cplx<T> z) \
+    { return gw_cplx<T>(log##F(cabs##F(z)), carg##F(z)); } \
+    static __device__ __forceinline__ gw_cplx<T> csqrt##F(gw_cplx<T> z) \
+    { \
+        T r = cabs##F(z); \
+        if (r == 0) return gw_cplx<T>(0, z.im); \
+        T a = sqrt##F((r + fabs##F(z.re)) / 2); \
+        if (z.re >= 0) return gw_cplx<T>(a, z.im / (2 * a)); \
+        return gw_cplx<T>(fabs##F(z.im) / (2 * a), copysign##F(a, z.im)); \
+    } \
+    static __device__ __forceinline__ gw_cplx<T> cpow##F(gw_cplx<T> x, gw_cplx<T> y) \
+    { return (x.re == 0 && x.im == 0) ? gw_cplx<T>(0, 0) : cexp##F(y * clog##F(x)); } \
+    static __device__ __forceinline__ gw_cplx<T> csin##F(gw_cplx<T> z) \
+    { return gw_cplx<T>(sin##F(z.re) * cosh##F(z.im), cos##F(z.re) * sinh##F(z.im)); } \
+    static __device__ __forceinline__ gw_cplx<T> ccos##F(gw_cplx<T> z) \
+    { return gw_cplx<T>(cos##F(z.re) * cosh##F(z.im), -sin##F(z.re) * sinh##F(z.im)); }
+GW_CX_FUNCS(double, )
+GW_CX_FUNCS(float, f)
+
 /* float _Complex and double _Complex: + * && || only (no <, no bits). */
 template <class T> struct gw_is_complex { static constexpr bool value = false; };
-template <> struct gw_is_complex<float _Complex> { static constexpr bool value = true; };
-template <> struct gw_is_complex<double _Complex> { static constexpr bool value = true; };
+template <class T> struct gw_is_complex<gw_cplx<T>> { static constexpr bool value = true; };
 
-/* The truth value of a scalar, as C's && and || take it (device code has
- * no && on complex numbers). */
+/* The truth value of a scalar, as C's && and || take it. */
 template <class T> __device__ __forceinline__ bool gw_truth(T a)
 {
-    if constexpr (gw_is_complex<T>::value) return __real__ a != 0 || __imag__ a != 0;
+    if constexpr (gw_is_complex<T>::value) return a.re != 0 || a.im != 0;
     else return a != 0;
 }
 

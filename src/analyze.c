@@ -833,23 +833,33 @@ static void loop_launch_sizes(Unit *u, Node *nd)
     }
 }
 
-/* C99 _Complex in device code: nvcc accepts it and computes zeros (seen on
- * an H100 with CUDA 13.0: a copy of a complex array gave 0 + 0i), so a
- * compute construct that uses a complex type is refused unless it runs on
- * the host only (-acc=host), where the C compiler does the arithmetic. */
+/* C99 complex numbers run on the GPU as gangway_dev.h's gw_cplx (cplx.c);
+ * long double _Complex and GNU's integer complex types have no device
+ * version, so a compute construct that uses one is refused unless it runs
+ * on the host only (-acc=host). */
+static bool complex_unsupported(const char *s, size_t n)
+{
+    for (size_t i = 0; i < n; i++) {
+        bool w = (i + 8 <= n && !strncmp(s + i, "_Complex", 8)) || (i + 11 <= n && !strncmp(s + i, "__complex__", 11));
+        size_t from, to;
+        if (w && (i == 0 || !(isalnum((unsigned char)s[i - 1]) || s[i - 1] == '_')) && !cplx_type_at(s, n, i, &from, &to))
+            return true;
+    }
+    return false;
+}
+
 static void check_complex(Unit *u, Node *nd)
 {
     if (u->opt->host_only) return;
     const char *what = NULL;
     for (Var *v = nd->vars; v && !what; v = v->next)
-        if (strstr(v->type, "_Complex") || (v->canon && strstr(v->canon, "_Complex")))
+        if (complex_unsupported(v->type, strlen(v->type)) || (v->canon && complex_unsupported(v->canon, strlen(v->canon))))
             what = arena_printf(u->arena, "'%s'", v->name);
-    for (size_t i = nd->stmt_start; !what && i + 8 <= nd->stmt_end; i++)
-        if (!strncmp(u->pp + i, "_Complex", 8)) what = "a variable of the construct";
+    if (!what && complex_unsupported(u->pp + nd->stmt_start, nd->stmt_end - nd->stmt_start))
+        what = "a variable of the construct";
     if (what)
-        error_at(nd->dir->loc, "%s has a complex type: gwcc cannot compute with C99 _Complex on the GPU "
-                 "(nvcc gives wrong results); build with -acc=host, or keep the real and imaginary parts "
-                 "in separate variables", what);
+        error_at(nd->dir->loc, "%s has a long double or integer complex type: on the GPU gwcc computes with float "
+                 "_Complex and double _Complex only; build with -acc=host, or use double _Complex", what);
 }
 
 static void analyze_compute(Unit *u, Node *nd)

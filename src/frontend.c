@@ -752,7 +752,9 @@ static bool is_device_libcall(const char *name)
         "__fpclassify", "__fpclassifyf", "__builtin_fabs", "__builtin_fabsf", "__builtin_huge_val",
         "__builtin_huge_valf", "__builtin_inff", "__builtin_inf", "__builtin_nan", "__builtin_nanf",
         "__builtin_isfinite", "__builtin_isinf_sign", "__builtin_signbit", "__builtin_signbitf",
-        "__builtin_fpclassify", "__builtin_isnormal", NULL};
+        "__builtin_fpclassify", "__builtin_isnormal",
+        "creal", "crealf", "cimag", "cimagf", "conj", "conjf", "cproj", "cprojf", "cabs", "cabsf", "carg", "cargf",
+        "cexp", "cexpf", "clog", "clogf", "csqrt", "csqrtf", "cpow", "cpowf", "csin", "csinf", "ccos", "ccosf", NULL};
     for (int i = 0; ok[i]; i++)
         if (!strcmp(ok[i], name)) return true;
     return false;

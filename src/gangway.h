@@ -488,6 +488,10 @@ void dump_ir(Unit *u);
 void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels);
 /* emit_cuda.c: the CUDA file */
 void emit_cuda(Unit *u, Buf *out);
+
+/* cplx.c: C99 complex numbers in the CUDA text */
+int cplx_type_at(const char *s, size_t n, size_t at, size_t *from, size_t *to);
+void cplx_rewrite(Buf *b, size_t start);
 char *trip_count(Arena *a, const Loop *l);
 bool kernel_has_restrict(const Unit *u, Node *nd);
 char *red_identity(Arena *a, RedOp op, const char *type);

@@ -1,17 +1,32 @@
 // RUN: not %gwcc -c %s -o %t.o 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: %gwcc -acc=host -c %s -o %t.host.o
-// C99 _Complex in a compute construct: nvcc computes zeros with it, so gwcc
-// refuses it for the GPU (a free variable, or a local of the construct), and
-// accepts it with -acc=host.
+// RUN: %gwcc -c -DSUPPORTED %s -o %t.ok.o
+// float _Complex and double _Complex run on the GPU (as gangway_dev.h's
+// gw_cplx); long double _Complex and GNU's integer complex types have no
+// device version: refused for the GPU (a free variable, or a local of the
+// construct), accepted with -acc=host.
+#ifdef SUPPORTED
 double _Complex za[100];
-void f(void)
+float _Complex zf[100];
+double f(void)
 {
     double _Complex s = 0;
-// CHECK: {{.*}}fe_complex_device.c:[[@LINE+1]]:1: error: 's' has a complex type: gwcc cannot compute with C99 _Complex on the GPU (nvcc gives wrong results); build with -acc=host, or keep the real and imaginary parts in separate variables
+    float _Complex sf = 1;
+#pragma acc parallel loop reduction(+:s) reduction(*:sf) copyin(za, zf)
+    for (int i = 0; i < 100; i++) { s += za[i]; sf *= zf[i]; }
+    return __real__ s + __imag__ sf;
+}
+#else
+long double _Complex za[100];
+void f(void)
+{
+    long double _Complex s = 0;
+// CHECK: {{.*}}fe_complex_device.c:[[@LINE+1]]:1: error: 's' has a long double or integer complex type: on the GPU gwcc computes with float _Complex and double _Complex only; build with -acc=host, or use double _Complex
 #pragma acc parallel loop reduction(+:s)
     for (int i = 0; i < 100; i++) s += za[i];
     double re[100];
-// CHECK: {{.*}}fe_complex_device.c:[[@LINE+1]]:1: error: a variable of the construct has a complex type
+// CHECK: {{.*}}fe_complex_device.c:[[@LINE+1]]:1: error: a variable of the construct has a long double or integer complex type
 #pragma acc parallel loop copyout(re)
-    for (int i = 0; i < 100; i++) { double _Complex t = i; re[i] = __real__ t; }
+    for (int i = 0; i < 100; i++) { int _Complex t = i; re[i] = __real__ t; }
 }
+#endif

@@ -1,0 +1,203 @@
+/* cplx.c: C99 complex numbers in device code.  nvcc compiles C++, where
+ * _Complex is a GNU extension it gets wrong in device code (an H100 computed
+ * zeros), so the CUDA text spells complex types as gangway_dev.h's
+ * gw_cplx<float> and gw_cplx<double>, imaginary constants (what <complex.h>'s
+ * I expands to) as gw_cplx values, and GNU __real__ x / __imag__ x as calls.
+ * The host keeps C's own complex arithmetic; the two layouts are the same
+ * (real part, then imaginary part). */
+#include "gangway.h"
+
+#include <ctype.h>
+#include <string.h>
+
+static bool ident_char(int c)
+{
+    return isalnum(c) || c == '_';
+}
+
+static bool word_at(const char *s, size_t i, size_t n, const char *w)
+{
+    size_t k = strlen(w);
+    return i + k <= n && !strncmp(s + i, w, k) && (i + k == n || !ident_char((unsigned char)s[i + k]))
+           && (i == 0 || !ident_char((unsigned char)s[i - 1]));
+}
+
+/* The identifier at [i, n) ends where? */
+static size_t ident_end(const char *s, size_t i, size_t n)
+{
+    while (i < n && ident_char((unsigned char)s[i])) i++;
+    return i;
+}
+
+static const char *const type_words[] = {"float", "double", "long", "_Complex", "__complex__", "int", "short",
+                                         "char", "signed", "unsigned", NULL};
+
+static bool type_word(const char *s, size_t b, size_t e)
+{
+    for (int i = 0; type_words[i]; i++)
+        if (strlen(type_words[i]) == e - b && !strncmp(s + b, type_words[i], e - b)) return true;
+    return false;
+}
+
+int cplx_type_at(const char *s, size_t n, size_t at, size_t *from, size_t *to)
+{
+    size_t b = at, e = ident_end(s, at, n);
+    for (;;) {                          /* type words before it */
+        size_t p = b;
+        while (p > 0 && (s[p - 1] == ' ' || s[p - 1] == '\t')) p--;
+        size_t q = p;
+        while (q > 0 && ident_char((unsigned char)s[q - 1])) q--;
+        if (q == p || !type_word(s, q, p)) break;
+        b = q;
+    }
+    for (;;) {                          /* and after it */
+        size_t p = e;
+        while (p < n && (s[p] == ' ' || s[p] == '\t')) p++;
+        size_t q = ident_end(s, p, n);
+        if (q == p || !type_word(s, p, q)) break;
+        e = q;
+    }
+    bool f = false, d = false, l = false, integer = false;
+    for (size_t i = b; i < e;) {
+        if (!ident_char((unsigned char)s[i])) { i++; continue; }
+        size_t j = ident_end(s, i, n);
+        f |= j - i == 5 && !strncmp(s + i, "float", 5);
+        d |= j - i == 6 && !strncmp(s + i, "double", 6);
+        l |= j - i == 4 && !strncmp(s + i, "long", 4);
+        integer |= (j - i == 3 && !strncmp(s + i, "int", 3)) || (j - i == 5 && !strncmp(s + i, "short", 5))
+                   || (j - i == 4 && !strncmp(s + i, "char", 4));
+        i = j;
+    }
+    *from = b, *to = e;
+    if (integer || (l && !f && !d) || (l && d)) return 0;       /* integer or long double */
+    return f ? 'f' : 'd';
+}
+
+/* [i, n): a pp-number; its end, and whether it is imaginary (GNU: 2.0i, 1.0iF). */
+static size_t number_end(const char *s, size_t i, size_t n)
+{
+    while (i < n) {
+        if ((s[i] == 'e' || s[i] == 'E' || s[i] == 'p' || s[i] == 'P') && i + 1 < n && (s[i + 1] == '+' || s[i + 1] == '-'))
+            i += 2;
+        else if (ident_char((unsigned char)s[i]) || s[i] == '.')
+            i++;
+        else
+            break;
+    }
+    return i;
+}
+
+/* An operand of __real__/__imag__ at [i, n): a primary expression (an
+ * identifier or a parenthesised expression, after any '*'), then postfix
+ * [..], (..), .name and ->name.  Its end, or 0. */
+static size_t balanced(const char *s, size_t i, size_t n)
+{
+    char open = s[i], close = open == '(' ? ')' : ']';
+    int depth = 0;
+    for (; i < n; i++) {
+        if (s[i] == open) depth++;
+        else if (s[i] == close && --depth == 0) return i + 1;
+    }
+    return 0;
+}
+
+static size_t operand_end(const char *s, size_t i, size_t n)
+{
+    while (i < n && (s[i] == ' ' || s[i] == '*')) i++;
+    if (i < n && s[i] == '(') i = balanced(s, i, n);
+    else if (i < n && (isalpha((unsigned char)s[i]) || s[i] == '_')) i = ident_end(s, i, n);
+    else return 0;
+    while (i && i < n) {
+        size_t p = i;
+        while (p < n && s[p] == ' ') p++;
+        if (p < n && (s[p] == '[' || s[p] == '(')) i = balanced(s, p, n);
+        else if (p < n && s[p] == '.' && !isdigit((unsigned char)s[p + 1])) i = ident_end(s, p + 1, n);
+        else if (p + 1 < n && s[p] == '-' && s[p + 1] == '>') i = ident_end(s, p + 2, n);
+        else break;
+    }
+    return i;
+}
+
+/* Rewrites the CUDA text in b from offset start on. */
+void cplx_rewrite(Buf *b, size_t start)
+{
+    const char *s = b->data;
+    size_t n = b->len;
+    if (!s) return;
+    Buf o;
+    buf_init(&o);
+    buf_add(&o, s, start);
+    size_t i = start, done = start;     /* s[done, i) not yet copied */
+    bool line_start = true;
+    while (i < n) {
+        char c = s[i];
+        if (line_start && (c == '#' || c == ' ' || c == '\t')) {
+            size_t p = i;
+            while (p < n && (s[p] == ' ' || s[p] == '\t')) p++;
+            if (p < n && s[p] == '#') {                 /* a directive line: as it is */
+                while (p < n && s[p] != '\n') p++;
+                i = p;
+                continue;
+            }
+        }
+        line_start = c == '\n';
+        if (c == '"' || c == '\'') {
+            size_t p = i + 1;
+            while (p < n && s[p] != c && s[p] != '\n') p += s[p] == '\\' ? 2 : 1;
+            i = p + 1;
+        } else if (c == '/' && i + 1 < n && s[i + 1] == '/') {
+            while (i < n && s[i] != '\n') i++;
+        } else if (c == '/' && i + 1 < n && s[i + 1] == '*') {
+            const char *e = strstr(s + i + 2, "*/");
+            i = e ? (size_t)(e - s) + 2 : n;
+        } else if (isdigit((unsigned char)c) || (c == '.' && i + 1 < n && isdigit((unsigned char)s[i + 1]))) {
+            if (i > 0 && ident_char((unsigned char)s[i - 1])) { i++; continue; }
+            size_t e = number_end(s, i, n), k = i;
+            bool hex = e - i > 1 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X');
+            size_t suf = e;                 /* the suffix letters */
+            while (suf > i && isalpha((unsigned char)s[suf - 1]) && !(hex && isxdigit((unsigned char)s[suf - 1]))) suf--;
+            bool imag = false, fl = false;
+            for (k = suf; k < e; k++) {
+                imag |= strchr("iIjJ", s[k]) != NULL;
+                fl |= s[k] == 'f' || s[k] == 'F';
+            }
+            if (imag) {
+                buf_add(&o, s + done, i - done);
+                buf_printf(&o, "gw_cplx<%s>(0, %.*s%s)", fl ? "float" : "double", (int)(suf - i), s + i, fl ? "f" : "");
+                done = e;
+            }
+            i = e;
+        } else if (isalpha((unsigned char)c) || c == '_') {
+            size_t e = ident_end(s, i, n);
+            if (word_at(s, i, n, "_Complex") || word_at(s, i, n, "__complex__")) {
+                size_t from, to;
+                int base = cplx_type_at(s, n, i, &from, &to);
+                if (from >= done && base) {
+                    buf_add(&o, s + done, from - done);
+                    buf_puts(&o, base == 'f' ? "gw_cplx<float>" : "gw_cplx<double>");
+                    done = to;
+                    e = to;
+                }
+            } else if (word_at(s, i, n, "__real__") || word_at(s, i, n, "__imag__")) {
+                size_t end = operand_end(s, e, n);
+                if (end) {
+                    buf_add(&o, s + done, i - done);
+                    /* the operand may hold more of the same: rewritten on its own */
+                    Buf inner;
+                    buf_init(&inner);
+                    buf_add(&inner, s + e, end - e);
+                    cplx_rewrite(&inner, 0);
+                    buf_printf(&o, "gw_%s(%.*s)", s[i + 2] == 'r' ? "real" : "imag", (int)inner.len, inner.data);
+                    buf_release(&inner);
+                    done = e = end;
+                }
+            }
+            i = e;
+        } else {
+            i++;
+        }
+    }
+    buf_add(&o, s + done, n - done);
+    buf_release(b);
+    *b = o;
+}
