@@ -1,5 +1,4 @@
-/* Reductions on float _Complex and double _Complex (+ and *) on the parallel loop, in a gang-worker-vector nest and in kernels, from non-identity starting values; host only (-acc=host): gwcc refuses _Complex for the GPU, see diag/fe_complex_device.c. */
-// GWCC_FLAGS: -acc=host -fno-gw-readonly
+/* Reductions on float _Complex and double _Complex (+ and *) on the parallel loop, in a gang-worker-vector nest and in kernels, from non-identity starting values. */
 #include <complex.h>
 #include <stdio.h>
 
