@@ -266,6 +266,20 @@ template <int OP, class T> __device__ __forceinline__ T gw_warp_all(T v)
     return v;
 }
 
+/* Combine v across the lanes of this thread's row, a row of at most one warp
+ * (blockDim.x a power of two up to 32): shuffles only.  With cx 0, lane 0's
+ * value.  Kernels whose rows are known to fit a warp call it directly, and
+ * so reserve no shared memory, which leaves the L1 cache its full size. */
+template <int OP, class T> __device__ __forceinline__ T gw_reduce_warp(T v, int cx)
+{
+    if (!cx && threadIdx.x) v = gw_identity<OP, T>();
+    unsigned bx = blockDim.x, mask = gw_row_mask();
+#pragma unroll
+    for (unsigned off = 16; off > 0; off /= 2)
+        if (off < bx) v = gw_op<OP>(v, gw_shfl_xor(mask, v, off, bx));
+    return v;
+}
+
 /* Combine v across threadIdx.x (cx) and/or threadIdx.y (cy); along an axis
  * not combined, the value of lane 0 is taken (the others are redundant
  * copies).  Every thread gets the result.  in_worker: called inside a
@@ -278,16 +292,9 @@ template <int OP, class T> __device__ T gw_reduce_block(T v, int cx, int cy, int
     unsigned bx = blockDim.x, by = blockDim.y, tx = threadIdx.x, ty = threadIdx.y;
     /* lanes other than 0 count only when the row is combined; rows other
      * than 0 are never cleared: uncombined rows keep their own results */
+    if (in_worker || (bx <= 32 && (bx & (bx - 1)) == 0 && (!cy || by == 1)))
+        return gw_reduce_warp<OP>(v, cx);   /* a row of at most one warp */
     if (!cx && tx) v = gw_identity<OP, T>();
-    if (in_worker || (bx <= 32 && (bx & (bx - 1)) == 0 && (!cy || by == 1))) {
-        /* a row of at most one warp: shuffles only (unrolled: a short row,
-           a sparse matrix row, pays for every instruction) */
-        unsigned mask = gw_row_mask();
-#pragma unroll
-        for (unsigned off = 16; off > 0; off /= 2)
-            if (off < bx) v = gw_op<OP>(v, gw_shfl_xor(mask, v, off, bx));
-        return v;
-    }
     T *buf = (T *)(sizeof(T) > 8 ? gw_smem16() : gw_smem());
     unsigned nt = bx * by;
     if (bx % 32 == 0 && (cy || by == 1) && nt <= 1024) {

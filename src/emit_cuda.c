@@ -6,6 +6,7 @@
 
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static int red_code(RedOp op)
@@ -107,6 +108,18 @@ static bool gang_shared(KCtx *c, Loop *l)
 }
 
 /* private(...) and loop-level reductions of region-local variables. */
+/* Are the kernel's rows (threadIdx.x) known to fit one warp: vector_length a
+ * constant power of two up to 32, which the launch (and gw_fold, which halves
+ * it) keeps?  Then a vector loop's reduction needs shuffles only. */
+static bool warp_rows(Kernel *k)
+{
+    if (!k->vector_length) return false;
+    char *end;
+    long n = strtol(k->vector_length->text, &end, 10);
+    while (*end == ' ') end++;
+    return !*end && n >= 1 && n <= 32 && !(n & (n - 1));
+}
+
 static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsigned outer)
 {
     if (!l->dir) return;
@@ -167,9 +180,13 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
             int id = c->ids++;
             buf_printf(pro, "gw_noref<decltype(%s)>::type gw_rs%d = %s; %s = gw_identity<%d, gw_noref<decltype(%s)>::type>(); ",
                        x, id, x, x, red_code(cl->op), x);
-            buf_printf(epi, "%s = gw_op<%d>(gw_rs%d, gw_reduce_block<%d>(%s, %d, %d, %d)); ", x, red_code(cl->op), id,
-                       red_code(cl->op), x, !!(l->par & PAR_VECTOR), !!(l->par & PAR_WORKER),
-                       !!(outer & PAR_WORKER));
+            if (!(l->par & PAR_WORKER) && warp_rows(c->k))     /* no shared memory */
+                buf_printf(epi, "%s = gw_op<%d>(gw_rs%d, gw_reduce_warp<%d>(%s, %d)); ", x, red_code(cl->op), id,
+                           red_code(cl->op), x, !!(l->par & PAR_VECTOR));
+            else
+                buf_printf(epi, "%s = gw_op<%d>(gw_rs%d, gw_reduce_block<%d>(%s, %d, %d, %d)); ", x, red_code(cl->op), id,
+                           red_code(cl->op), x, !!(l->par & PAR_VECTOR), !!(l->par & PAR_WORKER),
+                           !!(outer & PAR_WORKER));
         }
     }
 }
