@@ -383,7 +383,12 @@ void *gw_red_begin(const void *init, size_t bytes, int async, void **out)
     return r;
 }
 
-void gw_red_end(void *out, size_t bytes, int async)
+/* The region's results into out once its queue is done.  A kernel that
+ * finished the reduction (it was given gw_red_begin's out pointer) left them
+ * in mapped host memory and the identities back in the scratch; otherwise
+ * they are copied back, and a copy of the identities queued behind, for the
+ * next region, without waiting. */
+static void red_results(void *out, size_t bytes, int async, bool finished)
 {
     GwDevice *d = gw__enter(NULL);
     if (!d) {
@@ -391,30 +396,26 @@ void gw_red_end(void *out, size_t bytes, int async)
     } else {
         GwScratch *sc = scratch(d, async);
         void *st = gw__stream(d, async);
-        S.be->d2h(out, sc->dev, bytes, st);
+        if (!finished)
+            S.be->d2h(out, sc->dev, bytes, st);
         gw__queue_sync(d, NULL, async);
-        /* the identities again, for the next region; the host does not wait */
-        S.be->h2d_nowait(sc->dev, sc->init, bytes, st);
+        if (finished)
+            memcpy(out, sc->out, bytes);
+        else
+            S.be->h2d_nowait(sc->dev, sc->init, bytes, st);
         sc->ready = bytes;
     }
     gw__leave();
 }
 
-/* After a region whose kernel finished the reduction (it was given an out
- * pointer, gw_red_begin): the results are in host memory once the queue is
- * done, and the scratch holds the identities again. */
+void gw_red_end(void *out, size_t bytes, int async)
+{
+    red_results(out, bytes, async, false);
+}
+
 void gw_red_done(void *out, size_t bytes, int async)
 {
-    GwDevice *d = gw__enter(NULL);
-    if (!d) {
-        memcpy(out, S.host_red, bytes);
-    } else {
-        GwScratch *sc = scratch(d, async);
-        gw__queue_sync(d, NULL, async);
-        memcpy(out, sc->out, bytes);
-        sc->ready = bytes;
-    }
-    gw__leave();
+    red_results(out, bytes, async, true);
 }
 
 /* The partials area grows, never shrinks: after the first launches of a
