@@ -229,9 +229,10 @@ static void decide_var(Unit *u, Node *nd, Var *v)
     }
 }
 
-/* reduction(op: s.x) or (op: p->x) on a variable from outside the region:
- * not supported yet (a region-local struct's member is, on worker and
- * vector loops). */
+/* reduction(op: s.x) or (op: p->x) on a variable from outside the region
+ * reaches here only in the forms translate.c's desugar_members leaves alone
+ * (a member of a member, s.a.x): not supported yet.  A region-local struct's
+ * member is, on worker and vector loops. */
 static void member_reductions(Node *nd, Directive *d)
 {
     for (Clause *c = d ? d->clauses : NULL; c; c = c->next)

@@ -46,6 +46,7 @@ void warning_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 
 void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int error_count(void);
 void error_reset(void);
+void diag_quiet(bool on);       /* hold back warnings and notes (a first parse) */
 /* Impossible states: prints the compiler's own file and line, aborts. */
 #define gw_bug(msg) gw_bug_at(__FILE__, __LINE__, (msg))
 void gw_bug_at(const char *file, int line, const char *msg) __attribute__((noreturn));
