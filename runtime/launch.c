@@ -253,11 +253,9 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
     void *fn = kernel_fn(d, s, k);
     void *st = gw__stream(d, async);
     const unsigned grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
-    bool timed = S.timing && !st && S.be->event_new;
     gw_kernel *tuned = folding;
     folding = NULL;
-    if (tuned && !st && S.be->event_new)
-        timed = true;
+    bool timed = (S.timing || tuned) && !st && S.be->event_new;
     if (timed) {
         if (!S.ev[0]) {
             S.ev[0] = S.be->event_new();

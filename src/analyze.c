@@ -513,6 +513,13 @@ static void setup_kernel(Node *nd, Kernel *k)
     if ((c = dir_find(nd->dir, CL_VECTOR_LENGTH)) && c->nexprs) k->vector_length = &c->exprs[0];
 }
 
+/* A gang loop of vector loops with host bounds and no num_gangs: the runtime
+ * may run its vector lanes on fewer threads (gw_fold, architecture.md 7.6a). */
+bool kernel_folds(const Kernel *k)
+{
+    return k->packable && !k->num_gangs && k->gang_loop->host_bounds;
+}
+
 /* Only blanks and line markers (directive lines too) in [from, to)? */
 bool blank_between(Unit *u, size_t from, size_t to)
 {
@@ -823,6 +830,15 @@ static void setup_stage(Unit *u, Node *nd, Kernel *k)
     if (!k->stages) return;
     k->stage_loop = s;
     k->stage_tile = py ? k->nest_bx : 128;
+    int nall = 0;                       /* STAGE_ALL buffers */
+    k->stage_block = true;
+    for (Stage *st = k->stages; st; st = st->next) {
+        k->stage_block &= st->kind == STAGE_ALL;
+        Stage *o = k->stages;
+        while (o != st && o->buf != st->buf) o = o->next;
+        nall += o == st && st->kind == STAGE_ALL;
+    }
+    k->stage_pack = nall >= 2;
 }
 
 static void loop_launch_sizes(Unit *u, Node *nd)
@@ -838,25 +854,14 @@ static void loop_launch_sizes(Unit *u, Node *nd)
  * long double _Complex and GNU's integer complex types have no device
  * version, so a compute construct that uses one is refused unless it runs
  * on the host only (-acc=host). */
-static bool complex_unsupported(const char *s, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        bool w = (i + 8 <= n && !strncmp(s + i, "_Complex", 8)) || (i + 11 <= n && !strncmp(s + i, "__complex__", 11));
-        size_t from, to;
-        if (w && (i == 0 || !(isalnum((unsigned char)s[i - 1]) || s[i - 1] == '_')) && !cplx_type_at(s, n, i, &from, &to))
-            return true;
-    }
-    return false;
-}
-
 static void check_complex(Unit *u, Node *nd)
 {
     if (u->opt->host_only) return;
     const char *what = NULL;
     for (Var *v = nd->vars; v && !what; v = v->next)
-        if (complex_unsupported(v->type, strlen(v->type)) || (v->canon && complex_unsupported(v->canon, strlen(v->canon))))
+        if (cplx_unsupported(v->type, strlen(v->type)) || (v->canon && cplx_unsupported(v->canon, strlen(v->canon))))
             what = arena_printf(u->arena, "'%s'", v->name);
-    if (!what && complex_unsupported(u->pp + nd->stmt_start, nd->stmt_end - nd->stmt_start))
+    if (!what && cplx_unsupported(u->pp + nd->stmt_start, nd->stmt_end - nd->stmt_start))
         what = "a variable of the construct";
     if (what)
         error_at(nd->dir->loc, "%s has a long double or integer complex type: on the GPU gwcc computes with float "

@@ -39,7 +39,10 @@ static bool type_word(const char *s, size_t b, size_t e)
     return false;
 }
 
-int cplx_type_at(const char *s, size_t n, size_t at, size_t *from, size_t *to)
+/* The run of type words around the complex keyword at `at`, [*from, *to):
+ * 'f' for float _Complex, 'd' for double _Complex, 0 for a type with no
+ * device version (long double, integers). */
+static int cplx_type_at(const char *s, size_t n, size_t at, size_t *from, size_t *to)
 {
     size_t b = at, e = ident_end(s, at, n);
     for (;;) {                          /* type words before it */
@@ -71,6 +74,20 @@ int cplx_type_at(const char *s, size_t n, size_t at, size_t *from, size_t *to)
     *from = b, *to = e;
     if (integer || (l && !f && !d) || (l && d)) return 0;       /* integer or long double */
     return f ? 'f' : 'd';
+}
+
+static bool complex_word(const char *s, size_t i, size_t n)
+{
+    return word_at(s, i, n, "_Complex") || word_at(s, i, n, "__complex__");
+}
+
+/* Does s[0, n) name a complex type gw_cplx cannot stand for? */
+bool cplx_unsupported(const char *s, size_t n)
+{
+    size_t from, to;
+    for (size_t i = 0; i < n; i++)
+        if (complex_word(s, i, n) && !cplx_type_at(s, n, i, &from, &to)) return true;
+    return false;
 }
 
 /* [i, n): a pp-number; its end, and whether it is imaginary (GNU: 2.0i, 1.0iF). */
@@ -169,7 +186,7 @@ void cplx_rewrite(Buf *b, size_t start)
             i = e;
         } else if (isalpha((unsigned char)c) || c == '_') {
             size_t e = ident_end(s, i, n);
-            if (word_at(s, i, n, "_Complex") || word_at(s, i, n, "__complex__")) {
+            if (complex_word(s, i, n)) {
                 size_t from, to;
                 int base = cplx_type_at(s, n, i, &from, &to);
                 if (from >= done && base) {

@@ -483,18 +483,15 @@ static void stage_edits(KCtx *c, int depth)
     Unit *u = c->u;
     Arena *a = u->arena;
     Loop *s = k->stage_loop;
-    int id = c->ids++, kt = k->stage_tile, nall = 0;
+    int id = c->ids++;
+    bool pack = k->stage_pack, all_only = k->stage_block;
     Buf h, var;
     buf_init(&h);
     buf_init(&var);
     Stage *st;
-    for (int b = 0; (st = stage_buf(k, b)); b++) nall += st->kind == STAGE_ALL;
-    bool pack = nall >= 2;
     /* operands shared by the whole block only: tiles of 16 KiB (gw_tile_of),
        fewer barriers and every thread's loads in flight together */
-    const char *ktx = arena_printf(a, "%d", kt);
-    bool all_only = true;
-    for (st = k->stages; st; st = st->next) all_only &= st->kind == STAGE_ALL;
+    const char *ktx = arena_printf(a, "%d", k->stage_tile);
     if (pack) {
         buf_printf(&h, "struct gw_pk%d {", id);
         for (int b = 0; (st = stage_buf(k, b)); b++)
@@ -514,8 +511,8 @@ static void stage_edits(KCtx *c, int depth)
     for (int b = 0; (st = stage_buf(k, b)); b++) {      /* one buffer per subscript text */
         if (pack && st->kind == STAGE_ALL) continue;
         const char *dims = st->kind == STAGE_ALL ? arena_printf(a, "[%s]", ktx)
-                         : st->kind == STAGE_ROW ? arena_printf(a, "[%d][%d]", k->nest_by, kt)
-                         : arena_printf(a, "[%d][%d]", kt, k->nest_bx);
+                         : st->kind == STAGE_ROW ? arena_printf(a, "[%d][%d]", k->nest_by, k->stage_tile)
+                         : arena_printf(a, "[%d][%d]", k->stage_tile, k->nest_bx);
         buf_printf(&h, "__shared__ typename gw_plain<decltype(%s[0])>::type gw_sh%d_%d%s; ", st->v->name, id, b, dims);
     }
     buf_printf(&h, "for (long long gw_t%d = 0, gw_nt%d = %s; gw_t%d < gw_nt%d; gw_t%d += %s) { "

@@ -779,7 +779,7 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
     /* vector loops in a gang loop: the runtime may run the lanes on fewer
        threads (gw_fold); short vectors: several gangs share one block, one
        per threadIdx.y */
-    if (k->packable && !k->num_gangs && k->gang_loop->host_bounds)
+    if (kernel_folds(k))
         buf_printf(b, "gw_bx = gw_fold(&gw_k_%s, gw_bx, %s, gw_async); ", k->name, gang_trips(u, k->gang_loop));
     if (k->packable) buf_puts(b, "if (gw_bx <= 32 && !(gw_bx & (gw_bx - 1))) gw_by = 128 / gw_bx; ");
     if (k->num_gangs) {

@@ -362,7 +362,10 @@ typedef struct Kernel {
      * variant <name>_s runs when every thread has exactly one point. */
     Loop *stage_loop;
     Stage *stages;
-    int stage_tile;             /* iterations of stage_loop per tile */
+    int stage_tile;             /* iterations of stage_loop per tile (at least) */
+    bool stage_block;           /* only STAGE_ALL operands: tiles of 16 KiB */
+    bool stage_pack;            /* two or more STAGE_ALL buffers: one struct a
+                                   tile element (gw_pk) */
     struct Kernel *next;
 } Kernel;
 
@@ -480,6 +483,7 @@ Loc unit_loc(Unit *u, size_t off);              /* with the source line text */
 /* analyze.c: implicit data attributes, schedules, launch shapes */
 void analyze_unit(Unit *u);
 bool blank_between(Unit *u, size_t from, size_t to);
+bool kernel_folds(const Kernel *k);     /* its launch asks gw_fold for the vector width */
 bool alone_in_parent(Unit *u, Loop *l);
 DevGlobal *declared_dev_global(Unit *u, const char *name);
 DefaultKind visible_default(Unit *u, Node *nd);
@@ -491,7 +495,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels);
 void emit_cuda(Unit *u, Buf *out);
 
 /* cplx.c: C99 complex numbers in the CUDA text */
-int cplx_type_at(const char *s, size_t n, size_t at, size_t *from, size_t *to);
+bool cplx_unsupported(const char *s, size_t n);    /* long double or integer complex */
 void cplx_rewrite(Buf *b, size_t start);
 char *trip_count(Arena *a, const Loop *l);
 bool kernel_has_restrict(const Unit *u, Node *nd);

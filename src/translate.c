@@ -37,23 +37,15 @@ static void info_loops(const char *file, Kernel *k, Loop *l, int depth, size_t e
             fprintf(stderr, "%s:%d: %*sloop over '%s': sequential: %s\n", file, l->line, depth * 2 + 2, "",
                     l->var ? l->var : "?", l->why_seq ? l->why_seq : "the region runs on one thread");
             if (k && k->stage_loop == l) {
-                bool all = true;
-                int nall = 0;           /* buffers shared by the block: two or more are packed */
-                for (Stage *st = k->stages; st; st = st->next) {
-                    all &= st->kind == STAGE_ALL;
-                    Stage *o = k->stages;
-                    while (o != st && o->buf != st->buf) o = o->next;
-                    nall += o == st && st->kind == STAGE_ALL;
-                }
-                bool packed = nall >= 2;
                 char tile[64];
-                snprintf(tile, sizeof tile, all ? "16 KiB (128 to 1024 iterations)" : "%d iterations", k->stage_tile);
+                snprintf(tile, sizeof tile, k->stage_block ? "16 KiB (128 to 1024 iterations)" : "%d iterations",
+                         k->stage_tile);
                 for (Stage *st = k->stages; st; st = st->next)
                     fprintf(stderr, "%s:%d: %*s'%s[%s]' staged in shared memory, %s a tile (%s%s)\n", file,
                             l->line, depth * 2 + 4, "", st->v->name, st->ix->text, tile,
                             st->kind == STAGE_ALL ? "shared by the whole block"
                             : st->kind == STAGE_ROW ? "one row per threadIdx.y" : "one column per threadIdx.x",
-                            st->kind == STAGE_ALL && packed ? ", packed with the block's other operands" : "");
+                            st->kind == STAGE_ALL && k->stage_pack ? ", packed with the block's other operands" : "");
             }
         } else {
             fprintf(stderr, "%s:%d: %*sloop over '%s':%s\n", file, l->line, depth * 2 + 2, "",
@@ -76,7 +68,7 @@ static void info_launch(const char *file, int line, Kernel *k)
                 k->vector_length ? "vector_length threads a gang" : (k->dims & PAR_WORKER) ? "32x4 threads a gang"
                 : (k->dims & PAR_VECTOR) ? "up to 128 threads a gang (fewer for short loops)" : "1 thread a gang",
                 k->has_reduction ? ", at most one wave (reduction)" : "");
-    if (k->packable && !k->num_gangs && k->gang_loop->host_bounds)
+    if (kernel_folds(k))
         fprintf(stderr, "%s:%d:   vector lanes: the runtime times the first launches and may run them on fewer threads, "
                 "each taking several lanes, several gangs a warp (GANGWAY_TUNE=0: never)\n", file, line);
     if (k->stage_loop)
@@ -305,20 +297,25 @@ static bool maybe_member_reductions(const char *s, size_t n)
     return false;
 }
 
+/* A unit with the preprocessed text of pp_path; false when it cannot be read. */
+static bool unit_load(Unit *u, const Options *o, const char *src_name, const char *pp_path)
+{
+    *u = (Unit){0};
+    u->arena = arena_new();
+    u->opt = o;
+    u->src_name = src_name;
+    u->pp = read_file(pp_path, &u->pp_len);
+    if (!u->pp) error_at((Loc){src_name, 0, 0, NULL}, "cannot read '%s'", pp_path);
+    return u->pp != NULL;
+}
+
 int translate_file(const Options *o, const char *src_name, const char *pp_path, const char *out_c,
                    const char *out_cu, const char *fatbin_path, bool *has_kernels, bool *rdc)
 {
-    Unit u = {0};
+    Unit u;
     int rc = 1, errors = error_count();
-    u.arena = arena_new();
-    u.opt = o;
-    u.src_name = src_name;
     *has_kernels = *rdc = false;
-    u.pp = read_file(pp_path, &u.pp_len);
-    if (!u.pp) {
-        error_at((Loc){src_name, 0, 0, NULL}, "cannot read '%s'", pp_path);
-        goto out;
-    }
+    if (!unit_load(&u, o, src_name, pp_path)) goto out;
     /* directives + libclang AST -> nodes, loops, free variables */
     bool members = maybe_member_reductions(u.pp, u.pp_len);
     diag_quiet(members);        /* parsed twice: warnings from the second parse */
@@ -336,12 +333,7 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path, 
         free(t);
         free(u.pp);
         arena_free(u.arena);
-        u = (Unit){0};
-        u.arena = arena_new();
-        u.opt = o;
-        u.src_name = src_name;
-        u.pp = read_file(pp_path, &u.pp_len);
-        if (!u.pp || frontend_parse(&u, pp_path)) goto out;
+        if (!unit_load(&u, o, src_name, pp_path) || frontend_parse(&u, pp_path)) goto out;
     }
     /* data attributes, schedules, reductions, launch shapes */
     analyze_unit(&u);
