@@ -81,6 +81,8 @@ typedef struct gw_module {
 typedef struct gw_kernel {
     gw_module *module;
     const char *name;       /* extern "C" kernel name */
+    int quiet;              /* its effects are in device memory only: a
+                               synchronous launch need not wait (gw_launch) */
     void *fn;               /* CUfunction once looked up (runtime-owned) */
     unsigned wave_threads;  /* runtime-owned: gw_wave's last block size, */
     unsigned wave;          /* and the blocks that fill the GPU with it */

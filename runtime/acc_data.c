@@ -194,8 +194,10 @@ void *acc_deviceptr(void *h)
     GwDevice *d = gw__enter(&site);
     void *r = h;
     int i;
-    if (d)
+    if (d) {
+        gw__settle(d);          /* code outside OpenACC may read it now */
         r = h && gw__find(d, h, 0, &i) == FIND_PRESENT ? gw__xlate(&d->blocks[i], h) : NULL;
+    }
     gw__leave();
     return r;
 }
@@ -239,7 +241,7 @@ static void raw_copy(const gw_site *s, Dir dir, void *dst, void *src, size_t n, 
     if (!d) {
         memmove(dst, src, n);
     } else {
-        void *st = gw__stream(d, async);
+        void *st = gw__copy_stream(d, async);
         if (dir == TO_DEV)
             S.be->h2d(dst, src, n, st);
         else if (dir == FROM_DEV)
@@ -396,13 +398,14 @@ static void memcpy_d2d(const gw_site *s, void *dst, void *src, size_t n, int dst
     char *dp = d2d_addr(s, dst_dev, dst, n, "destination");
     GwDevice *ds = gw__device(src_dev);
     if (src_dev == dst_dev) {
-        S.be->d2d(dp, sp, n, gw__stream(ds, async));
+        S.be->d2d(dp, sp, n, gw__copy_stream(ds, async));
     } else {
         char *tmp = malloc(n);
         if (!tmp)
             gw__fatal_hint(s, NULL, "out of host memory staging %zu bytes (%s)", n,
                            s->construct);
         gw__queue_sync(ds, s, async);   /* after the work queued on the source before */
+        gw__settle(ds);
         S.be->d2h(tmp, sp, n, NULL);
         gw__device(dst_dev);
         S.be->h2d(dp, tmp, n, NULL);

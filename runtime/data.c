@@ -101,11 +101,11 @@ static void present_or_alloc(GwDevice *d, const gw_site *s, gw_map *m, int ref, 
         /* declare link: the module's variable becomes the device copy */
         m->dev = gw__xlate(lb, m->host);
         if (copyin)
-            S.be->h2d(m->dev, m->host, m->bytes, gw__stream(d, async));
+            S.be->h2d(m->dev, m->host, m->bytes, gw__copy_stream(d, async));
         *counter(lb, ref) = 1;
         return;
     }
-    i = block_new(d, m, copyin, gw__stream(d, async));
+    i = block_new(d, m, copyin, gw__copy_stream(d, async));
     *counter(&d->blocks[i], ref) = 1;
     m->dev = d->blocks[i].dev;
 }
@@ -215,7 +215,7 @@ static void release(GwDevice *d, const gw_site *s, gw_map *m, int ref, int copyo
     if ((b->flags & BLK_MAPPED) && !(b->flags & BLK_LINK))
         return;
     if (copyout) {
-        S.be->d2h(m->host, gw__xlate(b, m->host), m->bytes, gw__stream(d, async));
+        S.be->d2h(m->host, gw__xlate(b, m->host), m->bytes, gw__copy_stream(d, async));
         if (gw__attach_in(d, m->host, m->bytes)) {
             gw__queue_sync(d, s, async);
             gw__attach_fix_host(d, m->host, m->bytes);
@@ -324,7 +324,7 @@ void gw__map_update(GwDevice *d, const gw_site *s, gw_map *m, int async)
         overlap_error(d, s, m, i);
     if (f == FIND_ABSENT)
         gw__not_present(s, m->text, m->host, m->bytes);
-    void *st = gw__stream(d, async);
+    void *st = gw__copy_stream(d, async);
     pin(d, i, st);
     char *dev = gw__xlate(&d->blocks[i], m->host);
     if (m->kind == GW_MAP_UPDATE_DEVICE) {
@@ -382,12 +382,21 @@ static void exit_all(GwDevice *d, const gw_site *s, gw_map *m, int n, int ref, i
             gw__map_exit(d, s, &m[i], ref, async);
 }
 
+/* The last region entered whose maps pass host addresses to the device as
+ * they are (deviceptr, a pointer not present): its kernels may write memory
+ * the host reads without the runtime, so gw_launch waits for them. */
+__thread const gw_site *gw__raw_site;
+
 void gw_data_enter(const gw_site *s, gw_map *m, int n, int async)
 {
     GwDevice *d = gw__enter(s);
     if (!d)
         on_host(m, n);
     enter_all(d, s, m, n, REF_STRUCT, async);
+    gw__raw_site = NULL;
+    for (int i = 0; d && i < n; i++)
+        if (m[i].kind == GW_MAP_DEVICEPTR || (m[i].kind == GW_MAP_LOOKUP && m[i].host && m[i].dev == m[i].host))
+            gw__raw_site = s;
     gw__leave();
 }
 
@@ -427,6 +436,8 @@ void *gw_deviceptr(const gw_site *s, const void *p, const char *what)
     GwDevice *d = gw__enter(s);
     void *r = (void *)p;
     int i;
+    if (d)
+        gw__settle(d);          /* host_data: code outside OpenACC may read it */
     if (d && p) {
         if (gw__find(d, p, 0, &i) != FIND_PRESENT)
             gw__not_present(s, what, p, 0);

@@ -108,7 +108,7 @@ void gw_declare_global(const gw_site *s, gw_module *m, const char *sym, void *ho
             d->blocks[i].flags |= BLK_MAPPED | (kind == GW_MAP_LINK ? BLK_LINK : 0);
             d->blocks[i].dref = kind != GW_MAP_LINK;
             if (kind == GW_MAP_COPY || kind == GW_MAP_COPYIN)
-                S.be->h2d(dev, host, bytes, NULL);
+                S.be->h2d(dev, host, bytes, gw__copy_stream(d, GW_ASYNC_SYNC));
         }
     }
     gw__leave();
@@ -144,6 +144,7 @@ void gw__kernels_forget(void)
 
 void gw__modules_release(GwDevice *d)
 {
+    gw__settle(d);
     for (int i = 0; i < d->nmods; i++)
         S.be->module_unload(d->mods[i].handle);
     free(d->mods);
@@ -235,6 +236,37 @@ unsigned gw_fold(gw_kernel *k, unsigned bx, long long gangs, int async)
     return w;
 }
 
+/* A synchronous launch of a quiet kernel (one whose only effects are on
+ * device memory: no reduction results, no printf, no calls out, no host
+ * addresses passed as they are) does not make the host wait.  Everything by which the host could see its effects
+ * waits first: copies to or from the host, reduction results, waits, frees,
+ * host_data, and the exit (gw__settle).  The launches all go to the
+ * default stream, which the queues' streams also wait for, so the device
+ * runs them in program order.  GANGWAY_SYNC=1 waits after every launch. */
+static void deferred_failed(const gw_site *s, const char *name, int n, int err)
+{
+    char text[160], where[64];
+    if (n == 1)
+        gw__fatal_hint(s, "run the program under compute-sanitizer to find the faulting "
+                       "access", "kernel '%s' failed: %s (%s)", name,
+                       S.be->error_text(err, text, sizeof text), gw__where(s, where, sizeof where));
+    gw__fatal_hint(s, "the host waits for a kernel only when it needs the kernel's results; "
+                   "GANGWAY_SYNC=1 makes it wait after each one, to find which failed",
+                   "kernel '%s', or one of the %d launched before it, failed: %s (%s)", name,
+                   n - 1, S.be->error_text(err, text, sizeof text),
+                   gw__where(s, where, sizeof where));
+}
+
+void gw__settle(GwDevice *d)
+{
+    if (!d->deferred)
+        return;
+    int n = d->deferred, err;
+    d->deferred = 0;
+    if ((err = S.be->stream_sync(NULL)) != 0)     /* at exit too: it ends the program */
+        deferred_failed(d->defer_site, d->defer_name, n, err);
+}
+
 void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
                unsigned bx, unsigned by, unsigned bz, size_t shmem, void **args, int async)
 {
@@ -256,6 +288,7 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
     gw_kernel *tuned = folding;
     folding = NULL;
     bool timed = (S.timing || tuned) && !st && S.be->event_new;
+    bool defer = !st && !timed && k->quiet && S.defer && gw__raw_site != s;
     if (timed) {
         if (!S.ev[0]) {
             S.ev[0] = S.be->event_new();
@@ -264,14 +297,23 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
         S.be->event_record(S.ev[0], NULL);
     }
     int err = S.be->launch(fn, grid, block, shmem, args, st);
-    if (err)
+    if (err) {
+        gw__settle(d);          /* an earlier kernel's failure, if it was one */
         launch_failed(s, k, "could not be launched", err, "check the launch size: "
                       "num_gangs, num_workers, vector_length and shared memory");
+    }
     if (timed)
         S.be->event_record(S.ev[1], NULL);
-    if (!st && (err = S.be->stream_sync(NULL)) != 0)
-        launch_failed(s, k, "failed", err, "run the program under compute-sanitizer to "
-                      "find the faulting access");
+    if (defer) {
+        d->deferred++;
+        d->defer_site = s;
+        d->defer_name = k->name;
+    } else if (!st) {
+        int n = d->deferred + 1;
+        d->deferred = 0;
+        if ((err = S.be->stream_sync(NULL)) != 0)
+            deferred_failed(s, k->name, n, err);
+    }
     float ms = timed ? S.be->event_ms(S.ev[0], S.ev[1]) : 0;
     if (timed && tuned)
         fold_result(tuned, bx, ms);
@@ -372,7 +414,7 @@ void *gw_red_begin(const void *init, size_t bytes, int async, void **out)
         GwScratch *sc = scratch(d, async);
         *out = sc->out_dev;
         if (sc->ready < bytes || memcmp(sc->init, init, bytes))
-            S.be->h2d(sc->dev, init, bytes, gw__stream(d, async));
+            S.be->h2d(sc->dev, init, bytes, gw__copy_stream(d, async));
         memcpy(sc->init, init, bytes);
         sc->ready = 0;          /* the kernels turn it into results */
         r = sc->dev;
@@ -393,7 +435,7 @@ static void red_results(void *out, size_t bytes, int async, bool finished)
         memcpy(out, S.host_red, bytes);
     } else {
         GwScratch *sc = scratch(d, async);
-        void *st = gw__stream(d, async);
+        void *st = gw__copy_stream(d, async);
         if (!finished)
             S.be->d2h(out, sc->dev, bytes, st);
         gw__queue_sync(d, NULL, async);

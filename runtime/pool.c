@@ -85,6 +85,7 @@ void gw__free(GwDevice *d, void *dev)
     memmove(&d->allocs[i], &d->allocs[i + 1], (size_t)(d->nallocs - i - 1) * sizeof *d->allocs);
     d->nallocs--;
     if (cls < 0) {
+        gw__settle(d);          /* no kernel still uses it */
         S.be->free(dev);
         return;
     }
@@ -96,6 +97,7 @@ void gw__free(GwDevice *d, void *dev)
 /* Give the cached free blocks back to the driver. */
 void gw__pool_drain(GwDevice *d)
 {
+    gw__settle(d);
     for (int c = 0; c < GW_NCLASS; c++) {
         GwFreeList *f = &d->pool[c];
         for (int i = 0; i < f->n; i++)

@@ -101,6 +101,8 @@ static void store_dev_ptr(GwDevice *d, void **addr, void *v, void *stream)
     int i;
     if (gw__find(d, addr, sizeof *addr, &i) != FIND_PRESENT)
         return;
+    if (!stream)
+        gw__settle(d);
     S.be->h2d(gw__xlate(&d->blocks[i], addr), &v, sizeof v, stream);
 }
 

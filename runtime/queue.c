@@ -42,6 +42,17 @@ void *gw__stream(GwDevice *d, int async)
     return q ? q->stream : NULL;
 }
 
+/* The stream for a copy or fill on queue async.  NULL, synchronous, once
+ * the kernels the host let run on are done: the host may read what they
+ * wrote, and a failure is put down to the right kernel. */
+void *gw__copy_stream(GwDevice *d, int async)
+{
+    void *st = gw__stream(d, async);
+    if (!st)
+        gw__settle(d);
+    return st;
+}
+
 static void check(GwDevice *d, const gw_site *s, int id, int err)
 {
     if (!err || S.exiting)
@@ -59,10 +70,13 @@ void gw__queue_sync(GwDevice *d, const gw_site *s, int async)
     GwQueue *q = gw__queue(d, async, 0);
     if (q)
         check(d, s, q->id, S.be->stream_sync(q->stream));
+    else if ((async == acc_async_noval ? S.default_async : async) == acc_async_sync)
+        gw__settle(d);
 }
 
 static void sync_all(GwDevice *d, const gw_site *s)
 {
+    gw__settle(d);
     for (int i = 0; i < d->nqueues; i++)
         check(d, s, d->queues[i].id, S.be->stream_sync(d->queues[i].stream));
 }
@@ -126,6 +140,7 @@ static void wait_all_on(GwDevice *d, const gw_site *s, int async)
 
 void gw__queue_release(GwDevice *d)
 {
+    gw__settle(d);
     for (int i = 0; i < d->nqueues; i++) {
         S.be->stream_sync(d->queues[i].stream);
         S.be->stream_free(d->queues[i].stream);

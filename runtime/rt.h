@@ -162,6 +162,11 @@ typedef struct GwDevice {
     GwLoaded *mods;
     int nmods, capmods;
     int sm_count;               /* 0 until asked */
+    /* Synchronous launches of quiet kernels the host has not waited for
+     * (gw_launch); gw__settle waits.  The last one names the failure. */
+    int deferred;
+    const gw_site *defer_site;
+    const char *defer_name;
 } GwDevice;
 
 typedef struct GwState {
@@ -190,6 +195,8 @@ typedef struct GwState {
     char prop_driver[64];
     int timing;                 /* GANGWAY_TIME set: time synchronous launches */
     int tune;                   /* GANGWAY_TUNE not 0: gw_fold searches */
+    int defer;                  /* GANGWAY_SYNC not 1: quiet kernels run on
+                                   while the host goes on (gw_launch) */
     void *ev[2];                /* its events */
     gw_kernel **timed;          /* kernels launched, for the report */
     int ntimed, captimed;
@@ -253,6 +260,7 @@ void gw__attach_fix_dev(GwDevice *d, const char *h, size_t n, void *stream);
 /* ---- data.c: data clauses, update, deviceptr ---- */
 
 enum { REF_STRUCT, REF_DYN };
+extern __thread const gw_site *gw__raw_site;
 void gw__map_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async);
 void gw__map_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async);
 void gw__map_update(GwDevice *d, const gw_site *s, gw_map *m, int async);
@@ -263,6 +271,8 @@ void gw__not_present(const gw_site *s, const char *text, const void *h, size_t b
 
 void *gw__stream(GwDevice *d, int async);   /* NULL: synchronous */
 void gw__queue_sync(GwDevice *d, const gw_site *s, int async);
+void gw__settle(GwDevice *d);           /* wait for deferred launches */
+void *gw__copy_stream(GwDevice *d, int async);
 void gw__queue_release(GwDevice *d);
 void gw__scratch_free(GwScratch *sc);   /* its device memory goes with the pool */
 GwQueue *gw__queue(GwDevice *d, int async, int create);

@@ -580,7 +580,7 @@ static bool loop_needs_gang(Node *nd, Loop *l)
 }
 
 /* Does [from, to) hold a statement that would leave the loop body early? */
-static bool has_jump(Unit *u, size_t from, size_t to)
+bool has_jump(Unit *u, size_t from, size_t to)
 {
     static const char *const words[] = {"continue", "break", "return", "goto"};
     for (size_t i = from; i < to; i++) {

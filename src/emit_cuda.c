@@ -232,6 +232,32 @@ static bool narrow_type(const char *t)
            && (strstr(t, "int") || strstr(t, "short") || strstr(t, "char") || !strcmp(t, "unsigned"));
 }
 
+/* The region's reduction variables that a grid-stride gang loop l updates,
+ * when each thread may keep four partial results of them, so that the loads
+ * of four iterations are in flight at once (gw_it<id> in one_loop): a plain
+ * scalar loop body, no staging or nest schedule.  At most 4; 0: not so. */
+static int gang_accumulators(KCtx *c, Loop *l, Var **out)
+{
+    Unit *u = c->u;
+    if (!(l->par & PAR_GANG) || l->collapse > 1 || l->kids || c->k->stage_loop || c->k->nest_n
+        || has_jump(u, l->body_start, l->body_end))
+        return 0;
+    int n = 0;
+    for (Var *v = c->nd->vars; v; v = v->next) {
+        if (v->pass != PASS_REDUCTION) continue;
+        if (v->red_n > 1 || !v->type || strstr(v->type, "_Complex") || strstr(v->type, "struct")) return 0;
+        bool used = false;      /* named in the body */
+        size_t len = strlen(v->name);
+        for (size_t i = l->body_start; i + len <= l->body_end && !used; i++)
+            used = !strncmp(u->pp + i, v->name, len) && !(i > 0 && (isalnum((unsigned char)u->pp[i - 1]) || u->pp[i - 1] == '_'))
+                   && !(isalnum((unsigned char)u->pp[i + len]) || u->pp[i + len] == '_');
+        if (!used) continue;
+        if (n == 4) return 0;
+        out[n++] = v;
+    }
+    return n;
+}
+
 static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
 {
     Unit *u = c->u;
@@ -279,10 +305,55 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
                              "gridDim.x", arena_printf(a, "gridDim.%s", xyz));
     }
     edit_add(c->el, l->start, l->start, arena_strdup(a, buf_cstr(&pro)), OPEN(depth, 0));
-    edit_add(c->el, l->start, l->header_end,
-             arena_printf(a, "for (%s gw_i%d = (%s)%s; gw_i%d < gw_n%d; gw_i%d += (%s)%s)", ct, id, ct, start, id, id, id,
-                          ct, stride),
-             0);
+    /* an innermost vector loop unrolled: a lane's iterations load at once
+       (a sparse row of a few dozen nonzeros over 16 lanes) */
+    const char *unroll = l->par == PAR_VECTOR && !chain[nc - 1]->kids ? "_Pragma(\"unroll 4\") " : "";
+    Var *acc[4];
+    int nacc = top ? gang_accumulators(c, l, acc) : 0;
+    if (nacc) {
+        /* the body as gw_it<id>(index, the accumulators): four iterations a
+           turn into four partial results, then the rest, then combined */
+        Buf h, run;
+        buf_init(&h);
+        buf_init(&run);
+        buf_printf(&h, "auto gw_it%d = [&](%s gw_i%d", id, ct, id);
+        for (int i = 0; i < nacc; i++) buf_printf(&h, ", gw_noref<decltype(%s)>::type &%s", acc[i]->name, acc[i]->name);
+        buf_puts(&h, ") ");
+        edit_add(c->el, l->start, l->header_end, arena_strdup(a, buf_cstr(&h)), 0);
+        buf_printf(&run, "; { %s gw_s%d = (%s)%s, gw_j%d = (%s)%s; ", ct, id, ct, stride, id, ct, start);
+        for (int i = 0; i < nacc; i++)
+            buf_printf(&run, "gw_noref<decltype(%s)>::type gw_a%d_%d[3] = {gw_identity<%d, gw_noref<decltype(%s)>::type>(), "
+                             "gw_identity<%d, gw_noref<decltype(%s)>::type>(), gw_identity<%d, gw_noref<decltype(%s)>::type>()}; ",
+                       acc[i]->name, id, i, red_code(acc[i]->red), acc[i]->name, red_code(acc[i]->red), acc[i]->name,
+                       red_code(acc[i]->red), acc[i]->name);
+        buf_printf(&run, "for (; (unsigned long long)gw_j%d + 3ull * gw_s%d < (unsigned long long)gw_n%d; gw_j%d += 4 * gw_s%d) { ",
+                   id, id, id, id, id);
+        for (int t = 0; t < 4; t++) {
+            buf_printf(&run, "gw_it%d(gw_j%d + %d * gw_s%d", id, id, t, id);
+            for (int i = 0; i < nacc; i++)
+                if (t == 0) buf_printf(&run, ", %s", acc[i]->name);
+                else buf_printf(&run, ", gw_a%d_%d[%d]", id, i, t - 1);
+            buf_puts(&run, "); ");
+        }
+        buf_printf(&run, "} for (; gw_j%d < gw_n%d; gw_j%d += gw_s%d) gw_it%d(gw_j%d", id, id, id, id, id, id);
+        for (int i = 0; i < nacc; i++) buf_printf(&run, ", %s", acc[i]->name);
+        buf_puts(&run, "); ");
+        for (int i = 0; i < nacc; i++) {
+            int op = red_code(acc[i]->red);
+            buf_printf(&run, "%s = gw_op<%d>(gw_op<%d>(%s, gw_a%d_%d[0]), gw_op<%d>(gw_a%d_%d[1], gw_a%d_%d[2])); ",
+                       acc[i]->name, op, op, acc[i]->name, id, i, op, id, i, id, i);
+        }
+        buf_puts(&run, "} ");
+        buf_puts(&run, buf_cstr(&epi));
+        buf_release(&epi);
+        epi = run;
+        buf_release(&h);
+    } else {
+        edit_add(c->el, l->start, l->header_end,
+                 arena_printf(a, "%sfor (%s gw_i%d = (%s)%s; gw_i%d < gw_n%d; gw_i%d += (%s)%s)", unroll, ct, id, ct, start,
+                              id, id, id, ct, stride),
+                 0);
+    }
     for (int i = 1; i < nc; i++) edit_add(c->el, chain[i]->start, chain[i]->header_end, "", 0);
     Loop *in = chain[nc - 1];
     /* collapse(force: n): code between the loops runs in the innermost body,
@@ -326,8 +397,10 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
         size_t at = in->body_compound ? in->body_end - 1 : in->body_end;
         edit_add(c->el, at, at, "__syncthreads(); ", CLOSE(depth, 3) - 1);
     }
-    /* a barrier after a worker or vector loop, for the code that follows */
-    if ((l->par & (PAR_WORKER | PAR_VECTOR)) && (top ? !last_in_kernel(c, l) : !alone_in_parent(u, l)))
+    /* a barrier after a worker or vector loop, for the code that follows to
+       see what its lanes wrote (reductions combine, and wait, by themselves) */
+    if ((l->par & (PAR_WORKER | PAR_VECTOR)) && l->writes_out
+        && (top ? !last_in_kernel(c, l) : !alone_in_parent(u, l)))
         buf_puts(&epi, outer & PAR_WORKER ? "__syncwarp(gw_row_mask()); " : c->k->packable ? "gw_sync_gang(); " : "__syncthreads(); ");
     buf_puts(&epi, "}");
     edit_add(c->el, l->end, l->end, arena_strdup(a, buf_cstr(&epi)), CLOSE(depth, 0));
@@ -922,11 +995,21 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
         edit_apply(u, &none, e->start, e->end, out);
         buf_puts(out, ";\n");
     }
+    /* gw_fold may run the vector lanes on 16, 8 or 4 threads: a copy of the
+       body for each width, in which the lane count is a constant */
+    bool widths = kernel_folds(k);
+    if (widths) buf_puts(out, "auto gw_body = [&]() {\n");
     SrcPos p = unit_pos(u, k->start);
     buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
     edit_apply(u, &el, k->start, k->end, out);
     buf_puts(out, "\n");
     reduction_epilogue(nd, k, out);
+    if (widths) {
+        buf_puts(out, "};\nswitch (blockDim.x) {\n");
+        for (int w = 32; w >= 4; w /= 2)
+            buf_printf(out, "case %d: __builtin_assume(blockDim.x == %d); gw_body(); break;\n", w, w);
+        buf_puts(out, "default: gw_body();\n}\n");
+    }
     buf_puts(out, "}\n");
     edit_release(&el);
     buf_release(&params);

@@ -769,7 +769,7 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
     bool worker = k->dims & PAR_WORKER;
     buf_puts(b, "{ long long gw_g; ");
     if (k->vector_length) buf_printf(b, "gw_bx = (unsigned)(%s); ", k->vector_length->text);
-    else buf_printf(b, "gw_bx = %d; ", k->dims & PAR_VECTOR ? (worker ? 32 : 128) : 1);
+    else buf_printf(b, "gw_bx = %d; ", k->dims & PAR_VECTOR ? (worker ? 32 : k->has_reduction ? 256 : 128) : 1);
     if (!(k->dims & PAR_VECTOR)) buf_puts(b, "gw_bx = 1; ");
     if (k->num_workers && worker) buf_printf(b, "gw_by = (unsigned)(%s); ", k->num_workers->text);
     else buf_printf(b, "gw_by = %d; ", worker ? 4 : 1);
@@ -801,8 +801,10 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
         buf_puts(b, "gw_g = 1; ");
     }
     if (k->packable) buf_puts(b, "gw_g = (gw_g + gw_by - 1) / gw_by; ");
-    if (k->has_reduction && !k->num_gangs)      /* one wave: fewer partial results to combine */
-        buf_puts(b, "{ long long gw_cap = (long long)gw_sm_count() * (2048 / (gw_bx * gw_by) > 32 ? 32 : 2048 / (gw_bx * gw_by)); "
+    /* half a wave: fewer partial results to combine, and each thread keeps
+       several loads in flight (gang_accumulators in emit_cuda.c) */
+    if (k->has_reduction && !k->num_gangs)
+        buf_puts(b, "{ long long gw_cap = (long long)gw_sm_count() * (1024 / (gw_bx * gw_by) > 32 ? 32 : 1024 / (gw_bx * gw_by)); "
                     "if (gw_cap > 0 && gw_g > gw_cap) gw_g = gw_cap; } ");
     buf_puts(b, "gw_gx = gw_g < 1 ? 1 : gw_g > (1LL << 30) ? (1u << 30) : (unsigned)gw_g; } ");
 }
@@ -1000,13 +1002,14 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
     if (has_kernels) {
         buf_puts(out, "static gw_module gw_mod;\n");
         for (Node *nd = u->nodes; nd; nd = nd->next)
-            for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next)
-            {
-                buf_printf(out, "static gw_kernel gw_k_%s = {.module = &gw_mod, .name = \"%s\"};\n", k->name, k->name);
+            for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) {
+                /* quiet: no reduction results or output for the host to wait for */
+                const char *q = nd->speaks || red_bytes(nd) ? "" : ", .quiet = 1";
+                buf_printf(out, "static gw_kernel gw_k_%s = {.module = &gw_mod, .name = \"%s\"%s};\n", k->name, k->name, q);
                 if (kernel_has_restrict(u, nd))
-                    buf_printf(out, "static gw_kernel gw_k_%s_r = {.module = &gw_mod, .name = \"%s_r\"};\n", k->name, k->name);
+                    buf_printf(out, "static gw_kernel gw_k_%s_r = {.module = &gw_mod, .name = \"%s_r\"%s};\n", k->name, k->name, q);
                 if (k->stage_loop)
-                    buf_printf(out, "static gw_kernel gw_k_%s_s = {.module = &gw_mod, .name = \"%s_s\"};\n", k->name, k->name);
+                    buf_printf(out, "static gw_kernel gw_k_%s_s = {.module = &gw_mod, .name = \"%s_s\"%s};\n", k->name, k->name, q);
             }
     }
     for (Node *nd = u->nodes; nd; nd = nd->next) {

@@ -183,12 +183,18 @@ static size_t skip_space(Unit *u, size_t i)
     return i;
 }
 
-/* End of a statement, including the ';' libclang leaves out of expressions. */
+/* End of a statement, including the ';' libclang leaves out of expressions
+ * (after a macro's expansion, such as assert's, a line marker may come
+ * before it). */
 static size_t stmt_end(Unit *u, CNode *n)
 {
     size_t e = n->end;
     if (e > 0 && (u->pp[e - 1] == ';' || u->pp[e - 1] == '}')) return e;
     size_t i = skip_space(u, e);
+    while (i < u->pp_len && u->pp[i] == '#' && u->pp[i - 1] == '\n') {
+        while (i < u->pp_len && u->pp[i] != '\n') i++;
+        i = skip_space(u, i);
+    }
     return i < u->pp_len && u->pp[i] == ';' ? i + 1 : e;
 }
 
@@ -1079,9 +1085,53 @@ static bool bounds_from_host(Ctx *cx, Node *nd, Loop *l)
     return true;
 }
 
+/* Loop.writes_out: a store through a pointer or subscript (but not into an
+ * array declared in the body), a write of a variable declared outside the
+ * body that is not l's own, or a call that may store. */
+static bool writes_out(Ctx *cx, Loop *l)
+{
+    static const char *const stores[] = {"memcpy", "memset", "free", "malloc", "sincos", "sincosf",
+                                         "modf", "modff", "frexp", "frexpf", "printf", NULL};
+    Unit *u = cx->u;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < l->body_start || c->start >= l->end) continue;
+        if (c->kind == CXCursor_CallExpr) {
+            char *name = cx_str(u->arena, clang_getCursorSpelling(c->c));
+            if (!is_device_libcall(name)) return true;
+            for (int j = 0; stores[j]; j++)
+                if (!strcmp(name, stores[j])) return true;
+            continue;
+        }
+        if (c->kind != CXCursor_DeclRefExpr) continue;
+        CXCursor d = clang_getCursorReferenced(c->c);
+        if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl) continue;
+        int cur = i, p;
+        bool via = false;
+        while ((p = up(cx, cur)) >= 0
+               && ((cx->n[p].kind == CXCursor_ArraySubscriptExpr && child_toward(cx, p, cur) == cx->n[p].first)
+                   || cx->n[p].kind == CXCursor_MemberRefExpr
+                   || (cx->n[p].kind == CXCursor_UnaryOperator
+                       && clang_getCursorUnaryOperatorKind(cx->n[p].c) == CXUnaryOperator_Deref))) {
+            if (cx->n[p].kind != CXCursor_MemberRefExpr || clang_getCanonicalType(clang_getCursorType(d)).kind == CXType_Pointer)
+                via = true;
+            cur = p;
+        }
+        if (!is_written(cx, cur)) continue;
+        if (decl_inside(cx, d, l->body_start, l->end)) {
+            if (via && clang_getCanonicalType(clang_getCursorType(d)).kind != CXType_ConstantArray) return true;
+            continue;
+        }
+        char *name = cx_str(u->arena, clang_getCursorSpelling(d));
+        if (via || (strcmp(name, l->var) && !own_private(l, name))) return true;
+    }
+    return false;
+}
+
 static void loop_facts(Ctx *cx, Node *nd, Loop *l)
 {
     for (; l; l = l->next) {
+        l->writes_out = !l->canonical || writes_out(cx, l);
         if (l->canonical) {
             l->host_bounds = bounds_from_host(cx, nd, l);
             l->independent = independent(cx, l);
@@ -1180,6 +1230,19 @@ static void collect_arrays(Ctx *cx, Node *nd)
     }
 }
 
+/* Does [start, end) call printf or assert, whose output the host should see
+ * when the region ends, or a function of the program, which might? */
+static bool speaks(Ctx *cx, size_t start, size_t end)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_CallExpr || c->start < start || c->start >= end) continue;
+        char *name = cx_str(cx->u->arena, clang_getCursorSpelling(c->c));
+        if (!is_device_libcall(name) || !strcmp(name, "printf") || !strcmp(name, "__assert_fail")) return true;
+    }
+    return false;
+}
+
 static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
 {
     collect_arrays(cx, nd);
@@ -1191,6 +1254,7 @@ static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
     collect_stores(cx, nd);
     collect_enums(cx, nd);
     mark_calls(cx, nd->stmt_start, nd->stmt_end);
+    nd->speaks = speaks(cx, nd->stmt_start, nd->stmt_end);
     SrcPos p = unit_pos(cx->u, nd->pragma_start);
     nd->name = arena_printf(cx->u->arena, "%s_L%d", cx->u->stem, p.line);
     for (Node *o = cx->u->nodes; o; o = o->next)        /* two constructs on one line */

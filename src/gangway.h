@@ -295,6 +295,10 @@ typedef struct Loop {
     bool collapsed_inner;       /* folded into an outer loop */
     bool independent;           /* proven or asserted */
     bool host_bounds;           /* header uses only variables from outside */
+    bool writes_out;            /* the body writes memory, or variables from
+                                   outside it other than its own private and
+                                   reduction ones: after a partitioned loop,
+                                   other lanes may read them (a barrier) */
     char *why_seq;              /* reason it stays sequential, for --info */
     struct Loop *parent, *kids, *next;
 } Loop;
@@ -403,6 +407,9 @@ typedef struct Node {
     bool red_finish;                    /* one kernel: its last block writes
                                            the results to the host (gw_out)
                                            and resets the scratch */
+    bool speaks;                        /* N_COMPUTE: calls printf, assert or
+                                           a function of the program: the
+                                           host waits for its kernels */
     bool file_scope;                    /* declare outside any function */
     size_t scope_end;                   /* declare in a block: where it ends
                                            (before a final return) */
@@ -483,6 +490,7 @@ Loc unit_loc(Unit *u, size_t off);              /* with the source line text */
 /* analyze.c: implicit data attributes, schedules, launch shapes */
 void analyze_unit(Unit *u);
 bool blank_between(Unit *u, size_t from, size_t to);
+bool has_jump(Unit *u, size_t from, size_t to);
 bool kernel_folds(const Kernel *k);     /* its launch asks gw_fold for the vector width */
 bool alone_in_parent(Unit *u, Loop *l);
 DevGlobal *declared_dev_global(Unit *u, const char *name);

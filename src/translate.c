@@ -66,8 +66,10 @@ static void info_launch(const char *file, int line, Kernel *k)
     else
         fprintf(stderr, "%s:%d:   launch: 1-D grid, %s; gangs from the trip count%s\n", file, line,
                 k->vector_length ? "vector_length threads a gang" : (k->dims & PAR_WORKER) ? "32x4 threads a gang"
-                : (k->dims & PAR_VECTOR) ? "up to 128 threads a gang (fewer for short loops)" : "1 thread a gang",
-                k->has_reduction ? ", at most one wave (reduction)" : "");
+                : (k->dims & PAR_VECTOR) ? (k->has_reduction ? "up to 256 threads a gang (fewer for short loops)"
+                                                             : "up to 128 threads a gang (fewer for short loops)")
+                : "1 thread a gang",
+                k->has_reduction ? ", at most half a wave (reduction)" : "");
     if (kernel_folds(k))
         fprintf(stderr, "%s:%d:   vector lanes: the runtime times the first launches and may run them on fewer threads, "
                 "each taking several lanes, several gangs a warp (GANGWAY_TUNE=0: never)\n", file, line);

@@ -34,6 +34,6 @@ int f(void)
         for (int j = 0; j < M; j++)
             sum += a[i][j];
     }
-// CHECK-NEXT: {{.*}}:   launch: 1-D grid, up to 128 threads a gang (fewer for short loops); gangs from the trip count, at most one wave (reduction){{$}}
+// CHECK-NEXT: {{.*}}:   launch: 1-D grid, up to 256 threads a gang (fewer for short loops); gangs from the trip count, at most half a wave (reduction){{$}}
     return sum;
 }

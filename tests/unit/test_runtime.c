@@ -973,6 +973,8 @@ static gw_module gpu_mod = {ptx, "test_runtime.c", NULL, NULL, 0, 0};
 static gw_kernel k_saxpy = {.module = &gpu_mod, .name = "saxpy"};
 static gw_kernel k_sum = {.module = &gpu_mod, .name = "sum"};
 static gw_kernel k_bad = {.module = &gpu_mod, .name = "bad"};
+static gw_kernel k_bad_quiet = {.module = &gpu_mod, .name = "bad", .quiet = 1};
+static gw_kernel k_saxpy_quiet = {.module = &gpu_mod, .name = "saxpy", .quiet = 1};
 static gw_kernel k_missing = {.module = &gpu_mod, .name = "nope"};
 
 static unsigned blocks_for(int n)
@@ -1040,6 +1042,39 @@ static void gpu_child_bad_async(void)
     gw_wait(&site_update, (int[]){1}, 1, GW_ASYNC_SYNC);
 }
 
+/* A quiet kernel's synchronous launch returns before it ends: its failure
+ * is reported where the host next waits, naming it. */
+static void gpu_child_bad_quiet(void)
+{
+    float v = 0;
+    void *args[] = {&v};
+    gw_launch(&site_par, &k_bad_quiet, 1, 1, 1, 1, 1, 1, 0, args, GW_ASYNC_SYNC);
+    fprintf(stderr, "launched\n");
+    acc_wait_all();
+}
+
+/* Two more quiet launches after it: the last one is named, with the count. */
+static void gpu_child_bad_quiet_then(void)
+{
+    float v = 0, a = 2;
+    int n = 0;
+    void *x = NULL, *y = NULL;
+    void *args[] = {&v}, *sargs[] = {&n, &a, &x, &y};
+    gw_launch(&site_par, &k_bad_quiet, 1, 1, 1, 1, 1, 1, 0, args, GW_ASYNC_SYNC);
+    gw_launch(&site_par, &k_saxpy_quiet, 1, 1, 1, 32, 1, 1, 0, sargs, GW_ASYNC_SYNC);
+    gw_launch(&site_update, &k_saxpy_quiet, 1, 1, 1, 32, 1, 1, 0, sargs, GW_ASYNC_SYNC);
+}   /* the exit waits */
+
+/* GANGWAY_SYNC=1: every launch waits. */
+static void gpu_child_bad_quiet_sync(void)
+{
+    setenv("GANGWAY_SYNC", "1", 1);
+    float v = 0;
+    void *args[] = {&v};
+    gw_launch(&site_par, &k_bad_quiet, 1, 1, 1, 1, 1, 1, 0, args, GW_ASYNC_SYNC);
+    fprintf(stderr, "launched\n");
+}
+
 static void gpu_child_missing(void)
 {
     gw_launch(&site_par, &k_missing, 1, 1, 1, 1, 1, 1, 0, NULL, GW_ASYNC_SYNC);
@@ -1079,6 +1114,18 @@ static void gpu_children(void)
     CHECK(c.status == 1);
     CHECK(has(c.err, "jacobi.c:45: error: asynchronous work on queue 1 of device 0 failed: "
               "CUDA_ERROR_ILLEGAL_ADDRESS"));
+    in_child(&c, gpu_child_bad_quiet);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "launched\njacobi.c:42: error: kernel 'bad' failed: CUDA_ERROR_ILLEGAL_ADDRESS"));
+    in_child(&c, gpu_child_bad_quiet_then);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "jacobi.c:45: error: kernel 'saxpy', or one of the 2 launched before it, failed: "
+              "CUDA_ERROR_ILLEGAL_ADDRESS"));
+    CHECK(has(c.err, "GANGWAY_SYNC=1"));
+    in_child(&c, gpu_child_bad_quiet_sync);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "jacobi.c:42: error: kernel 'bad' failed: CUDA_ERROR_ILLEGAL_ADDRESS"));
+    CHECK(!has(c.err, "launched"));
     in_child(&c, gpu_child_missing);
     CHECK(c.status == 1);
     CHECK(has(c.err, "kernel 'nope' is not in the device code of 'test_runtime.c': "
