@@ -195,8 +195,8 @@ static int backend_up(void)
     S.timing = t && *t && strcmp(t, "0");
     const char *tu = getenv("GANGWAY_TUNE");
     S.tune = !tu || strcmp(tu, "0");
-    const char *sy = getenv("GANGWAY_SYNC");
-    S.defer = !sy || strcmp(sy, "1");
+    const char *df = getenv("GANGWAY_DEFER");
+    S.defer = df && !strcmp(df, "1");
     /* Registered after the driver's own handlers, so ours runs first. */
     atexit(at_exit);
     return 1;

@@ -236,13 +236,15 @@ unsigned gw_fold(gw_kernel *k, unsigned bx, long long gangs, int async)
     return w;
 }
 
-/* A synchronous launch of a quiet kernel (one whose only effects are on
- * device memory: no reduction results, no printf, no calls out, no host
- * addresses passed as they are) does not make the host wait.  Everything by which the host could see its effects
- * waits first: copies to or from the host, reduction results, waits, frees,
- * host_data, and the exit (gw__settle).  The launches all go to the
- * default stream, which the queues' streams also wait for, so the device
- * runs them in program order.  GANGWAY_SYNC=1 waits after every launch. */
+/* With GANGWAY_DEFER=1, a synchronous launch of a quiet kernel (one whose
+ * only effects are on device memory: no reduction results, no printf, no
+ * calls out, no host addresses passed as they are) does not make the host
+ * wait.  Everything by which the host could see its effects waits first:
+ * copies to or from the host, reduction results, waits, frees, host_data,
+ * and the exit (gw__settle).  The launches all go to the default stream,
+ * which the queues' streams also wait for, so the device runs them in
+ * program order.  Not the default: the host's clock can see it (a timer
+ * after a region would stop before the kernel ends). */
 static void deferred_failed(const gw_site *s, const char *name, int n, int err)
 {
     char text[160], where[64];
@@ -250,8 +252,8 @@ static void deferred_failed(const gw_site *s, const char *name, int n, int err)
         gw__fatal_hint(s, "run the program under compute-sanitizer to find the faulting "
                        "access", "kernel '%s' failed: %s (%s)", name,
                        S.be->error_text(err, text, sizeof text), gw__where(s, where, sizeof where));
-    gw__fatal_hint(s, "the host waits for a kernel only when it needs the kernel's results; "
-                   "GANGWAY_SYNC=1 makes it wait after each one, to find which failed",
+    gw__fatal_hint(s, "with GANGWAY_DEFER=1 the host waits for a kernel only when it needs "
+                   "the kernel's results; without it, it waits after each one, to find which failed",
                    "kernel '%s', or one of the %d launched before it, failed: %s (%s)", name,
                    n - 1, S.be->error_text(err, text, sizeof text),
                    gw__where(s, where, sizeof where));

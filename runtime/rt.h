@@ -195,7 +195,7 @@ typedef struct GwState {
     char prop_driver[64];
     int timing;                 /* GANGWAY_TIME set: time synchronous launches */
     int tune;                   /* GANGWAY_TUNE not 0: gw_fold searches */
-    int defer;                  /* GANGWAY_SYNC not 1: quiet kernels run on
+    int defer;                  /* GANGWAY_DEFER=1: quiet kernels run on
                                    while the host goes on (gw_launch) */
     void *ev[2];                /* its events */
     gw_kernel **timed;          /* kernels launched, for the report */

@@ -1,4 +1,4 @@
-/* Covers: synchronous compute regions whose kernels the host does not wait for (quiet kernels): every way the host can see their results (update self, a reduction, copyout at a data region's end, acc_memcpy_from_device, exit data, an async queue, host_data, acc_deviceptr) sees them finished, in program order. */
+/* Covers: GANGWAY_DEFER=1, synchronous compute regions whose kernels the host does not wait for (quiet kernels): every way the host can see their results (update self, a reduction, copyout at a data region's end, acc_memcpy_from_device, exit data, an async queue, host_data, acc_deviceptr) sees them finished, in program order. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <openacc.h>
@@ -34,6 +34,7 @@ static void scale_host(double *a, int n, int times)
 
 int main(void)
 {
+    setenv("GANGWAY_DEFER", "1", 1);    /* before the runtime starts */
     double *a = malloc(N * sizeof *a), *h = malloc(N * sizeof *h), *b = malloc(N * sizeof *b);
     double *w = malloc(N * sizeof *w);
     for (int i = 0; i < N; i++) h[i] = a[i] = (double)(xrand() % 1000u) / 8.0;

@@ -1046,6 +1046,7 @@ static void gpu_child_bad_async(void)
  * is reported where the host next waits, naming it. */
 static void gpu_child_bad_quiet(void)
 {
+    setenv("GANGWAY_DEFER", "1", 1);
     float v = 0;
     void *args[] = {&v};
     gw_launch(&site_par, &k_bad_quiet, 1, 1, 1, 1, 1, 1, 0, args, GW_ASYNC_SYNC);
@@ -1056,6 +1057,7 @@ static void gpu_child_bad_quiet(void)
 /* Two more quiet launches after it: the last one is named, with the count. */
 static void gpu_child_bad_quiet_then(void)
 {
+    setenv("GANGWAY_DEFER", "1", 1);
     float v = 0, a = 2;
     int n = 0;
     void *x = NULL, *y = NULL;
@@ -1065,10 +1067,10 @@ static void gpu_child_bad_quiet_then(void)
     gw_launch(&site_update, &k_saxpy_quiet, 1, 1, 1, 32, 1, 1, 0, sargs, GW_ASYNC_SYNC);
 }   /* the exit waits */
 
-/* GANGWAY_SYNC=1: every launch waits. */
+/* Without GANGWAY_DEFER=1 every synchronous launch waits. */
 static void gpu_child_bad_quiet_sync(void)
 {
-    setenv("GANGWAY_SYNC", "1", 1);
+    unsetenv("GANGWAY_DEFER");
     float v = 0;
     void *args[] = {&v};
     gw_launch(&site_par, &k_bad_quiet, 1, 1, 1, 1, 1, 1, 0, args, GW_ASYNC_SYNC);
@@ -1121,7 +1123,7 @@ static void gpu_children(void)
     CHECK(c.status == 1);
     CHECK(has(c.err, "jacobi.c:45: error: kernel 'saxpy', or one of the 2 launched before it, failed: "
               "CUDA_ERROR_ILLEGAL_ADDRESS"));
-    CHECK(has(c.err, "GANGWAY_SYNC=1"));
+    CHECK(has(c.err, "GANGWAY_DEFER=1"));
     in_child(&c, gpu_child_bad_quiet_sync);
     CHECK(c.status == 1);
     CHECK(has(c.err, "jacobi.c:42: error: kernel 'bad' failed: CUDA_ERROR_ILLEGAL_ADDRESS"));
