@@ -394,7 +394,7 @@ void gw_data_enter(const gw_site *s, gw_map *m, int n, int async)
         on_host(m, n);
     enter_all(d, s, m, n, REF_STRUCT, async);
     gw__raw_site = NULL;
-    for (int i = 0; d && i < n; i++)
+    for (int i = 0; d && S.defer && i < n; i++)    /* only deferring asks */
         if (m[i].kind == GW_MAP_DEVICEPTR || (m[i].kind == GW_MAP_LOOKUP && m[i].host && m[i].dev == m[i].host))
             gw__raw_site = s;
     gw__leave();

@@ -246,12 +246,10 @@ static int gang_accumulators(KCtx *c, Loop *l, Var **out)
     for (Var *v = c->nd->vars; v; v = v->next) {
         if (v->pass != PASS_REDUCTION) continue;
         if (v->red_n > 1 || !v->type || strstr(v->type, "_Complex") || strstr(v->type, "struct")) return 0;
-        bool used = false;      /* named in the body */
-        size_t len = strlen(v->name);
-        for (size_t i = l->body_start; i + len <= l->body_end && !used; i++)
-            used = !strncmp(u->pp + i, v->name, len) && !(i > 0 && (isalnum((unsigned char)u->pp[i - 1]) || u->pp[i - 1] == '_'))
-                   && !(isalnum((unsigned char)u->pp[i + len]) || u->pp[i + len] == '_');
-        if (!used) continue;
+        bool updated = false;   /* written in the body (frontend's Write list) */
+        for (Write *w = c->nd->writes; w && !updated; w = w->next)
+            updated = w->var == v && w->at >= l->body_start && w->at < l->body_end;
+        if (!updated) continue;
         if (n == 4) return 0;
         out[n++] = v;
     }

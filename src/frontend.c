@@ -899,6 +899,26 @@ static void collect_enums(Ctx *cx, Node *nd)
 }
 
 /* Expression statements that store to memory: candidates for guards. */
+/* The lvalue that the reference i to variable d is the root of: up through
+ * subscripts of it, member accesses and dereferences.  via: the lvalue is
+ * memory reached through d (a subscript, a dereference, or a member of a
+ * struct d points at), not d itself. */
+static int lvalue_root(Ctx *cx, int i, CXCursor d, bool *via)
+{
+    int cur = i, p;
+    *via = false;
+    while ((p = up(cx, cur)) >= 0
+           && ((cx->n[p].kind == CXCursor_ArraySubscriptExpr && child_toward(cx, p, cur) == cx->n[p].first)
+               || cx->n[p].kind == CXCursor_MemberRefExpr
+               || (cx->n[p].kind == CXCursor_UnaryOperator
+                   && clang_getCursorUnaryOperatorKind(cx->n[p].c) == CXUnaryOperator_Deref))) {
+        if (cx->n[p].kind != CXCursor_MemberRefExpr || clang_getCanonicalType(clang_getCursorType(d)).kind == CXType_Pointer)
+            *via = true;
+        cur = p;
+    }
+    return cur;
+}
+
 static void collect_stores(Ctx *cx, Node *nd)
 {
     Unit *u = cx->u;
@@ -920,18 +940,8 @@ static void collect_stores(Ctx *cx, Node *nd)
                 CXCursor d = clang_getCursorReferenced(e->c);
                 if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
                     continue;
-                int p = up(cx, j);
-                bool via = false;
-                int cur = j;
-                while (p >= 0 && ((cx->n[p].kind == CXCursor_ArraySubscriptExpr && child_toward(cx, p, cur) == cx->n[p].first)
-                                  || cx->n[p].kind == CXCursor_MemberRefExpr
-                                  || (cx->n[p].kind == CXCursor_UnaryOperator
-                                      && clang_getCursorUnaryOperatorKind(cx->n[p].c) == CXUnaryOperator_Deref))) {
-                    if (cx->n[p].kind != CXCursor_MemberRefExpr || clang_getCanonicalType(clang_getCursorType(d)).kind == CXType_Pointer)
-                        via = true;
-                    cur = p;
-                    p = up(cx, cur);
-                }
+                bool via;
+                int cur = lvalue_root(cx, j, d, &via);
                 if (!is_written(cx, cur)) continue;
                 bool local = decl_inside(cx, d, nd->stmt_start, nd->stmt_end);
                 CXType dt = clang_getCanonicalType(clang_getCursorType(d));
@@ -1106,17 +1116,8 @@ static bool writes_out(Ctx *cx, Loop *l)
         if (c->kind != CXCursor_DeclRefExpr) continue;
         CXCursor d = clang_getCursorReferenced(c->c);
         if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl) continue;
-        int cur = i, p;
-        bool via = false;
-        while ((p = up(cx, cur)) >= 0
-               && ((cx->n[p].kind == CXCursor_ArraySubscriptExpr && child_toward(cx, p, cur) == cx->n[p].first)
-                   || cx->n[p].kind == CXCursor_MemberRefExpr
-                   || (cx->n[p].kind == CXCursor_UnaryOperator
-                       && clang_getCursorUnaryOperatorKind(cx->n[p].c) == CXUnaryOperator_Deref))) {
-            if (cx->n[p].kind != CXCursor_MemberRefExpr || clang_getCanonicalType(clang_getCursorType(d)).kind == CXType_Pointer)
-                via = true;
-            cur = p;
-        }
+        bool via;
+        int cur = lvalue_root(cx, i, d, &via);
         if (!is_written(cx, cur)) continue;
         if (decl_inside(cx, d, l->body_start, l->end)) {
             if (via && clang_getCanonicalType(clang_getCursorType(d)).kind != CXType_ConstantArray) return true;
