@@ -81,8 +81,9 @@ typedef struct gw_module {
 typedef struct gw_kernel {
     gw_module *module;
     const char *name;       /* extern "C" kernel name */
-    int quiet;              /* its effects are in device memory only: a
-                               synchronous launch need not wait (gw_launch) */
+    int quiet;              /* its effects are in device memory only and the
+                               host waits where it could see them (gw_settle):
+                               a synchronous launch need not wait (gw_launch) */
     void *fn;               /* CUfunction once looked up (runtime-owned) */
     unsigned wave_threads;  /* runtime-owned: gw_wave's last block size, */
     unsigned wave;          /* and the blocks that fill the GPU with it */
@@ -145,6 +146,12 @@ void *gw_deviceptr(const gw_site *s, const void *p, const char *what);
 unsigned gw_fold(gw_kernel *k, unsigned bx, long long gangs, int async);
 void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
                unsigned bx, unsigned by, unsigned bz, __SIZE_TYPE__ shmem, void **args, int async);
+
+/* Wait for the synchronous launches of quiet kernels that returned at once
+ * (gw_launch): placed by gwcc before the first host statement after such a
+ * region that could see them (a call, a volatile access, a jump out, the
+ * function's end).  Returns at once when none is outstanding. */
+void gw_settle(void);
 
 /* How many blocks of `threads` threads of kernel k the whole GPU runs at
  * once (occupancy times multiprocessors); 0 when it cannot tell. */

@@ -196,7 +196,7 @@ static int backend_up(void)
     const char *tu = getenv("GANGWAY_TUNE");
     S.tune = !tu || strcmp(tu, "0");
     const char *df = getenv("GANGWAY_DEFER");
-    S.defer = df && !strcmp(df, "1");
+    S.defer = !df || strcmp(df, "0");
     /* Registered after the driver's own handlers, so ours runs first. */
     atexit(at_exit);
     return 1;

@@ -236,15 +236,17 @@ unsigned gw_fold(gw_kernel *k, unsigned bx, long long gangs, int async)
     return w;
 }
 
-/* With GANGWAY_DEFER=1, a synchronous launch of a quiet kernel (one whose
- * only effects are on device memory: no reduction results, no printf, no
- * calls out, no host addresses passed as they are) does not make the host
- * wait.  Everything by which the host could see its effects waits first:
- * copies to or from the host, reduction results, waits, frees, host_data,
- * and the exit (gw__settle).  The launches all go to the default stream,
- * which the queues' streams also wait for, so the device runs them in
- * program order.  Not the default: the host's clock can see it (a timer
- * after a region would stop before the kernel ends). */
+/* A synchronous launch of a quiet kernel (one whose only effects are on
+ * device memory: no reduction results, no printf, no calls out, no host
+ * addresses passed as they are) does not make the host wait.  gwcc places a
+ * gw_settle after the region, before the first host statement that could
+ * see the kernel (a call, which might read a clock or print; a volatile
+ * access; a jump out; the function's end).  The runtime waits first too
+ * wherever the host could see device memory: copies to or from the host,
+ * reduction results, waits, frees, host_data, and the exit (gw__settle).
+ * The launches all go to the default stream, which the queues' streams also
+ * wait for, so the device runs them in program order.  GANGWAY_DEFER=0:
+ * every synchronous launch waits. */
 static void deferred_failed(const gw_site *s, const char *name, int n, int err)
 {
     char text[160], where[64];
@@ -252,8 +254,8 @@ static void deferred_failed(const gw_site *s, const char *name, int n, int err)
         gw__fatal_hint(s, "run the program under compute-sanitizer to find the faulting "
                        "access", "kernel '%s' failed: %s (%s)", name,
                        S.be->error_text(err, text, sizeof text), gw__where(s, where, sizeof where));
-    gw__fatal_hint(s, "with GANGWAY_DEFER=1 the host waits for a kernel only when it needs "
-                   "the kernel's results; without it, it waits after each one, to find which failed",
+    gw__fatal_hint(s, "the host waits for a quiet kernel only when it could see it; set "
+                   "GANGWAY_DEFER=0 to wait after each one and find which failed",
                    "kernel '%s', or one of the %d launched before it, failed: %s (%s)", name,
                    n - 1, S.be->error_text(err, text, sizeof text),
                    gw__where(s, where, sizeof where));
@@ -265,8 +267,24 @@ void gw__settle(GwDevice *d)
         return;
     int n = d->deferred, err;
     d->deferred = 0;
+    __atomic_store_n(&S.deferred, S.deferred - n, __ATOMIC_RELEASE);
     if ((err = S.be->stream_sync(NULL)) != 0)     /* at exit too: it ends the program */
         deferred_failed(d->defer_site, d->defer_name, n, err);
+}
+
+void gw_settle(void)
+{
+    if (!__atomic_load_n(&S.deferred, __ATOMIC_ACQUIRE))
+        return;
+    pthread_mutex_lock(&S.lock);
+    for (int i = 0; i < S.ndev; i++)
+        if (S.devs[i].deferred) {
+            gw__bind(&S.devs[i]);
+            gw__settle(&S.devs[i]);
+            if (i != S.cur && S.devs[S.cur].ctx)
+                gw__bind(&S.devs[S.cur]);       /* back to the current device */
+        }
+    pthread_mutex_unlock(&S.lock);
 }
 
 void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
@@ -308,10 +326,12 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
         S.be->event_record(S.ev[1], NULL);
     if (defer) {
         d->deferred++;
+        __atomic_store_n(&S.deferred, S.deferred + 1, __ATOMIC_RELEASE);
         d->defer_site = s;
         d->defer_name = k->name;
     } else if (!st) {
         int n = d->deferred + 1;
+        __atomic_store_n(&S.deferred, S.deferred - d->deferred, __ATOMIC_RELEASE);
         d->deferred = 0;
         if ((err = S.be->stream_sync(NULL)) != 0)
             deferred_failed(s, k->name, n, err);

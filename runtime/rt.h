@@ -195,8 +195,10 @@ typedef struct GwState {
     char prop_driver[64];
     int timing;                 /* GANGWAY_TIME set: time synchronous launches */
     int tune;                   /* GANGWAY_TUNE not 0: gw_fold searches */
-    int defer;                  /* GANGWAY_DEFER=1: quiet kernels run on
-                                   while the host goes on (gw_launch) */
+    int defer;                  /* GANGWAY_DEFER not 0: quiet kernels run
+                                   on while the host goes on (gw_launch) */
+    int deferred;               /* launches not yet waited for, all devices
+                                   (read without the lock by gw_settle) */
     void *ev[2];                /* its events */
     gw_kernel **timed;          /* kernels launched, for the report */
     int ntimed, captimed;

@@ -987,6 +987,22 @@ static unsigned long hash_str(const char *s)
     return h;
 }
 
+/* Quiet: a region whose kernels leave no reduction results or output for
+ * the host, and after which the host waits where it could first see them
+ * (settle_at).  Its synchronous launches return at once (gw_launch). */
+static bool quiet(Node *nd)
+{
+    return !nd->speaks && !red_bytes(nd) && nd->settle_at != NO_SETTLE;
+}
+
+/* Does an earlier quiet region wait at the same place? */
+static bool settled(Unit *u, Node *nd)
+{
+    for (Node *o = u->nodes; o != nd; o = o->next)
+        if (o->kind == N_COMPUTE && quiet(o) && o->settle_at == nd->settle_at) return true;
+    return false;
+}
+
 void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
 {
     EditList el = {0};
@@ -1003,8 +1019,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
         buf_puts(out, "static gw_module gw_mod;\n");
         for (Node *nd = u->nodes; nd; nd = nd->next)
             for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) {
-                /* quiet: no reduction results or output for the host to wait for */
-                const char *q = nd->speaks || red_bytes(nd) ? "" : ", .quiet = 1";
+                const char *q = quiet(nd) ? ", .quiet = 1" : "";
                 buf_printf(out, "static gw_kernel gw_k_%s = {.module = &gw_mod, .name = \"%s\"%s};\n", k->name, k->name, q);
                 if (kernel_has_restrict(u, nd))
                     buf_printf(out, "static gw_kernel gw_k_%s_r = {.module = &gw_mod, .name = \"%s_r\"%s};\n", k->name, k->name, q);
@@ -1017,6 +1032,8 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
         case N_COMPUTE:
             if (has_kernels) {
                 emit_compute(u, nd, &el);
+                if (quiet(nd) && !settled(u, nd))
+                    edit_add(&el, nd->settle_at, nd->settle_at, " gw_settle(); ", 15);
             } else {            /* host only: the host version, privates kept private */
                 Buf b;
                 buf_init(&b);

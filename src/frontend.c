@@ -16,6 +16,7 @@ typedef struct CNode {
     size_t start, end;
     int parent, first, last, next;
     int index;                  /* position among its siblings */
+    Node *region;               /* the compute construct this statement is */
 } CNode;
 
 /* A line of the preprocessed text and where it came from. */
@@ -139,7 +140,7 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
     int me = cx->nn++;
     CXSourceRange r = clang_getCursorExtent(c);
     cx->n[me] = (CNode){c, clang_getCursorKind(c), offset_of(clang_getRangeStart(r)),
-                        offset_of(clang_getRangeEnd(r)), v->parent, -1, -1, -1, v->count++};
+                        offset_of(clang_getRangeEnd(r)), v->parent, -1, -1, -1, v->count++, NULL};
     if (v->parent >= 0) {
         CNode *p = &cx->n[v->parent];
         if (p->last >= 0) cx->n[p->last].next = me;
@@ -1476,6 +1477,110 @@ static void collect_jumps(Ctx *cx)
     }
 }
 
+/* ---- where the host waits for a quiet region's kernels ---- */
+
+/* Can the host run statement i while kernels launched before it are still
+ * running, without seeing that they are?  It can when i calls nothing that
+ * could read a clock, print or reach the runtime (only math functions), reads
+ * nothing volatile, runs no asm and does not jump out of itself.  Host
+ * memory is not the kernels' (a region that passes raw host addresses never
+ * defers, gw_data_enter), and every copy between the two waits in the
+ * runtime, so plain loads and stores are safe.  Compute constructs inside i
+ * count when they do not speak: their launches keep program order on the
+ * device. */
+static bool host_unseen(Ctx *cx, int i, size_t rs, size_t re)
+{
+    CNode *c = &cx->n[i];
+    if (c->region) return !c->region->speaks;
+    switch (c->kind) {
+    case CXCursor_CallExpr: {
+        CXCursor f = clang_getCursorReferenced(c->c);
+        if (clang_getCursorKind(f) != CXCursor_FunctionDecl) return false;
+        char *name = cx_str(cx->u->arena, clang_getCursorSpelling(f));
+        if (!is_device_libcall(name) || !strcmp(name, "printf") || !strcmp(name, "__assert_fail")) return false;
+        break;
+    }
+    case CXCursor_ReturnStmt: case CXCursor_GotoStmt: case CXCursor_IndirectGotoStmt:
+    case CXCursor_BreakStmt: case CXCursor_ContinueStmt:
+        if (c->kind == CXCursor_IndirectGotoStmt || jumps_out(cx, i, rs, re)) return false;
+        break;
+    case CXCursor_GCCAsmStmt: case CXCursor_MSAsmStmt:
+        return false;
+    default:
+        if (clang_isExpression(c->kind) && clang_isVolatileQualifiedType(clang_getCursorType(c->c)))
+            return false;
+        break;
+    }
+    for (int k = c->first; k >= 0; k = cx->n[k].next)
+        if (!host_unseen(cx, k, rs, re)) return false;
+    return true;
+}
+
+static bool stmt_unseen(Ctx *cx, int i)
+{
+    return host_unseen(cx, i, cx->n[i].start, stmt_end(cx->u, &cx->n[i]));
+}
+
+/* The offset where the host must wait (gw_settle) for the kernels of the
+ * region whose statement is s, when their launch returns at once: at the
+ * first statement after it that could see them (stmt_unseen), on the
+ * path out of enclosing blocks, ifs, switches and loops (a loop is followed
+ * to its end when its whole text is unseen, else the wait ends its body),
+ * or at the function's closing brace.  NO_SETTLE where no such place
+ * exists (a loop body without braces that can see): the launch waits. */
+
+/* Where statement y begins, before the directives that apply to it (but
+ * after standalone ones such as update, whose copies wait by themselves). */
+static size_t stmt_begin(Ctx *cx, int y)
+{
+    size_t at = cx->n[y].start;
+    for (Node *nd = cx->u->nodes; nd; nd = nd->next)
+        if (nd->kind != N_STANDALONE && nd->stmt_start == cx->n[y].start && nd->pragma_start < at)
+            at = nd->pragma_start;
+    return at;
+}
+
+static size_t block_end(Ctx *cx, int b)         /* after its last statement */
+{
+    CNode *c = &cx->n[b];
+    return c->last >= 0 ? stmt_end(cx->u, &cx->n[c->last]) : c->end - 1;
+}
+
+static size_t settle_point(Ctx *cx, int s)
+{
+    for (int x = s;;) {
+        int p = cx->n[x].parent;
+        if (p < 0) return NO_SETTLE;
+        CNode *pc = &cx->n[p];
+        switch (pc->kind) {
+        case CXCursor_CompoundStmt: {
+            for (int y = cx->n[x].next; y >= 0; y = cx->n[y].next)
+                if (!stmt_unseen(cx, y)) return stmt_begin(cx, y);
+            if (pc->parent >= 0 && cx->n[pc->parent].kind == CXCursor_FunctionDecl) return block_end(cx, p);
+            break;
+        }
+        case CXCursor_IfStmt: case CXCursor_SwitchStmt: case CXCursor_LabelStmt:
+        case CXCursor_CaseStmt: case CXCursor_DefaultStmt:
+            if (pc->first == x && pc->kind != CXCursor_LabelStmt) return NO_SETTLE;   /* a condition */
+            break;
+        case CXCursor_ForStmt: case CXCursor_WhileStmt: case CXCursor_DoStmt:
+            if (x != (pc->kind == CXCursor_DoStmt ? pc->first : pc->last)) return NO_SETTLE;
+            if (stmt_unseen(cx, p)) break;              /* round again, then out */
+            return cx->n[x].kind == CXCursor_CompoundStmt ? block_end(cx, x) : NO_SETTLE;
+        default:
+            return NO_SETTLE;
+        }
+        x = p;
+    }
+}
+
+static void settle_points(Ctx *cx)
+{
+    for (int i = 0; i < cx->nn; i++)
+        if (cx->n[i].region && !cx->n[i].region->speaks)
+            cx->n[i].region->settle_at = settle_point(cx, i);
+}
+
 static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
 {
     Unit *u = cx->u;
@@ -1488,6 +1593,7 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
         nd->kind = node_kind(r->dir->kind);
         nd->pragma_start = r->start;
         nd->pragma_end = r->end;
+        nd->settle_at = NO_SETTLE;
         *tail = nd;
         tail = &nd->next;
         if (r->dir->kind == DIR_DECLARE) {
@@ -1507,6 +1613,7 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
         if (nd->kind == N_LOOP_ORPHAN && cx->n[s].kind != CXCursor_ForStmt)
             error_at(r->dir->loc, "a 'loop' directive must be followed by a 'for' loop");
         if (nd->kind == N_COMPUTE) {
+            cx->n[s].region = nd;
             build_compute(cx, nd, dirs, ndirs, s);
             for (int k = d + 1; k < ndirs; k++)      /* nested directives are the construct's */
                 if (dirs[k].start < nd->stmt_end && dirs[k].dir->kind != DIR_LOOP) {
@@ -1596,6 +1703,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         build_nodes(&cx, dirs, ndirs);
         routine_defs(&cx);
         collect_jumps(&cx);
+        settle_points(&cx);
     }
     free(dirs);
     free(cx.n);

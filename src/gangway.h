@@ -382,6 +382,8 @@ typedef enum NodeKind {
 } NodeKind;
 
 /* A directive and what it covers, in source order. */
+#define NO_SETTLE ((size_t)-1)        /* Node.settle_at: none */
+
 typedef struct Node {
     NodeKind kind;
     Directive *dir;
@@ -410,6 +412,9 @@ typedef struct Node {
     bool speaks;                        /* N_COMPUTE: calls printf, assert or
                                            a function of the program: the
                                            host waits for its kernels */
+    size_t settle_at;                   /* N_COMPUTE: where the host waits for
+                                           its kernels (gw_settle), or
+                                           NO_SETTLE: at the launch */
     bool file_scope;                    /* declare outside any function */
     size_t scope_end;                   /* declare in a block: where it ends
                                            (before a final return) */

@@ -1046,7 +1046,6 @@ static void gpu_child_bad_async(void)
  * is reported where the host next waits, naming it. */
 static void gpu_child_bad_quiet(void)
 {
-    setenv("GANGWAY_DEFER", "1", 1);
     float v = 0;
     void *args[] = {&v};
     gw_launch(&site_par, &k_bad_quiet, 1, 1, 1, 1, 1, 1, 0, args, GW_ASYNC_SYNC);
@@ -1054,10 +1053,26 @@ static void gpu_child_bad_quiet(void)
     acc_wait_all();
 }
 
+/* The same, where gwcc's gw_settle waits; a second one waits for nothing. */
+static void gpu_child_bad_quiet_settle(void)
+{
+    float v = 0, a = 2;
+    int n = 0;
+    void *x = NULL, *y = NULL;
+    void *sargs[] = {&n, &a, &x, &y}, *args[] = {&v};
+    gw_launch(&site_par, &k_saxpy_quiet, 1, 1, 1, 32, 1, 1, 0, sargs, GW_ASYNC_SYNC);
+    gw_settle();
+    gw_settle();
+    fprintf(stderr, "settled\n");
+    gw_launch(&site_par, &k_bad_quiet, 1, 1, 1, 1, 1, 1, 0, args, GW_ASYNC_SYNC);
+    fprintf(stderr, "launched\n");
+    gw_settle();
+    fprintf(stderr, "not reached\n");
+}
+
 /* Two more quiet launches after it: the last one is named, with the count. */
 static void gpu_child_bad_quiet_then(void)
 {
-    setenv("GANGWAY_DEFER", "1", 1);
     float v = 0, a = 2;
     int n = 0;
     void *x = NULL, *y = NULL;
@@ -1067,10 +1082,10 @@ static void gpu_child_bad_quiet_then(void)
     gw_launch(&site_update, &k_saxpy_quiet, 1, 1, 1, 32, 1, 1, 0, sargs, GW_ASYNC_SYNC);
 }   /* the exit waits */
 
-/* Without GANGWAY_DEFER=1 every synchronous launch waits. */
+/* With GANGWAY_DEFER=0 every synchronous launch waits. */
 static void gpu_child_bad_quiet_sync(void)
 {
-    unsetenv("GANGWAY_DEFER");
+    setenv("GANGWAY_DEFER", "0", 1);
     float v = 0;
     void *args[] = {&v};
     gw_launch(&site_par, &k_bad_quiet, 1, 1, 1, 1, 1, 1, 0, args, GW_ASYNC_SYNC);
@@ -1123,7 +1138,11 @@ static void gpu_children(void)
     CHECK(c.status == 1);
     CHECK(has(c.err, "jacobi.c:45: error: kernel 'saxpy', or one of the 2 launched before it, failed: "
               "CUDA_ERROR_ILLEGAL_ADDRESS"));
-    CHECK(has(c.err, "GANGWAY_DEFER=1"));
+    CHECK(has(c.err, "GANGWAY_DEFER=0"));
+    in_child(&c, gpu_child_bad_quiet_settle);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "settled\nlaunched\njacobi.c:42: error: kernel 'bad' failed: CUDA_ERROR_ILLEGAL_ADDRESS"));
+    CHECK(!has(c.err, "not reached"));
     in_child(&c, gpu_child_bad_quiet_sync);
     CHECK(c.status == 1);
     CHECK(has(c.err, "jacobi.c:42: error: kernel 'bad' failed: CUDA_ERROR_ILLEGAL_ADDRESS"));
@@ -1258,6 +1277,7 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "gpu"))
         return gpu_main();
+    gw_settle();        /* nothing launched, no device chosen: returns */
     test_selection();   /* before this process selects its device */
     setenv("GANGWAY_FAKE_DEVICE", "1", 1);
     unsetenv("ACC_DEVICE_TYPE");

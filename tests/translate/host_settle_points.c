@@ -1,0 +1,181 @@
+// A quiet region's launch returns at once; the host waits (gw_settle) at
+// the first statement after it that could see the kernel: a call (a clock,
+// output), a volatile access, a jump out, the function's end.  Plain host
+// statements, math functions and other regions run before the wait; a loop
+// whose whole text is unseen is followed past its end.
+// RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep %s -o %t.d/out.o
+// RUN: FileCheck %s < %t.d/host_settle_points.gw.c
+// RUN: FileCheck --check-prefix=QUIET %s < %t.d/host_settle_points.gw.c
+
+#include <math.h>
+
+double now(void);
+void show(double);
+volatile int flag;
+
+// CG's shape: no wait inside the loop, one before the timer after it.
+// CHECK-LABEL: double cg(
+// CHECK-NOT:   gw_settle
+// CHECK:       {{^}} gw_settle(); t1 = now();
+double cg(double *restrict p, double *restrict q, int n, int iters)
+{
+    double t0 = now(), t1, rr = 1.0;
+#pragma acc data copy(p[0:n], q[0:n])
+    {
+        for (int it = 0; it < iters; it++) {
+// QUIET: gw_k_host_settle_points_L[[#@LINE+1]] = {{.*}}, .quiet = 1};
+#pragma acc parallel loop present(p[0:n], q[0:n])
+            for (int i = 0; i < n; i++) q[i] = 2.0 * p[i];
+            double pq = 0.0;
+// QUIET: gw_k_host_settle_points_L[[#@LINE+1]] = {{.*}}"};
+#pragma acc parallel loop reduction(+:pq) present(p[0:n], q[0:n])
+            for (int i = 0; i < n; i++) pq += p[i] * q[i];
+            double alpha = rr / pq;
+// QUIET: gw_k_host_settle_points_L[[#@LINE+1]] = {{.*}}, .quiet = 1};
+#pragma acc parallel loop present(p[0:n], q[0:n])
+            for (int i = 0; i < n; i++) p[i] += alpha * q[i];
+            rr = sqrt(fabs(alpha));
+        }
+        t1 = now();
+    }
+    return t1 - t0 + rr;
+}
+
+// Plain statements first; two regions share one wait.
+// CHECK-LABEL: void plain_then_call(
+// CHECK-NOT:   gw_settle
+// CHECK:       y = x * 2;
+// CHECK-NEXT:  {{^}} gw_settle(); show(y);
+// CHECK-NOT:   gw_settle
+// CHECK:       }
+void plain_then_call(double *a, int n)
+{
+// QUIET: gw_k_host_settle_points_L[[#@LINE+1]] = {{.*}}, .quiet = 1};
+#pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) a[i] += 1.0;
+    double x = a[0];
+// QUIET: gw_k_host_settle_points_L[[#@LINE+1]] = {{.*}}, .quiet = 1};
+#pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) a[i] *= 3.0;
+    double y = x * 2;
+    show(y);
+    show(x);
+}
+
+// A call after the region in the loop's body: the wait is in the body.
+// CHECK-LABEL: void call_in_body(
+// CHECK:       {{^}} gw_settle(); show(a[0]);
+void call_in_body(double *a, int n, int times)
+{
+#pragma acc data copy(a[0:n])
+    for (int t = 0; t < times; t++) {
+#pragma acc parallel loop present(a[0:n])
+        for (int i = 0; i < n; i++) a[i] += 1.0;
+        show(a[0]);
+    }
+}
+
+// A call before the region in the body: the body ends with the wait.
+// CHECK-LABEL: void call_before(
+// CHECK:       show(a[0]);
+// CHECK:       a[0] = 0.0; gw_settle();
+// CHECK-NEXT:  }
+// CHECK-NEXT:  }
+void call_before(double *a, int n, int times)
+{
+    for (int t = 0; t < times; t++) {
+        show(a[0]);
+#pragma acc parallel loop copy(a[0:n])
+        for (int i = 0; i < n; i++) a[i] += 1.0;
+        a[0] = 0.0;
+    }
+}
+
+// A loop body without braces whose loop calls: nowhere to wait, so the
+// launch waits.
+// CHECK-LABEL: void no_place(
+// CHECK-NOT:   gw_settle
+// CHECK:       }
+void no_place(double *a, int n)
+{
+// QUIET: gw_k_host_settle_points_L[[#@LINE+2]] = {{.*}}"};
+    for (int t = 0; t < (int)now(); t++)
+#pragma acc parallel loop copy(a[0:n])
+        for (int i = 0; i < n; i++) a[i] += 1.0;
+}
+
+// Jumps out, volatile accesses and the function's end wait.
+// CHECK-LABEL: double jumps(
+// CHECK:       s = a[0];
+// CHECK-NEXT:  {{^}} gw_settle(); if (s > 1.0) return s;
+// CHECK:       {{^}} gw_settle(); flag = 1;
+// CHECK:       {{^}} gw_settle(); return 0.0;
+double jumps(double *a, int n)
+{
+    double s;
+#pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) a[i] += 1.0;
+    s = a[0];
+    if (s > 1.0) return s;
+#pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) a[i] += 2.0;
+    flag = 1;
+#pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) a[i] += 3.0;
+    return 0.0;
+}
+
+// Out of an if's branch to what follows the if; the closing brace.
+// CHECK-LABEL: void branch(
+// CHECK-NOT:   gw_settle
+// CHECK:       a[1] = 2.0; gw_settle();
+// CHECK-NEXT:  }
+void branch(double *a, int n, int c)
+{
+    if (c) {
+#pragma acc parallel loop copy(a[0:n])
+        for (int i = 0; i < n; i++) a[i] += 1.0;
+    } else {
+        a[0] = 1.0;
+    }
+    a[1] = 2.0;
+}
+
+// Standalone directives run before the wait (their copies wait by
+// themselves); a construct whose statement could see waits before its
+// directive.
+// CHECK-LABEL: void directives(
+// CHECK:       gw_update(
+// CHECK:       {{^}} gw_settle(); show(a[0]);
+// CHECK:       {{^}} gw_settle(); { static const gw_site {{.*}}"host_data"}
+void directives(double *a, int n)
+{
+#pragma acc data copy(a[0:n])
+    {
+#pragma acc parallel loop present(a[0:n])
+        for (int i = 0; i < n; i++) a[i] += 1.0;
+#pragma acc update self(a[0:n])
+        show(a[0]);
+#pragma acc parallel loop present(a[0:n])
+        for (int i = 0; i < n; i++) a[i] += 1.0;
+#pragma acc host_data use_device(a)
+        {
+            show(a[0]);
+        }
+    }
+}
+
+// A region that calls a function of the program speaks: it waits itself.
+#pragma acc routine seq
+static double twice(double x) { return 2.0 * x; }
+
+// QUIET: gw_k_host_settle_points_L[[#@LINE+6]] = {{.*}}"};
+// QUIET-NOT: .quiet
+// CHECK-LABEL: void speaks(
+// CHECK-NOT:   gw_settle
+void speaks(double *a, int n)
+{
+#pragma acc parallel loop copy(a[0:n])
+    for (int i = 0; i < n; i++) a[i] = twice(a[i]);
+    show(a[0]);
+}
