@@ -166,13 +166,16 @@ static void launch_failed(const gw_site *s, const gw_kernel *k, const char *what
  * fewer threads, several gangs a warp, leave none.  Which is faster depends
  * on data the compiler cannot see, so the runtime measures synchronous
  * launches: half the width the program asked for (a first launch to warm
- * up, then one timed), then the full width, and while halving gained 3% or
- * more, half the best width again, as long as the gangs fill the GPU twice
- * over.  Then the best width stays, until the gang count changes more than
- * twofold.  GANGWAY_TUNE=0 turns it off. */
+ * up, then one timed), then a quarter.  While halving gains 3% or more, it
+ * goes on halving, as long as the gangs fill the GPU twice over.  The full
+ * width is tried only when the quarter lost by 20% or more to the half:
+ * lanes that fewer threads cannot keep up with mean rows long enough for
+ * more; when halving cost less, the rows are short, and a launch at the full
+ * width would only waste its time.  Then the best width stays, until the
+ * gang count changes more than twofold.  GANGWAY_TUNE=0 turns it off. */
 static __thread gw_kernel *folding;     /* the next launch is timed for it */
 
-enum { FOLD_WARM, FOLD_HALF, FOLD_FULL, FOLD_LESS, FOLD_DONE };
+enum { FOLD_WARM, FOLD_HALF, FOLD_QUARTER, FOLD_FULL, FOLD_LESS, FOLD_DONE };
 
 static void fold_result(gw_kernel *k, unsigned bx, float ms)
 {
@@ -181,13 +184,18 @@ static void fold_result(gw_kernel *k, unsigned bx, float ms)
         k->fold_step = FOLD_HALF;
         break;
     case FOLD_HALF:
-        k->fold_bx = bx, k->fold_ms = ms, k->fold_step = FOLD_FULL;
+        k->fold_bx = bx, k->fold_ms = ms, k->fold_step = FOLD_QUARTER;
+        break;
+    case FOLD_QUARTER:
+        if (ms < 0.97f * k->fold_ms)
+            k->fold_bx = bx, k->fold_ms = ms, k->fold_step = FOLD_LESS;
+        else
+            k->fold_step = ms >= 1.2f * k->fold_ms ? FOLD_FULL : FOLD_DONE;
         break;
     case FOLD_FULL:             /* the half width must win by 3% to stay */
         if (!(k->fold_ms < 0.97f * ms))
-            k->fold_bx = bx, k->fold_ms = ms, k->fold_step = FOLD_DONE;
-        else
-            k->fold_step = FOLD_LESS;
+            k->fold_bx = bx, k->fold_ms = ms;
+        k->fold_step = FOLD_DONE;
         break;
     case FOLD_LESS:
         if (ms < 0.97f * k->fold_ms)
@@ -221,6 +229,14 @@ unsigned gw_fold(gw_kernel *k, unsigned bx, long long gangs, int async)
         break;
     case FOLD_HALF:
         w = bx / 2;
+        break;
+    case FOLD_QUARTER:
+        w = bx / 4;
+        if (w < 4 || gangs * w < fill)
+            w = bx, k->fold_step = FOLD_FULL;
+        break;
+    case FOLD_FULL:
+        w = bx;
         break;
     case FOLD_LESS:
         w = k->fold_bx / 2;

@@ -186,11 +186,71 @@ static bool kernels_shared_reduction(Node *nd, Var *v, Clause *c, Directive *rd)
            && c->op != RED_NONE;
 }
 
+/* reduction(op: p[lo:n]) naming the pointer `name` on d: the item. */
+static VarItem *subarray_item(Directive *d, const char *name, Clause **cl)
+{
+    for (Clause *c = d ? d->clauses : NULL; c; c = c->next)
+        for (int i = 0; c->kind == CL_REDUCTION && i < c->nvars; i++)
+            if (c->vars[i].nsub && !strcmp(c->vars[i].base, name)) {
+                *cl = c;
+                return &c->vars[i];
+            }
+    return NULL;
+}
+
+static VarItem *loops_subarray_item(Loop *l, const char *name, Clause **cl, Directive **where)
+{
+    for (VarItem *it; l; l = l->next) {
+        if ((it = subarray_item(l->dir, name, cl))) {
+            *where = l->dir;
+            return it;
+        }
+        if ((it = loops_subarray_item(l->kids, name, cl, where))) return it;
+    }
+    return NULL;
+}
+
+/* A reduction on a subarray of a pointer, on the construct or any loop in
+ * it (at any level: the elements live in device memory, shared by all
+ * gangs).  Every gang, worker and vector lane updates the device copy's
+ * elements atomically (emit_cuda.c, subarray_updates), which the region
+ * copies in and out unless they are present; that is the reduction's value
+ * combined with the original, as OpenACC says, in some order. */
+static bool pointer_subarray_reduction(Unit *u, Node *nd, Var *v)
+{
+    Clause *c = NULL;
+    Directive *rd = nd->dir;
+    VarItem *it = v->shape == SHAPE_POINTER ? subarray_item(nd->dir, v->name, &c) : NULL;
+    if (!it && v->shape == SHAPE_POINTER) it = loops_subarray_item(nd->loops, v->name, &c, &rd);
+    if (!it) return false;
+    Loc at = rd->loc;
+    at.col = it->col;
+    v->red = c->op;
+    v->red_sub = it;
+    v->pass = PASS_DEVPTR;
+    const char *t = v->red_elem;
+    bool fp = strstr(t, "float") || strstr(t, "double");
+    if (it->nsub != 1 || !it->subs[0].len || it->subs[0].is_index)
+        error_at(at, "the reduction on '%s' needs one subarray with a length, as in %s[lo:n]", it->text, v->name);
+    else if (v->elem_ptr || strstr(t, "struct") || strstr(t, "union") || strstr(t, "long double")
+             || (strstr(t, "_Complex") && strstr(t, "double")))
+        error_at(at, "the reduction on '%s' is not supported for elements of type '%s'; reduce into a local "
+                 "array of arithmetic type", it->text, t);
+    else if (fp && u->opt->reproducible)
+        error_at(at, "--reproducible-reductions cannot fix the order of the reduction on '%s': its elements "
+                 "are updated atomically; reduce into a local array of constant length, whose reduction is "
+                 "reproducible", it->text);
+    else
+        red_type_ok(rd, c, v->name, t);
+    return true;
+}
+
 static void decide_var(Unit *u, Node *nd, Var *v)
 {
     const Directive *d = nd->dir;
     Clause *c;
     Directive *rd;
+    if (pointer_subarray_reduction(u, nd, v)) return;
     if ((c = clause_naming(d, v->name, false, CL_PRIVATE))) v->pass = PASS_PRIVATE;
     else if ((c = clause_naming(d, v->name, false, CL_FIRSTPRIVATE))) v->pass = PASS_VALUE;
     else if ((c = find_reduction(nd, v->name, &rd)) && !kernels_shared_reduction(nd, v, c, rd)) {
@@ -229,10 +289,11 @@ static void decide_var(Unit *u, Node *nd, Var *v)
     }
 }
 
-/* reduction(op: s.x) or (op: p->x) on a variable from outside the region
- * reaches here only in the forms translate.c's desugar_members leaves alone
- * (a member of a member, s.a.x): not supported yet.  A region-local struct's
- * member is, on worker and vector loops. */
+/* reduction(op: s.x), (op: p->a.x), (op: s.a[2]) or (op: s.p[lo:n]) on a
+ * variable from outside the region reaches here only in the forms
+ * translate.c's desugar_members leaves alone (a member with several
+ * subscripts, s.m[1][2]): not supported yet.  A region-local struct's member
+ * is, on worker and vector loops. */
 static void member_reductions(Node *nd, Directive *d)
 {
     for (Clause *c = d ? d->clauses : NULL; c; c = c->next)
@@ -873,6 +934,7 @@ static void analyze_compute(Unit *u, Node *nd)
     check_complex(u, nd);
     schedule(nd, nd->loops, 0);
     decide_vars(u, nd);         /* before setup_kernel: private arrays forbid packing */
+    check_subarray_updates(u, nd);
     for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(nd, k);
     loop_launch_sizes(u, nd);
     for (Var *v = nd->vars; v; v = v->next)

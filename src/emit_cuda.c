@@ -155,6 +155,7 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
         for (int i = 0; i < cl->nvars; i++) {
             const char *x = cl->vars[i].base;
             Var *v = var_named(c->nd, x);
+            if (v && v->red_sub) continue;      /* atomic updates (subarray_updates) */
             if (v && v->pass == PASS_REDUCTION
                 && (v->red_n > 1 || l->par & PAR_GANG || !(l->par & (PAR_WORKER | PAR_VECTOR))))
                 continue;      /* region-level: combined at the end */
@@ -776,7 +777,8 @@ static bool parse_update(Arena *a, const char *e, char **x, int *op, char **val,
             char *left = strip_ws(a, tail, tn - xl);
             size_t ln = strlen(left);
             int c = binops[k].code;
-            if (ln > tl && !strcmp(left + ln - tl, binops[k].tok)) {
+            if (ln > tl && !strcmp(left + ln - tl, binops[k].tok)
+                && (tl == 2 || left[ln - 2] != left[ln - 1])) {       /* not && or || */
                 /* e op x: the same for commutative operators, reversed otherwise */
                 *op = c == A_SUB ? A_RSUB : c == A_DIV ? A_RDIV : c == A_SHL ? A_RSHL : c == A_SHR ? A_RSHR : c;
                 *val = strip_ws(a, left, ln - tl), *pre = true;
@@ -850,6 +852,166 @@ static void atomic_edits(KCtx *c)
         if (at->start < c->k->start || at->start >= c->k->end) continue;
         char *code = atomic_code(c->u, at);
         if (code) edit_add(c->el, at->start, at->end, code, 0);
+    }
+}
+
+/* ---- reductions on pointer subarrays: atomic updates ---- */
+
+/* The first top-level (outside parentheses and brackets) occurrence of tok
+ * in s, or -1. */
+static int top_find(const char *s, const char *tok)
+{
+    size_t tl = strlen(tok);
+    int depth = 0;
+    for (int i = 0; s[i]; i++) {
+        if (s[i] == '(' || s[i] == '[') depth++;
+        else if (s[i] == ')' || s[i] == ']') depth--;
+        else if (!depth && !strncmp(s + i, tok, tl)) return i;
+    }
+    return -1;
+}
+
+/* s without whitespace around it and without parentheses around all of it. */
+static char *bare(Arena *a, const char *s, size_t n)
+{
+    char *t = strip_ws(a, s, n);
+    for (size_t len; (len = strlen(t)) > 1 && t[0] == '(' && t[len - 1] == ')';) {
+        int depth = 0;
+        size_t i;
+        for (i = 0; i < len; i++) {
+            depth += t[i] == '(' ? 1 : t[i] == ')' ? -1 : 0;
+            if (!depth) break;
+        }
+        if (i != len - 1) break;
+        t = strip_ws(a, t + 1, len - 2);
+    }
+    return t;
+}
+
+/* In x = x op v (not x op= v), does v bind tighter than op, so that the
+ * statement is x = x op (v)?  Only *, / and % may stand at v's top level
+ * after + or -; nothing binary after the others. */
+static bool binds_tighter(const char *v, int op)
+{
+    int depth = 0;
+    for (int i = 0; v[i]; i++) {
+        char c = v[i];
+        if (c == '(' || c == '[') depth++;
+        else if (c == ')' || c == ']') depth--;
+        if (depth || !strchr("+-*/%&|^<>=?!,", c)) continue;
+        int j = i - 1;
+        while (j >= 0 && (v[j] == ' ' || v[j] == '\t')) j--;
+        bool binary = j >= 0 && (isalnum((unsigned char)v[j]) || v[j] == '_' || v[j] == ')' || v[j] == ']');
+        if (!binary) continue;          /* unary: -x, !x, *p, &x */
+        if ((c == '*' || c == '/' || c == '%') && (op == 0 || op == A_SUB)) continue;
+        return false;
+    }
+    return true;
+}
+
+/* x = fmax(x, v), x = x > v ? x : v, x = x && v and the like: the operator
+ * (GW_MAX, GW_MIN, GW_LAND, GW_LOR) and v, else -1. */
+static int other_update(Arena *a, const char *x, const char *rhs, char **val)
+{
+    static const char *const maxf[] = {"fmax", "fmaxf", "fmaxl", "max", NULL};
+    static const char *const minf[] = {"fmin", "fminf", "fminl", "min", NULL};
+    char *r = bare(a, rhs, strlen(rhs));
+    for (int m = 0; m < 2; m++)                         /* fmax(x, v) */
+        for (const char *const *f = m ? minf : maxf; *f; f++) {
+            size_t fl = strlen(*f), rl = strlen(r);
+            if (strncmp(r, *f, fl) || r[fl] != '(' || r[rl - 1] != ')') continue;
+            char *args = arena_strndup(a, r + fl + 1, rl - fl - 2);
+            int comma = top_find(args, ",");
+            if (comma < 0) continue;
+            char *p = bare(a, args, (size_t)comma), *q = bare(a, args + comma + 1, strlen(args + comma + 1));
+            if (!same_text(p, x) && !same_text(q, x)) continue;
+            *val = same_text(p, x) ? q : p;
+            return m ? 3 : 2;
+        }
+    int qm = top_find(r, "?");
+    if (qm > 0) {                                       /* L > R ? A : B */
+        int colon = top_find(r + qm + 1, ":");
+        if (colon < 0) return -1;
+        char *cond = arena_strndup(a, r, (size_t)qm);
+        char *A = bare(a, r + qm + 1, (size_t)colon), *B = bare(a, r + qm + 2 + colon, strlen(r + qm + 2 + colon));
+        int at = -1;
+        for (int i = 0; cond[i]; i++)
+            if ((cond[i] == '<' || cond[i] == '>') && cond[i + 1] != cond[i] && (i == 0 || cond[i - 1] != cond[i])
+                && !(cond[i] == '>' && i > 0 && cond[i - 1] == '-')) {
+                at = i;
+                break;
+            }
+        if (at <= 0 || top_find(cond, cond[at] == '<' ? "<" : ">") != at) return -1;
+        char *L = bare(a, cond, (size_t)at), *R = bare(a, cond + at + 1 + (cond[at + 1] == '='),
+                                                       strlen(cond + at + 1 + (cond[at + 1] == '=')));
+        bool gt = cond[at] == '>', straight = same_text(A, L) && same_text(B, R);
+        if (!straight && !(same_text(A, R) && same_text(B, L))) return -1;
+        if (!same_text(L, x) && !same_text(R, x)) return -1;
+        *val = same_text(L, x) ? R : L;
+        return gt == straight ? 2 : 3;
+    }
+    for (int m = 0; m < 2; m++) {                       /* x && v, v || x */
+        int at = top_find(r, m ? "||" : "&&");
+        if (at <= 0) continue;
+        char *p = bare(a, r, (size_t)at), *q = bare(a, r + at + 2, strlen(r + at + 2));
+        if (!same_text(p, x) && !same_text(q, x)) return -1;
+        *val = same_text(p, x) ? q : p;
+        return m ? 8 : 7;
+    }
+    return -1;
+}
+
+/* An update of an element of v, which a reduction(op: p[lo:n]) names, as an
+ * atomic update of the device copy (analyze.c, pointer_subarray_reduction);
+ * NULL when its form does not apply the reduction's operator. */
+static char *subarray_code(Arena *a, Var *v, const char *e)
+{
+    char *x, *val;
+    int op, rc = red_code(v->red), eq = assign_pos(e);
+    bool pre, compound = eq > 0 && strchr("+-*/%&|^<>", e[eq - 1]);
+    if (rc != 2 && rc != 3 && rc != 7 && rc != 8 && parse_update(a, e, &x, &op, &val, &pre)) {
+        if (!compound && eq > 0 && !binds_tighter(val, op)) return NULL;
+        if (op == A_SUB && rc == 0) val = arena_printf(a, "-(%s)", val);
+        else if (op != rc) return NULL;
+    } else if (eq > 0) {
+        x = strip_ws(a, e, (size_t)eq);
+        if (other_update(a, x, e + eq + 1, &val) != rc) return NULL;
+    } else {
+        return NULL;
+    }
+    return arena_printf(a, "gw_atomic_op<%d>(&(%s), (%s)(%s))", rc, x, v->red_elem, val);
+}
+
+/* Are the construct's writes of reduced pointer subarrays updates with the
+ * reduction's operator?  (Once per construct, from analyze.c.) */
+void check_subarray_updates(Unit *u, Node *nd)
+{
+    static const char *const forms[] = {
+        [RED_ADD] = "p[i] += v, p[i] -= v, p[i]++ or p[i] = p[i] + v", [RED_MUL] = "p[i] *= v or p[i] = p[i] * v",
+        [RED_MAX] = "p[i] = fmax(p[i], v) or p[i] = p[i] > v ? p[i] : v",
+        [RED_MIN] = "p[i] = fmin(p[i], v) or p[i] = p[i] < v ? p[i] : v", [RED_BITAND] = "p[i] &= v",
+        [RED_BITOR] = "p[i] |= v", [RED_BITXOR] = "p[i] ^= v", [RED_LOGAND] = "p[i] = p[i] && v",
+        [RED_LOGOR] = "p[i] = p[i] || v"};
+    for (Update *up = nd->updates; up; up = up->next) {
+        Var *v = var_named(nd, up->var);
+        if (!v || !v->red_sub) continue;
+        char *e = strip_ws(u->arena, u->pp + up->start, up->end - up->start);
+        if (!up->value_used && subarray_code(u->arena, v, e)) continue;
+        error_at(unit_loc(u, up->start), "'%s' updates an element of '%s' %s, which the reduction(%s:%s) "
+                 "does not allow; write it as %s", e, v->name,
+                 up->value_used ? "inside an expression" : "with another operator", redop_name(v->red),
+                 v->red_sub->text, forms[v->red]);
+    }
+}
+
+static void subarray_updates(KCtx *c)
+{
+    for (Update *up = c->nd->updates; up; up = up->next) {
+        if (up->start < c->k->start || up->start >= c->k->end) continue;
+        Var *v = var_named(c->nd, up->var);
+        if (!v || !v->red_sub || up->value_used) continue;
+        char *code = subarray_code(c->u->arena, v, strip_ws(c->u->arena, c->u->pp + up->start, up->end - up->start));
+        if (code) edit_add(c->el, up->start, up->end, code, 0);
     }
 }
 
@@ -980,6 +1142,7 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
     if (staged) stage_edits(&c, 8);
     guard_stores(&c);
     atomic_edits(&c);
+    subarray_updates(&c);
     shared_arrays(&c);
     Buf params, pro;
     buf_init(&params);

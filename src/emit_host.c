@@ -670,6 +670,13 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
         if (v->map >= 0 || (v->pass != PASS_DEVPTR && v->pass != PASS_REF)) continue;
         v->map = n;
         char *text = arena_printf(u->arena, "%s", v->name);
+        if (v->red_sub) {       /* reduction(op: p[lo:n]) implies copy(p[lo:n]) */
+            Subscript *sb = &v->red_sub->subs[0];
+            add_map(u, m, &n, arena_printf(u->arena, "(void *)((%s) + (%s))", v->name, sb->lb ? sb->lb : "0"),
+                    arena_printf(u->arena, "(__SIZE_TYPE__)(%s) * sizeof(*(%s))", sb->len, v->name), 0,
+                    "GW_MF_IMPLICIT", v->red_sub->text);
+            continue;
+        }
         bool no_create = enclosing_no_create(u, nd, v->name);
         if (no_create && v->shape == SHAPE_POINTER)      /* translated if present, else as it is */
             add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", 12 /* GW_MAP_LOOKUP */, "GW_MF_IMPLICIT", text);

@@ -530,6 +530,7 @@ static void describe_var(Arena *a, Var *v, CXCursor decl)
         v->shape = pt.kind == CXType_FunctionProto || pt.kind == CXType_FunctionNoProto ? SHAPE_OTHER : SHAPE_POINTER;
         v->elem_ptr = pt.kind == CXType_Pointer;
         v->elem = cx_str(a, clang_getTypeSpelling(clang_getPointeeType(t)));
+        v->red_elem = cx_str(a, clang_getTypeSpelling(pt));    /* reduction(op: p[lo:n]) */
         v->param_decl = declarator(a, v->type, v->name);
         break;
     }
@@ -965,6 +966,50 @@ static void collect_stores(Ctx *cx, Node *nd)
     }
 }
 
+/* Does a reduction clause of d name `name` with a subarray? */
+static bool reduces_subarray(Directive *d, const char *name)
+{
+    for (Clause *c = d ? d->clauses : NULL; c; c = c->next)
+        for (int i = 0; c->kind == CL_REDUCTION && i < c->nvars; i++)
+            if (c->vars[i].nsub && !strcmp(c->vars[i].base, name)) return true;
+    return false;
+}
+
+static bool loops_reduce_subarray(Loop *l, const char *name)
+{
+    for (; l; l = l->next)
+        if (reduces_subarray(l->dir, name) || loops_reduce_subarray(l->kids, name)) return true;
+    return false;
+}
+
+/* Writes of elements of pointers declared outside the construct that a
+ * reduction clause names with a subarray: reduction(+:p[0:n]). */
+static void collect_updates(Ctx *cx, Node *nd)
+{
+    Unit *u = cx->u;
+    Update **tail = &nd->updates;
+    for (int j = 0; j < cx->nn; j++) {
+        CNode *e = &cx->n[j];
+        if (e->kind != CXCursor_DeclRefExpr || e->start < nd->stmt_start || e->start >= nd->stmt_end) continue;
+        CXCursor d = clang_getCursorReferenced(e->c);
+        if ((clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
+            || clang_getCanonicalType(clang_getCursorType(d)).kind != CXType_Pointer
+            || decl_inside(cx, d, nd->stmt_start, nd->stmt_end))
+            continue;
+        char *name = cx_str(u->arena, clang_getCursorSpelling(d));
+        if (!reduces_subarray(nd->dir, name) && !loops_reduce_subarray(nd->loops, name)) continue;
+        bool via;
+        int cur = lvalue_root(cx, j, d, &via);
+        if (!via || !is_written(cx, cur)) continue;
+        int w = up(cx, cur), p = up(cx, w);
+        Update *up1 = arena_alloc(u->arena, sizeof *up1);
+        *up1 = (Update){cx->n[w].start, cx->n[w].end, name, p < 0 || !is_stmt_kind(cx->n[p].kind)
+                        || clang_isExpression(cx->n[p].kind) || cx->n[p].kind == CXCursor_DeclStmt, NULL};
+        *tail = up1;            /* in source order */
+        tail = &up1->next;
+    }
+}
+
 static void collect_vars(Ctx *cx, Node *nd)
 {
     for (int i = 0; i < cx->nn; i++) {
@@ -1254,6 +1299,7 @@ static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
     collect_vars(cx, nd);
     mark_loop_vars(nd, nd->loops);
     collect_stores(cx, nd);
+    collect_updates(cx, nd);
     collect_enums(cx, nd);
     mark_calls(cx, nd->stmt_start, nd->stmt_end);
     nd->speaks = speaks(cx, nd->stmt_start, nd->stmt_end);

@@ -265,6 +265,9 @@ typedef struct Var {
     RedOp red;                  /* PASS_REDUCTION: operator */
     unsigned red_dims;          /* PAR_* dims the partial values vary over */
     int red_slot;               /* offset in the reduction scratch, bytes */
+    struct VarItem *red_sub;    /* reduction(op: p[lo:n]) on a pointer: the
+                                   item; the pass stays PASS_DEVPTR and the
+                                   kernel updates elements atomically */
     long long bytes;            /* sizeof the variable (-1: unknown) */
     int red_n;                  /* elements reduced: 1, or an array's length */
     char *red_elem;             /* the reduced element type (canonical) */
@@ -320,6 +323,16 @@ typedef struct Write {
     size_t at;
     struct Write *next;
 } Write;
+
+/* A write of an element of a pointer that a reduction clause names with a
+ * subarray, reduction(+:p[0:n]): p[e] += v and the like, emitted as an
+ * atomic update of the device copy (emit_cuda.c, subarray_updates). */
+typedef struct Update {
+    size_t start, end;          /* the assignment expression */
+    char *var;
+    bool value_used;            /* not a statement of its own: an error */
+    struct Update *next;
+} Update;
 
 /* An atomic directive inside a compute construct and its statement. */
 /* A statement that jumps out of a data region: its exit runs first. */
@@ -396,6 +409,7 @@ typedef struct Node {
     Atomic *atomics;
     struct Jump *jumps;                 /* data, declare: return, break, continue
                                            and goto that leave the region */
+    Update *updates;                    /* writes of reduced pointer subarrays */
     Store *arrays;                      /* local array declarations (one
                                            array, no initialiser) */
     Store *enums;                       /* enums declared in the enclosing
@@ -511,6 +525,7 @@ void emit_cuda(Unit *u, Buf *out);
 bool cplx_unsupported(const char *s, size_t n);    /* long double or integer complex */
 void cplx_rewrite(Buf *b, size_t start);
 char *trip_count(Arena *a, const Loop *l);
+void check_subarray_updates(Unit *u, Node *nd);   /* reduction(op: p[lo:n]) writes */
 bool kernel_has_restrict(const Unit *u, Node *nd);
 char *red_identity(Arena *a, RedOp op, const char *type);
 char *red_combine(Arena *a, RedOp op, const char *x, const char *y);

@@ -114,8 +114,9 @@ static void unique_kernel_names(Unit *u)
 }
 
 /* ---- reductions on struct members ----
- * reduction(op: s.x) or (op: p->x) on a variable from outside the compute
- * construct becomes a reduction on a scalar: the translator rewrites the
+ * reduction(op: s.x), (op: p->x) or (op: s.a.x, members of members) on a
+ * variable from outside the compute construct becomes a reduction on a
+ * scalar: the translator rewrites the
  * preprocessed text so that a block around the construct holds
  *
  *     { __typeof__(s.x) gw_mr1 = s.x;
@@ -131,46 +132,62 @@ static void unique_kernel_names(Unit *u)
  * keep every other line where it was. */
 
 typedef struct Member {
-    const char *base;           /* "s.x" or "p->x", as the clause wrote it */
-    char root[128], field[128];
-    bool arrow;
+    const char *base;           /* "s.x", "p->x" or "s.a.x", as the clause wrote it */
+    char root[128];             /* "s" */
+    char path[256];             /* ".a.x", "->x" or ".a[2]": the members (and an
+                                   element's index), without spaces */
+    bool elems;                 /* s.p[lo:n]: a pointer to the first element
+                                   stands for s.p, the reduction is on its
+                                   subarray (analyze.c), nothing to put back */
     int id;
 } Member;
 
-/* "s.x", "s . x", "p->x": one level of member, with names. */
+/* "s.x", "s . x", "p->x", "s.a.x", "p->a.b": members, with names. */
 static bool member_split(const char *b, Member *m)
 {
     const char *p = b;
-    size_t n = 0;
+    size_t n = 0, len = 0;
     while (*p == ' ') p++;
     while (isalnum((unsigned char)p[n]) || p[n] == '_') n++;
     if (!n || n >= sizeof m->root || isdigit((unsigned char)*p)) return false;
     memcpy(m->root, p, n), m->root[n] = '\0';
     p += n;
-    while (*p == ' ') p++;
-    if (*p == '.') m->arrow = false, p++;
-    else if (p[0] == '-' && p[1] == '>') m->arrow = true, p += 2;
-    else return false;
-    while (*p == ' ') p++;
-    n = 0;
-    while (isalnum((unsigned char)p[n]) || p[n] == '_') n++;
-    if (!n || n >= sizeof m->field) return false;
-    memcpy(m->field, p, n), m->field[n] = '\0';
-    p += n;
-    while (*p == ' ') p++;
-    return !*p;
+    for (;;) {
+        while (*p == ' ') p++;
+        if (!*p) break;
+        const char *op = *p == '.' ? "." : p[0] == '-' && p[1] == '>' ? "->" : NULL;
+        if (!op) return false;
+        p += strlen(op);
+        while (*p == ' ') p++;
+        for (n = 0; isalnum((unsigned char)p[n]) || p[n] == '_'; n++)
+            ;
+        if (!n || isdigit((unsigned char)*p) || len + strlen(op) + n >= sizeof m->path) return false;
+        len += (size_t)snprintf(m->path + len, sizeof m->path - len, "%s%.*s", op, (int)n, p);
+        p += n;
+    }
+    return len > 0;
 }
 
 static void members_of(Directive *d, Node *nd, Member *ms, int *n, int max)
 {
     for (Clause *c = d ? d->clauses : NULL; c; c = c->next)
         for (int i = 0; c->kind == CL_REDUCTION && i < c->nvars && *n < max; i++) {
-            Member m = {.base = c->vars[i].base};
-            if (c->vars[i].nsub || !member_split(m.base, &m)) continue;
+            VarItem *it = &c->vars[i];
+            Member m = {.base = it->base};
+            if (it->nsub > 1 || !member_split(m.base, &m)) continue;
+            size_t len = strlen(m.path);
+            if (it->nsub && it->subs[0].is_index) {     /* s.a[2]: that element */
+                char *ix = it->subs[0].lb;
+                size_t k = 0;
+                for (; *ix && len + k + 3 < sizeof m.path; ix++)
+                    if (!isspace((unsigned char)*ix)) m.path[len + 1 + k++] = *ix;
+                if (*ix) continue;
+                m.path[len] = '[', m.path[len + 1 + k] = ']', m.path[len + 2 + k] = '\0';
+            }
+            m.elems = it->nsub && !it->subs[0].is_index;
             bool outside = false, seen = false;
             for (Var *v = nd->vars; v; v = v->next) outside |= !strcmp(v->name, m.root);
-            for (int k = 0; k < *n; k++)
-                seen |= !strcmp(ms[k].root, m.root) && !strcmp(ms[k].field, m.field) && ms[k].arrow == m.arrow;
+            for (int k = 0; k < *n; k++) seen |= !strcmp(ms[k].root, m.root) && !strcmp(ms[k].path, m.path);
             if (outside && !seen) ms[(*n)++] = m;
         }
 }
@@ -193,14 +210,26 @@ static size_t member_at(const char *s, size_t len, size_t p, const Member *m)
     while (q && s[q - 1] == ' ') q--;
     if (q && (s[q - 1] == '.' || (s[q - 1] == '>' && q > 1 && s[q - 2] == '-'))) return 0;
     q = p + n;
-    while (q < len && s[q] == ' ') q++;
-    if (m->arrow ? q + 1 < len && s[q] == '-' && s[q + 1] == '>' : q < len && s[q] == '.') q += m->arrow ? 2 : 1;
-    else return 0;
-    while (q < len && s[q] == ' ') q++;
-    size_t f = strlen(m->field);
-    if (q + f > len || strncmp(s + q, m->field, f) || (q + f < len && (isalnum((unsigned char)s[q + f]) || s[q + f] == '_')))
-        return 0;
-    return q + f;
+    for (const char *t = m->path; *t;) {        /* each token, spaces between */
+        size_t tl = *t == '.' || *t == '[' ? 1 : *t == '-' ? 2 : *t == ']' ? 1 : strcspn(t, ".-[");
+        while (q < len && s[q] == ' ') q++;
+        if (*t == '[' && q < len && s[q] == '[') {     /* [index], spaces anywhere */
+            const char *ix = t + 1;
+            for (q++; ix < t + strlen(t) && *ix != ']'; ix++) {
+                while (q < len && isspace((unsigned char)s[q])) q++;
+                if (q >= len || s[q] != *ix) return 0;
+                q++;
+            }
+            while (q < len && isspace((unsigned char)s[q])) q++;
+            if (q >= len || s[q] != ']') return 0;
+            q++, t = ix + 1;
+            continue;
+        }
+        if (q + tl > len || strncmp(s + q, t, tl)) return 0;
+        q += tl, t += tl;
+    }
+    if (q < len && (isalnum((unsigned char)s[q]) || s[q] == '_')) return 0;
+    return q;
 }
 
 static void line_marker(Buf *b, Unit *u, size_t off)
@@ -227,9 +256,12 @@ static char *desugar_members(Unit *u, size_t *len)
         buf_puts(&b, "{");
         for (int k = 0; k < n; k++) {
             ms[k].id = ++ids;
-            const char *op = ms[k].arrow ? "->" : ".";
-            buf_printf(&b, " __typeof__(%s%s%s) gw_mr%d = %s%s%s;", ms[k].root, op, ms[k].field, ms[k].id,
-                       ms[k].root, op, ms[k].field);
+            if (ms[k].elems)
+                buf_printf(&b, " __typeof__(&(%s%s)[0]) gw_mr%d = (%s%s);", ms[k].root, ms[k].path, ms[k].id,
+                           ms[k].root, ms[k].path);
+            else
+                buf_printf(&b, " __typeof__(%s%s) gw_mr%d = %s%s;", ms[k].root, ms[k].path, ms[k].id, ms[k].root,
+                           ms[k].path);
         }
         line_marker(&b, u, nd->pragma_start);
         for (size_t p = nd->pragma_start; p < nd->stmt_end;) {
@@ -255,14 +287,12 @@ static char *desugar_members(Unit *u, size_t *len)
             }
         }
         buf_puts(&b, "\n;");
-        for (int k = 0; k < n; k++) {
-            const char *op = ms[k].arrow ? "->" : ".";
-            buf_printf(&b, " %s%s%s = gw_mr%d;", ms[k].root, op, ms[k].field, ms[k].id);
-        }
+        for (int k = 0; k < n; k++)
+            if (!ms[k].elems) buf_printf(&b, " %s%s = gw_mr%d;", ms[k].root, ms[k].path, ms[k].id);
         for (int k = 0; k < n; k++) {           /* at the construct's line */
+            if (ms[k].elems) continue;
             line_marker(&b, u, nd->pragma_start);
-            buf_printf(&b, "#pragma acc update device(%s%s%s) if_present", ms[k].root, ms[k].arrow ? "->" : ".",
-                       ms[k].field);
+            buf_printf(&b, "#pragma acc update device(%s%s) if_present", ms[k].root, ms[k].path);
         }
         buf_puts(&b, "\n}");
         line_marker(&b, u, nd->stmt_end);
