@@ -283,7 +283,7 @@ void gw__settle(GwDevice *d)
         return;
     int n = d->deferred, err;
     d->deferred = 0;
-    __atomic_store_n(&S.deferred, S.deferred - n, __ATOMIC_RELEASE);
+    __atomic_fetch_sub(&S.deferred, n, __ATOMIC_RELEASE);
     if ((err = S.be->stream_sync(NULL)) != 0)     /* at exit too: it ends the program */
         deferred_failed(d->defer_site, d->defer_name, n, err);
 }
@@ -340,17 +340,13 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
     }
     if (timed)
         S.be->event_record(S.ev[1], NULL);
-    if (defer) {
+    if (!st) {                  /* one more launch the host has not waited for */
         d->deferred++;
-        __atomic_store_n(&S.deferred, S.deferred + 1, __ATOMIC_RELEASE);
+        __atomic_fetch_add(&S.deferred, 1, __ATOMIC_RELEASE);
         d->defer_site = s;
         d->defer_name = k->name;
-    } else if (!st) {
-        int n = d->deferred + 1;
-        __atomic_store_n(&S.deferred, S.deferred - d->deferred, __ATOMIC_RELEASE);
-        d->deferred = 0;
-        if ((err = S.be->stream_sync(NULL)) != 0)
-            deferred_failed(s, k->name, n, err);
+        if (!defer)
+            gw__settle(d);
     }
     float ms = timed ? S.be->event_ms(S.ev[0], S.ev[1]) : 0;
     if (timed && tuned)

@@ -186,30 +186,6 @@ static bool kernels_shared_reduction(Node *nd, Var *v, Clause *c, Directive *rd)
            && c->op != RED_NONE;
 }
 
-/* reduction(op: p[lo:n]) naming the pointer `name` on d: the item. */
-static VarItem *subarray_item(Directive *d, const char *name, Clause **cl)
-{
-    for (Clause *c = d ? d->clauses : NULL; c; c = c->next)
-        for (int i = 0; c->kind == CL_REDUCTION && i < c->nvars; i++)
-            if (c->vars[i].nsub && !strcmp(c->vars[i].base, name)) {
-                *cl = c;
-                return &c->vars[i];
-            }
-    return NULL;
-}
-
-static VarItem *loops_subarray_item(Loop *l, const char *name, Clause **cl, Directive **where)
-{
-    for (VarItem *it; l; l = l->next) {
-        if ((it = subarray_item(l->dir, name, cl))) {
-            *where = l->dir;
-            return it;
-        }
-        if ((it = loops_subarray_item(l->kids, name, cl, where))) return it;
-    }
-    return NULL;
-}
-
 /* A reduction on a subarray of a pointer, on the construct or any loop in
  * it (at any level: the elements live in device memory, shared by all
  * gangs).  Every gang, worker and vector lane updates the device copy's
@@ -218,10 +194,9 @@ static VarItem *loops_subarray_item(Loop *l, const char *name, Clause **cl, Dire
  * combined with the original, as OpenACC says, in some order. */
 static bool pointer_subarray_reduction(Unit *u, Node *nd, Var *v)
 {
-    Clause *c = NULL;
-    Directive *rd = nd->dir;
-    VarItem *it = v->shape == SHAPE_POINTER ? subarray_item(nd->dir, v->name, &c) : NULL;
-    if (!it && v->shape == SHAPE_POINTER) it = loops_subarray_item(nd->loops, v->name, &c, &rd);
+    Clause *c;
+    Directive *rd;
+    VarItem *it = v->shape == SHAPE_POINTER ? reduced_subarray(nd, v->name, &c, &rd) : NULL;
     if (!it) return false;
     Loc at = rd->loc;
     at.col = it->col;

@@ -994,12 +994,21 @@ static unsigned long hash_str(const char *s)
     return h;
 }
 
-/* Quiet: a region whose kernels leave no reduction results or output for
- * the host, and after which the host waits where it could first see them
- * (settle_at).  Its synchronous launches return at once (gw_launch). */
+/* Why the host waits for a region's kernels at its end, or NULL when they
+ * are quiet: no reduction results or output for the host, and a place
+ * where the host waits once it could first see them (settle_at).  Quiet
+ * kernels' synchronous launches return at once (gw_launch). */
+const char *host_wait_reason(Node *nd)
+{
+    if (red_bytes(nd)) return "reduction results";
+    if (nd->speaks) return "it calls printf, assert or a function of the program";
+    if (nd->settle_at == NO_SETTLE) return "no later place to wait: a loop body without braces whose loop could see it";
+    return NULL;
+}
+
 static bool quiet(Node *nd)
 {
-    return !nd->speaks && !red_bytes(nd) && nd->settle_at != NO_SETTLE;
+    return !host_wait_reason(nd);
 }
 
 /* Does an earlier quiet region wait at the same place? */

@@ -966,20 +966,31 @@ static void collect_stores(Ctx *cx, Node *nd)
     }
 }
 
-/* Does a reduction clause of d name `name` with a subarray? */
-static bool reduces_subarray(Directive *d, const char *name)
+/* reduction(op: name[lo:n]) on the construct or on any loop in it, searched
+ * in that order: the item, with its clause and directive. */
+static VarItem *subarray_item(Directive *d, const char *name, Clause **cl, Directive **where)
 {
     for (Clause *c = d ? d->clauses : NULL; c; c = c->next)
         for (int i = 0; c->kind == CL_REDUCTION && i < c->nvars; i++)
-            if (c->vars[i].nsub && !strcmp(c->vars[i].base, name)) return true;
-    return false;
+            if (c->vars[i].nsub && !strcmp(c->vars[i].base, name)) {
+                *cl = c, *where = d;
+                return &c->vars[i];
+            }
+    return NULL;
 }
 
-static bool loops_reduce_subarray(Loop *l, const char *name)
+static VarItem *loops_subarray_item(Loop *l, const char *name, Clause **cl, Directive **where)
 {
-    for (; l; l = l->next)
-        if (reduces_subarray(l->dir, name) || loops_reduce_subarray(l->kids, name)) return true;
-    return false;
+    VarItem *it = NULL;
+    for (; l && !it; l = l->next)
+        if (!(it = subarray_item(l->dir, name, cl, where))) it = loops_subarray_item(l->kids, name, cl, where);
+    return it;
+}
+
+VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **where)
+{
+    VarItem *it = subarray_item(nd->dir, name, cl, where);
+    return it ? it : loops_subarray_item(nd->loops, name, cl, where);
 }
 
 /* Writes of elements of pointers declared outside the construct that a
@@ -997,7 +1008,9 @@ static void collect_updates(Ctx *cx, Node *nd)
             || decl_inside(cx, d, nd->stmt_start, nd->stmt_end))
             continue;
         char *name = cx_str(u->arena, clang_getCursorSpelling(d));
-        if (!reduces_subarray(nd->dir, name) && !loops_reduce_subarray(nd->loops, name)) continue;
+        Clause *cl;
+        Directive *where;
+        if (!reduced_subarray(nd, name, &cl, &where)) continue;
         bool via;
         int cur = lvalue_root(cx, j, d, &via);
         if (!via || !is_written(cx, cur)) continue;
@@ -1277,15 +1290,21 @@ static void collect_arrays(Ctx *cx, Node *nd)
     }
 }
 
-/* Does [start, end) call printf or assert, whose output the host should see
- * when the region ends, or a function of the program, which might? */
+/* A call whose only effect is its value (a math function): not printf or
+ * assert, whose output the host would see, nor a function of the program,
+ * which might print, read a clock or reach the runtime. */
+static bool silent_libcall(const char *name)
+{
+    return is_device_libcall(name) && strcmp(name, "printf") && strcmp(name, "__assert_fail");
+}
+
+/* Does [start, end) call anything but silent_libcall's functions? */
 static bool speaks(Ctx *cx, size_t start, size_t end)
 {
     for (int i = 0; i < cx->nn; i++) {
         CNode *c = &cx->n[i];
         if (c->kind != CXCursor_CallExpr || c->start < start || c->start >= end) continue;
-        char *name = cx_str(cx->u->arena, clang_getCursorSpelling(c->c));
-        if (!is_device_libcall(name) || !strcmp(name, "printf") || !strcmp(name, "__assert_fail")) return true;
+        if (!silent_libcall(cx_str(cx->u->arena, clang_getCursorSpelling(c->c)))) return true;
     }
     return false;
 }
@@ -1541,9 +1560,9 @@ static bool host_unseen(Ctx *cx, int i, size_t rs, size_t re)
     switch (c->kind) {
     case CXCursor_CallExpr: {
         CXCursor f = clang_getCursorReferenced(c->c);
-        if (clang_getCursorKind(f) != CXCursor_FunctionDecl) return false;
-        char *name = cx_str(cx->u->arena, clang_getCursorSpelling(f));
-        if (!is_device_libcall(name) || !strcmp(name, "printf") || !strcmp(name, "__assert_fail")) return false;
+        if (clang_getCursorKind(f) != CXCursor_FunctionDecl
+            || !silent_libcall(cx_str(cx->u->arena, clang_getCursorSpelling(f))))
+            return false;
         break;
     }
     case CXCursor_ReturnStmt: case CXCursor_GotoStmt: case CXCursor_IndirectGotoStmt:
@@ -1567,14 +1586,6 @@ static bool stmt_unseen(Ctx *cx, int i)
     return host_unseen(cx, i, cx->n[i].start, stmt_end(cx->u, &cx->n[i]));
 }
 
-/* The offset where the host must wait (gw_settle) for the kernels of the
- * region whose statement is s, when their launch returns at once: at the
- * first statement after it that could see them (stmt_unseen), on the
- * path out of enclosing blocks, ifs, switches and loops (a loop is followed
- * to its end when its whole text is unseen, else the wait ends its body),
- * or at the function's closing brace.  NO_SETTLE where no such place
- * exists (a loop body without braces that can see): the launch waits. */
-
 /* Where statement y begins, before the directives that apply to it (but
  * after standalone ones such as update, whose copies wait by themselves). */
 static size_t stmt_begin(Ctx *cx, int y)
@@ -1592,6 +1603,13 @@ static size_t block_end(Ctx *cx, int b)         /* after its last statement */
     return c->last >= 0 ? stmt_end(cx->u, &cx->n[c->last]) : c->end - 1;
 }
 
+/* The offset where the host must wait (gw_settle) for the kernels of the
+ * region whose statement is s, when their launch returns at once: at the
+ * first statement after it that could see them (stmt_unseen), on the
+ * path out of enclosing blocks, ifs, switches and loops (a loop is followed
+ * to its end when its whole text is unseen, else the wait ends its body),
+ * or at the function's closing brace.  NO_SETTLE where no such place
+ * exists (a loop body without braces that can see): the launch waits. */
 static size_t settle_point(Ctx *cx, int s)
 {
     for (int x = s;;) {

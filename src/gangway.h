@@ -525,6 +525,8 @@ void emit_cuda(Unit *u, Buf *out);
 bool cplx_unsupported(const char *s, size_t n);    /* long double or integer complex */
 void cplx_rewrite(Buf *b, size_t start);
 char *trip_count(Arena *a, const Loop *l);
+VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **where);  /* p[lo:n] */
+const char *host_wait_reason(Node *nd);  /* why the host waits at a region's end, or NULL */
 void check_subarray_updates(Unit *u, Node *nd);   /* reduction(op: p[lo:n]) writes */
 bool kernel_has_restrict(const Unit *u, Node *nd);
 char *red_identity(Arena *a, RedOp op, const char *type);

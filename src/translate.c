@@ -96,18 +96,14 @@ static void info_report(Unit *u)
                         v->pass == PASS_DEVPTR && v->deref && !v->elem_written && !v->escapes && u->opt->readonly
                             && !strstr(v->param_decl, "restrict")
                             ? " (const __restrict__ when no other array overlaps it)" : "");
-        bool reduces = false;
-        for (Var *v = nd->vars; v; v = v->next) {
-            reduces |= v->pass == PASS_REDUCTION;
+        for (Var *v = nd->vars; v; v = v->next)
             if (v->red_sub)
                 fprintf(stderr, "%s:%d:   '%s' reduced by atomic updates of its elements on the device\n", p.file,
                         p.line, v->red_sub->text);
-        }
         if (dir_find(nd->dir, CL_ASYNC)) continue;
-        if (reduces || nd->speaks || nd->settle_at == NO_SETTLE)
-            fprintf(stderr, "%s:%d:   the host waits for it at its end (%s)\n", p.file, p.line,
-                    reduces ? "reduction results" : nd->speaks ? "it calls printf, assert or a function of the program"
-                    : "no later place to wait: a loop body without braces whose loop could see it");
+        const char *why = host_wait_reason(nd);
+        if (why)
+            fprintf(stderr, "%s:%d:   the host waits for it at its end (%s)\n", p.file, p.line, why);
         else
             fprintf(stderr, "%s:%d:   the host waits for it when it copies data back, else at line %d, where it "
                     "could first see the kernels (GANGWAY_DEFER=0: at its end)\n", p.file, p.line,
