@@ -16,6 +16,24 @@
 
 #define restrict __restrict__
 #define _Bool bool
+/* C11's keywords as C++ spells them (the CUDA text is C++) */
+#define _Static_assert static_assert
+#define _Alignof __alignof__
+#define _Alignas alignas
+#define _Noreturn __attribute__((__noreturn__))
+#define _Thread_local thread_local
+
+/* C lets ++, --, += ... apply to an enum object; C++ only through operators */
+template <class E> using gw_if_enum = typename cuda::std::enable_if<cuda::std::is_enum<E>::value, E>::type;
+template <class E> __host__ __device__ inline gw_if_enum<E> &operator++(E &e) { return e = (E)((long long)e + 1); }
+template <class E> __host__ __device__ inline gw_if_enum<E> &operator--(E &e) { return e = (E)((long long)e - 1); }
+template <class E> __host__ __device__ inline gw_if_enum<E> operator++(E &e, int) { E o = e; ++e; return o; }
+template <class E> __host__ __device__ inline gw_if_enum<E> operator--(E &e, int) { E o = e; --e; return o; }
+#define GW_ENUM_ASSIGN(OP) \
+    template <class E, class T> __host__ __device__ inline gw_if_enum<E> &operator OP##=(E &e, T v) { return e = (E)(e OP v); }
+GW_ENUM_ASSIGN(+) GW_ENUM_ASSIGN(-) GW_ENUM_ASSIGN(*) GW_ENUM_ASSIGN(/) GW_ENUM_ASSIGN(%)
+GW_ENUM_ASSIGN(&) GW_ENUM_ASSIGN(|) GW_ENUM_ASSIGN(^) GW_ENUM_ASSIGN(<<) GW_ENUM_ASSIGN(>>)
+#undef GW_ENUM_ASSIGN
 
 /* Reduction operators, in the order of the translator's RedOp. */
 enum { GW_ADD, GW_MUL, GW_MAX, GW_MIN, GW_BAND, GW_BOR, GW_BXOR, GW_LAND, GW_LOR,

@@ -39,24 +39,24 @@ static int depth_at(Loop *l, size_t at)
 static void grid_stride(unsigned par, const char **start, const char **stride)
 {
     switch (par & (PAR_GANG | PAR_WORKER | PAR_VECTOR)) {
-    case PAR_GANG: *start = "(long long)blockIdx.x"; *stride = "(long long)gridDim.x"; break;
-    case PAR_WORKER: *start = "(long long)threadIdx.y"; *stride = "(long long)blockDim.y"; break;
-    case PAR_VECTOR: *start = "(long long)threadIdx.x"; *stride = "(long long)blockDim.x"; break;
+    case PAR_GANG: *start = "(long long)::blockIdx.x"; *stride = "(long long)::gridDim.x"; break;
+    case PAR_WORKER: *start = "(long long)::threadIdx.y"; *stride = "(long long)::blockDim.y"; break;
+    case PAR_VECTOR: *start = "(long long)::threadIdx.x"; *stride = "(long long)::blockDim.x"; break;
     case PAR_GANG | PAR_VECTOR:
-        *start = "((long long)blockIdx.x * blockDim.x + threadIdx.x)";
-        *stride = "((long long)gridDim.x * blockDim.x)";
+        *start = "((long long)::blockIdx.x * ::blockDim.x + ::threadIdx.x)";
+        *stride = "((long long)::gridDim.x * ::blockDim.x)";
         break;
     case PAR_GANG | PAR_WORKER:
-        *start = "((long long)blockIdx.x * blockDim.y + threadIdx.y)";
-        *stride = "((long long)gridDim.x * blockDim.y)";
+        *start = "((long long)::blockIdx.x * ::blockDim.y + ::threadIdx.y)";
+        *stride = "((long long)::gridDim.x * ::blockDim.y)";
         break;
     case PAR_WORKER | PAR_VECTOR:
-        *start = "((long long)threadIdx.y * blockDim.x + threadIdx.x)";
-        *stride = "((long long)blockDim.y * blockDim.x)";
+        *start = "((long long)::threadIdx.y * ::blockDim.x + ::threadIdx.x)";
+        *stride = "((long long)::blockDim.y * ::blockDim.x)";
         break;
     default:
-        *start = "(((long long)blockIdx.x * blockDim.y + threadIdx.y) * blockDim.x + threadIdx.x)";
-        *stride = "((long long)gridDim.x * blockDim.y * blockDim.x)";
+        *start = "(((long long)::blockIdx.x * ::blockDim.y + ::threadIdx.y) * ::blockDim.x + ::threadIdx.x)";
+        *stride = "((long long)::gridDim.x * ::blockDim.y * ::blockDim.x)";
         break;
     }
 }
@@ -143,13 +143,13 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
                     && (c->k->dims & PAR_VECTOR)) {
                     /* one copy per worker, shared by its vector lanes (at most 32 workers a block) */
                     int id = c->ids++;
-                    buf_printf(body, "__syncwarp(gw_row_mask()); __shared__ %s; auto &%s = gw_ws%d[threadIdx.y]; ",
+                    buf_printf(body, "__syncwarp(gw_row_mask()); __shared__ %s; auto &%s = gw_ws%d[::threadIdx.y]; ",
                                replace_word(c->u->arena, v->local_decl, x, arena_printf(c->u->arena, "gw_ws%d[32]", id)),
                                x, id);
                 } else if (v && v->shape == SHAPE_ARRAY)
                     buf_printf(body, "%s%s; ", gang_shared(c, l) ? "__shared__ " : "", v->local_decl);
                 else
-                    buf_printf(body, "gw_noref<decltype(%s)>::type %s; ", x, x);
+                    buf_printf(body, "gw_noref<__decltype(%s)>::type %s; ", x, x);
             }
         if (cl->kind != CL_REDUCTION) continue;
         for (int i = 0; i < cl->nvars; i++) {
@@ -164,11 +164,11 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
                    private copies from the identity, combined in the block, then
                    into the device copy that the region's later code reads */
                 int id = c->ids++;
-                buf_printf(pro, "gw_noref<decltype(%s)>::type &gw_rf%d = %s; "
-                                "gw_noref<decltype(%s)>::type %s = gw_identity<%d, gw_noref<decltype(%s)>::type>(); ",
+                buf_printf(pro, "gw_noref<__decltype(%s)>::type &gw_rf%d = %s; "
+                                "gw_noref<__decltype(%s)>::type %s = gw_identity<%d, gw_noref<__decltype(%s)>::type>(); ",
                            x, id, x, x, x, red_code(cl->op), x);
-                buf_printf(epi, "{ gw_noref<decltype(%s)>::type gw_v = gw_reduce_block<%d>(%s, %d, %d, %d); "
-                                "if (threadIdx.x == 0 && threadIdx.y == 0) gw_atomic_op<%d>(&gw_rf%d, gw_v); } ",
+                buf_printf(epi, "{ gw_noref<__decltype(%s)>::type gw_v = gw_reduce_block<%d>(%s, %d, %d, %d); "
+                                "if (::threadIdx.x == 0 && ::threadIdx.y == 0) gw_atomic_op<%d>(&gw_rf%d, gw_v); } ",
                            x, red_code(cl->op), x, !!(l->par & PAR_VECTOR), !!(l->par & PAR_WORKER),
                            !!(outer & PAR_WORKER), red_code(cl->op), id);
                 continue;
@@ -179,7 +179,7 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
                 continue;
             }
             int id = c->ids++;
-            buf_printf(pro, "gw_noref<decltype(%s)>::type gw_rs%d = %s; %s = gw_identity<%d, gw_noref<decltype(%s)>::type>(); ",
+            buf_printf(pro, "gw_noref<__decltype(%s)>::type gw_rs%d = %s; %s = gw_identity<%d, gw_noref<__decltype(%s)>::type>(); ",
                        x, id, x, x, red_code(cl->op), x);
             if (!(l->par & PAR_WORKER) && warp_rows(c->k))     /* no shared memory */
                 buf_printf(epi, "%s = gw_op<%d>(gw_rs%d, gw_reduce_warp<%d>(%s, %d)); ", x, red_code(cl->op), id,
@@ -298,10 +298,10 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     grid_stride(c->k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par, &start, &stride);
     if ((l->par & PAR_GANG) && l->gdim > 1) {       /* gang(dim: 2|3): the grid's y or z */
         const char *xyz = l->gdim == 2 ? "y" : "z";
-        start = replace_all(a, replace_all(a, start, "blockIdx.x", arena_printf(a, "blockIdx.%s", xyz)),
-                            "gridDim.x", arena_printf(a, "gridDim.%s", xyz));
-        stride = replace_all(a, replace_all(a, stride, "blockIdx.x", arena_printf(a, "blockIdx.%s", xyz)),
-                             "gridDim.x", arena_printf(a, "gridDim.%s", xyz));
+        start = replace_all(a, replace_all(a, start, "::blockIdx.x", arena_printf(a, "::blockIdx.%s", xyz)),
+                            "::gridDim.x", arena_printf(a, "::gridDim.%s", xyz));
+        stride = replace_all(a, replace_all(a, stride, "::blockIdx.x", arena_printf(a, "::blockIdx.%s", xyz)),
+                             "::gridDim.x", arena_printf(a, "::gridDim.%s", xyz));
     }
     edit_add(c->el, l->start, l->start, arena_strdup(a, buf_cstr(&pro)), OPEN(depth, 0));
     /* an innermost vector loop unrolled: a lane's iterations load at once
@@ -316,13 +316,13 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
         buf_init(&h);
         buf_init(&run);
         buf_printf(&h, "auto gw_it%d = [&](%s gw_i%d", id, ct, id);
-        for (int i = 0; i < nacc; i++) buf_printf(&h, ", gw_noref<decltype(%s)>::type &%s", acc[i]->name, acc[i]->name);
+        for (int i = 0; i < nacc; i++) buf_printf(&h, ", gw_noref<__decltype(%s)>::type &%s", acc[i]->name, acc[i]->name);
         buf_puts(&h, ") ");
         edit_add(c->el, l->start, l->header_end, arena_strdup(a, buf_cstr(&h)), 0);
         buf_printf(&run, "; { %s gw_s%d = (%s)%s, gw_j%d = (%s)%s; ", ct, id, ct, stride, id, ct, start);
         for (int i = 0; i < nacc; i++)
-            buf_printf(&run, "gw_noref<decltype(%s)>::type gw_a%d_%d[3] = {gw_identity<%d, gw_noref<decltype(%s)>::type>(), "
-                             "gw_identity<%d, gw_noref<decltype(%s)>::type>(), gw_identity<%d, gw_noref<decltype(%s)>::type>()}; ",
+            buf_printf(&run, "gw_noref<__decltype(%s)>::type gw_a%d_%d[3] = {gw_identity<%d, gw_noref<__decltype(%s)>::type>(), "
+                             "gw_identity<%d, gw_noref<__decltype(%s)>::type>(), gw_identity<%d, gw_noref<__decltype(%s)>::type>()}; ",
                        acc[i]->name, id, i, red_code(acc[i]->red), acc[i]->name, red_code(acc[i]->red), acc[i]->name,
                        red_code(acc[i]->red), acc[i]->name);
         buf_printf(&run, "for (; (unsigned long long)gw_j%d + 3ull * gw_s%d < (unsigned long long)gw_n%d; gw_j%d += 4 * gw_s%d) { ",
@@ -468,17 +468,17 @@ static void nest_edits(KCtx *c, int depth)
     buf_printf(&pro, "{ %s gw_nx%d = %s, gw_ny%d = %s", ct, id, trip_count(a, x), id, trip_count(a, y));
     if (z) buf_printf(&pro, ", gw_nz%d = %s", id, trip_count(a, z));
     buf_puts(&pro, "; ");
-    buf_printf(&pro, "for (%s gw_ix%d = (%s)blockIdx.x * blockDim.x + threadIdx.x; gw_ix%d < gw_nx%d; "
-                     "gw_ix%d += (%s)gridDim.x * blockDim.x) ", ct, id, ct, id, id, id, ct);
+    buf_printf(&pro, "for (%s gw_ix%d = (%s)::blockIdx.x * ::blockDim.x + ::threadIdx.x; gw_ix%d < gw_nx%d; "
+                     "gw_ix%d += (%s)::gridDim.x * ::blockDim.x) ", ct, id, ct, id, id, id, ct);
     const char *on = z ? "z" : "y";
     if (z)
-        buf_printf(&pro, "for (%s gw_iy%d = (%s)blockIdx.y * blockDim.y + threadIdx.y; gw_iy%d < gw_ny%d; "
-                         "gw_iy%d += (%s)gridDim.y * blockDim.y) "
-                         "for (%s gw_io%d = (%s)blockIdx.z * %d; gw_io%d < gw_nz%d; gw_io%d += (%s)gridDim.z * %d) ",
+        buf_printf(&pro, "for (%s gw_iy%d = (%s)::blockIdx.y * ::blockDim.y + ::threadIdx.y; gw_iy%d < gw_ny%d; "
+                         "gw_iy%d += (%s)::gridDim.y * ::blockDim.y) "
+                         "for (%s gw_io%d = (%s)::blockIdx.z * %d; gw_io%d < gw_nz%d; gw_io%d += (%s)::gridDim.z * %d) ",
                    ct, id, ct, id, id, id, ct, ct, id, ct, r, id, id, id, ct, r);
     else
-        buf_printf(&pro, "for (%s gw_io%d = ((%s)blockIdx.y * blockDim.y + threadIdx.y) * %d; gw_io%d < gw_ny%d; "
-                         "gw_io%d += (%s)gridDim.y * blockDim.y * %d) ",
+        buf_printf(&pro, "for (%s gw_io%d = ((%s)::blockIdx.y * ::blockDim.y + ::threadIdx.y) * %d; gw_io%d < gw_ny%d; "
+                         "gw_io%d += (%s)::gridDim.y * ::blockDim.y * %d) ",
                    ct, id, ct, r, id, id, id, ct, r);
     Loop *top = k->nest_top;
     edit_add(c->el, top->start, top->header_end, arena_strdup(a, buf_cstr(&pro)), OPEN(depth, 0));
@@ -533,8 +533,8 @@ static char *stage_elem(Arena *a, Stage *st, int id, const char *idx)
 {
     switch (st->kind) {
     case STAGE_ALL: return arena_printf(a, "gw_sh%d_%d[%s]", id, st->buf, idx);
-    case STAGE_ROW: return arena_printf(a, "gw_sh%d_%d[threadIdx.y][%s]", id, st->buf, idx);
-    default: return arena_printf(a, "gw_sh%d_%d[%s][threadIdx.x]", id, st->buf, idx);
+    case STAGE_ROW: return arena_printf(a, "gw_sh%d_%d[::threadIdx.y][%s]", id, st->buf, idx);
+    default: return arena_printf(a, "gw_sh%d_%d[%s][::threadIdx.x]", id, st->buf, idx);
     }
 }
 
@@ -547,10 +547,10 @@ static char *stage_elem(Arena *a, Stage *st, int id, const char *idx)
  * iteration reads with one vector load (gw_pk<id>, gw_q<id>.a<buf>). */
 static void stage_edits(KCtx *c, int depth)
 {
-    static const char *from[] = {[STAGE_ALL] = "threadIdx.y * blockDim.x + threadIdx.x",
-                                 [STAGE_ROW] = "threadIdx.x", [STAGE_COL] = "threadIdx.y"};
-    static const char *step[] = {[STAGE_ALL] = "blockDim.x * blockDim.y",
-                                 [STAGE_ROW] = "blockDim.x", [STAGE_COL] = "blockDim.y"};
+    static const char *from[] = {[STAGE_ALL] = "::threadIdx.y * ::blockDim.x + ::threadIdx.x",
+                                 [STAGE_ROW] = "::threadIdx.x", [STAGE_COL] = "::threadIdx.y"};
+    static const char *step[] = {[STAGE_ALL] = "::blockDim.x * ::blockDim.y",
+                                 [STAGE_ROW] = "::blockDim.x", [STAGE_COL] = "::blockDim.y"};
     Kernel *k = c->k;
     Unit *u = c->u;
     Arena *a = u->arena;
@@ -568,16 +568,16 @@ static void stage_edits(KCtx *c, int depth)
         buf_printf(&h, "struct gw_pk%d {", id);
         for (int b = 0; (st = stage_buf(k, b)); b++)
             if (st->kind == STAGE_ALL)
-                buf_printf(&h, " typename gw_plain<decltype(%s[0])>::type a%d;", st->v->name, b);
+                buf_printf(&h, " gw_plain<__decltype(%s[0])>::type a%d;", st->v->name, b);
         buf_puts(&h, " }; ");
         if (all_only) {
             ktx = arena_printf(a, "gw_kt%d", id);
-            buf_printf(&h, "constexpr int gw_kt%d = gw_tile_of<sizeof(gw_packed<gw_pk%d>)>; ", id, id);
+            buf_printf(&h, "const int gw_kt%d = gw_tile_of<sizeof(gw_packed<gw_pk%d>)>; ", id, id);
         }
         buf_printf(&h, "__shared__ gw_packed<gw_pk%d> gw_shp%d[%s]; ", id, id, ktx);
     } else if (all_only) {
         ktx = arena_printf(a, "gw_kt%d", id);
-        buf_printf(&h, "constexpr int gw_kt%d = gw_tile_of<sizeof(typename gw_plain<decltype(%s[0])>::type)>; ", id,
+        buf_printf(&h, "const int gw_kt%d = gw_tile_of<sizeof(gw_plain<__decltype(%s[0])>::type)>; ", id,
                    k->stages->v->name);
     }
     for (int b = 0; (st = stage_buf(k, b)); b++) {      /* one buffer per subscript text */
@@ -585,7 +585,7 @@ static void stage_edits(KCtx *c, int depth)
         const char *dims = st->kind == STAGE_ALL ? arena_printf(a, "[%s]", ktx)
                          : st->kind == STAGE_ROW ? arena_printf(a, "[%d][%d]", k->nest_by, k->stage_tile)
                          : arena_printf(a, "[%d][%d]", k->stage_tile, k->nest_bx);
-        buf_printf(&h, "__shared__ typename gw_plain<decltype(%s[0])>::type gw_sh%d_%d%s; ", st->v->name, id, b, dims);
+        buf_printf(&h, "__shared__ gw_plain<__decltype(%s[0])>::type gw_sh%d_%d%s; ", st->v->name, id, b, dims);
     }
     buf_printf(&h, "for (long long gw_t%d = 0, gw_nt%d = %s; gw_t%d < gw_nt%d; gw_t%d += %s) { "
                    "int gw_e%d = gw_nt%d - gw_t%d < %s ? (int)(gw_nt%d - gw_t%d) : %s; __syncthreads(); ",
@@ -675,15 +675,49 @@ static void guard_stores(KCtx *c)
         bool gg = s->gang_call && !(d & PAR_GANG);     /* num_gangs(n) alone gives n gangs too */
         if (!gx && !gy && !gg) continue;
         int depth = depth_at(c->nd->loops, s->start);
-        const char *cond = gx && gy ? "threadIdx.x == 0 && threadIdx.y == 0" : gx ? "threadIdx.x == 0"
-                           : gy ? "threadIdx.y == 0" : "true";
+        const char *cond = gx && gy ? "::threadIdx.x == 0 && ::threadIdx.y == 0" : gx ? "::threadIdx.x == 0"
+                           : gy ? "::threadIdx.y == 0" : "1";
         edit_add(c->el, s->start, s->start,
-                 arena_printf(c->u->arena, "{ if (%s%s) { ", gg ? "blockIdx.x == 0 && " : "", cond), OPEN(depth, 2));
+                 arena_printf(c->u->arena, "{ if (%s%s) { ", gg ? "::blockIdx.x == 0 && " : "", cond), OPEN(depth, 2));
         edit_add(c->el, s->end, s->end,
                  arena_printf(c->u->arena, " } %s }", !gx && !gy ? "" : d & PAR_WORKER ? "__syncwarp(gw_row_mask());"
                                                       : k->packable ? "gw_sync_gang();" : "__syncthreads();"),
                  CLOSE(depth, 2));
     }
+}
+
+/* ---- copying the user's text ---- */
+
+/* Does the emitter's edit list l change text that the lowering edit e
+ * (cxx.c) would change too?  Then the emitter's edit wins. */
+static bool clashes(const EditList *l, const Edit *e)
+{
+    for (int i = 0; i < l->n; i++) {
+        const Edit *x = &l->v[i];
+        if (x->end > x->start && e->start < x->end && e->end > x->start) return true;
+        if (x->end == x->start && e->end > e->start && x->start > e->start && x->start < e->end) return true;
+    }
+    return false;
+}
+
+/* Copy u->pp[start, end) into the CUDA text with the emitter's edits l and
+ * the unit's lowering of C that C++ rejects (Unit.cxx, sorted by start). */
+static void cuda_copy(Unit *u, EditList *l, size_t start, size_t end, Buf *out)
+{
+    EditList all = {0};
+    for (int i = 0; i < l->n; i++) edit_add(&all, l->v[i].start, l->v[i].end, l->v[i].text, l->v[i].order);
+    const EditList *x = &u->cxx;
+    int lo = 0, hi = x->n;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (x->v[mid].start < start) lo = mid + 1;
+        else hi = mid;
+    }
+    for (int i = lo; i < x->n && x->v[i].start <= end; i++)
+        if (x->v[i].end <= end && !clashes(l, &x->v[i]))
+            edit_add(&all, x->v[i].start, x->v[i].end, x->v[i].text, x->v[i].order);
+    edit_apply(u, &all, start, end, out);
+    edit_release(&all);
 }
 
 /* ---- atomic ---- */
@@ -1086,7 +1120,7 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *restrict_arena, boo
  * identities back in the scratch, so the host copies nothing either way. */
 static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
 {
-    const char *t0 = "threadIdx.x == 0 && threadIdx.y == 0";
+    const char *t0 = "::threadIdx.x == 0 && ::threadIdx.y == 0";
     if (nd->red_parts) buf_puts(b, "unsigned gw_nb = gw_nblocks(), gw_b = gw_block_id();\n");
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->pass != PASS_REDUCTION) continue;
@@ -1153,7 +1187,7 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
                buf_cstr(&params), buf_cstr(&pro));
     EditList none = {0};
     for (Store *e = nd->enums; e; e = e->next) {       /* the function's own enums */
-        edit_apply(u, &none, e->start, e->end, out);
+        cuda_copy(u, &none, e->start, e->end, out);
         buf_puts(out, ";\n");
     }
     /* gw_fold may run the vector lanes on 16, 8 or 4 threads: a copy of the
@@ -1162,13 +1196,13 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
     if (widths) buf_puts(out, "auto gw_body = [&]() {\n");
     SrcPos p = unit_pos(u, k->start);
     buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
-    edit_apply(u, &el, k->start, k->end, out);
+    cuda_copy(u, &el, k->start, k->end, out);
     buf_puts(out, "\n");
     reduction_epilogue(nd, k, out);
     if (widths) {
-        buf_puts(out, "};\nswitch (blockDim.x) {\n");
+        buf_puts(out, "};\nswitch (::blockDim.x) {\n");
         for (int w = 32; w >= 4; w /= 2)
-            buf_printf(out, "case %d: __builtin_assume(blockDim.x == %d); gw_body(); break;\n", w, w);
+            buf_printf(out, "case %d: __builtin_assume(::blockDim.x == %d); gw_body(); break;\n", w, w);
         buf_puts(out, "default: gw_body();\n}\n");
     }
     buf_puts(out, "}\n");
@@ -1193,7 +1227,7 @@ static void emit_decls(Unit *u, Buf *out)
         SrcPos p = unit_pos(u, d->start);
         if (strstr(p.file, "openacc.h") || strstr(p.file, "gangway")) continue;
         buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
-        edit_apply(u, &none, d->start, d->end, out);
+        cuda_copy(u, &none, d->start, d->end, out);
         buf_puts(out, u->pp[d->end - 1] == ';' ? "\n" : ";\n");
     }
     for (DevGlobal *g = u->dev_globals; g; g = g->next)  /* device twins of file-scope variables */
@@ -1207,7 +1241,7 @@ static void emit_decls(Unit *u, Buf *out)
     for (Decl *d = u->decls; d; d = d->next) {
         if (!d->is_function || !d->used) continue;
         buf_printf(out, "%s__device__ ", device_linkage(u, d));
-        edit_apply(u, &none, d->start, d->body_start, out);
+        cuda_copy(u, &none, d->start, d->body_start, out);
         buf_puts(out, ";\n");
     }
     for (Decl *d = u->decls; d; d = d->next) {
@@ -1222,7 +1256,7 @@ static void emit_decls(Unit *u, Buf *out)
             }
         SrcPos p = unit_pos(u, d->start);
         buf_printf(out, "#line %d \"%s\"\n%s__device__ ", p.line, p.file, device_linkage(u, d));
-        edit_apply(u, &el, d->start, d->end, out);
+        cuda_copy(u, &el, d->start, d->end, out);
         buf_puts(out, "\n");
         edit_release(&el);
     }
@@ -1232,6 +1266,8 @@ void emit_cuda(Unit *u, Buf *out)
 {
     buf_printf(out, "// CUDA for %s, generated by gwcc %s; do not edit\n", u->src_name, GANGWAY_VERSION);
     buf_puts(out, "#include \"gangway_dev.h\"\n");
+    for (int i = 0; i < u->nrenames; i++)       /* C names that C++ or CUDA take */
+        buf_printf(out, "#define %s gw_c_%s\n", u->renames[i], u->renames[i]);
     size_t code = out->len;
     emit_decls(u, out);
     for (Node *nd = u->nodes; nd; nd = nd->next)

@@ -2,39 +2,12 @@
  * libclang, attach each directive to its statement, collect loops and the
  * variables each compute construct uses.  The only file that sees libclang. */
 #include "gangway.h"
+#include "frontend.h"
 
-#include <clang-c/Index.h>
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-/* A cursor of the AST, flattened into an array so we can walk up and across. */
-typedef struct CNode {
-    CXCursor c;
-    enum CXCursorKind kind;
-    size_t start, end;
-    int parent, first, last, next;
-    int index;                  /* position among its siblings */
-    Node *region;               /* the compute construct this statement is */
-} CNode;
-
-/* A line of the preprocessed text and where it came from. */
-typedef struct PLine {
-    size_t off;
-    const char *file;
-    int line;
-    bool system;
-} PLine;
-
-typedef struct Ctx {
-    Unit *u;
-    CXTranslationUnit tu;
-    CNode *n;
-    int nn, cap;
-    PLine *lines;
-    int nlines;
-} Ctx;
 
 static Ctx *the_ctx;            /* for unit_pos; one unit at a time */
 
@@ -480,7 +453,7 @@ static int stmt_after(Ctx *cx, size_t off)
 
 /* ---- variables ---- */
 
-static char *cx_str(Arena *a, CXString s)
+char *cx_str(Arena *a, CXString s)
 {
     char *r = arena_strdup(a, clang_getCString(s));
     clang_disposeString(s);
@@ -1333,6 +1306,74 @@ static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
 
 /* ---- top-level declarations the device code may need ---- */
 
+static bool is_type_decl(enum CXCursorKind k)
+{
+    return k == CXCursor_TypedefDecl || k == CXCursor_StructDecl || k == CXCursor_UnionDecl
+           || k == CXCursor_EnumDecl;
+}
+
+/* Is name already a type, tag or enumerator of the CUDA file's scope? */
+static bool decl_name_taken(Ctx *cx, Decl *decls, int skip_from, const char *name)
+{
+    for (Decl *d = decls; d; d = d->next)
+        if (d->name && !strcmp(d->name, name)) return true;
+    for (int i = 0; i < cx->nn; i++) {
+        if (i == skip_from) break;
+        CNode *c = &cx->n[i];
+        bool top = c->parent < 0 || cx->n[c->parent].parent < 0;       /* enumerators: one down */
+        if (!top || c->kind == CXCursor_FunctionDecl) continue;
+        CXString s = clang_getCursorSpelling(c->c);
+        bool same = !strcmp(clang_getCString(s), name);
+        clang_disposeString(s);
+        if (same) return true;
+    }
+    return false;
+}
+
+/* A declaration statement of types only (typedef, struct, union, enum)
+ * inside a function: the kernels' parameters and bodies may name them, so
+ * the CUDA file declares them at file scope, unless a name clashes there or
+ * a type depends on a variable (variably modified). */
+static bool local_types_ok(Ctx *cx, int ds)
+{
+    CNode *d = &cx->n[ds];
+    if (d->first < 0) return false;
+    for (int k = d->first; k >= 0; k = cx->n[k].next)
+        if (!is_type_decl(cx->n[k].kind)) return false;
+    for (int j = ds + 1; j < cx->nn && cx->n[j].start < d->end; j++) {
+        CNode *c = &cx->n[j];
+        if (c->kind == CXCursor_DeclRefExpr) {
+            enum CXCursorKind rk = clang_getCursorKind(clang_getCursorReferenced(c->c));
+            if (rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl) return false;
+        }
+        bool named = is_type_decl(c->kind) || c->kind == CXCursor_EnumConstantDecl;
+        if (!named) continue;
+        CXString s = clang_getCursorSpelling(c->c);
+        const char *nm = clang_getCString(s);
+        bool clash = *nm && !strchr(nm, ' ') && decl_name_taken(cx, cx->u->decls, ds, nm);
+        clang_disposeString(s);
+        if (clash) return false;
+    }
+    return true;
+}
+
+static Decl **local_types(Ctx *cx, int fn, Decl **tail)
+{
+    Unit *u = cx->u;
+    for (int j = fn + 1; j < cx->nn && cx->n[j].parent >= 0; j++) {
+        CNode *c = &cx->n[j];
+        if (c->kind != CXCursor_DeclStmt || !local_types_ok(cx, j)) continue;
+        Decl *d = arena_alloc(u->arena, sizeof *d);
+        d->start = c->start;
+        d->end = c->end;
+        int last = c->last;
+        d->name = cx_str(u->arena, clang_getCursorSpelling(cx->n[last].c));
+        *tail = d;
+        tail = &d->next;
+    }
+    return tail;
+}
+
 static void collect_decls(Ctx *cx)
 {
     Unit *u = cx->u;
@@ -1366,6 +1407,7 @@ static void collect_decls(Ctx *cx)
         }
         *tail = d;
         tail = &d->next;
+        if (fn) tail = local_types(cx, i, tail);
     }
 }
 
@@ -1762,6 +1804,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         Visit v = {&cx, -1, 0};
         clang_visitChildren(clang_getTranslationUnitCursor(cx.tu), visit, &v);
         collect_decls(&cx);
+        cxx_lower(&cx);
         collect_routines(&cx, dirs, ndirs);
         routine_protos(&cx);
         build_nodes(&cx, dirs, ndirs);

@@ -483,6 +483,17 @@ typedef struct DevGlobal {
     struct DevGlobal *next;
 } DevGlobal;
 
+/* A text edit of the preprocessed text (emit_host.c applies them). */
+typedef struct Edit {
+    size_t start, end;          /* replaced range; start == end inserts */
+    char *text;
+    int order;                  /* among edits at one offset: lower first */
+} Edit;
+typedef struct EditList {
+    Edit *v;
+    int n, cap;
+} EditList;
+
 /* One translation unit. */
 typedef struct Unit {
     Arena *arena;
@@ -497,6 +508,13 @@ typedef struct Unit {
     Routine *routines;
     DevGlobal *dev_globals;
     int ncompute;
+    EditList cxx;               /* C that C++ rejects, lowered for the CUDA
+                                   text only (cxx.c): casts, reordered
+                                   designated initialisers, _Generic */
+    const char **renames;       /* names the unit declares that are C++ or
+                                   CUDA keywords or names: the CUDA file
+                                   #defines each to gw_c_<name> */
+    int nrenames;
     bool rdc;                   /* relocatable device code: the unit calls a
                                    routine defined elsewhere or defines one
                                    other units may call (architecture 3.8) */
@@ -531,16 +549,7 @@ void check_subarray_updates(Unit *u, Node *nd);   /* reduction(op: p[lo:n]) writ
 bool kernel_has_restrict(const Unit *u, Node *nd);
 char *red_identity(Arena *a, RedOp op, const char *type);
 char *red_combine(Arena *a, RedOp op, const char *x, const char *y);
-/* shared by the emitters */
-typedef struct Edit {
-    size_t start, end;          /* replaced range; start == end inserts */
-    char *text;
-    int order;                  /* among edits at one offset: lower first */
-} Edit;
-typedef struct EditList {
-    Edit *v;
-    int n, cap;
-} EditList;
+/* edits, shared by the emitters (emit_host.c) */
 void edit_add(EditList *l, size_t start, size_t end, char *text, int order);
 /* Copy u->pp[start, end) applying the edits inside it; line markers become
  * #line directives, and one follows every edit so line numbers stay right. */

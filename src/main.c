@@ -875,6 +875,9 @@ static bool build_fatbin(Driver *d, const Paths *p, bool rdc)
             list_add(&cmd, "--use_fast_math");
     /* unused-variable warnings about parameters every kernel of a construct gets */
     list_add(&cmd, "-diag-suppress=177,550");
+    /* C's and, or, not, xor... are names, not operators (cxx.c) */
+    list_add(&cmd, "-Xcudafe");
+    list_add(&cmd, "--no_alternative_tokens");
     list_add(&cmd, arena_printf(d->arena, "-I%s", d->inc_dir));
     list_add(&cmd, p->dev_cu);
     list_add(&cmd, "-o");

@@ -376,6 +376,7 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path, 
         }
         free(t);
         free(u.pp);
+        edit_release(&u.cxx);
         arena_free(u.arena);
         if (!unit_load(&u, o, src_name, pp_path) || frontend_parse(&u, pp_path)) goto out;
     }
@@ -414,6 +415,7 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path, 
     rc = 0;
 out:
     free(u.pp);
+    edit_release(&u.cxx);
     arena_free(u.arena);
     return rc;
 }

@@ -19,12 +19,12 @@ void mm(int n, const float *A, const float *B, float *C)
 // CHECK: __global__ void cuda_nest_stage_L{{[0-9]+}}(
 // CHECK: __global__ void cuda_nest_stage_L{{[0-9]+}}_r(
 // CHECK: __global__ void cuda_nest_stage_L{{[0-9]+}}_s(
-// CHECK: __shared__ typename gw_plain<decltype(A[0])>::type gw_sh{{[0-9]+}}_{{[0-9]}}[8][32];
+// CHECK: __shared__ gw_plain<__decltype(A[0])>::type gw_sh{{[0-9]+}}_{{[0-9]}}[8][32];
 // CHECK: __syncthreads();
 // CHECK: = A[i * n + k]; }
 // CHECK: = B[k * n + j]; }
 // CHECK: auto gw_f[[F:[0-9]+]] = [&](int gw_c
-// CHECK: s += gw_sh{{.*}}[threadIdx.y][gw_c{{[0-9]+}}] * gw_sh{{.*}}[gw_c{{[0-9]+}}][threadIdx.x];
+// CHECK: s += gw_sh{{.*}}[::threadIdx.y][gw_c{{[0-9]+}}] * gw_sh{{.*}}[gw_c{{[0-9]+}}][::threadIdx.x];
 // CHECK: if (gw_e{{[0-9]+}} == 32) {
 // CHECK: gw_f[[F]](gw_c{{[0-9]+}}); } else for
 // HOST: gw_noalias && (gw_bx == 32 && gw_by == 8 && (long long)gw_gx * gw_bx == {{.*}}) ? &gw_k_cuda_nest_stage_L{{[0-9]+}}_s : gw_noalias ? &gw_k_cuda_nest_stage_L{{[0-9]+}}_r

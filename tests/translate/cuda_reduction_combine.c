@@ -34,7 +34,7 @@ double f(const double *a, int n)
 // CUDA: if (gw_last_block((unsigned *)((char *)gw_red + {{[0-9]+}}))) {
 // CUDA-NEXT: gw_combine_parts<1>((double *)
 // CUDA-NEXT: gw_combine_parts<0>((short *)
-// CUDA-NEXT: if (gw_out && threadIdx.x == 0 && threadIdx.y == 0) {
+// CUDA-NEXT: if (gw_out && ::threadIdx.x == 0 && ::threadIdx.y == 0) {
 // CUDA-DAG: ((double *)((char *)gw_out + [[SUM:[0-9]+]]))[0] = gw_ldcg(gw_s); *gw_s = gw_identity<0, double>();
 // CUDA-DAG: ((double *)((char *)gw_out + {{[0-9]+}}))[0] = gw_ldcg(gw_s); *gw_s = gw_identity<1, double>();
 // CUDA-DAG: ((int *)((char *)gw_out + {{[0-9]+}}))[0] = gw_ldcg(gw_s); *gw_s = gw_identity<0, int>();

@@ -16,8 +16,8 @@ void nb(int n, const float *x, const float *y, const float *m, float *f)
     }
 }
 // CHECK: __global__ void cuda_stage_pack_L{{[0-9]+}}_s(
-// CHECK: struct gw_pk[[ID:[0-9]+]] { typename gw_plain<decltype({{[xym]}}[0])>::type a0; typename gw_plain<decltype({{[xym]}}[0])>::type a1; typename gw_plain<decltype({{[xym]}}[0])>::type a2; };
-// CHECK-SAME: constexpr int gw_kt[[ID]] = gw_tile_of<sizeof(gw_packed<gw_pk[[ID]]>)>;
+// CHECK: struct gw_pk[[ID:[0-9]+]] { gw_plain<__decltype({{[xym]}}[0])>::type a0; gw_plain<__decltype({{[xym]}}[0])>::type a1; gw_plain<__decltype({{[xym]}}[0])>::type a2; };
+// CHECK-SAME: const int gw_kt[[ID]] = gw_tile_of<sizeof(gw_packed<gw_pk[[ID]]>)>;
 // CHECK-SAME: __shared__ gw_packed<gw_pk[[ID]]> gw_shp[[ID]][gw_kt[[ID]]];
 // CHECK-SAME: gw_t[[ID]] += gw_kt[[ID]]
 // CHECK: for (int gw_l = {{.*}}) { int j = {{.*}}; gw_pk[[ID]] gw_w; gw_w.a{{[0-2]}} = {{[xym]}}[j]; gw_w.a{{[0-2]}} = {{[xym]}}[j]; gw_w.a{{[0-2]}} = {{[xym]}}[j]; gw_shp[[ID]][gw_l].v = gw_w; } __syncthreads(); auto gw_f[[ID]] = [&](int gw_c[[ID]])

@@ -19,11 +19,11 @@ void spmv(int n, const int *rowptr, const int *col, const double *val, const dou
         for (int k = rowptr[i]; k < rowptr[i + 1]; k++) s += val[k] * x[col[k]];
         y[i] = s;
     }
-// CHECK: switch (blockDim.x) {
-// CHECK-NEXT: case 32: __builtin_assume(blockDim.x == 32); gw_body(); break;
-// CHECK-NEXT: case 16: __builtin_assume(blockDim.x == 16); gw_body(); break;
-// CHECK-NEXT: case 8: __builtin_assume(blockDim.x == 8); gw_body(); break;
-// CHECK-NEXT: case 4: __builtin_assume(blockDim.x == 4); gw_body(); break;
+// CHECK: switch (::blockDim.x) {
+// CHECK-NEXT: case 32: __builtin_assume(::blockDim.x == 32); gw_body(); break;
+// CHECK-NEXT: case 16: __builtin_assume(::blockDim.x == 16); gw_body(); break;
+// CHECK-NEXT: case 8: __builtin_assume(::blockDim.x == 8); gw_body(); break;
+// CHECK-NEXT: case 4: __builtin_assume(::blockDim.x == 4); gw_body(); break;
 // CHECK-NEXT: default: gw_body();
 
 // CHECK: extern "C" __global__ void cuda_vector_widths_L[[@LINE+1]](

@@ -10,7 +10,7 @@ void f(float *a, int n, int m)
 #pragma acc parallel loop collapse(2)
 // IR: loop line [[@LINE+3]] var i: gang vector collapse(2){{$}}
 // CUDA: long long gw_n0 = gw_n0_0 * gw_n0_1;
-// CUDA-SAME: for (long long gw_i0 = (long long)((long long)blockIdx.x * blockDim.x + threadIdx.x); gw_i0 < gw_n0;
+// CUDA-SAME: for (long long gw_i0 = (long long)((long long)::blockIdx.x * ::blockDim.x + ::threadIdx.x); gw_i0 < gw_n0;
     for (int i = 0; i < n; i++)
 // IR-NEXT: loop line [[@LINE+3]] var j: {{.*}}(collapsed)
 // CUDA: int j = (int)((0) + (gw_r0 % gw_n0_1) * (1)); gw_r0 /= gw_n0_1;

@@ -10,15 +10,15 @@ void f(float *a, int n, int m, int l)
 // CUDA: extern "C" __global__ void sched_gang_worker_vector_L[[@LINE+1]](
 #pragma acc parallel loop gang
 // IR-NEXT: loop line [[@LINE+2]] var i: gang{{$}}
-// CUDA: for (unsigned gw_i{{[0-9]+}} = (unsigned)(long long)blockIdx.x; {{.*}} += (unsigned)(long long)gridDim.x)
+// CUDA: for (unsigned gw_i{{[0-9]+}} = (unsigned)(long long)::blockIdx.x; {{.*}} += (unsigned)(long long)::gridDim.x)
     for (int i = 0; i < n; i++) {
 #pragma acc loop worker
 // IR-NEXT: loop line [[@LINE+2]] var j: worker{{$}}
-// CUDA: for (unsigned gw_i{{[0-9]+}} = (unsigned)(long long)threadIdx.y; {{.*}} += (unsigned)(long long)blockDim.y)
+// CUDA: for (unsigned gw_i{{[0-9]+}} = (unsigned)(long long)::threadIdx.y; {{.*}} += (unsigned)(long long)::blockDim.y)
         for (int j = 0; j < m; j++) {
 #pragma acc loop vector
 // IR-NEXT: loop line [[@LINE+2]] var k: vector{{$}}
-// CUDA: for (unsigned gw_i{{[0-9]+}} = (unsigned)(long long)threadIdx.x; {{.*}} += (unsigned)(long long)blockDim.x)
+// CUDA: for (unsigned gw_i{{[0-9]+}} = (unsigned)(long long)::threadIdx.x; {{.*}} += (unsigned)(long long)::blockDim.x)
             for (int k = 0; k < l; k++)
                 a[(i * m + j) * l + k] = (float)(i + j + k);
         }

@@ -18,8 +18,8 @@ void f(float *a, float (*b)[64], int n)
 #pragma acc loop independent
     for (int i = 0; i < n; i++) a[i] *= 2;
 // IR: loop line [[@LINE-1]] var i: gang vector
-// CUDA: gw_i{{[0-9]+}} = (unsigned)(long long)blockIdx.y; {{.*}} += (unsigned)(long long)gridDim.y)
-// CUDA: gw_i{{[0-9]+}} = (unsigned)(long long)blockIdx.x; {{.*}} += (unsigned)(long long)gridDim.x)
+// CUDA: gw_i{{[0-9]+}} = (unsigned)(long long)::blockIdx.y; {{.*}} += (unsigned)(long long)::gridDim.y)
+// CUDA: gw_i{{[0-9]+}} = (unsigned)(long long)::blockIdx.x; {{.*}} += (unsigned)(long long)::gridDim.x)
 #pragma acc parallel num_gangs(4, 8) copy(b[0:n])
 #pragma acc loop gang(dim: 2)
     for (int i = 0; i < n; i++)
