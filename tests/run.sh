@@ -7,6 +7,7 @@
 #              tests/exec/multi/NAME/         a program of several .c files: built
 #                                             with gwcc -O2 *.c, and again with
 #                                             gwcc -O2 -c each, then gwcc *.o
+#   c99        tests/c99/*.c                  the same: C that is not C++ (tests/c99/README.md)
 #   conformance tests/conformance/*.c         the same (one test per construct-clause
 #                                             pair and per runtime routine)
 # usage: sh tests/run.sh [GROUP... | PATTERN...]   (no argument: everything)
@@ -93,7 +94,7 @@ one_test() {   # group path
     fi
     case $group in
     unit) timeout "$TEST_TIMEOUT" "$path" > "$log" 2>&1 ;;
-    exec | conformance) exec_test "$path" "$tmp" > "$log" 2>&1 ;;
+    exec | conformance | c99) exec_test "$path" "$tmp" > "$log" 2>&1 ;;
     *) lit_test "$path" "$tmp" > "$log" 2>&1 ;;
     esac
     if [ $? -eq 0 ]; then
@@ -181,11 +182,11 @@ list_tests() {
     groups= patterns=
     for a in "$@"; do
         case $a in
-        unit | diag | translate | exec | conformance) groups="$groups $a" ;;
+        unit | diag | translate | exec | conformance | c99) groups="$groups $a" ;;
         *) patterns="$patterns $a" ;;
         esac
     done
-    [ -n "$groups" ] || groups="unit diag translate exec conformance"
+    [ -n "$groups" ] || groups="unit diag translate exec conformance c99"
     for g in $groups; do
         if [ "$g" = unit ]; then
             set -- "$ROOT"/build/bin/test-*

@@ -4,6 +4,7 @@
 # travel there (libclang is too big to carry).
 #   check  tests/exec/*.c                -> .carry/tests/NAME        (gwcc -O2)
 #          tests/conformance/*.c         -> .carry/tests/conf-NAME
+#          tests/c99/*.c                 -> .carry/tests/c99-NAME
 #          tests/exec/multi/NAME/*.c     -> .carry/tests/multi-NAME      (gwcc -O2 *.c)
 #                                        -> .carry/tests/multi-NAME-sep  (gwcc -c each, gwcc *.o)
 #   bench  instead of the tests, bench/ (the yardsticks of ../shared/bench, plus nbody_small):
@@ -65,10 +66,10 @@ pack_tests() {
     mkdir -p "$CARRY/tests"
     : > "$CARRY/tests/.build-failures"
     n=0 bad=0
-    for src in "$ROOT"/tests/exec/*.c "$ROOT"/tests/conformance/*.c; do
+    for src in "$ROOT"/tests/exec/*.c "$ROOT"/tests/conformance/*.c "$ROOT"/tests/c99/*.c; do
         [ -f "$src" ] || continue
         name=$(basename "$src" .c)
-        case $src in */conformance/*) name=conf-$name ;; esac
+        case $src in */conformance/*) name=conf-$name ;; */c99/*) name=c99-$name ;; esac
         n=$((n + 1))
         # a "// GWCC_FLAGS: ..." line among the first five adds options (tests/run.sh)
         flags=$(head -n 5 "$src" | sed -n 's|^// GWCC_FLAGS:||p' | head -n 1)
