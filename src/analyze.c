@@ -355,6 +355,15 @@ static bool auto_candidate(Node *nd, Loop *l)
     return !is_kernels(nd);     /* a bare 'loop' in parallel is independent */
 }
 
+/* Does l's directive ask for its iterations to be shared out (a level, or
+ * independent, said or implied by a bare loop in a parallel construct)? */
+static bool must_partition(Node *nd, Loop *l)
+{
+    if (!l->dir || dir_find(l->dir, CL_SEQ) || is_serial(nd)) return false;
+    if (explicit_par(l) || dir_find(l->dir, CL_INDEPENDENT)) return true;
+    return !is_kernels(nd) && !dir_find(l->dir, CL_AUTO);
+}
+
 static unsigned below(Loop *l)
 {
     unsigned p = 0;
@@ -450,9 +459,9 @@ static void schedule(Node *nd, Loop *l, unsigned above)
                 k->par = p;
             }
         }
-        if (l->par != PAR_SEQ && !l->canonical && l->dir) {
-            error_at(l->dir->loc,
-                     "the loop at line %d cannot be partitioned: %s", l->line, l->why_seq);
+        if (!l->canonical && (l->par != PAR_SEQ || must_partition(nd, l))) {
+            error_at(l->dir->loc, "the loop at line %d cannot be partitioned: %s; write it in the form "
+                     "'for (i = lb; i < ub; i += step)' or add 'seq'", l->line, l->why_seq);
             l->par = PAR_SEQ;
         }
         schedule(nd, l->kids, above | (p & ~PAR_SEQ));

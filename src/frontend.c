@@ -179,145 +179,7 @@ static char *trim(Arena *a, const char *s, size_t n)
     return arena_strndup(a, s, n);
 }
 
-/* Split s at top-level occurrences of ch; returns the number of parts. */
-static int split_top(const char *s, size_t n, char ch, const char **parts, size_t *lens, int max)
-{
-    int depth = 0, np = 0;
-    size_t begin = 0;
-    for (size_t i = 0; i <= n; i++) {
-        char c = i < n ? s[i] : ch;
-        if (c == '(' || c == '[' || c == '{') depth++;
-        else if (c == ')' || c == ']' || c == '}') depth--;
-        if (c == ch && depth == 0) {
-            if (np == max) return -1;
-            parts[np] = s + begin;
-            lens[np++] = i - begin;
-            begin = i + 1;
-        }
-    }
-    return np;
-}
-
 static bool is_ident_char(char c) { return isalnum((unsigned char)c) || c == '_'; }
-
-static bool same_ident(const char *s, const char *id)
-{
-    return !strcmp(s, id);
-}
-
-/* ---- loop headers ---- */
-
-/* init: [type] var = lb */
-static bool parse_init(Arena *a, Loop *l, const char *s, size_t n)
-{
-    int depth = 0;
-    for (size_t i = 0; i < n; i++) {
-        if (s[i] == '(') depth++;
-        if (s[i] == ')') depth--;
-        if (s[i] == '=' && depth == 0 && (i + 1 >= n || s[i + 1] != '=')) {
-            char *lhs = trim(a, s, i);
-            size_t k = strlen(lhs);
-            while (k && is_ident_char(lhs[k - 1])) k--;
-            l->var = arena_strdup(a, lhs + k);
-            l->var_type = trim(a, lhs, k);
-            l->var_declared = l->var_type[0] != '\0';
-            l->lb = trim(a, s + i + 1, n - i - 1);
-            return l->var[0] != '\0';
-        }
-    }
-    return false;
-}
-
-/* cond: var < ub, var <= ub, ub > var, ... */
-/* A bound must not depend on the loop variable: "i < n && i < m" splits at
- * the first '<' into a bound that names i, which no trip count can use. */
-static bool bound_ok(const char *ub, const char *var)
-{
-    size_t vl = strlen(var);
-    if (strstr(ub, "&&") || strstr(ub, "||")) return false;
-    for (const char *p = ub; (p = strstr(p, var)) != NULL; p += vl)
-        if ((p == ub || !is_ident_char(p[-1])) && !is_ident_char(p[vl])) return false;
-    return true;
-}
-
-static bool parse_cond(Arena *a, Loop *l, const char *s, size_t n)
-{
-    int depth = 0;
-    for (size_t i = 0; i < n; i++) {
-        char c = s[i];
-        if (c == '(' || c == '[') depth++;
-        if (c == ')' || c == ']') depth--;
-        if (depth || (c != '<' && c != '>' && c != '!')) continue;
-        if (i + 1 < n && (s[i + 1] == c) && c != '!') { i++; continue; }      /* << >> */
-        if (c == '>' && i > 0 && s[i - 1] == '-') continue;                 /* -> */
-        bool eq = i + 1 < n && s[i + 1] == '=';
-        if (c == '!' && !eq) continue;
-        char *lhs = trim(a, s, i), *rhs = trim(a, s + i + 1 + eq, n - i - 1 - eq);
-        int op = c == '!' ? '!' : c == '<' ? (eq ? 'l' : '<') : (eq ? 'g' : '>');
-        if (same_ident(lhs, l->var)) {
-            l->ub = rhs;
-            l->cmp = op;
-        } else if (same_ident(rhs, l->var)) {
-            l->ub = lhs;
-            l->cmp = op == '<' ? '>' : op == '>' ? '<' : op == 'l' ? 'g' : op == 'g' ? 'l' : '!';
-        } else {
-            return false;
-        }
-        return bound_ok(l->ub, l->var);
-    }
-    return false;
-}
-
-/* inc: var++, ++var, var--, --var, var += e, var -= e, var = var + e, var = var - e */
-static bool parse_inc(Arena *a, Loop *l, const char *s, size_t n)
-{
-    char *t = trim(a, s, n);
-    const char *v = l->var;
-    size_t vl = strlen(v);
-    char buf[512];
-    snprintf(buf, sizeof buf, "%s++", v);
-    if (!strcmp(t, buf) || (!strncmp(t, "++", 2) && !strcmp(t + 2, v))) return l->step = "1", true;
-    snprintf(buf, sizeof buf, "%s--", v);
-    if (!strcmp(t, buf) || (!strncmp(t, "--", 2) && !strcmp(t + 2, v))) return l->step = "-1", true;
-    if (strncmp(t, v, vl)) return false;
-    const char *p = t + vl;
-    while (isspace((unsigned char)*p)) p++;
-    if ((p[0] == '+' || p[0] == '-') && p[1] == '=') {
-        l->step = arena_printf(a, "%s(%s)", p[0] == '-' ? "-" : "", trim(a, p + 2, strlen(p + 2)));
-        return true;
-    }
-    if (p[0] != '=') return false;
-    p++;
-    while (isspace((unsigned char)*p)) p++;
-    if (!strncmp(p, v, vl) && !is_ident_char(p[vl])) {
-        const char *q = p + vl;
-        while (isspace((unsigned char)*q)) q++;
-        if (*q == '+' || *q == '-') {
-            l->step = arena_printf(a, "%s(%s)", *q == '-' ? "-" : "", trim(a, q + 1, strlen(q + 1)));
-            return true;
-        }
-    }
-    return false;
-}
-
-static void parse_header(Unit *u, Loop *l)
-{
-    size_t i = l->start + 3;
-    i = skip_space(u, i);
-    if (u->pp[i] != '(') return;
-    size_t open = i;
-    int depth = 0;
-    for (; i < l->body_start; i++) {
-        if (u->pp[i] == '(') depth++;
-        if (u->pp[i] == ')' && --depth == 0) break;
-    }
-    l->header_end = i + 1;
-    const char *parts[3];
-    size_t lens[3];
-    if (split_top(u->pp + open + 1, i - open - 1, ';', parts, lens, 3) != 3) return;
-    l->canonical = parse_init(u->arena, l, parts[0], lens[0]) && parse_cond(u->arena, l, parts[1], lens[1])
-                   && parse_inc(u->arena, l, parts[2], lens[2]);
-}
 
 /* ---- directives ---- */
 
@@ -643,6 +505,234 @@ static bool decl_inside(Ctx *cx, CXCursor decl, size_t start, size_t end)
     return f && off >= start && off < end;
 }
 
+/* ---- loop headers, from the AST ---- */
+
+/* Past parentheses and the implicit conversions libclang shows as
+ * UnexposedExpr with one child of the same extent. */
+static int unwrap(Ctx *cx, int i)
+{
+    while (i >= 0) {
+        CNode *c = &cx->n[i];
+        bool paren = c->kind == CXCursor_ParenExpr;
+        bool implicit = c->kind == CXCursor_UnexposedExpr && c->first >= 0 && cx->n[c->first].next < 0
+                        && cx->n[c->first].start == c->start && cx->n[c->first].end == c->end;
+        if (!paren && !implicit) return i;
+        i = c->first;
+    }
+    return i;
+}
+
+/* Is node i (past parentheses) a reference to the variable decl? */
+static bool refers_to(Ctx *cx, int i, CXCursor decl)
+{
+    i = unwrap(cx, i);
+    return i >= 0 && cx->n[i].kind == CXCursor_DeclRefExpr
+           && clang_equalCursors(clang_getCursorReferenced(cx->n[i].c), decl);
+}
+
+/* Does the subtree of node i refer to decl anywhere? */
+static bool mentions(Ctx *cx, int i, CXCursor decl)
+{
+    for (int j = i; j < cx->nn && cx->n[j].start < cx->n[i].end; j++) {
+        if (j > i && cx->n[j].start < cx->n[i].start) break;
+        if (cx->n[j].kind == CXCursor_DeclRefExpr && clang_equalCursors(clang_getCursorReferenced(cx->n[j].c), decl))
+            return true;
+    }
+    return false;
+}
+
+static char *node_text(Ctx *cx, int i)
+{
+    return trim(cx->u->arena, cx->u->pp + cx->n[i].start, cx->n[i].end - cx->n[i].start);
+}
+
+/* init: 'T var = lb' or 'var = lb'.  Returns the variable's declaration. */
+static bool loop_init(Ctx *cx, Loop *l, int i, CXCursor *var)
+{
+    Unit *u = cx->u;
+    CNode *c = &cx->n[i];
+    if (c->kind == CXCursor_DeclStmt) {
+        int d = c->first;
+        if (d < 0 || cx->n[d].next >= 0 || cx->n[d].kind != CXCursor_VarDecl) return false;
+        CXCursor init = clang_Cursor_getVarDeclInitializer(cx->n[d].c);
+        if (clang_Cursor_isNull(init)) return false;
+        *var = cx->n[d].c;
+        l->var_declared = true;
+        l->var_type = cx_str(u->arena, clang_getTypeSpelling(clang_getCursorType(*var)));
+        int e = cx->n[d].last;      /* the initialiser is the declaration's last child */
+        l->lb = node_text(cx, e);
+    } else {
+        i = unwrap(cx, i);
+        c = &cx->n[i];
+        if (c->kind != CXCursor_BinaryOperator || clang_getCursorBinaryOperatorKind(c->c) != CXBinaryOperator_Assign)
+            return false;
+        int lhs = unwrap(cx, c->first), rhs = cx->n[c->first].next;
+        if (lhs < 0 || rhs < 0 || cx->n[lhs].kind != CXCursor_DeclRefExpr) return false;
+        *var = clang_getCursorReferenced(cx->n[lhs].c);
+        enum CXCursorKind k = clang_getCursorKind(*var);
+        if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl) return false;
+        l->var_type = "";
+        l->lb = node_text(cx, rhs);
+    }
+    l->var = cx_str(u->arena, clang_getCursorSpelling(*var));
+    return true;
+}
+
+/* cond: var < ub, var <= ub, ub > var, var != ub ... */
+static const char *loop_cond(Ctx *cx, Loop *l, int i, CXCursor var)
+{
+    i = unwrap(cx, i);
+    CNode *c = &cx->n[i];
+    const char *cmp = "is not a comparison of the loop variable with <, <=, >, >= or !=";
+    if (c->kind != CXCursor_BinaryOperator) return cmp;
+    int op;
+    switch (clang_getCursorBinaryOperatorKind(c->c)) {
+    case CXBinaryOperator_LT: op = '<'; break;
+    case CXBinaryOperator_LE: op = 'l'; break;
+    case CXBinaryOperator_GT: op = '>'; break;
+    case CXBinaryOperator_GE: op = 'g'; break;
+    case CXBinaryOperator_NE: op = '!'; break;
+    default: return cmp;
+    }
+    int a = c->first, b = a >= 0 ? cx->n[a].next : -1;
+    if (a < 0 || b < 0) return cmp;
+    int bound;
+    if (refers_to(cx, a, var)) {
+        bound = b;
+    } else if (refers_to(cx, b, var)) {
+        bound = a;
+        op = op == '<' ? '>' : op == '>' ? '<' : op == 'l' ? 'g' : op == 'g' ? 'l' : '!';
+    } else {
+        return arena_printf(cx->u->arena, "does not compare '%s' itself with a bound", l->var);
+    }
+    if (mentions(cx, bound, var)) return "has a bound that depends on the loop variable";
+    l->ub = node_text(cx, bound);
+    l->cmp = op;
+    return NULL;
+}
+
+/* inc: var++, ++var, var--, --var, var += s, var -= s, var = var + s,
+ * var = s + var, var = var - s. */
+static bool loop_inc(Ctx *cx, Loop *l, int i, CXCursor var, int *step)
+{
+    Arena *a = cx->u->arena;
+    *step = -1;
+    i = unwrap(cx, i);
+    CNode *c = &cx->n[i];
+    int x = c->first, y = x >= 0 ? cx->n[x].next : -1;
+    if (c->kind == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c->c);
+        if (!refers_to(cx, x, var)) return false;
+        if (k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PreInc) return l->step = "1", true;
+        if (k == CXUnaryOperator_PostDec || k == CXUnaryOperator_PreDec) return l->step = "-1", true;
+        return false;
+    }
+    if (y < 0 || !refers_to(cx, x, var)) return false;
+    enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(c->c);
+    if (c->kind == CXCursor_CompoundAssignOperator && (k == CXBinaryOperator_AddAssign || k == CXBinaryOperator_SubAssign)) {
+        if (mentions(cx, y, var)) return false;
+        l->step = arena_printf(a, "%s(%s)", k == CXBinaryOperator_SubAssign ? "-" : "", node_text(cx, y));
+        *step = y;
+        return true;
+    }
+    if (c->kind != CXCursor_BinaryOperator || k != CXBinaryOperator_Assign) return false;
+    int e = unwrap(cx, y);
+    if (cx->n[e].kind != CXCursor_BinaryOperator) return false;
+    enum CXBinaryOperatorKind ek = clang_getCursorBinaryOperatorKind(cx->n[e].c);
+    int p = cx->n[e].first, q = p >= 0 ? cx->n[p].next : -1;
+    if (q < 0 || (ek != CXBinaryOperator_Add && ek != CXBinaryOperator_Sub)) return false;
+    int s = refers_to(cx, p, var) ? q : ek == CXBinaryOperator_Add && refers_to(cx, q, var) ? p : -1;
+    if (s < 0 || mentions(cx, s, var)) return false;
+    l->step = arena_printf(a, "%s(%s)", ek == CXBinaryOperator_Sub ? "-" : "", node_text(cx, s));
+    *step = s;
+    return true;
+}
+
+/* Is the step node s (-1: ++ or --) a constant of value 1? */
+static bool unit_step(Ctx *cx, int s)
+{
+    if (s < 0) return true;
+    CXEvalResult r = clang_Cursor_Evaluate(cx->n[s].c);
+    if (!r) return false;
+    bool one = clang_EvalResult_getKind(r) == CXEval_Int && clang_EvalResult_getAsLongLong(r) == 1;
+    clang_EvalResult_dispose(r);
+    return one;
+}
+
+/* The offsets of the header's '(' and its two top-level ';' and ')'. */
+static bool header_marks(Unit *u, Loop *l, size_t m[4])
+{
+    size_t i = skip_space(u, l->start + 3);
+    if (u->pp[i] != '(') return false;
+    m[0] = i;
+    int depth = 0, semis = 0;
+    for (; i < l->body_start; i++) {
+        char ch = u->pp[i];
+        if (ch == '"' || ch == '\'') {          /* literals may hold ( ) ; */
+            for (i++; i < l->body_start && u->pp[i] != ch; i++)
+                if (u->pp[i] == '\\') i++;
+            continue;
+        }
+        if (ch == '(' || ch == '[' || ch == '{') depth++;
+        if (ch == ')' || ch == ']' || ch == '}') depth--;
+        if (ch == ';' && depth == 1 && semis < 2) m[1 + semis++] = i;
+        if (depth == 0) {
+            m[3] = i;
+            return semis == 2;
+        }
+    }
+    return false;
+}
+
+/* Read the header of the for statement fi into l: var, lb, ub, step and
+ * cmp from the AST, or l->why_seq saying which part is not canonical. */
+static void parse_header(Ctx *cx, int fi, Loop *l)
+{
+    Unit *u = cx->u;
+    size_t m[4];
+    if (!header_marks(u, l, m)) {
+        l->why_seq = "its header could not be read";
+        return;
+    }
+    l->header_end = m[3] + 1;
+    int part[3] = {-1, -1, -1};
+    for (int k = cx->n[fi].first; k >= 0; k = cx->n[k].next) {
+        size_t s = cx->n[k].start;
+        if (s > m[0] && s < m[1]) part[0] = k;
+        else if (s > m[1] && s < m[2]) part[1] = k;
+        else if (s > m[2] && s < m[3]) part[2] = k;
+    }
+    CXCursor var;
+    if (part[0] < 0 || !loop_init(cx, l, part[0], &var)) {
+        l->why_seq = part[0] < 0 ? "it has no initialisation of the loop variable"
+                                 : arena_printf(u->arena, "its initialisation '%s' is not 'var = lb' or 'T var = lb'",
+                                                node_text(cx, part[0]));
+        return;
+    }
+    CXType t = clang_getCanonicalType(clang_getCursorType(var));
+    if (!(t.kind >= CXType_Bool && t.kind <= CXType_Int128) && t.kind != CXType_Enum) {
+        l->why_seq = arena_printf(u->arena, "the loop variable '%s' is not of integer type", l->var);
+        return;
+    }
+    const char *why = part[1] < 0 ? "" : loop_cond(cx, l, part[1], var);
+    if (why) {
+        l->why_seq = part[1] < 0 ? "it has no condition"
+                                 : arena_printf(u->arena, "its condition '%s' %s", node_text(cx, part[1]), why);
+        return;
+    }
+    int step;
+    if (part[2] < 0 || !loop_inc(cx, l, part[2], var, &step)) {
+        l->why_seq = arena_printf(u->arena, "its increment '%s' is not ++, --, += or -= of '%s' by an amount "
+                                  "that does not depend on it", part[2] < 0 ? "" : node_text(cx, part[2]), l->var);
+        return;
+    }
+    if (l->cmp == '!' && !unit_step(cx, step)) {
+        l->why_seq = arena_printf(u->arena, "its condition uses '!=' with a step other than 1 or -1");
+        return;
+    }
+    l->canonical = true;
+}
+
 /* ---- compute constructs ---- */
 
 static Loop *new_loop(Ctx *cx, int fi)
@@ -658,7 +748,7 @@ static Loop *new_loop(Ctx *cx, int fi)
     l->end = l->body_end;
     l->body_compound = cx->n[body].kind == CXCursor_CompoundStmt;
     l->collapse = 1;
-    parse_header(u, l);
+    parse_header(cx, fi, l);
     return l;
 }
 
@@ -1168,8 +1258,6 @@ static void loop_facts(Ctx *cx, Node *nd, Loop *l)
         if (l->canonical) {
             l->host_bounds = bounds_from_host(cx, nd, l);
             l->independent = independent(cx, l);
-        } else {
-            l->why_seq = "its header is not of the form 'for (i = lb; i < ub; i += step)'";
         }
         loop_facts(cx, nd, l->kids);
     }
@@ -1193,6 +1281,10 @@ static void check_collapse(Ctx *cx, Loop *l)
             if (!c->force && (!follows_directly(cx->u, b0, k->start) || !follows_directly(cx->u, k->end, b1))) {
                 error_at(l->dir->loc, "'collapse(%d)' needs %d tightly nested 'for' loops; the loop at line %d "
                          "has other code around the loop at line %d", n, n, p->line, k->line);
+                break;
+            }
+            if (!k->canonical) {
+                error_at(l->dir->loc, "'collapse(%d)' cannot fold the loop at line %d: %s", n, k->line, k->why_seq);
                 break;
             }
         }
