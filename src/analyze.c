@@ -547,8 +547,15 @@ static void setup_kernel(Node *nd, Kernel *k)
     for (Var *v = nd->vars; v; v = v->next)
         if (v->shape == SHAPE_ARRAY && (v->pass == PASS_PRIVATE || clause_naming_any_private(nd, v->name)))
             shared = true;
-    k->packable = !k->serial && !shared && dims == (PAR_GANG | PAR_VECTOR) && k->gang_loop
-                  && !(k->gang_loop->par & PAR_VECTOR) && !k->gang_yz[0] && !k->gang_yz[1];
+    /* a gang of one thread (no worker or vector loop anywhere): its private
+       arrays are the thread's own, and several gangs share a block, one per
+       threadIdx.y, so a gang loop of long sequential bodies fills warps */
+    bool gang_calls = false;
+    for (Store *s = nd->stores; s; s = s->next)
+        if (s->gang_call && s->start >= k->start && s->start < k->end) gang_calls = true;
+    bool lone = dims == PAR_GANG && !gang_calls;
+    k->packable = !k->serial && k->gang_loop && !k->gang_yz[0] && !k->gang_yz[1]
+                  && (lone || (!shared && dims == (PAR_GANG | PAR_VECTOR) && !(k->gang_loop->par & PAR_VECTOR)));
     Clause *c;
     if ((c = dir_find(nd->dir, CL_NUM_GANGS)) && c->nexprs) {
         k->num_gangs = &c->exprs[0];
@@ -562,7 +569,7 @@ static void setup_kernel(Node *nd, Kernel *k)
  * may run its vector lanes on fewer threads (gw_fold, architecture.md 7.6a). */
 bool kernel_folds(const Kernel *k)
 {
-    return k->packable && !k->num_gangs && k->gang_loop->host_bounds;
+    return k->packable && (k->dims & PAR_VECTOR) && !k->num_gangs && k->gang_loop->host_bounds;
 }
 
 /* Only blanks and line markers (directive lines too) in [from, to)? */

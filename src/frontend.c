@@ -1825,6 +1825,51 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
     }
 }
 
+/* ---- names in clauses ---- */
+
+static bool is_scope(enum CXCursorKind k)
+{
+    return k == CXCursor_CompoundStmt || k == CXCursor_ForStmt || k == CXCursor_FunctionDecl;
+}
+
+/* Is a variable or parameter named name declared where offset at can see it? */
+static bool name_visible(Ctx *cx, const char *name, size_t at)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if ((c->kind != CXCursor_VarDecl && c->kind != CXCursor_ParmDecl) || c->start > at) continue;
+        int p = c->parent;
+        while (p >= 0 && !is_scope(cx->n[p].kind)) p = cx->n[p].parent;
+        if (p >= 0 && (at < cx->n[p].start || at >= cx->n[p].end)) continue;
+        CXString sp = clang_getCursorSpelling(c->c);
+        bool same = !strcmp(clang_getCString(sp), name);
+        clang_disposeString(sp);
+        if (same) return true;
+    }
+    return false;
+}
+
+/* Every variable a clause names is declared where its directive stands:
+ * otherwise the host compiler would be the one to say so, in our text. */
+static void check_clause_names(Ctx *cx, RawDir *dirs, int ndirs)
+{
+    for (int d = 0; d < ndirs; d++) {
+        Directive *dir = dirs[d].dir;
+        if (dir->kind == DIR_ROUTINE) continue;
+        for (Clause *c = dir->clauses; c; c = c->next)
+            for (int i = 0; i < c->nvars; i++) {
+                const char *b = c->vars[i].base;
+                size_t n = 0;
+                while (is_ident_char(b[n])) n++;
+                char *root = arena_strndup(cx->u->arena, b, n);
+                if (!n || name_visible(cx, root, dirs[d].start)) continue;
+                Loc at = dir->loc;
+                at.col = c->vars[i].col;
+                error_at(at, "'%s' is not declared here", root);
+            }
+    }
+}
+
 static void report_clang(Ctx *cx)
 {
     unsigned n = clang_getNumDiagnostics(cx->tu);
@@ -1895,6 +1940,7 @@ int frontend_parse(Unit *u, const char *pp_path)
     if (!error_count()) {
         Visit v = {&cx, -1, 0};
         clang_visitChildren(clang_getTranslationUnitCursor(cx.tu), visit, &v);
+        check_clause_names(&cx, dirs, ndirs);
         collect_decls(&cx);
         cxx_lower(&cx);
         collect_routines(&cx, dirs, ndirs);
