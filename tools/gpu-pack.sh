@@ -16,7 +16,8 @@
 #                                        -> .carry/bench/red/gcc-NAME  (gcc-12 -O3 -fopenacc, nvptx)
 #          with GCC's libgomp.so.1 and libgomp-plugin-nvptx.so.1 in .carry/lib
 # and .carry/run-gpu.sh (tools/run-gpu.sh), which runs it all on the GPU.
-# Env: GWCC, GPU_ARCH (default sm_90: the H100/H200), BENCH_DIR, NVCC,
+# Env: GWCC, GPU_ONLY (test files: pack only those), GPU_ARCH (default sm_90: the H100/H200),
+#      BENCH_DIR, NVCC,
 #      GCC_ACC (default gcc-12; installed with gcc-12-offload-nvptx when
 #      missing and apt-get can run).
 MODE=${1:-check}
@@ -66,7 +67,9 @@ pack_tests() {
     mkdir -p "$CARRY/tests"
     : > "$CARRY/tests/.build-failures"
     n=0 bad=0
-    for src in "$ROOT"/tests/exec/*.c "$ROOT"/tests/conformance/*.c "$ROOT"/tests/c99/*.c; do
+    # GPU_ONLY="file.c ...": only these single-file tests (and no multi-file ones)
+    # shellcheck disable=SC2086
+    for src in ${GPU_ONLY:-"$ROOT"/tests/exec/*.c "$ROOT"/tests/conformance/*.c "$ROOT"/tests/c99/*.c}; do
         [ -f "$src" ] || continue
         name=$(basename "$src" .c)
         case $src in */conformance/*) name=conf-$name ;; */c99/*) name=c99-$name ;; esac
@@ -78,7 +81,7 @@ pack_tests() {
             "$GWCC" -O2 $flags "--gpu-arch=$GPU_ARCH" "$src" -o "$CARRY/tests/$name" -lm || bad=$((bad + 1))
     done
     for dir in "$ROOT"/tests/exec/multi/*/; do
-        [ -d "$dir" ] || continue
+        [ -d "$dir" ] && [ -z "${GPU_ONLY:-}" ] || continue
         name=multi-$(basename "$dir")
         n=$((n + 2))
         # shellcheck disable=SC2086

@@ -224,7 +224,7 @@ red_table() {   # program
 run_reductions() {
     [ -f "$C/bench/red/BUILDINFO" ] && sed 's/^/# /' "$C/bench/red/BUILDINFO"
     echo "== reduction micro-suite"
-    for p in reductions latency; do
+    for p in reductions latency gang_bodies; do
         run_red gwcc "$p"
         run_red gcc "$p"
     done
@@ -234,6 +234,8 @@ run_reductions() {
     echo
     echo "== small reduction latency (reduce1000 should be no slower than launch_copy)"
     red_table latency
+    echo "== gang loops of long sequential bodies (speedup = gcc ms / gwcc ms)"
+    red_table gang_bodies
 }
 
 # Ten runs of each bench/repro program, default and --reproducible-reductions:
