@@ -789,6 +789,13 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
     if (kernel_folds(k))
         buf_printf(b, "gw_bx = gw_fold(&gw_k_%s, gw_bx, %s, gw_async); ", k->name, gang_trips(u, k->gang_loop));
     if (k->packable) buf_puts(b, "if (gw_bx <= 32 && !(gw_bx & (gw_bx - 1))) gw_by = 128 / gw_bx; ");
+    /* gangs of one thread: as many a block as leaves four blocks for each
+       multiprocessor, so that few gangs still reach every one */
+    const char *ngangs = k->num_gangs ? k->num_gangs->text
+                         : k->gang_loop && k->gang_loop->host_bounds ? gang_trips(u, k->gang_loop) : NULL;
+    if (k->packable && !(k->dims & PAR_VECTOR) && ngangs)
+        buf_printf(b, "{ long long gw_n = (long long)(%s), gw_sm = gw_sm_count(); "
+                      "while (gw_by > 1 && gw_n < (long long)gw_by * 4 * gw_sm) gw_by /= 2; } ", ngangs);
     if (k->num_gangs) {
         buf_printf(b, "gw_g = (long long)(%s); ", k->num_gangs->text);
     } else if (k->gang_loop && k->gang_loop->host_bounds) {

@@ -68,7 +68,7 @@ static void info_launch(const char *file, int line, Kernel *k)
                 k->vector_length ? "vector_length threads a gang" : (k->dims & PAR_WORKER) ? "32x4 threads a gang"
                 : (k->dims & PAR_VECTOR) ? (k->has_reduction ? "up to 256 threads a gang (fewer for short loops)"
                                                              : "up to 128 threads a gang (fewer for short loops)")
-                : k->packable ? "1 thread a gang, 128 gangs a block" : "1 thread a gang",
+                : k->packable ? "1 thread a gang, up to 128 gangs a block" : "1 thread a gang",
                 k->has_reduction ? ", at most half a wave (reduction)" : "");
     if (kernel_folds(k))
         fprintf(stderr, "%s:%d:   vector lanes: the runtime times the first launches and may run them on fewer threads, "
