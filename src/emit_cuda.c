@@ -148,6 +148,8 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
                                x, id);
                 } else if (v && v->shape == SHAPE_ARRAY)
                     buf_printf(body, "%s%s; ", gang_shared(c, l) ? "__shared__ " : "", v->local_decl);
+                else if (v && v->vm && v->local_decl != v->param_decl)
+                    buf_printf(body, "%s; ", v->local_decl);    /* a VLA: its storage (alloca) */
                 else
                     buf_printf(body, "gw_noref<__decltype(%s)>::type %s; ", x, x);
             }

@@ -497,6 +497,42 @@ static void describe_var(Arena *a, Var *v, CXCursor decl)
         t = ct;
         v->type = cx_str(a, clang_getTypeSpelling(t));
     }
+    char *flat_elem, *flat_count;
+    if (vm_flat(a, t, &flat_elem, &flat_count)) {
+        /* variably modified: a flat pointer to the element in the kernel
+           (cxx.c linearises the subscripts); a VLA's private copy gets its
+           storage from alloca */
+        v->shape = SHAPE_POINTER;
+        v->elem = flat_elem;
+        v->red_elem = flat_elem;
+        v->param_decl = arena_printf(a, "%s *%s", flat_elem, v->name);
+        v->local_decl = ct.kind == CXType_Pointer || clang_getCursorKind(decl) == CXCursor_ParmDecl
+                        ? v->param_decl
+                        : arena_printf(a, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", flat_elem, v->name, flat_elem,
+                                       flat_elem, flat_count);
+        v->vm = true;
+        enum CX_StorageClass sc = clang_Cursor_getStorageClass(decl);
+        CXCursor sp = clang_getCursorSemanticParent(decl);
+        v->global = sc == CX_SC_Static || sc == CX_SC_Extern || clang_getCursorKind(sp) == CXCursor_TranslationUnit;
+        return;
+    }
+    if (clang_getCursorKind(decl) == CXCursor_ParmDecl && ct.kind == CXType_ConstantArray) {
+        /* void k(double A[N][M]): C made A a pointer; maps name its declared extent (arr_param_items) */
+        CXType et = clang_getArrayElementType(t);
+        v->shape = SHAPE_POINTER;
+        v->arr_param = true;
+        v->bytes = 8;
+        v->red_n = 1;
+        v->elem = cx_str(a, clang_getTypeSpelling(et));
+        v->red_elem = v->elem;
+        const char *br = strchr(v->elem, '[');
+        v->param_decl = br ? arena_printf(a, "%.*s(*%s)%s", (int)(br - v->elem), v->elem, v->name, br)
+                           : arena_printf(a, "%s *%s", v->elem, v->name);
+        v->type = br ? arena_printf(a, "%.*s(*)%s", (int)(br - v->elem), v->elem, br) : arena_printf(a, "%s *", v->elem);
+        v->local_decl = v->param_decl;
+        v->global = false;
+        return;
+    }
     switch (ct.kind) {
     case CXType_Pointer: {
         CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
@@ -996,6 +1032,39 @@ static void collect_updates(Ctx *cx, Node *nd)
     }
 }
 
+static void cursor_range(CXCursor c, size_t *start, size_t *end)
+{
+    CXSourceRange r = clang_getCursorExtent(c);
+    *start = offset_of(clang_getRangeStart(r));
+    *end = offset_of(clang_getRangeEnd(r));
+}
+
+/* A variably modified variable's extents name variables (double (*a)[m],
+ * a typedef double row[n]): the kernel needs their values to index it
+ * (cxx.c), so they reach it as variables the construct reads. */
+static void note_extents(Ctx *cx, Node *nd, CXCursor decl, int depth)
+{
+    size_t ds, de;
+    cursor_range(decl, &ds, &de);
+    for (int j = 0; j < cx->nn; j++) {
+        CNode *c = &cx->n[j];
+        if (c->start < ds || c->start >= de) continue;
+        if (c->kind == CXCursor_TypeRef && depth < 3) {
+            CXCursor t = clang_getCursorReferenced(c->c);
+            if (clang_getCursorKind(t) == CXCursor_TypedefDecl) note_extents(cx, nd, t, depth + 1);
+            continue;
+        }
+        if (c->kind != CXCursor_DeclRefExpr) continue;
+        CXCursor d = clang_getCursorReferenced(c->c);
+        enum CXCursorKind dk = clang_getCursorKind(d);
+        if ((dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl) || clang_equalCursors(d, decl)) continue;
+        CXType t = clang_getCanonicalType(clang_getCursorType(d));
+        if (!(t.kind >= CXType_Bool && t.kind <= CXType_Int128) && t.kind != CXType_Enum) continue;
+        if (decl_inside(cx, d, nd->stmt_start, nd->stmt_end)) continue;
+        note_ref(cx, nd, j, d);
+    }
+}
+
 static void collect_vars(Ctx *cx, Node *nd)
 {
     for (int i = 0; i < cx->nn; i++) {
@@ -1005,7 +1074,11 @@ static void collect_vars(Ctx *cx, Node *nd)
         enum CXCursorKind dk = clang_getCursorKind(d);
         if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl) continue;
         if (decl_inside(cx, d, nd->stmt_start, nd->stmt_end)) continue;
+        char *name = cx_str(cx->u->arena, clang_getCursorSpelling(d));
+        bool known = find_var(nd, name) != NULL;
         note_ref(cx, nd, i, d);
+        Var *v = find_var(nd, name);
+        if (!known && v && v->vm) note_extents(cx, nd, d, 0);
     }
 }
 

@@ -258,6 +258,8 @@ typedef struct Var {
     bool loop_var;              /* control variable of a for in the construct */
     bool escapes;               /* passed to a function or its address taken */
     bool elem_ptr;              /* a pointer to pointers (T **): rows */
+    bool vm;                    /* variably modified: a flat pointer in the kernel */
+    bool arr_param;             /* a parameter declared as an array, A[N][M] */
     struct Index *index;        /* p[e]: the subscripts, to infer p's section */
     bool no_section;            /* accessed in a way no section can cover */
     VarPass pass;
