@@ -389,6 +389,17 @@ bool vm_flat(Arena *a, CXType t, char **elem, char **count)
     return true;
 }
 
+/* The first extent of an array type, as text; NULL when it has none. */
+char *array_extent(Arena *a, CXType t)
+{
+    CXType ct = clang_getCanonicalType(t), et;
+    const char *dims[16];
+    bool variable;
+    if (ct.kind != CXType_ConstantArray && ct.kind != CXType_VariableArray) return NULL;
+    if (array_dims(a, ct, dims, 16, &et, &variable) < 1 || !*dims[0] || !strcmp(dims[0], "*")) return NULL;
+    return (char *)dims[0];
+}
+
 /* Below implicit casts (an UnexposedExpr with one child of its extent). */
 static int below_casts(Ctx *cx, int i)
 {

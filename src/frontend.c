@@ -1835,6 +1835,81 @@ static char *file_stem(Arena *a, const char *path)
     return s;
 }
 
+/* A parameter declared as an array, void k(int n, double A[N][M]): C has
+ * made A a pointer, and sizeof(A) is a pointer's size.  A data clause that
+ * names all of A maps its declared extent, A[0:N], as NVHPC does; a compute
+ * construct that uses A without a clause copies A[0:N] (present or copy). */
+static bool is_data_clause(ClauseKind k)
+{
+    switch (k) {
+    case CL_COPY: case CL_COPYIN: case CL_COPYOUT: case CL_CREATE: case CL_NO_CREATE: case CL_PRESENT:
+    case CL_DELETE: case CL_HOST: case CL_DEVICE: case CL_SELF: case CL_DEVICE_RESIDENT:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool names_var(Directive *d, const char *name)
+{
+    for (Clause *c = d ? d->clauses : NULL; c; c = c->next)
+        for (int i = 0; i < c->nvars; i++)
+            if (!strcmp(c->vars[i].base, name)) return true;
+    return false;
+}
+
+static bool loops_name_var(Loop *l, const char *name)
+{
+    for (; l; l = l->next)
+        if (names_var(l->dir, name) || loops_name_var(l->kids, name)) return true;
+    return false;
+}
+
+static void arr_param_items(Ctx *cx)
+{
+    Unit *u = cx->u;
+    for (Node *nd = u->nodes; nd; nd = nd->next) {
+        if (!nd->dir) continue;
+        int fn = -1;
+        for (int i = 0; i < cx->nn; i++)
+            if (cx->n[i].kind == CXCursor_FunctionDecl && cx->n[i].start <= nd->pragma_start
+                && nd->pragma_start < cx->n[i].end)
+                fn = i;
+        if (fn < 0) continue;
+        for (int p = cx->n[fn].first; p >= 0; p = cx->n[p].next) {
+            if (cx->n[p].kind != CXCursor_ParmDecl) continue;
+            char *ext = array_extent(u->arena, clang_getCursorType(cx->n[p].c));
+            if (!ext) continue;
+            char *name = cx_str(u->arena, clang_getCursorSpelling(cx->n[p].c));
+            for (Clause *c = nd->dir->clauses; c; c = c->next) {
+                if (!is_data_clause(c->kind)) continue;
+                for (int i = 0; i < c->nvars; i++) {
+                    VarItem *it = &c->vars[i];
+                    if (it->nsub || strcmp(it->base, name)) continue;
+                    it->subs = arena_alloc(u->arena, sizeof *it->subs);
+                    it->subs[0].len = ext;
+                    it->nsub = 1;
+                }
+            }
+            if (nd->kind != N_COMPUTE || !find_var(nd, name) || names_var(nd->dir, name)
+                || loops_name_var(nd->loops, name))
+                continue;
+            Clause *dc = dir_find(nd->dir, CL_DEFAULT);
+            if (dc && dc->dflt != DEFAULT_UNSET) continue;
+            Clause *c = arena_alloc(u->arena, sizeof *c);
+            c->kind = CL_COPY;
+            c->col = 0;
+            c->nvars = 1;
+            c->vars = arena_alloc(u->arena, sizeof *c->vars);
+            c->vars[0] = (VarItem){name, name, 1, arena_alloc(u->arena, sizeof(Subscript)), 0};
+            c->vars[0].subs[0].len = ext;
+            Clause **tail = &nd->dir->clauses;
+            while (*tail) tail = &(*tail)->next;
+            *tail = c;
+        }
+    }
+}
+
 /* Parse the preprocessed file into u; 0 on success. */
 int frontend_parse(Unit *u, const char *pp_path)
 {
@@ -1881,6 +1956,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         collect_routines(&cx, dirs, ndirs);
         routine_protos(&cx);
         build_nodes(&cx, dirs, ndirs);
+        arr_param_items(&cx);
         routine_defs(&cx);
         collect_jumps(&cx);
         settle_points(&cx);
