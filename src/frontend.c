@@ -1355,6 +1355,35 @@ static bool speaks(Ctx *cx, size_t start, size_t end)
     return false;
 }
 
+/* Is t long double, or built from it (a pointer, array or complex of it)? */
+static bool has_long_double(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    for (int d = 0; d < 8; d++) {
+        if (t.kind == CXType_LongDouble) return true;
+        if (t.kind == CXType_Pointer) t = clang_getCanonicalType(clang_getPointeeType(t));
+        else if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
+            t = clang_getCanonicalType(clang_getArrayElementType(t));
+        else if (t.kind == CXType_Complex) t = clang_getCanonicalType(clang_getElementType(t));
+        else return false;
+    }
+    return false;
+}
+
+/* long double in a compute construct: the GPU has no extended precision;
+ * the device code computes in double on the host's layout (gw_ldouble). */
+static void check_long_double(Ctx *cx, Node *nd)
+{
+    for (int i = 0; i < cx->nn && !nd->ldouble; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
+        if (has_long_double(clang_getCursorType(c->c))) nd->ldouble = true;
+    }
+    if (nd->ldouble && !cx->u->opt->host_only)
+        warning_at(unit_loc(cx->u, nd->pragma_start),
+                   "long double is computed in double in the device code of this construct (as GCC does)");
+}
+
 static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
 {
     collect_arrays(cx, nd);
@@ -1362,6 +1391,7 @@ static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
     check_collapse(cx, nd->loops);
     loop_facts(cx, nd, nd->loops);
     collect_vars(cx, nd);
+    check_long_double(cx, nd);
     mark_loop_vars(nd, nd->loops);
     collect_stores(cx, nd);
     collect_updates(cx, nd);

@@ -425,6 +425,8 @@ typedef struct Node {
     bool red_finish;                    /* one kernel: its last block writes
                                            the results to the host (gw_out)
                                            and resets the scratch */
+    bool ldouble;                       /* N_COMPUTE: uses long double, which
+                                           the device computes in double */
     bool speaks;                        /* N_COMPUTE: calls printf, assert or
                                            a function of the program: the
                                            host waits for its kernels */
