@@ -138,6 +138,23 @@ static void cast_edit(Ctx *cx, CNode *n)
     edit_add(&u->cxx, n->end, n->end, "))", -(1 << 20));
 }
 
+/* A string literal is char[N] in C and const char[N] in C++: where it
+ * decays to char *, the CUDA text casts it (char *"..." is ill-formed C++,
+ * and "a" : "b" in a conditional is const char *). */
+static void string_edit(Ctx *cx, CNode *n)
+{
+    if (n->first < 0 || cx->n[n->first].next >= 0) return;
+    CNode *k = &cx->n[n->first];
+    if (k->kind != CXCursor_StringLiteral || k->start != n->start || k->end != n->end) return;
+    CXType t = clang_getCanonicalType(clang_getCursorType(n->c));
+    if (t.kind != CXType_Pointer) return;
+    CXType pt = clang_getPointeeType(t);
+    if (clang_isConstQualifiedType(pt)) return;
+    enum CXTypeKind pk = clang_getCanonicalType(pt).kind;
+    if (pk != CXType_Char_S && pk != CXType_Char_U) return;
+    edit_add(&cx->u->cxx, n->start, n->start, "(char *)", 1 << 20);
+}
+
 /* ---- _Generic: the association the controlling type selects ---- */
 
 /* The spelling of a type name as written in an association, with the
@@ -568,7 +585,7 @@ void cxx_lower(Ctx *cx)
             if (name && is_cxx_name(name)) note_rename(u, name);
             clang_disposeString(s);
         }
-        if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n);
+        if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n), string_edit(cx, n);
         else if (n->kind == CXCursor_GenericSelectionExpr) generic_edit(cx, n);
         else if (n->kind == CXCursor_InitListExpr) designator_edit(cx, n);
         else if (n->kind == CXCursor_ArraySubscriptExpr) vla_subscripts(cx, i);
