@@ -152,6 +152,16 @@ static void string_edit(Ctx *cx, CNode *n)
     if (clang_isConstQualifiedType(pt)) return;
     enum CXTypeKind pk = clang_getCanonicalType(pt).kind;
     if (pk != CXType_Char_S && pk != CXType_Char_U) return;
+    /* only where it becomes a char * object: initialised, assigned, passed,
+       returned or chosen by ?: (not compared, indexed or added to) */
+    int p = n->parent;
+    while (p >= 0 && (cx->n[p].kind == CXCursor_ParenExpr || cx->n[p].kind == CXCursor_UnexposedExpr)) p = cx->n[p].parent;
+    if (p < 0) return;
+    enum CXCursorKind pk2 = cx->n[p].kind;
+    if (pk2 == CXCursor_BinaryOperator ? clang_getCursorBinaryOperatorKind(cx->n[p].c) != CXBinaryOperator_Assign
+        : pk2 != CXCursor_VarDecl && pk2 != CXCursor_CallExpr && pk2 != CXCursor_ReturnStmt
+          && pk2 != CXCursor_ConditionalOperator && pk2 != CXCursor_InitListExpr)
+        return;
     edit_add(&cx->u->cxx, n->start, n->start, "(char *)", 1 << 20);
 }
 
@@ -499,6 +509,30 @@ static void vla_deref(Ctx *cx, CNode *n)
     edit_add(&cx->u->cxx, n->start, cx->n[n->first].start, "", 0);
 }
 
+/* a + i on a pointer to variable arrays steps whole rows: the flat
+ * pointer steps i times the row's elements. */
+static void vla_pointer_step(Ctx *cx, CNode *n)
+{
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(n->c);
+    if ((op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) || n->first < 0 || n->first == n->last) return;
+    const char *dims[16];
+    int ptr = -1, other = -1;
+    for (int c = n->first, side = 0; c >= 0 && side < 2; c = cx->n[c].next, side++) {
+        CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, c)].c));
+        if (t.kind == CXType_Pointer) ptr = c;
+        else other = c;
+    }
+    if (ptr < 0 || other < 0) return;
+    CXType pt = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, ptr)].c));
+    if (clang_getCanonicalType(clang_getPointeeType(pt)).kind != CXType_VariableArray) return;
+    int nd = root_dims(cx, ptr, dims, 16);
+    if (!nd) return;
+    char *rest = arena_strdup(cx->u->arena, "1");
+    for (int l = 0; l < nd; l++) rest = arena_printf(cx->u->arena, "%s * (%s)", rest, dims[l]);
+    edit_add(&cx->u->cxx, cx->n[other].start, cx->n[other].start, "((", -(1 << 19));
+    edit_add(&cx->u->cxx, cx->n[other].end, cx->n[other].end, arena_printf(cx->u->arena, ")*(%s))", rest), 1 << 19);
+}
+
 /* The end of a declaration's declarator: before its initialiser's '='. */
 static size_t declarator_end(Ctx *cx, CNode *d)
 {
@@ -509,7 +543,7 @@ static size_t declarator_end(Ctx *cx, CNode *d)
         char ch = u->pp[i];
         if (ch == '(' || ch == '[') depth++;
         else if (ch == ')' || ch == ']') depth--;
-        else if (ch == '=' && !depth) {
+        else if (ch == '=' && depth <= 0) {
             size_t e = i;
             while (e > at && (u->pp[e - 1] == ' ' || u->pp[e - 1] == '\t' || u->pp[e - 1] == '\n')) e--;
             return e;
@@ -590,6 +624,7 @@ void cxx_lower(Ctx *cx)
         else if (n->kind == CXCursor_InitListExpr) designator_edit(cx, n);
         else if (n->kind == CXCursor_ArraySubscriptExpr) vla_subscripts(cx, i);
         else if (n->kind == CXCursor_UnaryOperator) vla_deref(cx, n);
+        else if (n->kind == CXCursor_BinaryOperator) vla_pointer_step(cx, n);
         else if (n->kind == CXCursor_ParmDecl || n->kind == CXCursor_VarDecl) vla_decl(cx, n);
         else if (n->kind == CXCursor_CStyleCastExpr) vla_cast(cx, n);
     }
