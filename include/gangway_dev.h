@@ -64,6 +64,46 @@ static __device__ __forceinline__ int acc_on_device(acc_device_t dev_type)
     return dev_type != acc_device_host && dev_type != acc_device_none;
 }
 
+/* ---- long double: the host's x87 80-bit format in 16 bytes (x86-64), so
+ * that arrays and structs keep the host's layout; computed in double (as
+ * GCC's nvptx offloading does).  gwcc spells C's long double as gw_ldouble
+ * in device code. */
+struct alignas(16) gw_ldouble {
+    unsigned long long m;       /* the significand, explicit leading bit */
+    unsigned short se;          /* sign and 15-bit exponent (bias 16383) */
+    unsigned short pad[3];
+    gw_ldouble() = default;
+    __host__ __device__ gw_ldouble(double d)
+    {
+        pad[0] = pad[1] = pad[2] = 0;
+        unsigned short sign = signbit(d) ? 0x8000 : 0;
+        if (d == 0) { m = 0; se = sign; return; }
+        if (isinf(d)) { m = 1ULL << 63; se = sign | 0x7fff; return; }
+        if (isnan(d)) { m = 3ULL << 62; se = sign | 0x7fff; return; }
+        int e;
+        double f = frexp(fabs(d), &e);              /* [0.5, 1) * 2^e */
+        m = (unsigned long long)ldexp(f, 64);       /* exact: 53 bits */
+        se = sign | (unsigned short)(e - 1 + 16383);
+    }
+    __host__ __device__ operator double() const
+    {
+        int e = se & 0x7fff;
+        double v;
+        if (e == 0x7fff) v = (m << 1) ? NAN : INFINITY;
+        else if (!m) v = 0;
+        else v = ldexp((double)m, (e ? e : 1) - 16383 - 63);
+        return se & 0x8000 ? -v : v;
+    }
+    __host__ __device__ gw_ldouble &operator+=(double b) { return *this = (double)*this + b; }
+    __host__ __device__ gw_ldouble &operator-=(double b) { return *this = (double)*this - b; }
+    __host__ __device__ gw_ldouble &operator*=(double b) { return *this = (double)*this * b; }
+    __host__ __device__ gw_ldouble &operator/=(double b) { return *this = (double)*this / b; }
+    __host__ __device__ gw_ldouble &operator++() { return *this += 1; }
+    __host__ __device__ gw_ldouble &operator--() { return *this -= 1; }
+    __host__ __device__ gw_ldouble operator++(int) { gw_ldouble o = *this; *this += 1; return o; }
+    __host__ __device__ gw_ldouble operator--(int) { gw_ldouble o = *this; *this -= 1; return o; }
+};
+
 /* ---- C99 complex numbers (gwcc's cplx.c spells float _Complex and double
  * _Complex as these in device code): the same layout as C's, real part
  * first, and C's arithmetic, mixed real and complex operands included. */
@@ -199,10 +239,12 @@ template <int OP, class T> __device__ __forceinline__ T gw_identity()
     else if constexpr (OP == GW_MUL || OP == GW_LAND) { T v = 1; return v; }
     else if constexpr (OP == GW_BAND) { T v = (T)~0ULL; return v; }
     else if constexpr (OP == GW_MAX) {
-        if constexpr (cuda::std::is_floating_point<T>::value) return -cuda::std::numeric_limits<T>::infinity();
+        if constexpr (cuda::std::is_floating_point<T>::value || cuda::std::is_same<T, gw_ldouble>::value)
+            return -cuda::std::numeric_limits<double>::infinity();
         else return cuda::std::numeric_limits<T>::lowest();
     } else {
-        if constexpr (cuda::std::is_floating_point<T>::value) return cuda::std::numeric_limits<T>::infinity();
+        if constexpr (cuda::std::is_floating_point<T>::value || cuda::std::is_same<T, gw_ldouble>::value)
+            return cuda::std::numeric_limits<double>::infinity();
         else return cuda::std::numeric_limits<T>::max();
     }
 }
@@ -594,6 +636,8 @@ template <int OP, bool NEW, class T, class V> __device__ __forceinline__ T gw_at
     }
 }
 
+static __device__ unsigned gw_ld_locks[256];     /* long double atomics */
+
 /* The general path: a compare-and-swap loop on the naturally aligned word
  * that holds *p: *p itself for 4 and 8 bytes, the 32-bit word around it
  * for 1 and 2 bytes (the neighbouring bytes are kept as they are). */
@@ -611,6 +655,23 @@ template <int OP, bool NEW, class T, class V> __device__ T gw_atomic_cas_rmw(T *
             memcpy(&bits, &nv, sizeof(T));
             old = atomicCAS(w, assumed, bits);
         } while (old != assumed);
+    } else if constexpr (cuda::std::is_same<T, gw_ldouble>::value) {
+        /* 10 bytes no atomic covers: a lock word per address (hashed) */
+        unsigned *lk = &gw_ld_locks[((uintptr_t)p >> 4) & 255];
+        volatile unsigned long long *q = (volatile unsigned long long *)p;
+        for (bool done = false; !done;)
+            if (atomicCAS(lk, 0u, 1u) == 0u) {
+                __threadfence();
+                unsigned long long w[2] = {q[0], q[1]};
+                memcpy(&cur, w, sizeof cur);
+                nv = gw_apply<OP>(cur, v);
+                memcpy(w, &nv, sizeof nv);
+                q[0] = w[0];
+                q[1] = w[1];
+                __threadfence();
+                atomicExch(lk, 0u);
+                done = true;
+            }
     } else {
         static_assert(sizeof(T) == 1 || sizeof(T) == 2, "atomic on a type of this size is not supported");
         /* (char arithmetic, not an integer cast, keeps p's address space) */

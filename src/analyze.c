@@ -863,6 +863,10 @@ static void setup_stage(Unit *u, Node *nd, Kernel *k)
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->pass != PASS_DEVPTR || v->shape != SHAPE_POINTER || v->elem_written || v->escapes || v->elem_ptr)
             continue;
+        /* a pointer to arrays, double (*B)[N]: B[k] is a row, not an element
+           a tile can hold; a variably modified one is a flat pointer whose
+           subscripts cxx.c linearises: neither is staged */
+        if (v->vm || (v->elem && strchr(v->elem, '['))) continue;
         for (Index *ix = v->index; ix; ix = ix->next) {
             if (ix->at < s->body_start || ix->at >= s->body_end) continue;
             int deps = stage_deps(nd, ix->text, s->var, px, py);

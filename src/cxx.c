@@ -79,6 +79,13 @@ static bool is_pointer(CXType t)
 }
 
 /* A type C++ can spell in a cast: named, no variable extents. */
+static size_t offset_of_cursor_name(CXCursor c)
+{
+    unsigned off;
+    clang_getFileLocation(clang_getCursorLocation(c), NULL, NULL, NULL, &off);
+    return off;
+}
+
 static bool castable(const char *spelling)
 {
     return !strstr(spelling, "(unnamed") && !strstr(spelling, "(anonymous") && !strstr(spelling, "typeof");
@@ -129,6 +136,33 @@ static void cast_edit(Ctx *cx, CNode *n)
     if (!castable(ty)) return;
     edit_add(&u->cxx, n->start, n->start, arena_printf(u->arena, "((%s)(", ty), 1 << 20);
     edit_add(&u->cxx, n->end, n->end, "))", -(1 << 20));
+}
+
+/* A string literal is char[N] in C and const char[N] in C++: where it
+ * decays to char *, the CUDA text casts it (char *"..." is ill-formed C++,
+ * and "a" : "b" in a conditional is const char *). */
+static void string_edit(Ctx *cx, CNode *n)
+{
+    if (n->first < 0 || cx->n[n->first].next >= 0) return;
+    CNode *k = &cx->n[n->first];
+    if (k->kind != CXCursor_StringLiteral || k->start != n->start || k->end != n->end) return;
+    CXType t = clang_getCanonicalType(clang_getCursorType(n->c));
+    if (t.kind != CXType_Pointer) return;
+    CXType pt = clang_getPointeeType(t);
+    if (clang_isConstQualifiedType(pt)) return;
+    enum CXTypeKind pk = clang_getCanonicalType(pt).kind;
+    if (pk != CXType_Char_S && pk != CXType_Char_U) return;
+    /* only where it becomes a char * object: initialised, assigned, passed,
+       returned or chosen by ?: (not compared, indexed or added to) */
+    int p = n->parent;
+    while (p >= 0 && (cx->n[p].kind == CXCursor_ParenExpr || cx->n[p].kind == CXCursor_UnexposedExpr)) p = cx->n[p].parent;
+    if (p < 0) return;
+    enum CXCursorKind pk2 = cx->n[p].kind;
+    if (pk2 == CXCursor_BinaryOperator ? clang_getCursorBinaryOperatorKind(cx->n[p].c) != CXBinaryOperator_Assign
+        : pk2 != CXCursor_VarDecl && pk2 != CXCursor_CallExpr && pk2 != CXCursor_ReturnStmt
+          && pk2 != CXCursor_ConditionalOperator && pk2 != CXCursor_InitListExpr)
+        return;
+    edit_add(&cx->u->cxx, n->start, n->start, "(char *)", 1 << 20);
 }
 
 /* ---- _Generic: the association the controlling type selects ---- */
@@ -299,6 +333,256 @@ done:
     for (int i = 0; i < f.n; i++) free((void *)f.names[i]);
 }
 
+/* ---- variably modified types: a flat pointer, subscripts linearised ----
+ * C++ has no variable array extents.  A variable or parameter of a type
+ * like double (*)[m][k], double [n][m] or a typedef of one becomes a
+ * pointer to its element (double *a); each chain of subscripts a[i][j][l]
+ * becomes a[((i)*(m) + (j))*(k) + (l)] with the extents' own text, which
+ * names variables the kernel receives (frontend.c adds them) or the
+ * function's parameters; a partial chain a[i] becomes (a + ((i))*(m)*(k)).
+ * A VLA local in device code gets its storage from alloca. */
+
+static bool is_array_kind(enum CXTypeKind k)
+{
+    return k == CXType_ConstantArray || k == CXType_IncompleteArray || k == CXType_VariableArray
+           || k == CXType_DependentSizedArray;
+}
+
+/* The extents of the array levels of t (canonical), outermost first, as
+ * text from its spelling ("double [n][m + 1]"); the element after them. */
+static int array_dims(Arena *a, CXType t, const char **dims, int max, CXType *elem, bool *variable)
+{
+    int n = 0;
+    t = clang_getCanonicalType(t);
+    char *sp = cx_str(a, clang_getTypeSpelling(t));
+    /* the bracket groups at the end of the spelling, right to left */
+    const char *grp[16];
+    size_t glen[16];
+    int ng = 0;
+    size_t e = strlen(sp);
+    while (e && sp[e - 1] == ']' && ng < 16) {
+        int depth = 0;
+        size_t b = e;
+        while (b > 0) {
+            b--;
+            if (sp[b] == ']' || sp[b] == ')') depth++;
+            else if (sp[b] == '[' || sp[b] == '(') depth--;
+            if (!depth) break;
+        }
+        grp[ng] = sp + b + 1;
+        glen[ng++] = e - b - 2;
+        e = b;
+        while (e && sp[e - 1] == ' ') e--;
+    }
+    *variable = false;
+    while (is_array_kind(t.kind) && n < max) {
+        if (t.kind == CXType_VariableArray) *variable = true;
+        int g = ng - 1 - n;
+        dims[n++] = g >= 0 ? arena_strndup(a, grp[g], glen[g]) : "";
+        t = clang_getCanonicalType(clang_getArrayElementType(t));
+    }
+    *elem = t;
+    return is_array_kind(t.kind) ? -1 : n;
+}
+
+/* Is t a type this lowering flattens: a pointer to arrays, or an array,
+ * with a variable extent somewhere?  elem: the element's spelling; count:
+ * the number of elements of an array t (for its storage). */
+bool vm_flat(Arena *a, CXType t, char **elem, char **count)
+{
+    CXType ct = clang_getCanonicalType(t), et;
+    const char *dims[16];
+    bool variable;
+    int n;
+    if (ct.kind == CXType_Pointer) {
+        CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
+        if (!is_array_kind(pt.kind)) return false;
+        n = array_dims(a, pt, dims, 16, &et, &variable);
+    } else if (is_array_kind(ct.kind)) {
+        n = array_dims(a, ct, dims, 16, &et, &variable);
+    } else {
+        return false;
+    }
+    if (n <= 0 || !variable) return false;
+    char *es = cx_str(a, clang_getTypeSpelling(et));
+    if (!castable(es) || strchr(es, '(') || strchr(es, '[')) return false;
+    if (elem) *elem = es;
+    if (count) {
+        char *c = "1";
+        if (ct.kind != CXType_Pointer)
+            for (int i = 0; i < n; i++) c = arena_printf(a, "%s * (%s)", c, dims[i]);
+        *count = c;
+    }
+    return true;
+}
+
+/* The first extent of an array type, as text; NULL when it has none. */
+char *array_extent(Arena *a, CXType t)
+{
+    CXType ct = clang_getCanonicalType(t), et;
+    const char *dims[16];
+    bool variable;
+    if (ct.kind != CXType_ConstantArray && ct.kind != CXType_VariableArray) return NULL;
+    if (array_dims(a, ct, dims, 16, &et, &variable) < 1 || !*dims[0] || !strcmp(dims[0], "*")) return NULL;
+    return (char *)dims[0];
+}
+
+/* Below implicit casts (an UnexposedExpr with one child of its extent). */
+static int below_casts(Ctx *cx, int i)
+{
+    while (cx->n[i].kind == CXCursor_UnexposedExpr && cx->n[i].first >= 0 && cx->n[i].first == cx->n[i].last
+           && cx->n[cx->n[i].first].start == cx->n[i].start && cx->n[cx->n[i].first].end == cx->n[i].end)
+        i = cx->n[i].first;
+    return i;
+}
+
+/* The extents that index a subscript chain rooted at r: r's pointee's or
+ * element's array levels, when one of them is variable. */
+static int root_dims(Ctx *cx, int r, const char **dims, int max)
+{
+    Arena *a = cx->u->arena;
+    CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, r)].c)), et;
+    CXType p;
+    if (t.kind == CXType_Pointer) p = clang_getCanonicalType(clang_getPointeeType(t));
+    else if (is_array_kind(t.kind)) p = clang_getCanonicalType(clang_getArrayElementType(t));
+    else return 0;
+    if (!is_array_kind(p.kind)) return 0;
+    bool variable;
+    int n = array_dims(a, p, dims, max, &et, &variable);
+    return n > 0 && variable ? n : 0;
+}
+
+static void vla_subscripts(Ctx *cx, int e)
+{
+    Unit *u = cx->u;
+    /* only the outermost subscript of a chain */
+    int p = cx->n[e].parent, from = e;
+    while (p >= 0 && (cx->n[p].kind == CXCursor_UnexposedExpr) && cx->n[p].start == cx->n[from].start
+           && cx->n[p].end == cx->n[from].end)
+        from = p, p = cx->n[p].parent;
+    if (p >= 0 && cx->n[p].kind == CXCursor_ArraySubscriptExpr && cx->n[p].first == from) return;
+    int chain[32], len = 0;         /* outer to inner */
+    for (int c = e; len < 32;) {
+        chain[len++] = c;
+        int b = below_casts(cx, cx->n[c].first);
+        if (cx->n[b].kind != CXCursor_ArraySubscriptExpr) break;
+        c = b;
+    }
+    int root = cx->n[chain[len - 1]].first;
+    const char *dims[16];
+    int nd = root_dims(cx, root, dims, 16);
+    if (!nd) return;
+    int k = len < nd + 1 ? len : nd + 1;
+    bool full = k == nd + 1;
+    size_t ix[32][2];
+    for (int l = 0; l < k; l++) {
+        int a = chain[len - 1 - l], i = cx->n[cx->n[a].first].next;
+        if (i < 0) return;
+        ix[l][0] = cx->n[i].start;
+        ix[l][1] = cx->n[i].end;
+    }
+    Arena *ar = u->arena;
+    char *open = arena_strdup(ar, full ? "[" : " + (");
+    for (int l = 0; l < k; l++) open = arena_printf(ar, "%s(", open);
+    if (!full) edit_add(&u->cxx, cx->n[root].start, cx->n[root].start, "(", -(1 << 19));
+    edit_add(&u->cxx, cx->n[root].end, ix[0][0], open, 0);
+    for (int l = 1; l < k; l++)
+        edit_add(&u->cxx, ix[l - 1][1], ix[l][0], arena_printf(ar, "%s*(%s) + (", l == 1 ? ")" : "))", dims[l - 1]), 0);
+    const char *close = k == 1 ? ")" : "))";
+    if (full) {
+        edit_add(&u->cxx, ix[k - 1][1], cx->n[chain[len - k]].end, arena_printf(ar, "%s]", close), 0);
+    } else {
+        char *rest = arena_strdup(ar, "1");
+        for (int l = k - 1; l < nd; l++) rest = arena_printf(ar, "%s * (%s)", rest, dims[l]);
+        edit_add(&u->cxx, ix[k - 1][1], cx->n[chain[len - k]].end, arena_printf(ar, "%s)*(%s))", close, rest), 0);
+    }
+}
+
+/* *a on a pointer to a variable array is the row a points at: a itself. */
+static void vla_deref(Ctx *cx, CNode *n)
+{
+    if (clang_getCursorUnaryOperatorKind(n->c) != CXUnaryOperator_Deref || n->first < 0) return;
+    CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, n->first)].c));
+    if (t.kind != CXType_Pointer) return;
+    CXType pt = clang_getCanonicalType(clang_getPointeeType(t));
+    if (pt.kind != CXType_VariableArray) return;
+    edit_add(&cx->u->cxx, n->start, cx->n[n->first].start, "", 0);
+}
+
+/* a + i on a pointer to variable arrays steps whole rows: the flat
+ * pointer steps i times the row's elements. */
+static void vla_pointer_step(Ctx *cx, CNode *n)
+{
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(n->c);
+    if ((op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) || n->first < 0 || n->first == n->last) return;
+    const char *dims[16];
+    int ptr = -1, other = -1;
+    for (int c = n->first, side = 0; c >= 0 && side < 2; c = cx->n[c].next, side++) {
+        CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, c)].c));
+        if (t.kind == CXType_Pointer) ptr = c;
+        else other = c;
+    }
+    if (ptr < 0 || other < 0) return;
+    CXType pt = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, ptr)].c));
+    if (clang_getCanonicalType(clang_getPointeeType(pt)).kind != CXType_VariableArray) return;
+    int nd = root_dims(cx, ptr, dims, 16);
+    if (!nd) return;
+    char *rest = arena_strdup(cx->u->arena, "1");
+    for (int l = 0; l < nd; l++) rest = arena_printf(cx->u->arena, "%s * (%s)", rest, dims[l]);
+    edit_add(&cx->u->cxx, cx->n[other].start, cx->n[other].start, "((", -(1 << 19));
+    edit_add(&cx->u->cxx, cx->n[other].end, cx->n[other].end, arena_printf(cx->u->arena, ")*(%s))", rest), 1 << 19);
+}
+
+/* The end of a declaration's declarator: before its initialiser's '='. */
+static size_t declarator_end(Ctx *cx, CNode *d)
+{
+    Unit *u = cx->u;
+    size_t at = offset_of_cursor_name(d->c);
+    int depth = 0;
+    for (size_t i = at; i < d->end; i++) {
+        char ch = u->pp[i];
+        if (ch == '(' || ch == '[') depth++;
+        else if (ch == ')' || ch == ']') depth--;
+        else if (ch == '=' && depth <= 0) {
+            size_t e = i;
+            while (e > at && (u->pp[e - 1] == ' ' || u->pp[e - 1] == '\t' || u->pp[e - 1] == '\n')) e--;
+            return e;
+        }
+    }
+    return d->end;
+}
+
+static void vla_decl(Ctx *cx, CNode *d)
+{
+    Unit *u = cx->u;
+    char *elem, *count;
+    if (!vm_flat(u->arena, clang_getCursorType(d->c), &elem, &count)) return;
+    char *name = cx_str(u->arena, clang_getCursorSpelling(d->c));
+    if (!*name) return;
+    CXType ct = clang_getCanonicalType(clang_getCursorType(d->c));
+    if (d->kind == CXCursor_ParmDecl || ct.kind == CXType_Pointer) {
+        size_t end = declarator_end(cx, d);
+        edit_add(&u->cxx, d->start, end, arena_printf(u->arena, "%s *%s", elem, name), 0);
+        if (end < d->end && d->last >= 0) {        /* the initialiser, converted */
+            CNode *init = &cx->n[d->last];
+            edit_add(&u->cxx, init->start, init->start, arena_printf(u->arena, "((%s *)(", elem), -(1 << 20));
+            edit_add(&u->cxx, init->end, init->end, "))", 1 << 20);
+        }
+        return;
+    }
+    /* a VLA local: storage on the thread's stack */
+    edit_add(&u->cxx, d->start, d->end,
+             arena_printf(u->arena, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", elem, name, elem, elem, count), 0);
+}
+
+/* (double (*)[m])p: the cast's type, flattened. */
+static void vla_cast(Ctx *cx, CNode *n)
+{
+    char *elem;
+    if (n->last < 0 || !vm_flat(cx->u->arena, clang_getCursorType(n->c), &elem, NULL)) return;
+    edit_add(&cx->u->cxx, n->start, cx->n[n->last].start, arena_printf(cx->u->arena, "(%s *)", elem), 0);
+}
+
 /* ---- the pass ---- */
 
 static int edit_cmp(const void *a, const void *b)
@@ -335,9 +619,14 @@ void cxx_lower(Ctx *cx)
             if (name && is_cxx_name(name)) note_rename(u, name);
             clang_disposeString(s);
         }
-        if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n);
+        if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n), string_edit(cx, n);
         else if (n->kind == CXCursor_GenericSelectionExpr) generic_edit(cx, n);
         else if (n->kind == CXCursor_InitListExpr) designator_edit(cx, n);
+        else if (n->kind == CXCursor_ArraySubscriptExpr) vla_subscripts(cx, i);
+        else if (n->kind == CXCursor_UnaryOperator) vla_deref(cx, n);
+        else if (n->kind == CXCursor_BinaryOperator) vla_pointer_step(cx, n);
+        else if (n->kind == CXCursor_ParmDecl || n->kind == CXCursor_VarDecl) vla_decl(cx, n);
+        else if (n->kind == CXCursor_CStyleCastExpr) vla_cast(cx, n);
     }
     if (u->cxx.n) qsort(u->cxx.v, u->cxx.n, sizeof(Edit), edit_cmp);
     drop_covered(&u->cxx);

@@ -359,6 +359,42 @@ static void describe_var(Arena *a, Var *v, CXCursor decl)
         t = ct;
         v->type = cx_str(a, clang_getTypeSpelling(t));
     }
+    char *flat_elem, *flat_count;
+    if (vm_flat(a, t, &flat_elem, &flat_count)) {
+        /* variably modified: a flat pointer to the element in the kernel
+           (cxx.c linearises the subscripts); a VLA's private copy gets its
+           storage from alloca */
+        v->shape = SHAPE_POINTER;
+        v->elem = flat_elem;
+        v->red_elem = flat_elem;
+        v->param_decl = arena_printf(a, "%s *%s", flat_elem, v->name);
+        v->local_decl = ct.kind == CXType_Pointer || clang_getCursorKind(decl) == CXCursor_ParmDecl
+                        ? v->param_decl
+                        : arena_printf(a, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", flat_elem, v->name, flat_elem,
+                                       flat_elem, flat_count);
+        v->vm = true;
+        enum CX_StorageClass sc = clang_Cursor_getStorageClass(decl);
+        CXCursor sp = clang_getCursorSemanticParent(decl);
+        v->global = sc == CX_SC_Static || sc == CX_SC_Extern || clang_getCursorKind(sp) == CXCursor_TranslationUnit;
+        return;
+    }
+    if (clang_getCursorKind(decl) == CXCursor_ParmDecl && ct.kind == CXType_ConstantArray) {
+        /* void k(double A[N][M]): C made A a pointer; maps name its declared extent (arr_param_items) */
+        CXType et = clang_getArrayElementType(t);
+        v->shape = SHAPE_POINTER;
+        v->arr_param = true;
+        v->bytes = 8;
+        v->red_n = 1;
+        v->elem = cx_str(a, clang_getTypeSpelling(et));
+        v->red_elem = v->elem;
+        const char *br = strchr(v->elem, '[');
+        v->param_decl = br ? arena_printf(a, "%.*s(*%s)%s", (int)(br - v->elem), v->elem, v->name, br)
+                           : arena_printf(a, "%s *%s", v->elem, v->name);
+        v->type = br ? arena_printf(a, "%.*s(*)%s", (int)(br - v->elem), v->elem, br) : arena_printf(a, "%s *", v->elem);
+        v->local_decl = v->param_decl;
+        v->global = false;
+        return;
+    }
     switch (ct.kind) {
     case CXType_Pointer: {
         CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
@@ -1086,6 +1122,39 @@ static void collect_updates(Ctx *cx, Node *nd)
     }
 }
 
+static void cursor_range(CXCursor c, size_t *start, size_t *end)
+{
+    CXSourceRange r = clang_getCursorExtent(c);
+    *start = offset_of(clang_getRangeStart(r));
+    *end = offset_of(clang_getRangeEnd(r));
+}
+
+/* A variably modified variable's extents name variables (double (*a)[m],
+ * a typedef double row[n]): the kernel needs their values to index it
+ * (cxx.c), so they reach it as variables the construct reads. */
+static void note_extents(Ctx *cx, Node *nd, CXCursor decl, int depth)
+{
+    size_t ds, de;
+    cursor_range(decl, &ds, &de);
+    for (int j = 0; j < cx->nn; j++) {
+        CNode *c = &cx->n[j];
+        if (c->start < ds || c->start >= de) continue;
+        if (c->kind == CXCursor_TypeRef && depth < 3) {
+            CXCursor t = clang_getCursorReferenced(c->c);
+            if (clang_getCursorKind(t) == CXCursor_TypedefDecl) note_extents(cx, nd, t, depth + 1);
+            continue;
+        }
+        if (c->kind != CXCursor_DeclRefExpr) continue;
+        CXCursor d = clang_getCursorReferenced(c->c);
+        enum CXCursorKind dk = clang_getCursorKind(d);
+        if ((dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl) || clang_equalCursors(d, decl)) continue;
+        CXType t = clang_getCanonicalType(clang_getCursorType(d));
+        if (!(t.kind >= CXType_Bool && t.kind <= CXType_Int128) && t.kind != CXType_Enum) continue;
+        if (decl_inside(cx, d, nd->stmt_start, nd->stmt_end)) continue;
+        note_ref(cx, nd, j, d);
+    }
+}
+
 static void collect_vars(Ctx *cx, Node *nd)
 {
     for (int i = 0; i < cx->nn; i++) {
@@ -1095,7 +1164,11 @@ static void collect_vars(Ctx *cx, Node *nd)
         enum CXCursorKind dk = clang_getCursorKind(d);
         if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl) continue;
         if (decl_inside(cx, d, nd->stmt_start, nd->stmt_end)) continue;
+        char *name = cx_str(cx->u->arena, clang_getCursorSpelling(d));
+        bool known = find_var(nd, name) != NULL;
         note_ref(cx, nd, i, d);
+        Var *v = find_var(nd, name);
+        if (!known && v && v->vm) note_extents(cx, nd, d, 0);
     }
 }
 
@@ -1374,6 +1447,35 @@ static bool speaks(Ctx *cx, size_t start, size_t end)
     return false;
 }
 
+/* Is t long double, or built from it (a pointer, array or complex of it)? */
+static bool has_long_double(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    for (int d = 0; d < 8; d++) {
+        if (t.kind == CXType_LongDouble) return true;
+        if (t.kind == CXType_Pointer) t = clang_getCanonicalType(clang_getPointeeType(t));
+        else if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
+            t = clang_getCanonicalType(clang_getArrayElementType(t));
+        else if (t.kind == CXType_Complex) t = clang_getCanonicalType(clang_getElementType(t));
+        else return false;
+    }
+    return false;
+}
+
+/* long double in a compute construct: the GPU has no extended precision;
+ * the device code computes in double on the host's layout (gw_ldouble). */
+static void check_long_double(Ctx *cx, Node *nd)
+{
+    for (int i = 0; i < cx->nn && !nd->ldouble; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
+        if (has_long_double(clang_getCursorType(c->c))) nd->ldouble = true;
+    }
+    if (nd->ldouble && !cx->u->opt->host_only)
+        warning_at(unit_loc(cx->u, nd->pragma_start),
+                   "long double is computed in double in the device code of this construct (as GCC does)");
+}
+
 static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
 {
     collect_arrays(cx, nd);
@@ -1381,6 +1483,7 @@ static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
     check_collapse(cx, nd->loops);
     loop_facts(cx, nd, nd->loops);
     collect_vars(cx, nd);
+    check_long_double(cx, nd);
     mark_loop_vars(nd, nd->loops);
     collect_stores(cx, nd);
     collect_updates(cx, nd);
@@ -1899,6 +2002,81 @@ static char *file_stem(Arena *a, const char *path)
     return s;
 }
 
+/* A parameter declared as an array, void k(int n, double A[N][M]): C has
+ * made A a pointer, and sizeof(A) is a pointer's size.  A data clause that
+ * names all of A maps its declared extent, A[0:N], as NVHPC does; a compute
+ * construct that uses A without a clause copies A[0:N] (present or copy). */
+static bool is_data_clause(ClauseKind k)
+{
+    switch (k) {
+    case CL_COPY: case CL_COPYIN: case CL_COPYOUT: case CL_CREATE: case CL_NO_CREATE: case CL_PRESENT:
+    case CL_DELETE: case CL_HOST: case CL_DEVICE: case CL_SELF: case CL_DEVICE_RESIDENT:
+        return true;
+    default:
+        return false;
+    }
+}
+
+static bool names_var(Directive *d, const char *name)
+{
+    for (Clause *c = d ? d->clauses : NULL; c; c = c->next)
+        for (int i = 0; i < c->nvars; i++)
+            if (!strcmp(c->vars[i].base, name)) return true;
+    return false;
+}
+
+static bool loops_name_var(Loop *l, const char *name)
+{
+    for (; l; l = l->next)
+        if (names_var(l->dir, name) || loops_name_var(l->kids, name)) return true;
+    return false;
+}
+
+static void arr_param_items(Ctx *cx)
+{
+    Unit *u = cx->u;
+    for (Node *nd = u->nodes; nd; nd = nd->next) {
+        if (!nd->dir) continue;
+        int fn = -1;
+        for (int i = 0; i < cx->nn; i++)
+            if (cx->n[i].kind == CXCursor_FunctionDecl && cx->n[i].start <= nd->pragma_start
+                && nd->pragma_start < cx->n[i].end)
+                fn = i;
+        if (fn < 0) continue;
+        for (int p = cx->n[fn].first; p >= 0; p = cx->n[p].next) {
+            if (cx->n[p].kind != CXCursor_ParmDecl) continue;
+            char *ext = array_extent(u->arena, clang_getCursorType(cx->n[p].c));
+            if (!ext) continue;
+            char *name = cx_str(u->arena, clang_getCursorSpelling(cx->n[p].c));
+            for (Clause *c = nd->dir->clauses; c; c = c->next) {
+                if (!is_data_clause(c->kind)) continue;
+                for (int i = 0; i < c->nvars; i++) {
+                    VarItem *it = &c->vars[i];
+                    if (it->nsub || strcmp(it->base, name)) continue;
+                    it->subs = arena_alloc(u->arena, sizeof *it->subs);
+                    it->subs[0].len = ext;
+                    it->nsub = 1;
+                }
+            }
+            if (nd->kind != N_COMPUTE || !find_var(nd, name) || names_var(nd->dir, name)
+                || loops_name_var(nd->loops, name))
+                continue;
+            Clause *dc = dir_find(nd->dir, CL_DEFAULT);
+            if (dc && dc->dflt != DEFAULT_UNSET) continue;
+            Clause *c = arena_alloc(u->arena, sizeof *c);
+            c->kind = CL_COPY;
+            c->col = 0;
+            c->nvars = 1;
+            c->vars = arena_alloc(u->arena, sizeof *c->vars);
+            c->vars[0] = (VarItem){name, name, 1, arena_alloc(u->arena, sizeof(Subscript)), 0};
+            c->vars[0].subs[0].len = ext;
+            Clause **tail = &nd->dir->clauses;
+            while (*tail) tail = &(*tail)->next;
+            *tail = c;
+        }
+    }
+}
+
 /* Parse the preprocessed file into u; 0 on success. */
 int frontend_parse(Unit *u, const char *pp_path)
 {
@@ -1946,6 +2124,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         collect_routines(&cx, dirs, ndirs);
         routine_protos(&cx);
         build_nodes(&cx, dirs, ndirs);
+        arr_param_items(&cx);
         routine_defs(&cx);
         collect_jumps(&cx);
         settle_points(&cx);

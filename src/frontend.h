@@ -36,5 +36,9 @@ typedef struct Ctx {
  * (Unit.cxx) and names to rename there (Unit.renames). */
 void cxx_lower(Ctx *cx);
 char *cx_str(Arena *a, CXString s);     /* frontend.c: copy and dispose */
+/* cxx.c: is t variably modified, lowered to a flat pointer to elem?  count:
+ * an array t's number of elements, as an expression. */
+bool vm_flat(Arena *a, CXType t, char **elem, char **count);
+char *array_extent(Arena *a, CXType t);  /* "N" of T[N][M]; NULL: none */
 
 #endif

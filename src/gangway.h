@@ -258,6 +258,8 @@ typedef struct Var {
     bool loop_var;              /* control variable of a for in the construct */
     bool escapes;               /* passed to a function or its address taken */
     bool elem_ptr;              /* a pointer to pointers (T **): rows */
+    bool vm;                    /* variably modified: a flat pointer in the kernel */
+    bool arr_param;             /* a parameter declared as an array, A[N][M] */
     struct Index *index;        /* p[e]: the subscripts, to infer p's section */
     bool no_section;            /* accessed in a way no section can cover */
     VarPass pass;
@@ -423,6 +425,8 @@ typedef struct Node {
     bool red_finish;                    /* one kernel: its last block writes
                                            the results to the host (gw_out)
                                            and resets the scratch */
+    bool ldouble;                       /* N_COMPUTE: uses long double, which
+                                           the device computes in double */
     bool speaks;                        /* N_COMPUTE: calls printf, assert or
                                            a function of the program: the
                                            host waits for its kernels */

@@ -96,6 +96,8 @@ static void info_report(Unit *u)
                         v->pass == PASS_DEVPTR && v->deref && !v->elem_written && !v->escapes && u->opt->readonly
                             && !strstr(v->param_decl, "restrict")
                             ? " (const __restrict__ when no other array overlaps it)" : "");
+        if (nd->ldouble)
+            fprintf(stderr, "%s:%d:   long double computed in double on the device\n", p.file, p.line);
         for (Var *v = nd->vars; v; v = v->next)
             if (v->red_sub)
                 fprintf(stderr, "%s:%d:   '%s' reduced by atomic updates of its elements on the device\n", p.file,

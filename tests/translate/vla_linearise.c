@@ -1,0 +1,28 @@
+// Variably modified types reach the kernel as flat pointers: a parameter
+// double (*a)[m] becomes double *a, a[i][j] becomes a[((i)*(m) + (j))], the
+// extent m is passed to the kernel, a row a[i] becomes (a + ((i))*(1 * (m))),
+// and a VLA parameter of a routine is a flat pointer too.
+// RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc --keep -c %s -o %t.d/out.o
+// RUN: FileCheck %s < %t.d/vla_linearise.gw.cu
+
+#pragma acc routine seq
+// CHECK: double rowsum(int m, double *a, int i)
+double rowsum(int m, double a[][m], int i)
+{
+    double s = 0;
+    for (int j = 0; j < m; j++) s += a[i][j];
+    return s;
+}
+
+#pragma acc routine seq
+double first(const double *r) { return r[0]; }
+
+// CHECK: void vla_linearise_L{{[0-9a-f_]+}}(int n, int m, double *b, double *a
+void f(int n, int m, double (*a)[m], double (*b)[m])
+{
+#pragma acc parallel loop copyin(a[0:n]) copyout(b[0:n])
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < m; j++)
+// CHECK: b[((i)*(m) + (j))] = a[((i)*(m) + (j))] + rowsum(m, a, i) + first((a + ((i))*(1 * (m))));
+            b[i][j] = a[i][j] + rowsum(m, a, i) + first(a[i]);
+}
