@@ -439,6 +439,8 @@ static void device_release(GwDevice *d)
     d->red_sync = NULL;
     d->part_sync = NULL;
     d->part_sync_bytes = 0;
+    d->priv_sync = NULL;
+    d->priv_sync_bytes = 0;
     gw__modules_release(d);
     gw__pool_release(d);
     S.be->close(d->num, d->ctx);

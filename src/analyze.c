@@ -220,12 +220,103 @@ static bool pointer_subarray_reduction(Unit *u, Node *nd, Var *v)
     return true;
 }
 
+static bool host_expr(Node *nd, const char *e);
+
+/* The item naming name with a subscript in a private or firstprivate clause
+ * of d, or NULL. */
+static VarItem *private_item(Directive *d, const char *name, bool *first)
+{
+    for (Clause *c = d ? d->clauses : NULL; c; c = c->next) {
+        if (c->kind != CL_PRIVATE && c->kind != CL_FIRSTPRIVATE) continue;
+        if (c->dtype && strcmp(c->dtype, "nvidia") && strcmp(c->dtype, "*")) continue;
+        for (int i = 0; i < c->nvars; i++)
+            if (c->vars[i].nsub && !strcmp(c->vars[i].base, name)) {
+                *first = c->kind == CL_FIRSTPRIVATE;
+                return &c->vars[i];
+            }
+    }
+    return NULL;
+}
+
+static VarItem *loops_private_item(Loop *l, const char *name, bool *first, Loop **where)
+{
+    for (; l; l = l->next) {
+        VarItem *it = private_item(l->dir, name, first);
+        if (it) {
+            *where = l;
+            return it;
+        }
+        if ((it = loops_private_item(l->kids, name, first, where))) return it;
+    }
+    return NULL;
+}
+
+/* The level of one private copy made by a clause of loop l (NULL: of the
+ * construct): a gang loop's copy is its gang's, a worker loop's its
+ * worker's, and a vector or sequential loop's each thread's own. */
+static unsigned private_level(Node *nd, Loop *l)
+{
+    if (!l) return PAR_GANG;
+    if (l->par & PAR_VECTOR) return PAR_VECTOR;
+    if (l->par & PAR_WORKER) return PAR_WORKER;
+    if (l->par & PAR_GANG) return PAR_GANG;
+    return PAR_VECTOR;
+}
+
+/* private(p[lo:n]) or firstprivate(p[lo:n]) on a pointer, on the construct
+ * or a loop in it: each gang (or worker, or thread: private_level) gets its
+ * own copy of the subarray, in scratch memory the host sizes at the launch,
+ * and p inside the region points at it (firstprivate copies the subarray
+ * in first).  A private or firstprivate clause on a combined construct is
+ * the loop's, except that firstprivate is the construct's. */
+static bool private_subarray(Unit *u, Node *nd, Var *v)
+{
+    bool first = false;
+    Loop *l = NULL;
+    VarItem *it = private_item(nd->dir, v->name, &first);
+    if (it && dir_is_combined(nd->dir->kind) && !first) {
+        for (Loop *t = nd->loops; t && !l; t = t->next)
+            if (t->dir == nd->dir) l = t;
+    } else if (!it) {
+        it = loops_private_item(nd->loops, v->name, &first, &l);
+        if (l && l->dir == nd->dir && first) l = NULL;
+    }
+    if (!it) return false;
+    Directive *d = l ? l->dir : nd->dir;
+    Loc at = d->loc;
+    at.col = it->col;
+    v->pass = PASS_PRIVSUB;
+    v->psub = it;
+    v->psub_first = first;
+    v->psub_loop = l;
+    v->psub_level = private_level(nd, l);
+    if (v->shape != SHAPE_POINTER) {
+        error_at(at, "the subarray '%s' in '%s' names %s '%s', not a pointer; name the whole array instead",
+                 it->text, first ? "firstprivate" : "private", v->shape == SHAPE_ARRAY ? "the array" : "the variable",
+                 v->name);
+        return true;
+    }
+    if (it->nsub != 1 || it->subs[0].is_index || !it->subs[0].len) {
+        error_at(at, "'%s' in '%s' on a pointer needs one subarray with a length, as in %s[lo:n]", it->text,
+                 first ? "firstprivate" : "private", v->name);
+        return true;
+    }
+    const char *lb = it->subs[0].lb, *len = it->subs[0].len;
+    if ((lb && !host_expr(nd, lb)) || !host_expr(nd, len))
+        error_at(at, "the bounds of '%s' must be known when the %s construct starts: use only variables "
+                 "declared outside it", it->text, dir_name(nd->dir->kind));
+    if (v->shape == SHAPE_POINTER && strstr(v->elem ? v->elem : "", "const") && !first && v->elem_written)
+        error_at(at, "'%s' points to const elements and cannot be written", v->name);
+    return true;
+}
+
 static void decide_var(Unit *u, Node *nd, Var *v)
 {
     const Directive *d = nd->dir;
     Clause *c;
     Directive *rd;
     if (pointer_subarray_reduction(u, nd, v)) return;
+    if (private_subarray(u, nd, v)) return;
     if ((c = clause_naming(d, v->name, false, CL_PRIVATE))) v->pass = PASS_PRIVATE;
     else if ((c = clause_naming(d, v->name, false, CL_FIRSTPRIVATE))) v->pass = PASS_VALUE;
     else if ((c = find_reduction(nd, v->name, &rd)) && !kernels_shared_reduction(nd, v, c, rd)) {
@@ -536,8 +627,11 @@ static void setup_kernel(Node *nd, Kernel *k)
     /* gang-shared arrays need one gang per block */
     bool shared = nd->arrays != NULL;
     for (Var *v = nd->vars; v; v = v->next)
-        if (v->shape == SHAPE_ARRAY && (v->pass == PASS_PRIVATE || clause_naming_any_private(nd, v->name)))
+        if ((v->shape == SHAPE_ARRAY && (v->pass == PASS_PRIVATE || clause_naming_any_private(nd, v->name)))
+            || v->pass == PASS_PRIVSUB) {
             shared = true;
+            if (v->pass == PASS_PRIVSUB) k->has_privsub = true;
+        }
     k->packable = !k->serial && !shared && dims == (PAR_GANG | PAR_VECTOR) && k->gang_loop
                   && !(k->gang_loop->par & PAR_VECTOR) && !k->gang_yz[0] && !k->gang_yz[1];
     Clause *c;
@@ -677,7 +771,8 @@ static void setup_nest(Unit *u, Node *nd, Kernel *k)
         || k->gang_yz[1] || !k->loops || !u->opt->nests)
         return;
     for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_REDUCTION || (v->pass == PASS_PRIVATE && v->shape == SHAPE_ARRAY)) return;
+        if (v->pass == PASS_REDUCTION || v->pass == PASS_PRIVSUB || (v->pass == PASS_PRIVATE && v->shape == SHAPE_ARRAY))
+            return;
     Loop *top = k->loops;
     if (!whole_kernel(u, k, top)) return;
     Loop *ord[4];
@@ -819,7 +914,8 @@ static void setup_stage(Unit *u, Node *nd, Kernel *k)
         || !u->opt->readonly || !u->opt->nests)
         return;
     for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_REDUCTION || (v->pass == PASS_PRIVATE && v->shape == SHAPE_ARRAY)) return;
+        if (v->pass == PASS_REDUCTION || v->pass == PASS_PRIVSUB || (v->pass == PASS_PRIVATE && v->shape == SHAPE_ARRAY))
+            return;
     Loop *point;                /* the innermost partitioned loop */
     const char *px, *py = NULL;
     if (k->nest_n == 2 && k->nest_r == 1 && k->nest[1]->kids == k->nest[0]) {
@@ -958,7 +1054,7 @@ void analyze_unit(Unit *u)
 
 static const char *pass_name(VarPass p)
 {
-    static const char *const names[] = {"value", "ref", "devptr", "private", "reduction", "none"};
+    static const char *const names[] = {"value", "ref", "devptr", "private", "reduction", "none", "private-subarray"};
     return names[p];
 }
 

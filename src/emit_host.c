@@ -667,6 +667,20 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
                     arena_printf(u->arena, "sizeof(%s)", v->name), 1, "GW_MF_IMPLICIT", v->name);
             continue;
         }
+        if (v->pass == PASS_PRIVSUB && v->map < 0 && v->psub && v->psub->nsub == 1 && v->psub->subs[0].len) {
+            /* firstprivate(p[lo:n]): the device copy the copies start from,
+               present or copied in; private(p[lo:n]): p as it is, translated
+               when present (the region may use p outside the loop) */
+            Subscript *sb = &v->psub->subs[0];
+            v->map = n;
+            if (v->psub_first)
+                add_map(u, m, &n, arena_printf(u->arena, "(void *)((%s) + (%s))", v->name, sb->lb ? sb->lb : "0"),
+                        arena_printf(u->arena, "(__SIZE_TYPE__)(%s) * sizeof(*(%s))", sb->len, v->name), 1,
+                        "GW_MF_IMPLICIT | GW_MF_READONLY", v->psub->text);
+            else
+                add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", 12, "GW_MF_IMPLICIT", v->name);
+            continue;
+        }
         if (v->map >= 0 || (v->pass != PASS_DEVPTR && v->pass != PASS_REF)) continue;
         v->map = n;
         char *text = arena_printf(u->arena, "%s", v->name);
@@ -810,39 +824,71 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
     if (k->packable) buf_puts(b, "gw_g = (gw_g + gw_by - 1) / gw_by; ");
     /* half a wave: fewer partial results to combine, and each thread keeps
        several loads in flight (gang_accumulators in emit_cuda.c) */
-    if (k->has_reduction && !k->num_gangs)
+    if ((k->has_reduction || k->has_privsub) && !k->num_gangs)
         buf_puts(b, "{ long long gw_cap = (long long)gw_sm_count() * (1024 / (gw_bx * gw_by) > 32 ? 32 : 1024 / (gw_bx * gw_by)); "
                     "if (gw_cap > 0 && gw_g > gw_cap) gw_g = gw_cap; } ");
     buf_puts(b, "gw_gx = gw_g < 1 ? 1 : gw_g > (1LL << 30) ? (1u << 30) : (unsigned)gw_g; } ");
 }
 
 /* The host version of a compute construct: the user's statement, with
- * private and firstprivate scalars shadowed so the host copies stay put. */
+ * private and firstprivate scalars shadowed so the host copies stay put.
+ * Private pointer subarrays point at a copy of their own (copied in for
+ * firstprivate), and region-level reduction variables start at the
+ * operator's identity inside the region and are combined with the
+ * original after it, as on the GPU. */
 static void emit_host_version(Unit *u, Node *nd, Buf *b)
 {
-    Buf outer, inner;
+    Buf outer, inner, end, after;
     buf_init(&outer);
     buf_init(&inner);
+    buf_init(&end);
+    buf_init(&after);
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->loop_var || v->shape == SHAPE_OTHER) continue;
+        const char *x = v->name;
         if (v->pass == PASS_PRIVATE) {
-            buf_printf(&inner, "__typeof__(%s) %s; ", v->name, v->name);
+            buf_printf(&inner, "__typeof__(%s) %s; ", x, x);
+        } else if (v->pass == PASS_PRIVSUB && v->psub->nsub == 1 && v->psub->subs[0].len) {
+            const char *lb = v->psub->subs[0].lb ? v->psub->subs[0].lb : "0", *len = v->psub->subs[0].len;
+            buf_printf(&outer, "__typeof__(%s) gw_fp_%s = %s; long long gw_pl_%s = (long long)(%s), gw_pn_%s = (long long)(%s); "
+                               "__typeof__(%s) gw_hs_%s = (__typeof__(%s))gw_host_alloc((__SIZE_TYPE__)(gw_pn_%s > 0 ? gw_pn_%s : 0) "
+                               "* sizeof(*(%s))); ",
+                       x, x, x, x, lb, x, len, x, x, x, x, x, x);
+            buf_printf(&inner, "__typeof__(gw_fp_%s) %s = gw_hs_%s - gw_pl_%s; ", x, x, x, x);
+            if (v->psub_first)
+                buf_printf(&inner, "if (gw_pn_%s > 0) __builtin_memcpy((void *)(%s + gw_pl_%s), (const void *)(gw_fp_%s + gw_pl_%s), "
+                                   "(__SIZE_TYPE__)gw_pn_%s * sizeof(*(%s))); ", x, x, x, x, x, x, x);
+            buf_printf(&after, "gw_host_free((void *)gw_hs_%s); ", x);
+        } else if (v->pass == PASS_REDUCTION && v->shape == SHAPE_ARRAY && v->red_n > 1) {
+            buf_printf(&outer, "__typeof__(%s) gw_rp_%s; ", x, x);
+            buf_printf(&inner, "__typeof__(%s) %s; for (int gw_e = 0; gw_e < %d; gw_e++) ((%s *)%s)[gw_e] = %s; ", x, x,
+                       v->red_n, v->red_elem, x, red_identity(u->arena, v->red, v->red_elem));
+            buf_printf(&end, "__builtin_memcpy(&gw_rp_%s, &%s, sizeof(%s)); ", x, x, x);
+            buf_printf(&after, "for (int gw_e = 0; gw_e < %d; gw_e++) { %s } ", v->red_n,
+                       red_combine(u->arena, v->red, arena_printf(u->arena, "((%s *)%s)[gw_e]", v->red_elem, x),
+                                   arena_printf(u->arena, "((%s *)gw_rp_%s)[gw_e]", v->red_elem, x)));
+        } else if (v->pass == PASS_REDUCTION && v->shape == SHAPE_SCALAR) {
+            buf_printf(&outer, "__typeof__(%s) gw_rp_%s; ", x, x);
+            buf_printf(&inner, "__typeof__(%s) %s = %s; ", x, x, red_identity(u->arena, v->red, v->canon));
+            buf_printf(&end, "gw_rp_%s = %s; ", x, x);
+            buf_printf(&after, "%s ", red_combine(u->arena, v->red, x, arena_printf(u->arena, "gw_rp_%s", x)));
         } else if (v->pass == PASS_VALUE && v->shape == SHAPE_ARRAY) {
-            buf_printf(&outer, "const void *gw_fp_%s = (const void *)&(%s); ", v->name, v->name);
-            buf_printf(&inner, "__typeof__(%s) %s; __builtin_memcpy(&%s, gw_fp_%s, sizeof(%s)); ", v->name, v->name,
-                       v->name, v->name, v->name);
+            buf_printf(&outer, "const void *gw_fp_%s = (const void *)&(%s); ", x, x);
+            buf_printf(&inner, "__typeof__(%s) %s; __builtin_memcpy(&%s, gw_fp_%s, sizeof(%s)); ", x, x, x, x, x);
         } else if (v->pass == PASS_VALUE && v->written) {
-            buf_printf(&outer, "__typeof__(%s) gw_fp_%s = %s; ", v->name, v->name, v->name);
-            buf_printf(&inner, "__typeof__(gw_fp_%s) %s = gw_fp_%s; ", v->name, v->name, v->name);
+            buf_printf(&outer, "__typeof__(%s) gw_fp_%s = %s; ", x, x, x);
+            buf_printf(&inner, "__typeof__(gw_fp_%s) %s = gw_fp_%s; ", x, x, x);
         }
     }
     buf_printf(b, "{ %s{ %s\n", buf_cstr(&outer), buf_cstr(&inner));
     EditList none = {0};
     line_marker(u, nd->stmt_start, b);
     edit_apply(u, &none, nd->stmt_start, nd->stmt_end, b);
-    buf_puts(b, "\n} }\n");
+    buf_printf(b, "\n%s} %s}\n", buf_cstr(&end), buf_cstr(&after));
     buf_release(&outer);
     buf_release(&inner);
+    buf_release(&end);
+    buf_release(&after);
 }
 
 /* The scratch slots, and the last-block counter after them. */
@@ -878,6 +924,15 @@ static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes)
             buf_printf(b, "void *gw_p_%s = gw_m[%d].dev; ", v->name, v->map);
             buf_printf(&args, "%s&gw_p_%s", na++ ? ", " : "", v->name);
             break;
+        case PASS_PRIVSUB: {    /* the pointer, its copies' scratch (per kernel, privsub_scratch), the bounds */
+            Subscript *sb = &v->psub->subs[0];
+            buf_printf(b, "void *gw_p_%s = (char *)gw_m[%d].dev - ((char *)gw_m[%d].host - (char *)(%s)); "
+                          "void *gw_pv_%s = 0; long long gw_pl_%s = (long long)(%s), gw_pn_%s = (long long)(%s); ",
+                       v->name, v->map, v->map, v->name, v->name, v->name, sb->lb ? sb->lb : "0", v->name, sb->len);
+            buf_printf(&args, "%s&gw_p_%s, &gw_pv_%s, &gw_pl_%s, &gw_pn_%s", na++ ? ", " : "", v->name, v->name,
+                       v->name, v->name);
+            break;
+        }
         default:
             break;
         }
@@ -920,6 +975,28 @@ static void emit_reduction_fini(Unit *u, Node *nd, Buf *b, size_t rbytes)
     }
 }
 
+/* The scratch for the copies of private pointer subarrays at this launch:
+ * one copy per gang, worker or thread (Var.psub_level) of gw_pn_x
+ * elements, each rounded up to 16 bytes, carved out of one buffer. */
+static void privsub_scratch(Node *nd, Buf *b)
+{
+    bool any = false;
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_PRIVSUB) {
+            if (!any) buf_puts(b, "{ __SIZE_TYPE__ gw_pz = 0, gw_pg = (__SIZE_TYPE__)gw_gx * gw_gy * gw_gz; ");
+            any = true;
+            buf_printf(b, "__SIZE_TYPE__ gw_po_%s = gw_pz; gw_pz += gw_pg%s * (((__SIZE_TYPE__)(gw_pn_%s > 0 ? gw_pn_%s : 0) "
+                          "* sizeof(*(%s)) + 15) & ~(__SIZE_TYPE__)15); ",
+                       v->name, v->psub_level == PAR_VECTOR ? " * gw_bx * gw_by" : v->psub_level == PAR_WORKER ? " * gw_by" : "",
+                       v->name, v->name, v->name);
+        }
+    if (!any) return;
+    buf_puts(b, "char *gw_pb = (char *)gw_private_scratch(gw_pz, gw_async); ");
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_PRIVSUB) buf_printf(b, "gw_pv_%s = gw_pb + gw_po_%s; ", v->name, v->name);
+    buf_puts(b, "} ");
+}
+
 static void emit_compute(Unit *u, Node *nd, EditList *el)
 {
     Directive *d = nd->dir;
@@ -958,6 +1035,7 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     }
     for (Kernel *k = nd->kernels; k; k = k->next) {
         emit_shape(u, k, &b);
+        privsub_scratch(nd, &b);
         if (nd->red_parts)      /* a partial result per block */
             buf_printf(&b, "gw_part = gw_red_parts((__SIZE_TYPE__)gw_gx * gw_gy * gw_gz * %d, gw_async); ", nd->red_parts);
         if (k->stage_loop)
