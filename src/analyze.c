@@ -1043,8 +1043,67 @@ DevGlobal *declared_dev_global(Unit *u, const char *name)
     return NULL;
 }
 
+/* The item's text with blanks removed, to compare two items. */
+static void squeeze(const char *s, char *out, size_t n)
+{
+    size_t k = 0;
+    for (; *s && k + 1 < n; s++)
+        if (!isspace((unsigned char)*s)) out[k++] = *s;
+    out[k] = '\0';
+}
+
+static bool transfer_clause(ClauseKind k)
+{
+    return k == CL_COPY || k == CL_COPYIN || k == CL_COPYOUT || k == CL_CREATE || k == CL_DELETE;
+}
+
+/* One variable (or the same subarray of it) in several data clauses of one
+ * directive, copyout(x) copy(x), create(zero: b) copyout(b), copyin(a)
+ * copyout(a): it is mapped once, as the union of what the clauses do, in
+ * whatever order they come (copied in when any clause copies in, out when
+ * any copies out, zeroed when a zero: clause creates it and none copies
+ * in), as other implementations do.  Only the clauses that move or create
+ * data merge; present, no_create, deviceptr and attach stay as they are. */
+static void union_clauses(Directive *d)
+{
+    for (Clause *c = d->clauses; c; c = c->next) {
+        if (!transfer_clause(c->kind) || (c->dtype && strcmp(c->dtype, "nvidia") && strcmp(c->dtype, "*"))) continue;
+        for (int i = 0; i < c->nvars; i++) {
+            VarItem *it = &c->vars[i];
+            if (it->dropped) continue;
+            char a[512], b[512];
+            squeeze(it->text, a, sizeof a);
+            bool in = c->kind == CL_COPY || c->kind == CL_COPYIN, out = c->kind == CL_COPY || c->kind == CL_COPYOUT;
+            bool zero = c->zero, ro = c->kind == CL_COPYIN && c->readonly, any = false;
+            for (Clause *e = c; e; e = e->next) {
+                if (!transfer_clause(e->kind) || (e->dtype && strcmp(e->dtype, "nvidia") && strcmp(e->dtype, "*")))
+                    continue;
+                for (int j = e == c ? i + 1 : 0; j < e->nvars; j++) {
+                    squeeze(e->vars[j].text, b, sizeof b);
+                    if (strcmp(a, b) || e->vars[j].dropped) continue;
+                    e->vars[j].dropped = true;
+                    any = true;
+                    in = in || e->kind == CL_COPY || e->kind == CL_COPYIN;
+                    out = out || e->kind == CL_COPY || e->kind == CL_COPYOUT;
+                    zero = zero || e->zero;
+                    ro = ro && e->kind == CL_COPYIN && e->readonly;
+                }
+            }
+            if (!any) continue;
+            it->merged = true;
+            it->merged_kind = d->kind == DIR_EXIT_DATA ? (out ? CL_COPYOUT : CL_DELETE) : in && out ? CL_COPY : in ? CL_COPYIN : out ? CL_COPYOUT : CL_CREATE;
+            it->merged_zero = zero && !in;
+            it->merged_readonly = ro;
+        }
+    }
+}
+
 void analyze_unit(Unit *u)
 {
+    for (Node *nd = u->nodes; nd; nd = nd->next)
+        if (nd->kind == N_COMPUTE || nd->kind == N_DATA || nd->dir->kind == DIR_ENTER_DATA
+            || nd->dir->kind == DIR_EXIT_DATA)
+            union_clauses(nd->dir);
     check_dev_globals(u);
     for (Node *nd = u->nodes; nd; nd = nd->next)
         if (nd->kind == N_COMPUTE) analyze_compute(u, nd);

@@ -255,8 +255,11 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file
         int kind = map_kind(c->kind);
         if (kind < 0 || (c->kind == CL_SELF && !c->nvars)) continue;
         for (int i = 0; i < c->nvars; i++) {
-            char *flags = arena_printf(u->arena, "%s%s%s%s", c->zero ? " | GW_MF_ZERO" : "",
-                                       c->readonly ? " | GW_MF_READONLY" : "",
+            const VarItem *it = &c->vars[i];
+            if (it->dropped) continue;          /* merged into an earlier item (analyze.c, union_clauses) */
+            ClauseKind ck = it->merged ? it->merged_kind : c->kind;
+            char *flags = arena_printf(u->arena, "%s%s%s%s", (it->merged ? it->merged_zero : c->zero) ? " | GW_MF_ZERO" : "",
+                                       (it->merged ? it->merged_readonly : c->readonly) ? " | GW_MF_READONLY" : "",
                                        d->kind == DIR_EXIT_DATA && dir_find(d, CL_FINALIZE) ? " | GW_MF_FINALIZE" : "",
                                        d->kind == DIR_UPDATE && dir_find(d, CL_IF_PRESENT) ? " | GW_MF_IF_PRESENT" : "");
             flags = flags[0] ? flags + 3 : "0";
@@ -264,7 +267,7 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file
             if (c->kind == CL_LINK) continue;   /* present only while a data clause maps it */
             for (Var *v = vars; v; v = v->next)
                 if (v->map < 0 && !strcmp(v->name, c->vars[i].base)) v->map = n;
-            item_maps(u, m, &n, &c->vars[i], c->kind, kind, flags);
+            item_maps(u, m, &n, it, ck, it->merged ? map_kind(ck) : kind, flags);
         }
     }
     return n;

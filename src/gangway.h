@@ -112,6 +112,13 @@ typedef struct VarItem {
     int nsub;
     Subscript *subs;
     int col;
+    /* The same variable (same subscripts) in several data clauses of one
+     * directive is mapped once, as the union of the clauses (analyze.c,
+     * union_clauses): the first item gets the kind and modifiers, the
+     * others are dropped. */
+    bool merged, dropped;
+    ClauseKind merged_kind;
+    bool merged_zero, merged_readonly;
 } VarItem;
 
 /* A clause; which fields mean something depends on kind. */
