@@ -138,7 +138,7 @@ static unsigned dims_unreduced(Loop *l, size_t at, const char *name, bool array)
 /* Does a data clause of a data construct around nd, or of a declare in
  * scope, name v?  Then v is not implicitly firstprivate (OpenACC 3.3
  * section 2.6.2: "a visible data clause"). */
-static bool in_visible_data_clause(Unit *u, Node *nd, const char *name)
+static bool visible_clause(Unit *u, Node *nd, const char *name, bool whole_only, bool deviceptr)
 {
     for (Node *o = u->nodes; o; o = o->next) {
         bool around = false;
@@ -147,15 +147,30 @@ static bool in_visible_data_clause(Unit *u, Node *nd, const char *name)
             around = o->file_scope || (nd->pragma_start >= o->pragma_end && nd->pragma_start <= o->scope_end);
         if (!around) continue;
         for (Clause *c = o->dir->clauses; c; c = c->next) {
-            if (c->kind == CL_DEVICEPTR || c->kind == CL_DEVICE_RESIDENT || c->kind == CL_LINK) continue;
-            if (c->kind != CL_COPY && c->kind != CL_COPYIN && c->kind != CL_COPYOUT && c->kind != CL_CREATE
-                && c->kind != CL_PRESENT && c->kind != CL_NO_CREATE)
+            if (c->dtype && strcmp(c->dtype, "nvidia") && strcmp(c->dtype, "*")) continue;
+            if (deviceptr ? c->kind != CL_DEVICEPTR
+                          : c->kind != CL_COPY && c->kind != CL_COPYIN && c->kind != CL_COPYOUT && c->kind != CL_CREATE
+                                && c->kind != CL_PRESENT && c->kind != CL_NO_CREATE && c->kind != CL_ATTACH
+                                && c->kind != CL_DEVICE_RESIDENT && c->kind != CL_LINK)
                 continue;
+            if (whole_only && (c->kind == CL_ATTACH || c->kind == CL_DEVICE_RESIDENT || c->kind == CL_LINK)) continue;
             for (int i = 0; i < c->nvars; i++)
-                if (!strcmp(c->vars[i].base, name) && c->vars[i].nsub == 0) return true;
+                if (!strcmp(c->vars[i].base, name) && (!whole_only || c->vars[i].nsub == 0)) return true;
         }
     }
     return false;
+}
+
+static bool in_visible_data_clause(Unit *u, Node *nd, const char *name)
+{
+    return visible_clause(u, nd, name, true, false);
+}
+
+/* deviceptr(p) on a data construct around nd (at any depth) or a declare
+ * in scope: p holds a device address, which the region uses as it is. */
+static bool enclosing_deviceptr(Unit *u, Node *nd, const char *name)
+{
+    return visible_clause(u, nd, name, false, true);
 }
 
 /* The default clause visible at nd: its own, else that of the innermost
@@ -335,8 +350,12 @@ static void decide_var(Unit *u, Node *nd, Var *v)
     else if ((c = clause_naming(d, v->name, true, 0))) {
         if (c->kind == CL_DEVICEPTR) v->pass = PASS_VALUE;
         else v->pass = v->shape == SHAPE_POINTER || v->shape == SHAPE_ARRAY ? PASS_DEVPTR : PASS_REF;
+    } else if (enclosing_deviceptr(u, nd, v->name)) {
+        v->pass = PASS_VALUE;
     } else {
-        if (visible_default(u, nd) == DEFAULT_NONE && !v->global)
+        /* default(none): a data clause here or on a construct around it
+           (a visible data clause, OpenACC 3.3 section 2.6.2) */
+        if (visible_default(u, nd) == DEFAULT_NONE && !v->global && !visible_clause(u, nd, v->name, false, false))
             error_at(d->loc, "'%s' is used in the %s construct but appears in no data clause, "
                      "as 'default(none)' requires", v->name, dir_name(d->kind));
         switch (v->shape) {
