@@ -173,6 +173,9 @@ void gw_host_free(void *p);
 /* The init, shutdown and set directives; -1 (and -3 for default_async)
  * marks an absent clause.  Device types use openacc.h's numbering. */
 void gw_init_directive(const gw_site *s, int type, int num);
+/* init, shutdown or set with device_type(name) for a type Gangway has no
+ * device for (multicore, ...): a warning on stderr, and nothing changes. */
+void gw_device_type_unavailable(const gw_site *s, const char *name);
 void gw_shutdown_directive(const gw_site *s, int type, int num);
 void gw_set_directive(const gw_site *s, int type, int num, int default_async);
 

@@ -320,7 +320,7 @@ static int device_type_value(const char *name)
     if (!strcmp(name, "host")) return 2;
     if (!strcmp(name, "nvidia")) return 4;
     if (!strcmp(name, "*") || !strcmp(name, "default")) return 1;
-    return 3;
+    return -2;          /* multicore, radeon, ...: no such device here */
 }
 
 static void emit_standalone(Unit *u, Node *nd, EditList *el)
@@ -367,7 +367,11 @@ static void emit_standalone(Unit *u, Node *nd, EditList *el)
         Clause *da = dir_find(d, CL_DEFAULT_ASYNC);
         int type = device_type_value(dt && dt->nexprs ? dt->exprs[0].text : NULL);
         char *num = dn && dn->nexprs ? arena_printf(u->arena, "(int)(%s)", dn->exprs[0].text) : "-1";
-        if (d->kind == DIR_SET)
+        if (type == -2) {       /* a type gwcc has no device for: a warning at run time, and no change */
+            buf_printf(&b, "gw_device_type_unavailable(&gw_s, %s); ", c_string(u->arena, dt->exprs[0].text));
+            if (d->kind == DIR_SET && da && da->nexprs)
+                buf_printf(&b, "gw_set_directive(&gw_s, -1, -1, (int)(%s)); ", da->exprs[0].text);
+        } else if (d->kind == DIR_SET)
             buf_printf(&b, "gw_set_directive(&gw_s, %d, %s, %s); ", dt ? type : -1, num,
                        da && da->nexprs ? arena_printf(u->arena, "(int)(%s)", da->exprs[0].text) : "-3");
         else
