@@ -235,8 +235,6 @@ static bool pointer_subarray_reduction(Unit *u, Node *nd, Var *v)
     return true;
 }
 
-static bool host_expr(Node *nd, const char *e);
-
 /* The item naming name with a subscript in a private or firstprivate clause
  * of d, or NULL. */
 static VarItem *private_item(Directive *d, const char *name, bool *first)
@@ -278,6 +276,23 @@ static unsigned private_level(Node *nd, Loop *l)
     return PAR_VECTOR;
 }
 
+/* Does e name no control variable of a loop in the construct?  The host
+ * evaluates a private subarray's bounds before the launch. */
+static bool outside_expr(Loop *l, const char *e)
+{
+    for (; l; l = l->next) {
+        if (l->var) {
+            size_t n = strlen(l->var);
+            for (const char *p = e; (p = strstr(p, l->var)); p += n)
+                if ((p == e || !(isalnum((unsigned char)p[-1]) || p[-1] == '_'))
+                    && !(isalnum((unsigned char)p[n]) || p[n] == '_'))
+                    return false;
+        }
+        if (!outside_expr(l->kids, e)) return false;
+    }
+    return true;
+}
+
 /* private(p[lo:n]) or firstprivate(p[lo:n]) on a pointer, on the construct
  * or a loop in it: each gang (or worker, or thread: private_level) gets its
  * own copy of the subarray, in scratch memory the host sizes at the launch,
@@ -296,7 +311,7 @@ static bool private_subarray(Unit *u, Node *nd, Var *v)
         it = loops_private_item(nd->loops, v->name, &first, &l);
         if (l && l->dir == nd->dir && first) l = NULL;
     }
-    if (!it) return false;
+    if (!it || v->shape != SHAPE_POINTER) return false;     /* an array's subarray: the whole array is private */
     Directive *d = l ? l->dir : nd->dir;
     Loc at = d->loc;
     at.col = it->col;
@@ -305,21 +320,23 @@ static bool private_subarray(Unit *u, Node *nd, Var *v)
     v->psub_first = first;
     v->psub_loop = l;
     v->psub_level = private_level(nd, l);
-    if (v->shape != SHAPE_POINTER) {
-        error_at(at, "the subarray '%s' in '%s' names %s '%s', not a pointer; name the whole array instead",
-                 it->text, first ? "firstprivate" : "private", v->shape == SHAPE_ARRAY ? "the array" : "the variable",
-                 v->name);
-        return true;
-    }
     if (it->nsub != 1 || it->subs[0].is_index || !it->subs[0].len) {
         error_at(at, "'%s' in '%s' on a pointer needs one subarray with a length, as in %s[lo:n]", it->text,
                  first ? "firstprivate" : "private", v->name);
         return true;
     }
     const char *lb = it->subs[0].lb, *len = it->subs[0].len;
-    if ((lb && !host_expr(nd, lb)) || !host_expr(nd, len))
+    if ((lb && !outside_expr(nd->loops, lb)) || !outside_expr(nd->loops, len))
         error_at(at, "the bounds of '%s' must be known when the %s construct starts: use only variables "
                  "declared outside it", it->text, dir_name(nd->dir->kind));
+    /* a small constant length: a local array per thread (64 elements at
+       most) or a __shared__ one per gang (1024), not scratch memory */
+    char *end;
+    long cn = strtol(len, &end, 10);
+    while (*end == ' ' || *end == 'u' || *end == 'U' || *end == 'l' || *end == 'L') end++;
+    if (!*end && cn > 0 && v->psub_level != PAR_WORKER && cn <= (v->psub_level == PAR_GANG ? 1024 : 64)
+        && !v->elem_ptr && v->bytes != 0)
+        v->psub_const = (int)cn;
     if (v->shape == SHAPE_POINTER && strstr(v->elem ? v->elem : "", "const") && !first && v->elem_written)
         error_at(at, "'%s' points to const elements and cannot be written", v->name);
     return true;

@@ -100,17 +100,26 @@ static void privsub_decl(Var *v, bool serial, Buf *b)
     const char *bid = "((unsigned long long)::blockIdx.x + (unsigned long long)::gridDim.x * (::blockIdx.y + "
                       "(unsigned long long)::gridDim.y * ::blockIdx.z))";
     unsigned lv = serial ? PAR_GANG : v->psub_level;
-    buf_printf(b, "__typeof__(gw_ps_%s) %s = (__typeof__(gw_ps_%s))((char *)gw_pv_%s + (", x, x, x, x);
-    if (lv == PAR_GANG) buf_printf(b, "%s", bid);
-    else if (lv == PAR_WORKER) buf_printf(b, "(%s * ::blockDim.y + ::threadIdx.y)", bid);
-    else buf_printf(b, "((%s * ::blockDim.y + ::threadIdx.y) * ::blockDim.x + ::threadIdx.x)", bid);
-    buf_printf(b, ") * (((unsigned long long)(gw_pn_%s > 0 ? gw_pn_%s : 0) * sizeof(*gw_ps_%s) + 15) & ~15ull)) - gw_pl_%s; ",
-               x, x, x, x);
+    if (v->psub_const) {        /* a small constant length: a local or __shared__ array (analyze.c) */
+        buf_printf(b, "%s__align__(16) unsigned char gw_pa_%s[%d * sizeof(*gw_ps_%s)]; "
+                      "__typeof__(gw_ps_%s) %s = (__typeof__(gw_ps_%s))(void *)gw_pa_%s - gw_pl_%s; ",
+                   v->psub_level == PAR_GANG ? "__shared__ " : "", x, v->psub_const, x, x, x, x, x, x);
+    } else {
+        buf_printf(b, "__typeof__(gw_ps_%s) %s = (__typeof__(gw_ps_%s))((char *)gw_pv_%s + (", x, x, x, x);
+        if (lv == PAR_GANG) buf_printf(b, "%s", bid);
+        else if (lv == PAR_WORKER) buf_printf(b, "(%s * ::blockDim.y + ::threadIdx.y)", bid);
+        else buf_printf(b, "((%s * ::blockDim.y + ::threadIdx.y) * ::blockDim.x + ::threadIdx.x)", bid);
+        buf_printf(b, ") * (((unsigned long long)(gw_pn_%s > 0 ? gw_pn_%s : 0) * sizeof(*gw_ps_%s) + 15) & ~15ull)) - gw_pl_%s; ",
+                   x, x, x, x);
+    }
     if (!v->psub_first) return;
     const char *from = lv == PAR_GANG ? "::threadIdx.y * ::blockDim.x + ::threadIdx.x" : lv == PAR_WORKER ? "::threadIdx.x" : "0";
     const char *step = lv == PAR_GANG ? "::blockDim.x * ::blockDim.y" : lv == PAR_WORKER ? "::blockDim.x" : "1";
-    buf_printf(b, "for (long long gw_e = %s; gw_e < gw_pn_%s; gw_e += %s) memcpy((void *)&%s[gw_pl_%s + gw_e], "
-                  "(const void *)&gw_ps_%s[gw_pl_%s + gw_e], sizeof(*%s)); ", from, x, step, x, x, x, x, x);
+    char bound[64];
+    if (v->psub_const) snprintf(bound, sizeof bound, "%d", v->psub_const);
+    else snprintf(bound, sizeof bound, "gw_pn_%s", x);
+    buf_printf(b, "for (long long gw_e = %s; gw_e < %s; gw_e += %s) memcpy((void *)&%s[gw_pl_%s + gw_e], "
+                  "(const void *)&gw_ps_%s[gw_pl_%s + gw_e], sizeof(*%s)); ", from, bound, step, x, x, x, x, x);
     if (serial || lv == PAR_VECTOR) return;
     buf_puts(b, lv == PAR_GANG ? "__syncthreads(); " : "__syncwarp(gw_row_mask()); ");
 }
@@ -181,6 +190,7 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
                 if (ctl) continue;
                 Var *v = var_named(c->nd, x);
                 if (v && v->pass == PASS_PRIVSUB) continue;     /* loop_privsubs */
+                if (!v && cl->vars[i].nsub) continue;           /* a pointer the region does not use */
                 if (v && v->shape == SHAPE_ARRAY && (l->par & PAR_WORKER) && !(l->par & PAR_VECTOR)
                     && (c->k->dims & PAR_VECTOR)) {
                     /* one copy per worker, shared by its vector lanes (at most 32 workers a block) */

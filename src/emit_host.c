@@ -989,7 +989,7 @@ static void privsub_scratch(Node *nd, Buf *b)
 {
     bool any = false;
     for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_PRIVSUB) {
+        if (v->pass == PASS_PRIVSUB && !v->psub_const) {      /* else a local or __shared__ array */
             if (!any) buf_puts(b, "{ __SIZE_TYPE__ gw_pz = 0, gw_pg = (__SIZE_TYPE__)gw_gx * gw_gy * gw_gz; ");
             any = true;
             buf_printf(b, "__SIZE_TYPE__ gw_po_%s = gw_pz; gw_pz += gw_pg%s * (((__SIZE_TYPE__)(gw_pn_%s > 0 ? gw_pn_%s : 0) "
@@ -1000,7 +1000,7 @@ static void privsub_scratch(Node *nd, Buf *b)
     if (!any) return;
     buf_puts(b, "char *gw_pb = (char *)gw_private_scratch(gw_pz, gw_async); ");
     for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_PRIVSUB) buf_printf(b, "gw_pv_%s = gw_pb + gw_po_%s; ", v->name, v->name);
+        if (v->pass == PASS_PRIVSUB && !v->psub_const) buf_printf(b, "gw_pv_%s = gw_pb + gw_po_%s; ", v->name, v->name);
     buf_puts(b, "} ");
 }
 

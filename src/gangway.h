@@ -291,6 +291,9 @@ typedef struct Var {
     bool psub_first;
     struct Loop *psub_loop;
     unsigned psub_level;
+    int psub_const;             /* a small constant length: the copy is a
+                                   local (thread) or __shared__ (gang) array,
+                                   no scratch; 0 otherwise */
     struct Var *next;
 } Var;
 
