@@ -164,9 +164,18 @@ void gw_red_end(void *out, __SIZE_TYPE__ bytes, int async);
 void gw_red_done(void *out, __SIZE_TYPE__ bytes, int async);
 void *gw_red_parts(__SIZE_TYPE__ bytes, int async);
 
+/* private(p[lo:n]) and firstprivate(p[lo:n]) on a pointer: device scratch
+ * for one launch's copies (per queue, grows), and the host version's copy. */
+void *gw_private_scratch(__SIZE_TYPE__ bytes, int async);
+void *gw_host_alloc(__SIZE_TYPE__ bytes);
+void gw_host_free(void *p);
+
 /* The init, shutdown and set directives; -1 (and -3 for default_async)
  * marks an absent clause.  Device types use openacc.h's numbering. */
 void gw_init_directive(const gw_site *s, int type, int num);
+/* init, shutdown or set with device_type(name) for a type Gangway has no
+ * device for (multicore, ...): a warning on stderr, and nothing changes. */
+void gw_device_type_unavailable(const gw_site *s, const char *name);
 void gw_shutdown_directive(const gw_site *s, int type, int num);
 void gw_set_directive(const gw_site *s, int type, int num, int default_async);
 

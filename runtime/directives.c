@@ -2,6 +2,8 @@
  * use_device, and host-only builds, as calls from generated code. */
 #include "rt.h"
 
+#include <stdio.h>
+
 #define S gw__state
 
 /* -acc=host builds: every directive runs on the host, silently. */
@@ -36,11 +38,29 @@ void gw_shutdown_directive(const gw_site *s, int type, int num)
         acc_shutdown(t);
 }
 
+/* device_type(multicore) and other types with no device here: a warning
+ * at run time, once a site, and the current device type stays (OpenACC
+ * 3.3 leaves an unavailable type to the implementation; switching
+ * silently to another type would hide the mistake). */
+void gw_device_type_unavailable(const gw_site *s, const char *name)
+{
+    fprintf(stderr, "gangway: warning: %s:%d: the %s directive names device type '%s', which this program "
+            "has no device for (host and nvidia); the current device type stays\n",
+            s && s->file ? s->file : "?", s ? s->line : 0, s && s->construct ? s->construct : "set", name);
+}
+
 /* set device_type(...) device_num(...) default_async(...): -1 / -1 / -3
- * mean the clause is absent. */
+ * mean the clause is absent.  device_type(nvidia) when no GPU can be used
+ * is a warning and no change, as for a type there is no device for. */
 void gw_set_directive(const gw_site *s, int type, int num, int default_async)
 {
-    (void)s;
+    if (type == acc_device_nvidia || type == acc_device_not_host) {
+        if (acc_get_num_devices((acc_device_t)type) == 0) {
+            gw_device_type_unavailable(s, type == acc_device_nvidia ? "nvidia" : "not_host");
+            if (default_async != -3) acc_set_default_async(default_async);
+            return;
+        }
+    }
     if (type >= 0) acc_set_device_type((acc_device_t)type);
     if (num >= 0) acc_set_device_num(num, type >= 0 ? (acc_device_t)type : acc_device_none);
     if (default_async != -3) acc_set_default_async(default_async);

@@ -439,6 +439,8 @@ static void device_release(GwDevice *d)
     d->red_sync = NULL;
     d->part_sync = NULL;
     d->part_sync_bytes = 0;
+    d->priv_sync = NULL;
+    d->priv_sync_bytes = 0;
     gw__modules_release(d);
     gw__pool_release(d);
     S.be->close(d->num, d->ctx);
@@ -483,6 +485,14 @@ static void set_type_locked(acc_device_t t, const char *call)
 
 void acc_set_device_type(acc_device_t t)
 {
+    if ((int)t < (int)acc_device_none || (int)t > (int)acc_device_nvidia) {
+        /* a type this implementation has no device for (an implementation's
+           acc_device_multicore, ...): implementation-defined in OpenACC 3.3
+           section 3.2.2; a warning, and the current type stays */
+        fprintf(stderr, "gangway: warning: acc_set_device_type(%d) names a device type this program has no "
+                "device for (host and nvidia); the current device type stays\n", (int)t);
+        return;
+    }
     pthread_mutex_lock(&S.lock);
     set_type_locked(t, "acc_set_device_type");
     pthread_mutex_unlock(&S.lock);

@@ -495,14 +495,14 @@ void gw_red_done(void *out, size_t bytes, int async)
 /* The partials area grows, never shrinks: after the first launches of a
  * program it is big enough, and launches allocate nothing.  The old area may
  * still be read by a kernel on the queue, so growing waits for the queue. */
-void *gw_red_parts(size_t bytes, int async)
+static void *grow_scratch(size_t bytes, int async, bool priv)
 {
     GwDevice *d = gw__enter(NULL);
     void *r = NULL;
     if (d && bytes) {
         GwQueue *q = gw__queue(d, async, 1);
-        void **part = q ? &q->part : &d->part_sync;
-        size_t *have = q ? &q->part_bytes : &d->part_sync_bytes;
+        void **part = priv ? (q ? &q->priv : &d->priv_sync) : q ? &q->part : &d->part_sync;
+        size_t *have = priv ? (q ? &q->priv_bytes : &d->priv_sync_bytes) : q ? &q->part_bytes : &d->part_sync_bytes;
         if (*have < bytes) {
             size_t n = 4096;
             while (n < bytes) n *= 2;
@@ -510,13 +510,40 @@ void *gw_red_parts(size_t bytes, int async)
                 gw__queue_sync(d, NULL, async);
                 gw__free(d, *part);
             }
-            *part = gw__alloc(d, n, "reduction partials");
+            *part = gw__alloc(d, n, priv ? "private subarray copies" : "reduction partials");
             *have = n;
         }
         r = *part;
     }
     gw__leave();
     return r;
+}
+
+void *gw_red_parts(size_t bytes, int async)
+{
+    return grow_scratch(bytes, async, false);
+}
+
+/* Device memory for the private copies of pointer subarrays of one launch
+ * (private(p[lo:n]) in a compute construct): one buffer per queue, which
+ * only grows; a launch on the same queue may reuse it once this one is
+ * done, which the queue's order guarantees. */
+void *gw_private_scratch(size_t bytes, int async)
+{
+    return grow_scratch(bytes, async, true);
+}
+
+/* The host version's copies of private pointer subarrays. */
+void *gw_host_alloc(size_t bytes)
+{
+    void *p = malloc(bytes ? bytes : 1);
+    if (!p) gw__fatal_hint(NULL, NULL, "out of host memory for a private subarray of %zu bytes", bytes);
+    return p;
+}
+
+void gw_host_free(void *p)
+{
+    free(p);
 }
 
 int gw_sm_count(void)

@@ -122,6 +122,8 @@ typedef struct GwQueue {
     GwScratch *red;             /* reduction scratch, allocated on first use */
     void *part;                 /* per-block partial results (gw_red_parts) */
     size_t part_bytes;
+    void *priv;                 /* private subarray copies (gw_private_scratch) */
+    size_t priv_bytes;
 } GwQueue;
 
 typedef struct GwAlloc {
@@ -159,6 +161,8 @@ typedef struct GwDevice {
     GwScratch *red_sync;        /* reduction scratch for synchronous regions */
     void *part_sync;            /* partial results for synchronous regions */
     size_t part_sync_bytes;
+    void *priv_sync;            /* private subarray copies, synchronous regions */
+    size_t priv_sync_bytes;
     GwLoaded *mods;
     int nmods, capmods;
     int sm_count;               /* 0 until asked */

@@ -138,7 +138,7 @@ static unsigned dims_unreduced(Loop *l, size_t at, const char *name, bool array)
 /* Does a data clause of a data construct around nd, or of a declare in
  * scope, name v?  Then v is not implicitly firstprivate (OpenACC 3.3
  * section 2.6.2: "a visible data clause"). */
-static bool in_visible_data_clause(Unit *u, Node *nd, const char *name)
+static bool visible_clause(Unit *u, Node *nd, const char *name, bool whole_only, bool deviceptr)
 {
     for (Node *o = u->nodes; o; o = o->next) {
         bool around = false;
@@ -147,15 +147,30 @@ static bool in_visible_data_clause(Unit *u, Node *nd, const char *name)
             around = o->file_scope || (nd->pragma_start >= o->pragma_end && nd->pragma_start <= o->scope_end);
         if (!around) continue;
         for (Clause *c = o->dir->clauses; c; c = c->next) {
-            if (c->kind == CL_DEVICEPTR || c->kind == CL_DEVICE_RESIDENT || c->kind == CL_LINK) continue;
-            if (c->kind != CL_COPY && c->kind != CL_COPYIN && c->kind != CL_COPYOUT && c->kind != CL_CREATE
-                && c->kind != CL_PRESENT && c->kind != CL_NO_CREATE)
+            if (c->dtype && strcmp(c->dtype, "nvidia") && strcmp(c->dtype, "*")) continue;
+            if (deviceptr ? c->kind != CL_DEVICEPTR
+                          : c->kind != CL_COPY && c->kind != CL_COPYIN && c->kind != CL_COPYOUT && c->kind != CL_CREATE
+                                && c->kind != CL_PRESENT && c->kind != CL_NO_CREATE && c->kind != CL_ATTACH
+                                && c->kind != CL_DEVICE_RESIDENT && c->kind != CL_LINK)
                 continue;
+            if (whole_only && (c->kind == CL_ATTACH || c->kind == CL_DEVICE_RESIDENT || c->kind == CL_LINK)) continue;
             for (int i = 0; i < c->nvars; i++)
-                if (!strcmp(c->vars[i].base, name) && c->vars[i].nsub == 0) return true;
+                if (!strcmp(c->vars[i].base, name) && (!whole_only || c->vars[i].nsub == 0)) return true;
         }
     }
     return false;
+}
+
+static bool in_visible_data_clause(Unit *u, Node *nd, const char *name)
+{
+    return visible_clause(u, nd, name, true, false);
+}
+
+/* deviceptr(p) on a data construct around nd (at any depth) or a declare
+ * in scope: p holds a device address, which the region uses as it is. */
+static bool enclosing_deviceptr(Unit *u, Node *nd, const char *name)
+{
+    return visible_clause(u, nd, name, false, true);
 }
 
 /* The default clause visible at nd: its own, else that of the innermost
@@ -220,12 +235,120 @@ static bool pointer_subarray_reduction(Unit *u, Node *nd, Var *v)
     return true;
 }
 
+/* The item naming name with a subscript in a private or firstprivate clause
+ * of d, or NULL. */
+static VarItem *private_item(Directive *d, const char *name, bool *first)
+{
+    for (Clause *c = d ? d->clauses : NULL; c; c = c->next) {
+        if (c->kind != CL_PRIVATE && c->kind != CL_FIRSTPRIVATE) continue;
+        if (c->dtype && strcmp(c->dtype, "nvidia") && strcmp(c->dtype, "*")) continue;
+        for (int i = 0; i < c->nvars; i++)
+            if (c->vars[i].nsub && !strcmp(c->vars[i].base, name)) {
+                *first = c->kind == CL_FIRSTPRIVATE;
+                return &c->vars[i];
+            }
+    }
+    return NULL;
+}
+
+static VarItem *loops_private_item(Loop *l, const char *name, bool *first, Loop **where)
+{
+    for (; l; l = l->next) {
+        VarItem *it = private_item(l->dir, name, first);
+        if (it) {
+            *where = l;
+            return it;
+        }
+        if ((it = loops_private_item(l->kids, name, first, where))) return it;
+    }
+    return NULL;
+}
+
+/* The level of one private copy made by a clause of loop l (NULL: of the
+ * construct): a gang loop's copy is its gang's, a worker loop's its
+ * worker's, and a vector or sequential loop's each thread's own. */
+static unsigned private_level(Node *nd, Loop *l)
+{
+    if (!l) return PAR_GANG;
+    if (l->par & PAR_VECTOR) return PAR_VECTOR;
+    if (l->par & PAR_WORKER) return PAR_WORKER;
+    if (l->par & PAR_GANG) return PAR_GANG;
+    return PAR_VECTOR;
+}
+
+/* Does e name no control variable of a loop in the construct?  The host
+ * evaluates a private subarray's bounds before the launch. */
+static bool outside_expr(Loop *l, const char *e)
+{
+    for (; l; l = l->next) {
+        if (l->var) {
+            size_t n = strlen(l->var);
+            for (const char *p = e; (p = strstr(p, l->var)); p += n)
+                if ((p == e || !(isalnum((unsigned char)p[-1]) || p[-1] == '_'))
+                    && !(isalnum((unsigned char)p[n]) || p[n] == '_'))
+                    return false;
+        }
+        if (!outside_expr(l->kids, e)) return false;
+    }
+    return true;
+}
+
+/* private(p[lo:n]) or firstprivate(p[lo:n]) on a pointer, on the construct
+ * or a loop in it: each gang (or worker, or thread: private_level) gets its
+ * own copy of the subarray, in scratch memory the host sizes at the launch,
+ * and p inside the region points at it (firstprivate copies the subarray
+ * in first).  A private or firstprivate clause on a combined construct is
+ * the loop's, except that firstprivate is the construct's. */
+static bool private_subarray(Unit *u, Node *nd, Var *v)
+{
+    bool first = false;
+    Loop *l = NULL;
+    VarItem *it = private_item(nd->dir, v->name, &first);
+    if (it && dir_is_combined(nd->dir->kind) && !first) {
+        for (Loop *t = nd->loops; t && !l; t = t->next)
+            if (t->dir == nd->dir) l = t;
+    } else if (!it) {
+        it = loops_private_item(nd->loops, v->name, &first, &l);
+        if (l && l->dir == nd->dir && first) l = NULL;
+    }
+    if (!it || v->shape != SHAPE_POINTER) return false;     /* an array's subarray: the whole array is private */
+    Directive *d = l ? l->dir : nd->dir;
+    Loc at = d->loc;
+    at.col = it->col;
+    v->pass = PASS_PRIVSUB;
+    v->psub = it;
+    v->psub_first = first;
+    v->psub_loop = l;
+    v->psub_level = private_level(nd, l);
+    if (it->nsub != 1 || it->subs[0].is_index || !it->subs[0].len) {
+        error_at(at, "'%s' in '%s' on a pointer needs one subarray with a length, as in %s[lo:n]", it->text,
+                 first ? "firstprivate" : "private", v->name);
+        return true;
+    }
+    const char *lb = it->subs[0].lb, *len = it->subs[0].len;
+    if ((lb && !outside_expr(nd->loops, lb)) || !outside_expr(nd->loops, len))
+        error_at(at, "the bounds of '%s' must be known when the %s construct starts: use only variables "
+                 "declared outside it", it->text, dir_name(nd->dir->kind));
+    /* a small constant length: a local array per thread (64 elements at
+       most) or a __shared__ one per gang (1024), not scratch memory */
+    char *end;
+    long cn = strtol(len, &end, 10);
+    while (*end == ' ' || *end == 'u' || *end == 'U' || *end == 'l' || *end == 'L') end++;
+    if (!*end && cn > 0 && v->psub_level != PAR_WORKER && cn <= (v->psub_level == PAR_GANG ? 1024 : 64)
+        && !v->elem_ptr && v->bytes != 0)
+        v->psub_const = (int)cn;
+    if (v->shape == SHAPE_POINTER && strstr(v->elem ? v->elem : "", "const") && !first && v->elem_written)
+        error_at(at, "'%s' points to const elements and cannot be written", v->name);
+    return true;
+}
+
 static void decide_var(Unit *u, Node *nd, Var *v)
 {
     const Directive *d = nd->dir;
     Clause *c;
     Directive *rd;
     if (pointer_subarray_reduction(u, nd, v)) return;
+    if (private_subarray(u, nd, v)) return;
     if ((c = clause_naming(d, v->name, false, CL_PRIVATE))) v->pass = PASS_PRIVATE;
     else if ((c = clause_naming(d, v->name, false, CL_FIRSTPRIVATE))) v->pass = PASS_VALUE;
     else if ((c = find_reduction(nd, v->name, &rd)) && !kernels_shared_reduction(nd, v, c, rd)) {
@@ -244,8 +367,12 @@ static void decide_var(Unit *u, Node *nd, Var *v)
     else if ((c = clause_naming(d, v->name, true, 0))) {
         if (c->kind == CL_DEVICEPTR) v->pass = PASS_VALUE;
         else v->pass = v->shape == SHAPE_POINTER || v->shape == SHAPE_ARRAY ? PASS_DEVPTR : PASS_REF;
+    } else if (enclosing_deviceptr(u, nd, v->name)) {
+        v->pass = PASS_VALUE;
     } else {
-        if (visible_default(u, nd) == DEFAULT_NONE && !v->global)
+        /* default(none): a data clause here or on a construct around it
+           (a visible data clause, OpenACC 3.3 section 2.6.2) */
+        if (visible_default(u, nd) == DEFAULT_NONE && !v->global && !visible_clause(u, nd, v->name, false, false))
             error_at(d->loc, "'%s' is used in the %s construct but appears in no data clause, "
                      "as 'default(none)' requires", v->name, dir_name(d->kind));
         switch (v->shape) {
@@ -545,15 +672,19 @@ static void setup_kernel(Node *nd, Kernel *k)
     /* gang-shared arrays need one gang per block */
     bool shared = nd->arrays != NULL;
     for (Var *v = nd->vars; v; v = v->next)
-        if (v->shape == SHAPE_ARRAY && (v->pass == PASS_PRIVATE || clause_naming_any_private(nd, v->name)))
+        if ((v->shape == SHAPE_ARRAY && (v->pass == PASS_PRIVATE || clause_naming_any_private(nd, v->name)))
+            || v->pass == PASS_PRIVSUB) {
             shared = true;
+            if (v->pass == PASS_PRIVSUB) k->has_privsub = true;
+        }
     /* a gang of one thread (no worker or vector loop anywhere): its private
        arrays are the thread's own, and several gangs share a block, one per
-       threadIdx.y, so a gang loop of long sequential bodies fills warps */
+       threadIdx.y, so a gang loop of long sequential bodies fills warps
+       (private subarrays keep one copy a block: not then) */
     bool gang_calls = false;
     for (Store *s = nd->stores; s; s = s->next)
         if (s->gang_call && s->start >= k->start && s->start < k->end) gang_calls = true;
-    bool lone = dims == PAR_GANG && !gang_calls;
+    bool lone = dims == PAR_GANG && !gang_calls && !k->has_privsub;
     k->packable = !k->serial && k->gang_loop && !k->gang_yz[0] && !k->gang_yz[1]
                   && (lone || (!shared && dims == (PAR_GANG | PAR_VECTOR) && !(k->gang_loop->par & PAR_VECTOR)));
     Clause *c;
@@ -693,7 +824,8 @@ static void setup_nest(Unit *u, Node *nd, Kernel *k)
         || k->gang_yz[1] || !k->loops || !u->opt->nests)
         return;
     for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_REDUCTION || (v->pass == PASS_PRIVATE && v->shape == SHAPE_ARRAY)) return;
+        if (v->pass == PASS_REDUCTION || v->pass == PASS_PRIVSUB || (v->pass == PASS_PRIVATE && v->shape == SHAPE_ARRAY))
+            return;
     Loop *top = k->loops;
     if (!whole_kernel(u, k, top)) return;
     Loop *ord[4];
@@ -835,7 +967,8 @@ static void setup_stage(Unit *u, Node *nd, Kernel *k)
         || !u->opt->readonly || !u->opt->nests)
         return;
     for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_REDUCTION || (v->pass == PASS_PRIVATE && v->shape == SHAPE_ARRAY)) return;
+        if (v->pass == PASS_REDUCTION || v->pass == PASS_PRIVSUB || (v->pass == PASS_PRIVATE && v->shape == SHAPE_ARRAY))
+            return;
     Loop *point;                /* the innermost partitioned loop */
     const char *px, *py = NULL;
     if (k->nest_n == 2 && k->nest_r == 1 && k->nest[1]->kids == k->nest[0]) {
@@ -967,8 +1100,67 @@ DevGlobal *declared_dev_global(Unit *u, const char *name)
     return NULL;
 }
 
+/* The item's text with blanks removed, to compare two items. */
+static void squeeze(const char *s, char *out, size_t n)
+{
+    size_t k = 0;
+    for (; *s && k + 1 < n; s++)
+        if (!isspace((unsigned char)*s)) out[k++] = *s;
+    out[k] = '\0';
+}
+
+static bool transfer_clause(ClauseKind k)
+{
+    return k == CL_COPY || k == CL_COPYIN || k == CL_COPYOUT || k == CL_CREATE || k == CL_DELETE;
+}
+
+/* One variable (or the same subarray of it) in several data clauses of one
+ * directive, copyout(x) copy(x), create(zero: b) copyout(b), copyin(a)
+ * copyout(a): it is mapped once, as the union of what the clauses do, in
+ * whatever order they come (copied in when any clause copies in, out when
+ * any copies out, zeroed when a zero: clause creates it and none copies
+ * in), as other implementations do.  Only the clauses that move or create
+ * data merge; present, no_create, deviceptr and attach stay as they are. */
+static void union_clauses(Directive *d)
+{
+    for (Clause *c = d->clauses; c; c = c->next) {
+        if (!transfer_clause(c->kind) || (c->dtype && strcmp(c->dtype, "nvidia") && strcmp(c->dtype, "*"))) continue;
+        for (int i = 0; i < c->nvars; i++) {
+            VarItem *it = &c->vars[i];
+            if (it->dropped) continue;
+            char a[512], b[512];
+            squeeze(it->text, a, sizeof a);
+            bool in = c->kind == CL_COPY || c->kind == CL_COPYIN, out = c->kind == CL_COPY || c->kind == CL_COPYOUT;
+            bool zero = c->zero, ro = c->kind == CL_COPYIN && c->readonly, any = false;
+            for (Clause *e = c; e; e = e->next) {
+                if (!transfer_clause(e->kind) || (e->dtype && strcmp(e->dtype, "nvidia") && strcmp(e->dtype, "*")))
+                    continue;
+                for (int j = e == c ? i + 1 : 0; j < e->nvars; j++) {
+                    squeeze(e->vars[j].text, b, sizeof b);
+                    if (strcmp(a, b) || e->vars[j].dropped) continue;
+                    e->vars[j].dropped = true;
+                    any = true;
+                    in = in || e->kind == CL_COPY || e->kind == CL_COPYIN;
+                    out = out || e->kind == CL_COPY || e->kind == CL_COPYOUT;
+                    zero = zero || e->zero;
+                    ro = ro && e->kind == CL_COPYIN && e->readonly;
+                }
+            }
+            if (!any) continue;
+            it->merged = true;
+            it->merged_kind = d->kind == DIR_EXIT_DATA ? (out ? CL_COPYOUT : CL_DELETE) : in && out ? CL_COPY : in ? CL_COPYIN : out ? CL_COPYOUT : CL_CREATE;
+            it->merged_zero = zero && !in;
+            it->merged_readonly = ro;
+        }
+    }
+}
+
 void analyze_unit(Unit *u)
 {
+    for (Node *nd = u->nodes; nd; nd = nd->next)
+        if (nd->kind == N_COMPUTE || nd->kind == N_DATA || nd->dir->kind == DIR_ENTER_DATA
+            || nd->dir->kind == DIR_EXIT_DATA)
+            union_clauses(nd->dir);
     check_dev_globals(u);
     for (Node *nd = u->nodes; nd; nd = nd->next)
         if (nd->kind == N_COMPUTE) analyze_compute(u, nd);
@@ -978,7 +1170,7 @@ void analyze_unit(Unit *u)
 
 static const char *pass_name(VarPass p)
 {
-    static const char *const names[] = {"value", "ref", "devptr", "private", "reduction", "none"};
+    static const char *const names[] = {"value", "ref", "devptr", "private", "reduction", "none", "private-subarray"};
     return names[p];
 }
 

@@ -88,6 +88,55 @@ static char *replace_word(Arena *a, const char *s, const char *word, const char 
     return arena_strdup(a, s);
 }
 
+/* private(p[lo:n]) or firstprivate(p[lo:n]) on a pointer (PASS_PRIVSUB,
+ * analyze.c): declares p pointing at this gang's (worker's, thread's) copy
+ * of the subarray in the scratch the host passes as gw_pv_p, gw_pn_p
+ * elements a copy from element gw_pl_p on, and for firstprivate copies the
+ * subarray in from gw_ps_p (the device copy): a gang's lanes share the work
+ * and then wait for each other. */
+static void privsub_decl(Var *v, bool serial, Buf *b)
+{
+    const char *x = v->name;
+    const char *bid = "((unsigned long long)::blockIdx.x + (unsigned long long)::gridDim.x * (::blockIdx.y + "
+                      "(unsigned long long)::gridDim.y * ::blockIdx.z))";
+    unsigned lv = serial ? PAR_GANG : v->psub_level;
+    if (v->psub_const) {        /* a small constant length: a local or __shared__ array (analyze.c) */
+        buf_printf(b, "%s__align__(16) unsigned char gw_pa_%s[%d * sizeof(*gw_ps_%s)]; "
+                      "__typeof__(gw_ps_%s) %s = (__typeof__(gw_ps_%s))(void *)gw_pa_%s - gw_pl_%s; ",
+                   v->psub_level == PAR_GANG ? "__shared__ " : "", x, v->psub_const, x, x, x, x, x, x);
+    } else {
+        buf_printf(b, "__typeof__(gw_ps_%s) %s = (__typeof__(gw_ps_%s))((char *)gw_pv_%s + (", x, x, x, x);
+        if (lv == PAR_GANG) buf_printf(b, "%s", bid);
+        else if (lv == PAR_WORKER) buf_printf(b, "(%s * ::blockDim.y + ::threadIdx.y)", bid);
+        else buf_printf(b, "((%s * ::blockDim.y + ::threadIdx.y) * ::blockDim.x + ::threadIdx.x)", bid);
+        buf_printf(b, ") * (((unsigned long long)(gw_pn_%s > 0 ? gw_pn_%s : 0) * sizeof(*gw_ps_%s) + 15) & ~15ull)) - gw_pl_%s; ",
+                   x, x, x, x);
+    }
+    if (!v->psub_first) return;
+    const char *from = lv == PAR_GANG ? "::threadIdx.y * ::blockDim.x + ::threadIdx.x" : lv == PAR_WORKER ? "::threadIdx.x" : "0";
+    const char *step = lv == PAR_GANG ? "::blockDim.x * ::blockDim.y" : lv == PAR_WORKER ? "::blockDim.x" : "1";
+    char bound[64];
+    if (v->psub_const) snprintf(bound, sizeof bound, "%d", v->psub_const);
+    else snprintf(bound, sizeof bound, "gw_pn_%s", x);
+    buf_printf(b, "for (long long gw_e = %s; gw_e < %s; gw_e += %s) memcpy((void *)&%s[gw_pl_%s + gw_e], "
+                  "(const void *)&gw_ps_%s[gw_pl_%s + gw_e], sizeof(*%s)); ", from, bound, step, x, x, x, x, x);
+    if (serial || lv == PAR_VECTOR) return;
+    buf_puts(b, lv == PAR_GANG ? "__syncthreads(); " : "__syncwarp(gw_row_mask()); ");
+}
+
+/* The copies of l's private and firstprivate pointer subarrays, declared
+ * before l's iterations: into pro, or a block of their own around l. */
+static bool loop_privsubs(Node *nd, Loop *l, bool serial, Buf *b)
+{
+    bool any = false;
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_PRIVSUB && v->psub_loop == l) {
+            privsub_decl(v, serial, b);
+            any = true;
+        }
+    return any;
+}
+
 /* Edit orders at one offset: outer openers first, inner closers first. */
 #define OPEN(depth, kind) ((depth) * 4 + (kind))
 #define CLOSE(depth, kind) (1000 - (depth) * 4 - (kind))
@@ -123,6 +172,7 @@ static bool warp_rows(Kernel *k)
 static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsigned outer)
 {
     if (!l->dir) return;
+    loop_privsubs(c->nd, l, c->k->serial, pro);
     for (Clause *cl = l->dir->clauses; cl; cl = cl->next) {
         if (cl->kind == CL_PRIVATE)
             for (int i = 0; i < cl->nvars; i++) {
@@ -139,6 +189,8 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
                 }
                 if (ctl) continue;
                 Var *v = var_named(c->nd, x);
+                if (v && v->pass == PASS_PRIVSUB) continue;     /* loop_privsubs */
+                if (!v && cl->vars[i].nsub) continue;           /* a pointer the region does not use */
                 if (v && v->shape == SHAPE_ARRAY && (l->par & PAR_WORKER) && !(l->par & PAR_VECTOR)
                     && (c->k->dims & PAR_VECTOR)) {
                     /* one copy per worker, shared by its vector lanes (at most 32 workers a block) */
@@ -264,6 +316,14 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     Unit *u = c->u;
     Arena *a = u->arena;
     if (l->par & PAR_SEQ || !l->par) {
+        Buf ps;
+        buf_init(&ps);
+        buf_puts(&ps, "{ ");
+        if (loop_privsubs(c->nd, l, c->k->serial, &ps)) {
+            edit_add(c->el, l->start, l->start, arena_strdup(a, buf_cstr(&ps)), OPEN(depth, 0));
+            edit_add(c->el, l->end, l->end, "}", CLOSE(depth, 0));
+        }
+        buf_release(&ps);
         loop_edits(c, l->kids, outer, depth + 1, false);
         return;
     }
@@ -666,6 +726,7 @@ static void guard_stores(KCtx *c)
         if (!s->shared) {
             Var *v = s->var ? var_named(c->nd, s->var) : NULL;
             if (!v || v->pass == PASS_PRIVATE || v->pass == PASS_REDUCTION
+                || (v->pass == PASS_PRIVSUB && v->psub_level == PAR_VECTOR && s->via)
                 || (v->pass == PASS_VALUE && !(s->via && v->shape == SHAPE_POINTER))
                 || (!s->via && loop_private_at(c->nd->loops, s->start, v->name)))
                 continue;
@@ -1071,7 +1132,7 @@ static char *restrict_param(Arena *a, Var *v)
     return arena_printf(a, "%s%.*s__restrict__ %s", ro ? "const " : "", (int)(at - d), d, at);
 }
 
-static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *restrict_arena, bool gang_lanes)
+static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *a, Arena *restrict_arena, bool gang_lanes, bool serial)
 {
     int n = 0;
     for (Var *v = nd->vars; v; v = v->next) {
@@ -1094,6 +1155,15 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *restrict_arena, boo
         case PASS_PRIVATE:
             buf_printf(pro, "%s%s; ", v->shape == SHAPE_ARRAY && gang_lanes ? "__shared__ " : "", v->local_decl);
             break;
+        case PASS_PRIVSUB: {
+            /* the pointer's device value, the scratch, and the subarray's bounds */
+            char *ps = arena_printf(a, "gw_ps_%s", v->name);
+            buf_printf(b, "%s%s, void *gw_pv_%s, long long gw_pl_%s, long long gw_pn_%s", n++ ? ", " : "",
+                       replace_word(a, v->param_decl, v->name, ps), v->name, v->name, v->name);
+            if (v->psub_loop) buf_printf(pro, "__typeof__(%s) %s = %s; ", ps, v->name, ps);
+            else privsub_decl(v, serial, pro);
+            break;
+        }
         case PASS_REDUCTION:
             if (v->red_n > 1)
                 buf_printf(pro, "%s; for (int gw_e = 0; gw_e < %d; gw_e++) %s[gw_e] = gw_identity<%d, %s>(); ",
@@ -1183,8 +1253,8 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
     Buf params, pro;
     buf_init(&params);
     buf_init(&pro);
-    kernel_params(nd, &params, &pro, restricted ? u->arena : NULL,
-                  !k->serial && (k->dims & (PAR_WORKER | PAR_VECTOR)));
+    kernel_params(nd, &params, &pro, u->arena, restricted ? u->arena : NULL,
+                  !k->serial && (k->dims & (PAR_WORKER | PAR_VECTOR)), k->serial);
     buf_printf(out, "\nextern \"C\" __global__ void %s%s(%s)\n{\n%s\n", k->name, staged ? "_s" : restricted ? "_r" : "",
                buf_cstr(&params), buf_cstr(&pro));
     EditList none = {0};

@@ -255,8 +255,11 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file
         int kind = map_kind(c->kind);
         if (kind < 0 || (c->kind == CL_SELF && !c->nvars)) continue;
         for (int i = 0; i < c->nvars; i++) {
-            char *flags = arena_printf(u->arena, "%s%s%s%s", c->zero ? " | GW_MF_ZERO" : "",
-                                       c->readonly ? " | GW_MF_READONLY" : "",
+            const VarItem *it = &c->vars[i];
+            if (it->dropped) continue;          /* merged into an earlier item (analyze.c, union_clauses) */
+            ClauseKind ck = it->merged ? it->merged_kind : c->kind;
+            char *flags = arena_printf(u->arena, "%s%s%s%s", (it->merged ? it->merged_zero : c->zero) ? " | GW_MF_ZERO" : "",
+                                       (it->merged ? it->merged_readonly : c->readonly) ? " | GW_MF_READONLY" : "",
                                        d->kind == DIR_EXIT_DATA && dir_find(d, CL_FINALIZE) ? " | GW_MF_FINALIZE" : "",
                                        d->kind == DIR_UPDATE && dir_find(d, CL_IF_PRESENT) ? " | GW_MF_IF_PRESENT" : "");
             flags = flags[0] ? flags + 3 : "0";
@@ -264,7 +267,7 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file
             if (c->kind == CL_LINK) continue;   /* present only while a data clause maps it */
             for (Var *v = vars; v; v = v->next)
                 if (v->map < 0 && !strcmp(v->name, c->vars[i].base)) v->map = n;
-            item_maps(u, m, &n, &c->vars[i], c->kind, kind, flags);
+            item_maps(u, m, &n, it, ck, it->merged ? map_kind(ck) : kind, flags);
         }
     }
     return n;
@@ -317,7 +320,7 @@ static int device_type_value(const char *name)
     if (!strcmp(name, "host")) return 2;
     if (!strcmp(name, "nvidia")) return 4;
     if (!strcmp(name, "*") || !strcmp(name, "default")) return 1;
-    return 3;
+    return -2;          /* multicore, radeon, ...: no such device here */
 }
 
 static void emit_standalone(Unit *u, Node *nd, EditList *el)
@@ -364,7 +367,11 @@ static void emit_standalone(Unit *u, Node *nd, EditList *el)
         Clause *da = dir_find(d, CL_DEFAULT_ASYNC);
         int type = device_type_value(dt && dt->nexprs ? dt->exprs[0].text : NULL);
         char *num = dn && dn->nexprs ? arena_printf(u->arena, "(int)(%s)", dn->exprs[0].text) : "-1";
-        if (d->kind == DIR_SET)
+        if (type == -2) {       /* a type gwcc has no device for: a warning at run time, and no change */
+            buf_printf(&b, "gw_device_type_unavailable(&gw_s, %s); ", c_string(u->arena, dt->exprs[0].text));
+            if (d->kind == DIR_SET && da && da->nexprs)
+                buf_printf(&b, "gw_set_directive(&gw_s, -1, -1, (int)(%s)); ", da->exprs[0].text);
+        } else if (d->kind == DIR_SET)
             buf_printf(&b, "gw_set_directive(&gw_s, %d, %s, %s); ", dt ? type : -1, num,
                        da && da->nexprs ? arena_printf(u->arena, "(int)(%s)", da->exprs[0].text) : "-3");
         else
@@ -667,6 +674,20 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
                     arena_printf(u->arena, "sizeof(%s)", v->name), 1, "GW_MF_IMPLICIT", v->name);
             continue;
         }
+        if (v->pass == PASS_PRIVSUB && v->map < 0 && v->psub && v->psub->nsub == 1 && v->psub->subs[0].len) {
+            /* firstprivate(p[lo:n]): the device copy the copies start from,
+               present or copied in; private(p[lo:n]): p as it is, translated
+               when present (the region may use p outside the loop) */
+            Subscript *sb = &v->psub->subs[0];
+            v->map = n;
+            if (v->psub_first)
+                add_map(u, m, &n, arena_printf(u->arena, "(void *)((%s) + (%s))", v->name, sb->lb ? sb->lb : "0"),
+                        arena_printf(u->arena, "(__SIZE_TYPE__)(%s) * sizeof(*(%s))", sb->len, v->name), 1,
+                        "GW_MF_IMPLICIT | GW_MF_READONLY", v->psub->text);
+            else
+                add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", 12, "GW_MF_IMPLICIT", v->name);
+            continue;
+        }
         if (v->map >= 0 || (v->pass != PASS_DEVPTR && v->pass != PASS_REF)) continue;
         v->map = n;
         char *text = arena_printf(u->arena, "%s", v->name);
@@ -817,39 +838,71 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
     if (k->packable) buf_puts(b, "gw_g = (gw_g + gw_by - 1) / gw_by; ");
     /* half a wave: fewer partial results to combine, and each thread keeps
        several loads in flight (gang_accumulators in emit_cuda.c) */
-    if (k->has_reduction && !k->num_gangs)
+    if ((k->has_reduction || k->has_privsub) && !k->num_gangs)
         buf_puts(b, "{ long long gw_cap = (long long)gw_sm_count() * (1024 / (gw_bx * gw_by) > 32 ? 32 : 1024 / (gw_bx * gw_by)); "
                     "if (gw_cap > 0 && gw_g > gw_cap) gw_g = gw_cap; } ");
     buf_puts(b, "gw_gx = gw_g < 1 ? 1 : gw_g > (1LL << 30) ? (1u << 30) : (unsigned)gw_g; } ");
 }
 
 /* The host version of a compute construct: the user's statement, with
- * private and firstprivate scalars shadowed so the host copies stay put. */
+ * private and firstprivate scalars shadowed so the host copies stay put.
+ * Private pointer subarrays point at a copy of their own (copied in for
+ * firstprivate), and region-level reduction variables start at the
+ * operator's identity inside the region and are combined with the
+ * original after it, as on the GPU. */
 static void emit_host_version(Unit *u, Node *nd, Buf *b)
 {
-    Buf outer, inner;
+    Buf outer, inner, end, after;
     buf_init(&outer);
     buf_init(&inner);
+    buf_init(&end);
+    buf_init(&after);
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->loop_var || v->shape == SHAPE_OTHER) continue;
+        const char *x = v->name;
         if (v->pass == PASS_PRIVATE) {
-            buf_printf(&inner, "__typeof__(%s) %s; ", v->name, v->name);
+            buf_printf(&inner, "__typeof__(%s) %s; ", x, x);
+        } else if (v->pass == PASS_PRIVSUB && v->psub->nsub == 1 && v->psub->subs[0].len) {
+            const char *lb = v->psub->subs[0].lb ? v->psub->subs[0].lb : "0", *len = v->psub->subs[0].len;
+            buf_printf(&outer, "__typeof__(%s) gw_fp_%s = %s; long long gw_pl_%s = (long long)(%s), gw_pn_%s = (long long)(%s); "
+                               "__typeof__(%s) gw_hs_%s = (__typeof__(%s))gw_host_alloc((__SIZE_TYPE__)(gw_pn_%s > 0 ? gw_pn_%s : 0) "
+                               "* sizeof(*(%s))); ",
+                       x, x, x, x, lb, x, len, x, x, x, x, x, x);
+            buf_printf(&inner, "__typeof__(gw_fp_%s) %s = gw_hs_%s - gw_pl_%s; ", x, x, x, x);
+            if (v->psub_first)
+                buf_printf(&inner, "if (gw_pn_%s > 0) __builtin_memcpy((void *)(%s + gw_pl_%s), (const void *)(gw_fp_%s + gw_pl_%s), "
+                                   "(__SIZE_TYPE__)gw_pn_%s * sizeof(*(%s))); ", x, x, x, x, x, x, x);
+            buf_printf(&after, "gw_host_free((void *)gw_hs_%s); ", x);
+        } else if (v->pass == PASS_REDUCTION && v->shape == SHAPE_ARRAY && v->red_n > 1) {
+            buf_printf(&outer, "__typeof__(%s) gw_rp_%s; ", x, x);
+            buf_printf(&inner, "__typeof__(%s) %s; for (int gw_e = 0; gw_e < %d; gw_e++) ((%s *)%s)[gw_e] = %s; ", x, x,
+                       v->red_n, v->red_elem, x, red_identity(u->arena, v->red, v->red_elem));
+            buf_printf(&end, "__builtin_memcpy(&gw_rp_%s, &%s, sizeof(%s)); ", x, x, x);
+            buf_printf(&after, "for (int gw_e = 0; gw_e < %d; gw_e++) { %s } ", v->red_n,
+                       red_combine(u->arena, v->red, arena_printf(u->arena, "((%s *)%s)[gw_e]", v->red_elem, x),
+                                   arena_printf(u->arena, "((%s *)gw_rp_%s)[gw_e]", v->red_elem, x)));
+        } else if (v->pass == PASS_REDUCTION && v->shape == SHAPE_SCALAR) {
+            buf_printf(&outer, "__typeof__(%s) gw_rp_%s; ", x, x);
+            buf_printf(&inner, "__typeof__(%s) %s = %s; ", x, x, red_identity(u->arena, v->red, v->canon));
+            buf_printf(&end, "gw_rp_%s = %s; ", x, x);
+            buf_printf(&after, "%s ", red_combine(u->arena, v->red, x, arena_printf(u->arena, "gw_rp_%s", x)));
         } else if (v->pass == PASS_VALUE && v->shape == SHAPE_ARRAY) {
-            buf_printf(&outer, "const void *gw_fp_%s = (const void *)&(%s); ", v->name, v->name);
-            buf_printf(&inner, "__typeof__(%s) %s; __builtin_memcpy(&%s, gw_fp_%s, sizeof(%s)); ", v->name, v->name,
-                       v->name, v->name, v->name);
+            buf_printf(&outer, "const void *gw_fp_%s = (const void *)&(%s); ", x, x);
+            buf_printf(&inner, "__typeof__(%s) %s; __builtin_memcpy(&%s, gw_fp_%s, sizeof(%s)); ", x, x, x, x, x);
         } else if (v->pass == PASS_VALUE && v->written) {
-            buf_printf(&outer, "__typeof__(%s) gw_fp_%s = %s; ", v->name, v->name, v->name);
-            buf_printf(&inner, "__typeof__(gw_fp_%s) %s = gw_fp_%s; ", v->name, v->name, v->name);
+            buf_printf(&outer, "__typeof__(%s) gw_fp_%s = %s; ", x, x, x);
+            buf_printf(&inner, "__typeof__(gw_fp_%s) %s = gw_fp_%s; ", x, x, x);
         }
     }
     buf_printf(b, "{ %s{ %s\n", buf_cstr(&outer), buf_cstr(&inner));
     EditList none = {0};
     line_marker(u, nd->stmt_start, b);
     edit_apply(u, &none, nd->stmt_start, nd->stmt_end, b);
-    buf_puts(b, "\n} }\n");
+    buf_printf(b, "\n%s} %s}\n", buf_cstr(&end), buf_cstr(&after));
     buf_release(&outer);
     buf_release(&inner);
+    buf_release(&end);
+    buf_release(&after);
 }
 
 /* The scratch slots, and the last-block counter after them. */
@@ -885,6 +938,15 @@ static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes)
             buf_printf(b, "void *gw_p_%s = gw_m[%d].dev; ", v->name, v->map);
             buf_printf(&args, "%s&gw_p_%s", na++ ? ", " : "", v->name);
             break;
+        case PASS_PRIVSUB: {    /* the pointer, its copies' scratch (per kernel, privsub_scratch), the bounds */
+            Subscript *sb = &v->psub->subs[0];
+            buf_printf(b, "void *gw_p_%s = (char *)gw_m[%d].dev - ((char *)gw_m[%d].host - (char *)(%s)); "
+                          "void *gw_pv_%s = 0; long long gw_pl_%s = (long long)(%s), gw_pn_%s = (long long)(%s); ",
+                       v->name, v->map, v->map, v->name, v->name, v->name, sb->lb ? sb->lb : "0", v->name, sb->len);
+            buf_printf(&args, "%s&gw_p_%s, &gw_pv_%s, &gw_pl_%s, &gw_pn_%s", na++ ? ", " : "", v->name, v->name,
+                       v->name, v->name);
+            break;
+        }
         default:
             break;
         }
@@ -927,6 +989,28 @@ static void emit_reduction_fini(Unit *u, Node *nd, Buf *b, size_t rbytes)
     }
 }
 
+/* The scratch for the copies of private pointer subarrays at this launch:
+ * one copy per gang, worker or thread (Var.psub_level) of gw_pn_x
+ * elements, each rounded up to 16 bytes, carved out of one buffer. */
+static void privsub_scratch(Node *nd, Buf *b)
+{
+    bool any = false;
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_PRIVSUB && !v->psub_const) {      /* else a local or __shared__ array */
+            if (!any) buf_puts(b, "{ __SIZE_TYPE__ gw_pz = 0, gw_pg = (__SIZE_TYPE__)gw_gx * gw_gy * gw_gz; ");
+            any = true;
+            buf_printf(b, "__SIZE_TYPE__ gw_po_%s = gw_pz; gw_pz += gw_pg%s * (((__SIZE_TYPE__)(gw_pn_%s > 0 ? gw_pn_%s : 0) "
+                          "* sizeof(*(%s)) + 15) & ~(__SIZE_TYPE__)15); ",
+                       v->name, v->psub_level == PAR_VECTOR ? " * gw_bx * gw_by" : v->psub_level == PAR_WORKER ? " * gw_by" : "",
+                       v->name, v->name, v->name);
+        }
+    if (!any) return;
+    buf_puts(b, "char *gw_pb = (char *)gw_private_scratch(gw_pz, gw_async); ");
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_PRIVSUB && !v->psub_const) buf_printf(b, "gw_pv_%s = gw_pb + gw_po_%s; ", v->name, v->name);
+    buf_puts(b, "} ");
+}
+
 static void emit_compute(Unit *u, Node *nd, EditList *el)
 {
     Directive *d = nd->dir;
@@ -965,6 +1049,7 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     }
     for (Kernel *k = nd->kernels; k; k = k->next) {
         emit_shape(u, k, &b);
+        privsub_scratch(nd, &b);
         if (nd->red_parts)      /* a partial result per block */
             buf_printf(&b, "gw_part = gw_red_parts((__SIZE_TYPE__)gw_gx * gw_gy * gw_gz * %d, gw_async); ", nd->red_parts);
         if (k->stage_loop)

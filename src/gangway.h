@@ -112,6 +112,13 @@ typedef struct VarItem {
     int nsub;
     Subscript *subs;
     int col;
+    /* The same variable (same subscripts) in several data clauses of one
+     * directive is mapped once, as the union of the clauses (analyze.c,
+     * union_clauses): the first item gets the kind and modifiers, the
+     * others are dropped. */
+    bool merged, dropped;
+    ClauseKind merged_kind;
+    bool merged_zero, merged_readonly;
 } VarItem;
 
 /* A clause; which fields mean something depends on kind. */
@@ -215,7 +222,9 @@ typedef enum VarPass {
     PASS_DEVPTR,                /* pointer/array: device address parameter */
     PASS_PRIVATE,               /* private: declared in the kernel */
     PASS_REDUCTION,             /* region-level reduction: slot in scratch */
-    PASS_NONE                   /* not used on the device */
+    PASS_NONE,                  /* not used on the device */
+    PASS_PRIVSUB                /* private(p[lo:n]) / firstprivate(p[lo:n]) on a
+                                   pointer: per-gang (or per-thread) scratch */
 } VarPass;
 
 /* One subscript p[e] of a pointer in a compute construct. */
@@ -276,6 +285,17 @@ typedef struct Var {
     bool red_atomic;            /* blocks combine with atomics, else through
                                    partials and the last block (4.3) */
     int red_part;               /* partials: at red_part * blocks in gw_part */
+    /* PASS_PRIVSUB: the clause item, whether it is firstprivate, the loop
+       whose clause it is (NULL: the construct's), and the level a copy
+       belongs to: PAR_GANG (one per gang), PAR_WORKER, or PAR_VECTOR (one
+       per thread) */
+    struct VarItem *psub;
+    bool psub_first;
+    struct Loop *psub_loop;
+    unsigned psub_level;
+    int psub_const;             /* a small constant length: the copy is a
+                                   local (thread) or __shared__ (gang) array,
+                                   no scratch; 0 otherwise */
     struct Var *next;
 } Var;
 
@@ -365,6 +385,8 @@ typedef struct Kernel {
     bool packable;              /* gangs of <= 32 lanes may share a block
                                    along threadIdx.y (gang x vector only) */
     bool has_reduction;         /* region-level reductions: cap the grid */
+    bool has_privsub;           /* private pointer subarrays: scratch per
+                                   copy, so the grid is capped too */
     /* A multi-dimensional schedule (analyze.c, setup_nest): a tight nest of
      * partitioned loops with nothing between them runs on a 2-D or 3-D grid
      * of 2-D blocks.  nest[0] (the loop of the fastest-varying subscript) is
