@@ -400,11 +400,19 @@ static unsigned pick_level(unsigned above, unsigned under, bool innermost)
     return 0;
 }
 
-static void schedule(Node *nd, Loop *l, unsigned above)
+/* Is k all of p's body: no code before or after it (a tight nest)? */
+static bool nest_tight(Unit *u, Loop *p, Loop *k)
+{
+    size_t b0 = p->body_compound ? p->body_start + 1 : p->body_start;
+    size_t b1 = p->body_compound ? p->body_end - 1 : p->body_end;
+    return blank_between(u, b0, k->start) && blank_between(u, k->end, b1);
+}
+
+static void schedule(Unit *u, Node *nd, Loop *l, unsigned above)
 {
     for (; l; l = l->next) {
         if (l->collapsed_inner) {       /* scheduled with the loop it folds into */
-            schedule(nd, l->kids, above | (l->par & ~PAR_SEQ));
+            schedule(u, nd, l->kids, above | (l->par & ~PAR_SEQ));
             continue;
         }
         unsigned p = explicit_par(l);
@@ -441,9 +449,19 @@ static void schedule(Node *nd, Loop *l, unsigned above)
             if (l->collapse < 1) l->collapse = 1;
             Loop *k = l;
             for (int i = 1; i < l->collapse; i++) {
+                Loop *o = k;
                 k = k->kids;
                 if (!k || k->next || !k->canonical) {     /* the front end said why */
                     l->collapse = i;
+                    break;
+                }
+                /* tile on a nest that is not tight: the loops from the first
+                   with code around its inner loop on keep their own order
+                   (the code runs once per iteration of its loop), the outer
+                   ones are tiled */
+                if (!c && t && !nest_tight(u, o, k)) {
+                    l->collapse = i;
+                    k->why_seq = "the tile stops at the code around this loop";
                     break;
                 }
                 k->collapsed_inner = true;
@@ -455,7 +473,7 @@ static void schedule(Node *nd, Loop *l, unsigned above)
                      "the loop at line %d cannot be partitioned: %s", l->line, l->why_seq);
             l->par = PAR_SEQ;
         }
-        schedule(nd, l->kids, above | (p & ~PAR_SEQ));
+        schedule(u, nd, l->kids, above | (p & ~PAR_SEQ));
     }
 }
 
@@ -907,7 +925,7 @@ static void check_complex(Unit *u, Node *nd)
 static void analyze_compute(Unit *u, Node *nd)
 {
     check_complex(u, nd);
-    schedule(nd, nd->loops, 0);
+    schedule(u, nd, nd->loops, 0);
     decide_vars(u, nd);         /* before setup_kernel: private arrays forbid packing */
     check_subarray_updates(u, nd);
     for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(nd, k);
