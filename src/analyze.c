@@ -513,6 +513,46 @@ static bool host_expr(Node *nd, const char *e)
     return true;
 }
 
+/* Can a kernel evaluate e: literals, sizeof, and variables of the construct
+ * it does not assign (the kernel's copies hold their values)? */
+static bool kernel_expr(Node *nd, const char *e)
+{
+    for (const char *p = e; *p;) {
+        if (isalpha((unsigned char)*p) || *p == '_') {
+            const char *b = p;
+            while (isalnum((unsigned char)*p) || *p == '_') p++;
+            char name[128];
+            snprintf(name, sizeof name, "%.*s", (int)(p - b), b);
+            if (!strcmp(name, "sizeof")) continue;
+            Var *v = nd->vars;
+            while (v && strcmp(v->name, name)) v = v->next;
+            if (!v || v->loop_var || v->written || v->shape != SHAPE_SCALAR) return false;
+        } else if (isdigit((unsigned char)*p)) {
+            while (isalnum((unsigned char)*p) || *p == '.') p++;
+        } else {
+            p++;
+        }
+    }
+    return true;
+}
+
+/* gang(static: n) (OpenACC 3.3 section 2.9.2): chunks of n iterations dealt
+ * to the gangs in turn; static: * leaves the size to gwcc (one iteration,
+ * the grid-stride loop). */
+static void gang_chunks(Node *nd, Loop *l)
+{
+    for (; l; l = l->next) {
+        Clause *g = l->dir && (l->par & PAR_GANG) && !l->collapsed_inner ? dir_find(l->dir, CL_GANG) : NULL;
+        if (g && g->gang_static && !g->gang_static_star) {
+            if (kernel_expr(nd, g->gang_static->text))
+                l->gang_chunk = g->gang_static->text;
+            else
+                l->chunk_why = "its size is not a constant or a variable the construct reads";
+        }
+        gang_chunks(nd, l->kids);
+    }
+}
+
 /* Launch sizes given on loops: gang(n), worker(n), vector(n). */
 static void loop_sizes(Node *nd, Kernel *k, Loop *l)
 {
@@ -927,6 +967,7 @@ static void analyze_compute(Unit *u, Node *nd)
     check_complex(u, nd);
     schedule(u, nd, nd->loops, 0);
     decide_vars(u, nd);         /* before setup_kernel: private arrays forbid packing */
+    gang_chunks(nd, nd->loops);
     check_subarray_updates(u, nd);
     for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(nd, k);
     loop_launch_sizes(u, nd);

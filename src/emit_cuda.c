@@ -294,6 +294,9 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
             buf_printf(&body, "gw_r%d * (%s)); ", id, k->step);
     }
     loop_clauses(c, l, &pro, &body, &epi, outer);
+    if (l->gang_chunk)
+        buf_printf(&pro, "long long gw_k%d = (long long)(%s) > 0 ? (long long)(%s) : 1; ", id, l->gang_chunk,
+                   l->gang_chunk);
     const char *start, *stride;
     grid_stride(c->k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par, &start, &stride);
     if ((l->par & PAR_GANG) && l->gdim > 1) {       /* gang(dim: 2|3): the grid's y or z */
@@ -308,7 +311,7 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
        (a sparse row of a few dozen nonzeros over 16 lanes) */
     const char *unroll = l->par == PAR_VECTOR && !chain[nc - 1]->kids ? "_Pragma(\"unroll 4\") " : "";
     Var *acc[4];
-    int nacc = top ? gang_accumulators(c, l, acc) : 0;
+    int nacc = top && !l->gang_chunk ? gang_accumulators(c, l, acc) : 0;
     if (nacc) {
         /* the body as gw_it<id>(index, the accumulators): four iterations a
            turn into four partial results, then the rest, then combined */
@@ -347,6 +350,22 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
         buf_release(&epi);
         epi = run;
         buf_release(&h);
+    } else if (l->gang_chunk) {
+        /* gang(static: n): the gang's chunks of n iterations in turn, its
+           workers and lanes across each chunk */
+        const char *gs = "(long long)::blockIdx.x", *gst = "(long long)::gridDim.x", *ls = "0", *lst = "1";
+        if (l->gdim > 1) {
+            gs = l->gdim == 2 ? "(long long)::blockIdx.y" : "(long long)::blockIdx.z";
+            gst = l->gdim == 2 ? "(long long)::gridDim.y" : "(long long)::gridDim.z";
+        }
+        unsigned lanes = (c->k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par) & (PAR_WORKER | PAR_VECTOR);
+        if (lanes) grid_stride(lanes, &ls, &lst);
+        edit_add(c->el, l->start, l->header_end,
+                 arena_printf(a, "for (long long gw_c%d = %s * gw_k%d; gw_c%d < (long long)gw_n%d; gw_c%d += %s * gw_k%d) "
+                                 "for (%s gw_i%d = (%s)(gw_c%d + %s); gw_i%d < gw_n%d && (long long)gw_i%d < gw_c%d + gw_k%d; "
+                                 "gw_i%d += (%s)%s)",
+                              id, gs, id, id, id, id, gst, id, ct, id, ct, id, ls, id, id, id, id, id, id, ct, lst),
+                 0);
     } else {
         edit_add(c->el, l->start, l->header_end,
                  arena_printf(a, "%sfor (%s gw_i%d = (%s)%s; gw_i%d < gw_n%d; gw_i%d += (%s)%s)", unroll, ct, id, ct, start,

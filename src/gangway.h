@@ -294,6 +294,9 @@ typedef struct Loop {
     bool canonical;             /* header parsed into var/lb/ub/step */
     unsigned par;               /* PAR_* chosen for this loop */
     int gdim;                   /* gang(dim: n): 1 (blockIdx.x), 2 (.y) or 3 (.z) */
+    char *gang_chunk;           /* gang(static: n): a gang takes n iterations
+                                   at a time, round robin (NULL: grid-stride) */
+    char *chunk_why;            /* gang(static: e) left to gwcc, for --info */
     int collapse;               /* loops folded into this one (1 = none) */
     bool collapsed_inner;       /* folded into an outer loop */
     bool independent;           /* proven or asserted */

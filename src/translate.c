@@ -31,6 +31,11 @@ static void info_loops(const char *file, Kernel *k, Loop *l, int depth, size_t e
             if (l->par & PAR_GANG) strcat(what, l->gdim == 2 ? " gang(blockIdx.y)" : l->gdim == 3 ? " gang(blockIdx.z)" : " gang(blockIdx.x)");
             if (l->par & PAR_WORKER) strcat(what, " worker(threadIdx.y)");
             if (l->par & PAR_VECTOR) strcat(what, " vector(threadIdx.x)");
+            if (l->gang_chunk && strlen(l->gang_chunk) < 100)
+                snprintf(what + strlen(what), sizeof what - strlen(what), ", static chunks of %s iterations",
+                         l->gang_chunk);
+            if (l->chunk_why) strcat(what, ", gang static size left to gwcc: ");
+            if (l->chunk_why) strcat(what, l->chunk_why);
             if (l->collapsed_inner) strcat(what, " (collapsed into the loop above)");
         }
         if (l->par & PAR_SEQ) {
