@@ -68,6 +68,11 @@ static void info_launch(const char *file, int line, Kernel *k)
         fprintf(stderr, "%s:%d:   launch: %d-D grid over the nest, blocks of %dx%d threads%s%s\n", file, line,
                 k->nest_n, k->nest_bx, k->nest_by, k->nest_r > 1 ? ", " : "",
                 k->nest_r > 1 ? "the outermost loop in runs per thread" : "");
+    else if (k->gang_yz[0] || k->gang_yz[1] || (!k->dims && (k->num_gangs_yz[0] || k->num_gangs_yz[1])))
+        fprintf(stderr, "%s:%d:   launch: %d-D grid of gangs (y and z: num_gangs' counts, else the gang(dim: 2|3) "
+                "loops' trip counts), %s\n", file, line, k->gang_yz[1] || (!k->dims && k->num_gangs_yz[1]) ? 3 : 2,
+                k->vector_length ? "vector_length threads a gang" : (k->dims & PAR_WORKER) ? "32x4 threads a gang"
+                : (k->dims & PAR_VECTOR) ? "up to 128 threads a gang" : "1 thread a gang");
     else
         fprintf(stderr, "%s:%d:   launch: 1-D grid, %s; gangs from the trip count%s\n", file, line,
                 k->vector_length ? "vector_length threads a gang" : (k->dims & PAR_WORKER) ? "32x4 threads a gang"
