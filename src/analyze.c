@@ -572,8 +572,20 @@ static void loop_sizes(Node *nd, Kernel *k, Loop *l)
     }
 }
 
+static Loop *vector_loop_at(Loop *ls, size_t at);
+
+/* Does k call, outside vector loops, a routine vector whose loops may be
+ * partitioned?  Then its gangs (or workers) get vector lanes to run them. */
+static bool calls_vector_routine(Unit *u, Node *nd, Kernel *k)
+{
+    for (Routine *r = u->routines; r; r = r->next)
+        for (RCall *c = r->vloops && !r->why_seq ? r->calls : NULL; c; c = c->next)
+            if (c->nd == nd && c->at >= k->start && c->at < k->end && !vector_loop_at(nd->loops, c->at)) return true;
+    return false;
+}
+
 /* Loops of k: the top-level loops of the construct inside k's range. */
-static void setup_kernel(Node *nd, Kernel *k)
+static void setup_kernel(Unit *u, Node *nd, Kernel *k)
 {
     k->loops = NULL;
     unsigned dims = 0;
@@ -585,6 +597,7 @@ static void setup_kernel(Node *nd, Kernel *k)
             for (int d = 0; d < 2; d++)
                 if (!k->gang_yz[d]) k->gang_yz[d] = first_gang(l, d + 2);
         }
+    if ((dims & (PAR_GANG | PAR_WORKER)) && calls_vector_routine(u, nd, k)) dims |= PAR_VECTOR;
     k->dims = dims;
     /* parallel num_gangs(n) with no partitioned loop: n gangs of one thread,
        each running the code redundantly (a reduction counts every gang) */
@@ -969,7 +982,7 @@ static void analyze_compute(Unit *u, Node *nd)
     decide_vars(u, nd);         /* before setup_kernel: private arrays forbid packing */
     gang_chunks(nd, nd->loops);
     check_subarray_updates(u, nd);
-    for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(nd, k);
+    for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(u, nd, k);
     loop_launch_sizes(u, nd);
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION)
@@ -1006,11 +1019,42 @@ DevGlobal *declared_dev_global(Unit *u, const char *name)
     return NULL;
 }
 
+/* The loop of ls, at any depth, partitioned over vector lanes around at. */
+static Loop *vector_loop_at(Loop *ls, size_t at)
+{
+    for (Loop *l = ls; l; l = l->next)
+        if (at >= l->start && at < l->end) {
+            if (l->par & PAR_VECTOR) return l;
+            return vector_loop_at(l->kids, at);
+        }
+    return NULL;
+}
+
+/* A routine vector's loops are partitioned across the lanes of the gang
+ * (or worker) that calls it when every call in a compute construct is made
+ * by all those lanes: not from inside a vector loop. */
+static void routine_schedules(Unit *u)
+{
+    for (Routine *r = u->routines; r; r = r->next) {
+        if (!r->vloops || r->why_seq) continue;
+        r->part = true;
+        for (RCall *c = r->calls; c; c = c->next) {
+            Loop *l = vector_loop_at(c->nd->loops, c->at);
+            if (l) {
+                r->why_seq = arena_printf(u->arena, "its call at line %d is in the vector loop at line %d",
+                                          unit_pos(u, c->at).line, l->line);
+                r->part = false;
+            }
+        }
+    }
+}
+
 void analyze_unit(Unit *u)
 {
     check_dev_globals(u);
     for (Node *nd = u->nodes; nd; nd = nd->next)
         if (nd->kind == N_COMPUTE) analyze_compute(u, nd);
+    routine_schedules(u);
 }
 
 /* ---- --dump-ir ---- */

@@ -318,6 +318,9 @@ typedef struct Store {
     bool via;                   /* through a subscript or dereference */
     bool gang_call;             /* calls a routine gang: one gang runs it */
     struct Store *next;
+    struct Routine *vcall;      /* the statement is a call of this routine
+                                   vector: every lane calls it when its loops
+                                   are partitioned */
 } Store;
 
 /* One write of a variable, by offset, for reduction dimension analysis. */
@@ -463,7 +466,23 @@ typedef struct Routine {
     Directive *dir;
     bool nohost;
     struct Routine *next;
+    /* routine vector defined here: its loop directives, partitioned across
+       the calling gang's (or worker's) vector lanes when every call lets all
+       of them call it (analyze.c, routine_schedules) */
+    int line;                   /* of the function's definition */
+    size_t name_at;             /* its name in the definition */
+    Loop *vloops;               /* the loops that would be partitioned */
+    char *why_seq;              /* why its loops stay sequential, or NULL */
+    struct RCall *calls;        /* its calls in compute constructs */
+    bool part;                  /* decided: vloops are partitioned */
 } Routine;
+
+/* A call of a routine vector in a compute construct. */
+typedef struct RCall {
+    Node *nd;
+    size_t at;
+    struct RCall *next;
+} RCall;
 
 /* routine bind(target): device code calls target where it names name. */
 typedef struct Bind {

@@ -87,9 +87,27 @@ static void info_launch(const char *file, int line, Kernel *k)
         fprintf(stderr, "%s:%d:   staged variant %s_s when each thread gets exactly one point\n", file, line, k->name);
 }
 
+/* --info: the loops of each routine vector defined here. */
+static void info_routines(Unit *u)
+{
+    for (Routine *r = u->routines; r; r = r->next) {
+        if (!r->vloops && !r->why_seq) continue;
+        SrcPos p = unit_pos(u, r->name_at);
+        if (r->part)
+            for (Loop *l = r->vloops; l; l = l->next)
+                fprintf(stderr, "%s:%d: routine '%s' vector: loop over '%s' partitioned across the vector lanes of "
+                        "the gang or worker that calls it (threadIdx.x)%s\n", p.file, l->line, r->name,
+                        l->var ? l->var : "?", r->calls ? "" : "; no call in this file's compute constructs");
+        else
+            fprintf(stderr, "%s:%d: routine '%s' vector: its loops run sequentially in each calling thread: %s\n",
+                    p.file, p.line, r->name, r->why_seq);
+    }
+}
+
 /* --info: what was decided for each compute construct, on stderr. */
 static void info_report(Unit *u)
 {
+    info_routines(u);
     for (Node *nd = u->nodes; nd; nd = nd->next) {
         if (nd->kind != N_COMPUTE) continue;
         SrcPos p = unit_pos(u, nd->pragma_start);
