@@ -536,11 +536,19 @@ static unsigned pick_level(unsigned above, unsigned under, bool innermost)
     return 0;
 }
 
-static void schedule(Node *nd, Loop *l, unsigned above)
+/* Is k all of p's body: no code before or after it (a tight nest)? */
+static bool nest_tight(Unit *u, Loop *p, Loop *k)
+{
+    size_t b0 = p->body_compound ? p->body_start + 1 : p->body_start;
+    size_t b1 = p->body_compound ? p->body_end - 1 : p->body_end;
+    return blank_between(u, b0, k->start) && blank_between(u, k->end, b1);
+}
+
+static void schedule(Unit *u, Node *nd, Loop *l, unsigned above)
 {
     for (; l; l = l->next) {
         if (l->collapsed_inner) {       /* scheduled with the loop it folds into */
-            schedule(nd, l->kids, above | (l->par & ~PAR_SEQ));
+            schedule(u, nd, l->kids, above | (l->par & ~PAR_SEQ));
             continue;
         }
         unsigned p = explicit_par(l);
@@ -577,9 +585,19 @@ static void schedule(Node *nd, Loop *l, unsigned above)
             if (l->collapse < 1) l->collapse = 1;
             Loop *k = l;
             for (int i = 1; i < l->collapse; i++) {
+                Loop *o = k;
                 k = k->kids;
                 if (!k || k->next || !k->canonical) {     /* the front end said why */
                     l->collapse = i;
+                    break;
+                }
+                /* tile on a nest that is not tight: the loops from the first
+                   with code around its inner loop on keep their own order
+                   (the code runs once per iteration of its loop), the outer
+                   ones are tiled */
+                if (!c && t && !nest_tight(u, o, k)) {
+                    l->collapse = i;
+                    k->why_seq = "the tile stops at the code around this loop";
                     break;
                 }
                 k->collapsed_inner = true;
@@ -591,7 +609,7 @@ static void schedule(Node *nd, Loop *l, unsigned above)
                      "'for (i = lb; i < ub; i += step)' or add 'seq'", l->line, l->why_seq);
             l->par = PAR_SEQ;
         }
-        schedule(nd, l->kids, above | (p & ~PAR_SEQ));
+        schedule(u, nd, l->kids, above | (p & ~PAR_SEQ));
     }
 }
 
@@ -631,6 +649,46 @@ static bool host_expr(Node *nd, const char *e)
     return true;
 }
 
+/* Can a kernel evaluate e: literals, sizeof, and variables of the construct
+ * it does not assign (the kernel's copies hold their values)? */
+static bool kernel_expr(Node *nd, const char *e)
+{
+    for (const char *p = e; *p;) {
+        if (isalpha((unsigned char)*p) || *p == '_') {
+            const char *b = p;
+            while (isalnum((unsigned char)*p) || *p == '_') p++;
+            char name[128];
+            snprintf(name, sizeof name, "%.*s", (int)(p - b), b);
+            if (!strcmp(name, "sizeof")) continue;
+            Var *v = nd->vars;
+            while (v && strcmp(v->name, name)) v = v->next;
+            if (!v || v->loop_var || v->written || v->shape != SHAPE_SCALAR) return false;
+        } else if (isdigit((unsigned char)*p)) {
+            while (isalnum((unsigned char)*p) || *p == '.') p++;
+        } else {
+            p++;
+        }
+    }
+    return true;
+}
+
+/* gang(static: n) (OpenACC 3.3 section 2.9.2): chunks of n iterations dealt
+ * to the gangs in turn; static: * leaves the size to gwcc (one iteration,
+ * the grid-stride loop). */
+static void gang_chunks(Node *nd, Loop *l)
+{
+    for (; l; l = l->next) {
+        Clause *g = l->dir && (l->par & PAR_GANG) && !l->collapsed_inner ? dir_find(l->dir, CL_GANG) : NULL;
+        if (g && g->gang_static && !g->gang_static_star) {
+            if (kernel_expr(nd, g->gang_static->text))
+                l->gang_chunk = g->gang_static->text;
+            else
+                l->chunk_why = "its size is not a constant or a variable the construct reads";
+        }
+        gang_chunks(nd, l->kids);
+    }
+}
+
 /* Launch sizes given on loops: gang(n), worker(n), vector(n). */
 static void loop_sizes(Node *nd, Kernel *k, Loop *l)
 {
@@ -650,8 +708,20 @@ static void loop_sizes(Node *nd, Kernel *k, Loop *l)
     }
 }
 
+static Loop *vector_loop_at(Loop *ls, size_t at);
+
+/* Does k call, outside vector loops, a routine vector whose loops may be
+ * partitioned?  Then its gangs (or workers) get vector lanes to run them. */
+static bool calls_vector_routine(Unit *u, Node *nd, Kernel *k)
+{
+    for (Routine *r = u->routines; r; r = r->next)
+        for (RCall *c = r->vloops && !r->why_seq ? r->calls : NULL; c; c = c->next)
+            if (c->nd == nd && c->at >= k->start && c->at < k->end && !vector_loop_at(nd->loops, c->at)) return true;
+    return false;
+}
+
 /* Loops of k: the top-level loops of the construct inside k's range. */
-static void setup_kernel(Node *nd, Kernel *k)
+static void setup_kernel(Unit *u, Node *nd, Kernel *k)
 {
     k->loops = NULL;
     unsigned dims = 0;
@@ -663,6 +733,7 @@ static void setup_kernel(Node *nd, Kernel *k)
             for (int d = 0; d < 2; d++)
                 if (!k->gang_yz[d]) k->gang_yz[d] = first_gang(l, d + 2);
         }
+    if ((dims & (PAR_GANG | PAR_WORKER)) && calls_vector_routine(u, nd, k)) dims |= PAR_VECTOR;
     k->dims = dims;
     /* parallel num_gangs(n) with no partitioned loop: n gangs of one thread,
        each running the code redundantly (a reduction counts every gang) */
@@ -1060,10 +1131,11 @@ static void check_complex(Unit *u, Node *nd)
 static void analyze_compute(Unit *u, Node *nd)
 {
     check_complex(u, nd);
-    schedule(nd, nd->loops, 0);
+    schedule(u, nd, nd->loops, 0);
     decide_vars(u, nd);         /* before setup_kernel: private arrays forbid packing */
+    gang_chunks(nd, nd->loops);
     check_subarray_updates(u, nd);
-    for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(nd, k);
+    for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(u, nd, k);
     loop_launch_sizes(u, nd);
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION)
@@ -1155,6 +1227,36 @@ static void union_clauses(Directive *d)
     }
 }
 
+/* The loop of ls, at any depth, partitioned over vector lanes around at. */
+static Loop *vector_loop_at(Loop *ls, size_t at)
+{
+    for (Loop *l = ls; l; l = l->next)
+        if (at >= l->start && at < l->end) {
+            if (l->par & PAR_VECTOR) return l;
+            return vector_loop_at(l->kids, at);
+        }
+    return NULL;
+}
+
+/* A routine vector's loops are partitioned across the lanes of the gang
+ * (or worker) that calls it when every call in a compute construct is made
+ * by all those lanes: not from inside a vector loop. */
+static void routine_schedules(Unit *u)
+{
+    for (Routine *r = u->routines; r; r = r->next) {
+        if (!r->vloops || r->why_seq) continue;
+        r->part = true;
+        for (RCall *c = r->calls; c; c = c->next) {
+            Loop *l = vector_loop_at(c->nd->loops, c->at);
+            if (l) {
+                r->why_seq = arena_printf(u->arena, "its call at line %d is in the vector loop at line %d",
+                                          unit_pos(u, c->at).line, l->line);
+                r->part = false;
+            }
+        }
+    }
+}
+
 void analyze_unit(Unit *u)
 {
     for (Node *nd = u->nodes; nd; nd = nd->next)
@@ -1164,6 +1266,7 @@ void analyze_unit(Unit *u)
     check_dev_globals(u);
     for (Node *nd = u->nodes; nd; nd = nd->next)
         if (nd->kind == N_COMPUTE) analyze_compute(u, nd);
+    routine_schedules(u);
 }
 
 /* ---- --dump-ir ---- */

@@ -1134,6 +1134,14 @@ static void check_against_earlier(Parser *ps, const Directive *d, const Clause *
                      clause_name(c->kind), clause_name(e->kind));
             return;
         }
+        /* OpenACC 3.3 section 2.5.4: no reduction with several gang dimensions */
+        const Clause *ng = e->kind == CL_NUM_GANGS ? e : c->kind == CL_NUM_GANGS ? c : NULL;
+        const Clause *rd = e->kind == CL_REDUCTION ? e : c->kind == CL_REDUCTION ? c : NULL;
+        if (ng && rd && ng->nexprs > 1 && (d->kind == DIR_PARALLEL || d->kind == DIR_PARALLEL_LOOP)) {
+            perr_col(ps, c->col, "a 'reduction' clause is not allowed on a 'parallel' construct whose 'num_gangs' "
+                     "has more than one argument");
+            return;
+        }
     }
 }
 

@@ -356,6 +356,9 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
             buf_printf(&body, "gw_r%d * (%s)); ", id, k->step);
     }
     loop_clauses(c, l, &pro, &body, &epi, outer);
+    if (l->gang_chunk)
+        buf_printf(&pro, "long long gw_k%d = (long long)(%s) > 0 ? (long long)(%s) : 1; ", id, l->gang_chunk,
+                   l->gang_chunk);
     const char *start, *stride;
     grid_stride(c->k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par, &start, &stride);
     if ((l->par & PAR_GANG) && l->gdim > 1) {       /* gang(dim: 2|3): the grid's y or z */
@@ -370,7 +373,7 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
        (a sparse row of a few dozen nonzeros over 16 lanes) */
     const char *unroll = l->par == PAR_VECTOR && !chain[nc - 1]->kids ? "_Pragma(\"unroll 4\") " : "";
     Var *acc[4];
-    int nacc = top ? gang_accumulators(c, l, acc) : 0;
+    int nacc = top && !l->gang_chunk ? gang_accumulators(c, l, acc) : 0;
     if (nacc) {
         /* the body as gw_it<id>(index, the accumulators): four iterations a
            turn into four partial results, then the rest, then combined */
@@ -409,6 +412,22 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
         buf_release(&epi);
         epi = run;
         buf_release(&h);
+    } else if (l->gang_chunk) {
+        /* gang(static: n): the gang's chunks of n iterations in turn, its
+           workers and lanes across each chunk */
+        const char *gs = "(long long)::blockIdx.x", *gst = "(long long)::gridDim.x", *ls = "0", *lst = "1";
+        if (l->gdim > 1) {
+            gs = l->gdim == 2 ? "(long long)::blockIdx.y" : "(long long)::blockIdx.z";
+            gst = l->gdim == 2 ? "(long long)::gridDim.y" : "(long long)::gridDim.z";
+        }
+        unsigned lanes = (c->k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par) & (PAR_WORKER | PAR_VECTOR);
+        if (lanes) grid_stride(lanes, &ls, &lst);
+        edit_add(c->el, l->start, l->header_end,
+                 arena_printf(a, "for (long long gw_c%d = %s * gw_k%d; gw_c%d < (long long)gw_n%d; gw_c%d += %s * gw_k%d) "
+                                 "for (%s gw_i%d = (%s)(gw_c%d + %s); gw_i%d < gw_n%d && (long long)gw_i%d < gw_c%d + gw_k%d; "
+                                 "gw_i%d += (%s)%s)",
+                              id, gs, id, id, id, id, gst, id, ct, id, ct, id, ls, id, id, id, id, id, id, ct, lst),
+                 0);
     } else {
         edit_add(c->el, l->start, l->header_end,
                  arena_printf(a, "%sfor (%s gw_i%d = (%s)%s; gw_i%d < gw_n%d; gw_i%d += (%s)%s)", unroll, ct, id, ct, start,
@@ -732,7 +751,8 @@ static void guard_stores(KCtx *c)
                 continue;
         }
         unsigned d = dims_at(c->nd->loops, s->start);
-        bool gx = (k->dims & PAR_VECTOR) && !(d & PAR_VECTOR);
+        /* a routine vector with partitioned loops: every lane calls it */
+        bool gx = (k->dims & PAR_VECTOR) && !(d & PAR_VECTOR) && !(s->vcall && s->vcall->part);
         bool gy = (k->dims & PAR_WORKER) && !(d & PAR_WORKER);
         /* a gang routine's loops run whole in the calling thread: one gang calls it */
         bool gg = s->gang_call && !(d & PAR_GANG);     /* num_gangs(n) alone gives n gangs too */
@@ -1240,6 +1260,21 @@ static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
     buf_puts(b, "}\n");
 }
 
+/* Calls of routines vector whose loops are partitioned call the
+ * partitioned copy, gw_vec_<name> (emit_decls). */
+static void vector_calls(KCtx *c)
+{
+    for (Routine *r = c->u->routines; r; r = r->next)
+        for (RCall *rc = r->part ? r->calls : NULL; rc; rc = rc->next) {
+            size_t n = strlen(r->name);
+            const char *t = c->u->pp + rc->at;
+            if (rc->nd != c->nd || rc->at < c->k->start || rc->at >= c->k->end || strncmp(t, r->name, n)
+                || isalnum((unsigned char)t[n]) || t[n] == '_')
+                continue;
+            edit_add(c->el, rc->at, rc->at + n, arena_printf(c->u->arena, "gw_vec_%s", r->name), 0);
+        }
+}
+
 static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted, bool staged)
 {
     EditList el = {0};
@@ -1247,6 +1282,7 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
     loop_edits(&c, nd->loops, 0, 0, true);
     if (staged) stage_edits(&c, 8);
     guard_stores(&c);
+    vector_calls(&c);
     atomic_edits(&c);
     subarray_updates(&c);
     shared_arrays(&c);
@@ -1290,6 +1326,18 @@ static const char *device_linkage(const Unit *u, const Decl *d)
     return u->rdc && !d->is_static ? "extern \"C\" " : "";
 }
 
+/* The atomics of function d: the GPU's atomic operations. */
+static void function_atomics(Unit *u, Decl *d, EditList *el)
+{
+    for (Node *nd = u->nodes; nd; nd = nd->next)
+        if (nd->dir->kind == DIR_ATOMIC && nd->pragma_start >= d->start && nd->pragma_start < d->end
+            && nd->stmt_end > nd->stmt_start) {
+            Atomic at = {nd->dir, nd->stmt_start, nd->stmt_end, u->pp[nd->stmt_start] == '{', NULL};
+            char *code = atomic_code(u, &at);
+            if (code) edit_add(el, at.start, at.end, code, 0);
+        }
+}
+
 /* Types and functions of the user's files that the kernels may need. */
 static void emit_decls(Unit *u, Buf *out)
 {
@@ -1319,15 +1367,44 @@ static void emit_decls(Unit *u, Buf *out)
     for (Decl *d = u->decls; d; d = d->next) {
         if (!d->is_function || !d->used || d->proto) continue;
         EditList el = {0};
-        for (Node *nd = u->nodes; nd; nd = nd->next)       /* atomics: the GPU's atomic operations */
-            if (nd->dir->kind == DIR_ATOMIC && nd->pragma_start >= d->start && nd->pragma_start < d->end
-                && nd->stmt_end > nd->stmt_start) {
-                Atomic at = {nd->dir, nd->stmt_start, nd->stmt_end, u->pp[nd->stmt_start] == '{', NULL};
-                char *code = atomic_code(u, &at);
-                if (code) edit_add(&el, at.start, at.end, code, 0);
-            }
+        function_atomics(u, d, &el);
         SrcPos p = unit_pos(u, d->start);
         buf_printf(out, "#line %d \"%s\"\n%s__device__ ", p.line, p.file, device_linkage(u, d));
+        cuda_copy(u, &el, d->start, d->end, out);
+        buf_puts(out, "\n");
+        edit_release(&el);
+    }
+    /* a routine vector whose loops are partitioned: a second copy,
+       gw_vec_<name>, that its calls in this file's kernels make with every
+       lane of the gang or worker (other files' calls keep the first) */
+    for (Routine *r = u->routines; r; r = r->next) {
+        Decl *d = u->decls;
+        while (d && !(d->is_function && !d->proto && !strcmp(d->name, r->name))) d = d->next;
+        if (!r->part || !r->calls || !d || !d->used || r->name_at < d->start || r->name_at >= d->body_start) continue;
+        EditList el = {0};
+        function_atomics(u, d, &el);
+        edit_add(&el, r->name_at, r->name_at + strlen(r->name), arena_printf(u->arena, "gw_vec_%s", r->name), 0);
+        for (Loop *l = r->vloops; l; l = l->next) {
+            Buf b;
+            buf_init(&b);
+            edit_add(&el, l->start, l->header_end,
+                     arena_printf(u->arena, "{ long long gw_vn = %s; for (long long gw_vi = (long long)::threadIdx.x; "
+                                            "gw_vi < gw_vn; gw_vi += (long long)::blockDim.x)",
+                                  trip_count(u->arena, l)),
+                     0);
+            recover_var(u->arena, l, "gw_vi", "long long", &b);
+            if (l->body_compound) {
+                edit_add(&el, l->body_start + 1, l->body_start + 1, arena_strdup(u->arena, buf_cstr(&b)), 0);
+            } else {
+                edit_add(&el, l->body_start, l->body_start, arena_printf(u->arena, "{ %s", buf_cstr(&b)), 0);
+                edit_add(&el, l->body_end, l->body_end, " }", 0);
+            }
+            /* the caller and the code after the loop see every lane's writes */
+            edit_add(&el, l->end, l->end, " gw_sync_gang(); }", 1);
+            buf_release(&b);
+        }
+        SrcPos p = unit_pos(u, d->start);
+        buf_printf(out, "#line %d \"%s\"\n%s__device__ ", p.line, p.file, d->is_static ? "" : "static ");
         cuda_copy(u, &el, d->start, d->end, out);
         buf_puts(out, "\n");
         edit_release(&el);

@@ -783,9 +783,11 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
         buf_puts(b, "gw_gx = 1; gw_gy = 1; gw_gz = 1; gw_bx = 1; gw_by = 1; ");
         return;
     }
-    for (int d = 0; d < 2; d++) {       /* gang(dim: 2|3): num_gangs' count, else the loop's trip count */
+    /* gang(dim: 2|3): num_gangs' count, else the loop's trip count; a region
+       with no partitioned loop runs on every gang of num_gangs(x, y, z) */
+    for (int d = 0; d < 2; d++) {
         const char *g = d ? "gw_gz" : "gw_gy";
-        if (k->gang_yz[d] && k->num_gangs_yz[d])
+        if ((k->gang_yz[d] || !k->dims) && k->num_gangs_yz[d])
             buf_printf(b, "{ long long gw_t = (long long)(%s); %s = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ",
                        k->num_gangs_yz[d]->text, g);
         else if (k->gang_yz[d] && k->gang_yz[d]->host_bounds)

@@ -1060,7 +1060,7 @@ static void collect_stores(Ctx *cx, Node *nd)
         if (call || gang_call) shared = true;
         if (!shared && !var) continue;
         Store *s = arena_alloc(u->arena, sizeof *s);
-        *s = (Store){c->start, stmt_end(u, c), shared, var, var_via, gang_call, nd->stores};
+        *s = (Store){c->start, stmt_end(u, c), shared, var, var_via, gang_call, nd->stores, NULL};
         nd->stores = s;
     }
 }
@@ -1423,7 +1423,7 @@ static void collect_arrays(Ctx *cx, Node *nd)
         if (memchr(cx->u->pp + c->start, '=', c->end - c->start)) continue;
         Store *s = arena_alloc(cx->u->arena, sizeof *s);
         *s = (Store){c->start, c->end, false, cx_str(cx->u->arena, clang_getCursorSpelling(cx->n[v].c)), false,
-                     false, nd->arrays};
+                     false, nd->arrays, NULL};
         nd->arrays = s;
     }
 }
@@ -1644,7 +1644,7 @@ static void collect_routines(Ctx *cx, RawDir *dirs, int ndirs)
         char *name = routine_target(cx, &dirs[i]);
         if (!name) continue;
         Routine *rt = arena_alloc(u->arena, sizeof *rt);
-        *rt = (Routine){name, d, dir_find(d, CL_NOHOST) != NULL, u->routines};
+        *rt = (Routine){.name = name, .dir = d, .nohost = dir_find(d, CL_NOHOST) != NULL, .next = u->routines};
         u->routines = rt;
         Clause *c = dir_find(d, CL_BIND);
         if (!c || !c->nexprs) continue;
@@ -1698,6 +1698,162 @@ static void routine_defs(Ctx *cx)
         if (!r || d->is_static || dir_find(r->dir, CL_BIND)) continue;
         mark_function(cx, d->name, d->start);
         u->rdc = true;
+    }
+}
+
+/* ---- loops of routine vector functions ---- */
+
+/* Is node i inside one of the loops in ls? */
+static Loop *in_loops(Loop *ls, size_t at)
+{
+    for (Loop *l = ls; l; l = l->next)
+        if (at >= l->start && at < l->end) return l;
+    return NULL;
+}
+
+/* Why code of routine r outside its partitioned loops (function body
+ * [b0, b1)) cannot run on every lane of the caller, or NULL: it may only
+ * compute values in the routine's own variables. */
+static char *vector_single_unsafe(Ctx *cx, Routine *r, size_t b0, size_t b1)
+{
+    Unit *u = cx->u;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < b0 || c->start >= b1) continue;
+        Loop *l = in_loops(r->vloops, c->start);
+        int line = unit_pos(u, c->start).line;
+        if (l) {        /* in a partitioned loop: nothing may leave it */
+            if (c->kind == CXCursor_ReturnStmt || c->kind == CXCursor_GotoStmt || c->kind == CXCursor_IndirectGotoStmt)
+                return arena_printf(u->arena, "a jump at line %d leaves the loop at line %d", line, l->line);
+            if (c->kind == CXCursor_BreakStmt) {
+                int p = c->parent;
+                while (p >= 0 && cx->n[p].kind != CXCursor_ForStmt && cx->n[p].kind != CXCursor_WhileStmt
+                       && cx->n[p].kind != CXCursor_DoStmt && cx->n[p].kind != CXCursor_SwitchStmt)
+                    p = cx->n[p].parent;
+                if (p >= 0 && cx->n[p].start == l->start)
+                    return arena_printf(u->arena, "a break at line %d leaves the loop at line %d", line, l->line);
+            }
+            continue;
+        }
+        if (c->kind == CXCursor_CallExpr) {
+            char *name = cx_str(u->arena, clang_getCursorSpelling(c->c));
+            if (!is_device_libcall(name) || !strcmp(name, "printf") || !strcmp(name, "malloc") || !strcmp(name, "free")
+                || !strcmp(name, "memcpy") || !strcmp(name, "memset") || !strcmp(name, "__assert_fail"))
+                return arena_printf(u->arena, "it calls '%s' at line %d, outside its loops", name, line);
+        } else if (c->kind == CXCursor_DeclRefExpr) {
+            CXCursor d = clang_getCursorReferenced(c->c);
+            if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl) continue;
+            bool via;
+            int cur = lvalue_root(cx, i, d, &via);
+            if (!is_written(cx, cur)) continue;
+            CXType dt = clang_getCanonicalType(clang_getCursorType(d));
+            if (!decl_inside(cx, d, b0, b1) && clang_getCursorKind(d) != CXCursor_ParmDecl)
+                return arena_printf(u->arena, "it writes '%s' at line %d, outside its loops",
+                                    cx_str(u->arena, clang_getCursorSpelling(d)), line);
+            if (via && dt.kind != CXType_ConstantArray)
+                return arena_printf(u->arena, "it writes memory at line %d, outside its loops", line);
+        }
+    }
+    return NULL;
+}
+
+/* A routine vector defined in this file: its loop directives become
+ * vloops, the loops partitioned across the caller's vector lanes when the
+ * rest of its code may run on every lane and every call lets all lanes call
+ * (analysis decides the calls' part). */
+static void routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
+{
+    Unit *u = cx->u;
+    for (Routine *r = u->routines; r; r = r->next) {
+        Directive *rd = r->dir;
+        if (!dir_find(rd, CL_VECTOR) || dir_find(rd, CL_BIND)) continue;
+        int fn = -1;
+        for (int i = 0; i < cx->nn && fn < 0; i++)
+            if (cx->n[i].parent < 0 && cx->n[i].kind == CXCursor_FunctionDecl && clang_isCursorDefinition(cx->n[i].c)
+                && !strcmp(cx_str(u->arena, clang_getCursorSpelling(cx->n[i].c)), r->name))
+                fn = i;
+        if (fn < 0 || cx->n[fn].last < 0 || cx->n[cx->n[fn].last].kind != CXCursor_CompoundStmt) continue;
+        CNode *body = &cx->n[cx->n[fn].last];
+        r->line = unit_pos(u, cx->n[fn].start).line;
+        r->name_at = offset_of(clang_getCursorLocation(cx->n[fn].c));
+        Loop **tail = &r->vloops;
+        for (int d = 0; d < ndirs; d++) {
+            RawDir *rw = &dirs[d];
+            if (rw->dir->kind != DIR_LOOP || rw->start < body->start || rw->start >= body->end) continue;
+            int f = stmt_after(cx, rw->end);
+            if (f < 0 || cx->n[f].kind != CXCursor_ForStmt || !follows_directly(u, rw->end, cx->n[f].start)) {
+                error_at(rw->dir->loc, "a 'loop' directive must be followed by a 'for' loop");
+                continue;
+            }
+            Directive *ld = rw->dir;
+            Loop *l = new_loop(cx, f);
+            l->dir = ld;
+            if (dir_find(ld, CL_SEQ) || in_loops(r->vloops, l->start)) continue;
+            const char *why = !l->canonical ? l->why_seq
+                              : dir_find(ld, CL_REDUCTION) ? "its reduction clause"
+                              : dir_find(ld, CL_COLLAPSE) || dir_find(ld, CL_TILE) ? "its collapse or tile clause"
+                              : dir_find(ld, CL_GANG) || dir_find(ld, CL_WORKER) ? "a gang or worker loop in a routine vector"
+                              : NULL;
+            if (why) {
+                if (!r->why_seq) r->why_seq = arena_printf(u->arena, "the loop at line %d: %s", l->line, why);
+                continue;
+            }
+            l->par = PAR_VECTOR;
+            *tail = l;
+            tail = &l->next;
+        }
+        if (!r->vloops) continue;
+        for (Node *nd = u->nodes; nd && !r->why_seq; nd = nd->next)       /* atomics would run on every lane */
+            if (nd->dir->kind == DIR_ATOMIC && nd->pragma_start >= body->start && nd->pragma_start < body->end
+                && !in_loops(r->vloops, nd->pragma_start))
+                r->why_seq = arena_printf(u->arena, "an atomic at line %d, outside its loops",
+                                          unit_pos(u, nd->pragma_start).line);
+        if (!r->why_seq) r->why_seq = vector_single_unsafe(cx, r, body->start, body->end);
+        /* its calls: statements of their own, initialisers or assignments
+           of the construct's scalars in compute constructs; none elsewhere */
+        for (int i = 0; i < cx->nn && !r->why_seq; i++) {
+            CNode *c = &cx->n[i];
+            if (c->kind != CXCursor_CallExpr || strcmp(cx_str(u->arena, clang_getCursorSpelling(c->c)), r->name))
+                continue;
+            int line = unit_pos(u, c->start).line;
+            Node *nd = u->nodes;
+            while (nd && !(nd->kind == N_COMPUTE && c->start >= nd->stmt_start && c->start < nd->stmt_end)) nd = nd->next;
+            if (!nd) {
+                int top = i;
+                while (cx->n[top].parent >= 0) top = cx->n[top].parent;
+                if (top == fn || cx->n[top].kind != CXCursor_FunctionDecl) continue;    /* recursion: the spec forbids it */
+                Routine *caller = find_routine(u, cx_str(u->arena, clang_getCursorSpelling(cx->n[top].c)));
+                if (caller) r->why_seq = arena_printf(u->arena, "it is called from the routine '%s' at line %d",
+                                                       caller->name, line);
+                continue;
+            }
+            int p = up(cx, i), stmt = i;
+            bool ok = p >= 0 && cx->n[p].kind == CXCursor_CompoundStmt;
+            if (!ok && p >= 0) {        /* the body of an if, while, for or do */
+                enum CXCursorKind pk = cx->n[p].kind;
+                int ch = child_toward(cx, p, i);
+                ok = (pk == CXCursor_IfStmt && ch != cx->n[p].first)
+                     || ((pk == CXCursor_WhileStmt || pk == CXCursor_ForStmt) && ch == cx->n[p].last)
+                     || (pk == CXCursor_DoStmt && ch == cx->n[p].first);
+            }
+            if (!ok && p >= 0 && (cx->n[p].kind == CXCursor_BinaryOperator || cx->n[p].kind == CXCursor_CompoundAssignOperator)
+                && cx->n[p].last >= 0 && child_toward(cx, p, i) == cx->n[p].last) {
+                int q = up(cx, p);
+                ok = q >= 0 && cx->n[q].kind == CXCursor_CompoundStmt && assigns_local(cx, nd, p);
+                stmt = p;
+            }
+            if (!ok && p >= 0 && cx->n[p].kind == CXCursor_VarDecl) ok = true;
+            if (!ok) {
+                r->why_seq = arena_printf(u->arena, "its call at line %d is not a statement, an initialiser or an "
+                                                    "assignment to a variable of the construct", line);
+                continue;
+            }
+            RCall *rc = arena_alloc(u->arena, sizeof *rc);
+            *rc = (RCall){nd, c->start, r->calls};
+            r->calls = rc;
+            for (Store *st = nd->stores; st; st = st->next)
+                if (st->start == cx->n[stmt].start && stmt == i) st->vcall = r;
+        }
     }
 }
 
@@ -2068,7 +2224,7 @@ static void arr_param_items(Ctx *cx)
             c->col = 0;
             c->nvars = 1;
             c->vars = arena_alloc(u->arena, sizeof *c->vars);
-            c->vars[0] = (VarItem){name, name, 1, arena_alloc(u->arena, sizeof(Subscript)), 0};
+            c->vars[0] = (VarItem){.text = name, .base = name, .nsub = 1, .subs = arena_alloc(u->arena, sizeof(Subscript))};
             c->vars[0].subs[0].len = ext;
             Clause **tail = &nd->dir->clauses;
             while (*tail) tail = &(*tail)->next;
@@ -2125,6 +2281,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         routine_protos(&cx);
         build_nodes(&cx, dirs, ndirs);
         arr_param_items(&cx);
+        routine_loops(&cx, dirs, ndirs);
         routine_defs(&cx);
         collect_jumps(&cx);
         settle_points(&cx);

@@ -316,6 +316,9 @@ typedef struct Loop {
     bool canonical;             /* header parsed into var/lb/ub/step */
     unsigned par;               /* PAR_* chosen for this loop */
     int gdim;                   /* gang(dim: n): 1 (blockIdx.x), 2 (.y) or 3 (.z) */
+    char *gang_chunk;           /* gang(static: n): a gang takes n iterations
+                                   at a time, round robin (NULL: grid-stride) */
+    char *chunk_why;            /* gang(static: e) left to gwcc, for --info */
     int collapse;               /* loops folded into this one (1 = none) */
     bool collapsed_inner;       /* folded into an outer loop */
     bool independent;           /* proven or asserted */
@@ -337,6 +340,9 @@ typedef struct Store {
     bool via;                   /* through a subscript or dereference */
     bool gang_call;             /* calls a routine gang: one gang runs it */
     struct Store *next;
+    struct Routine *vcall;      /* the statement is a call of this routine
+                                   vector: every lane calls it when its loops
+                                   are partitioned */
 } Store;
 
 /* One write of a variable, by offset, for reduction dimension analysis. */
@@ -486,7 +492,23 @@ typedef struct Routine {
     Directive *dir;
     bool nohost;
     struct Routine *next;
+    /* routine vector defined here: its loop directives, partitioned across
+       the calling gang's (or worker's) vector lanes when every call lets all
+       of them call it (analyze.c, routine_schedules) */
+    int line;                   /* of the function's definition */
+    size_t name_at;             /* its name in the definition */
+    Loop *vloops;               /* the loops that would be partitioned */
+    char *why_seq;              /* why its loops stay sequential, or NULL */
+    struct RCall *calls;        /* its calls in compute constructs */
+    bool part;                  /* decided: vloops are partitioned */
 } Routine;
+
+/* A call of a routine vector in a compute construct. */
+typedef struct RCall {
+    Node *nd;
+    size_t at;
+    struct RCall *next;
+} RCall;
 
 /* routine bind(target): device code calls target where it names name. */
 typedef struct Bind {

@@ -31,6 +31,11 @@ static void info_loops(const char *file, Kernel *k, Loop *l, int depth, size_t e
             if (l->par & PAR_GANG) strcat(what, l->gdim == 2 ? " gang(blockIdx.y)" : l->gdim == 3 ? " gang(blockIdx.z)" : " gang(blockIdx.x)");
             if (l->par & PAR_WORKER) strcat(what, " worker(threadIdx.y)");
             if (l->par & PAR_VECTOR) strcat(what, " vector(threadIdx.x)");
+            if (l->gang_chunk && strlen(l->gang_chunk) < 100)
+                snprintf(what + strlen(what), sizeof what - strlen(what), ", static chunks of %s iterations",
+                         l->gang_chunk);
+            if (l->chunk_why) strcat(what, ", gang static size left to gwcc: ");
+            if (l->chunk_why) strcat(what, l->chunk_why);
             if (l->collapsed_inner) strcat(what, " (collapsed into the loop above)");
         }
         if (l->par & PAR_SEQ) {
@@ -63,6 +68,11 @@ static void info_launch(const char *file, int line, Kernel *k)
         fprintf(stderr, "%s:%d:   launch: %d-D grid over the nest, blocks of %dx%d threads%s%s\n", file, line,
                 k->nest_n, k->nest_bx, k->nest_by, k->nest_r > 1 ? ", " : "",
                 k->nest_r > 1 ? "the outermost loop in runs per thread" : "");
+    else if (k->gang_yz[0] || k->gang_yz[1] || (!k->dims && (k->num_gangs_yz[0] || k->num_gangs_yz[1])))
+        fprintf(stderr, "%s:%d:   launch: %d-D grid of gangs (y and z: num_gangs' counts, else the gang(dim: 2|3) "
+                "loops' trip counts), %s\n", file, line, k->gang_yz[1] || (!k->dims && k->num_gangs_yz[1]) ? 3 : 2,
+                k->vector_length ? "vector_length threads a gang" : (k->dims & PAR_WORKER) ? "32x4 threads a gang"
+                : (k->dims & PAR_VECTOR) ? "up to 128 threads a gang" : "1 thread a gang");
     else
         fprintf(stderr, "%s:%d:   launch: 1-D grid, %s; gangs from the trip count%s\n", file, line,
                 k->vector_length ? "vector_length threads a gang" : (k->dims & PAR_WORKER) ? "32x4 threads a gang"
@@ -77,9 +87,27 @@ static void info_launch(const char *file, int line, Kernel *k)
         fprintf(stderr, "%s:%d:   staged variant %s_s when each thread gets exactly one point\n", file, line, k->name);
 }
 
+/* --info: the loops of each routine vector defined here. */
+static void info_routines(Unit *u)
+{
+    for (Routine *r = u->routines; r; r = r->next) {
+        if (!r->vloops && !r->why_seq) continue;
+        SrcPos p = unit_pos(u, r->name_at);
+        if (r->part)
+            for (Loop *l = r->vloops; l; l = l->next)
+                fprintf(stderr, "%s:%d: routine '%s' vector: loop over '%s' partitioned across the vector lanes of "
+                        "the gang or worker that calls it (threadIdx.x)%s\n", p.file, l->line, r->name,
+                        l->var ? l->var : "?", r->calls ? "" : "; no call in this file's compute constructs");
+        else
+            fprintf(stderr, "%s:%d: routine '%s' vector: its loops run sequentially in each calling thread: %s\n",
+                    p.file, p.line, r->name, r->why_seq);
+    }
+}
+
 /* --info: what was decided for each compute construct, on stderr. */
 static void info_report(Unit *u)
 {
+    info_routines(u);
     for (Node *nd = u->nodes; nd; nd = nd->next) {
         if (nd->kind != N_COMPUTE) continue;
         SrcPos p = unit_pos(u, nd->pragma_start);
