@@ -1172,11 +1172,19 @@ DevGlobal *declared_dev_global(Unit *u, const char *name)
     return NULL;
 }
 
-/* The item's text with blanks removed, to compare two items. */
-static void squeeze(const char *s, char *out, size_t n)
+/* The item as base[lb:len]... with blanks removed and an absent lower
+ * bound written 0, to compare two items. */
+static void squeeze(const VarItem *it, char *out, size_t n)
 {
+    char t[1024];
     size_t k = 0;
-    for (; *s && k + 1 < n; s++)
+    int w = snprintf(t, sizeof t, "%s", it->base);
+    for (int i = 0; i < it->nsub && w > 0 && (size_t)w < sizeof t; i++) {
+        const Subscript *sb = &it->subs[i];
+        w += snprintf(t + w, sizeof t - (size_t)w, sb->is_index ? "[%s]" : "[%s:%s]", sb->lb ? sb->lb : "0",
+                      sb->len ? sb->len : "");
+    }
+    for (const char *s = t; *s && k + 1 < n; s++)
         if (!isspace((unsigned char)*s)) out[k++] = *s;
     out[k] = '\0';
 }
@@ -1201,14 +1209,14 @@ static void union_clauses(Directive *d)
             VarItem *it = &c->vars[i];
             if (it->dropped) continue;
             char a[512], b[512];
-            squeeze(it->text, a, sizeof a);
+            squeeze(it, a, sizeof a);
             bool in = c->kind == CL_COPY || c->kind == CL_COPYIN, out = c->kind == CL_COPY || c->kind == CL_COPYOUT;
             bool zero = c->zero, ro = c->kind == CL_COPYIN && c->readonly, any = false;
             for (Clause *e = c; e; e = e->next) {
                 if (!transfer_clause(e->kind) || (e->dtype && strcmp(e->dtype, "nvidia") && strcmp(e->dtype, "*")))
                     continue;
                 for (int j = e == c ? i + 1 : 0; j < e->nvars; j++) {
-                    squeeze(e->vars[j].text, b, sizeof b);
+                    squeeze(&e->vars[j], b, sizeof b);
                     if (strcmp(a, b) || e->vars[j].dropped) continue;
                     e->vars[j].dropped = true;
                     any = true;
