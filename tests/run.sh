@@ -7,7 +7,12 @@
 #              tests/exec/multi/NAME/         a program of several .c files: built
 #                                             with gwcc -O2 *.c, and again with
 #                                             gwcc -O2 -c each, then gwcc *.o
-#   c99        tests/c99/*.c                  the same: C that is not C++ (tests/c99/README.md)
+#   c99        tests/c99/*.c                  the same: C that is not C++ (tests/c99/README.md);
+#                                             a "// INFO_NOT: REGEX" line: --info must not match
+#   bench_style tests/bench_style/NAME/       a program with its own Makefile, copied to
+#                                             a scratch folder, built by make CC=gwcc
+#                                             (separate gwcc -c, then link), then ./NAME
+#                                             run: exit 0 and PASS printed
 #   conformance tests/conformance/*.c         the same (one test per construct-clause
 #                                             pair and per runtime routine)
 # usage: sh tests/run.sh [GROUP... | PATTERN...]   (no argument: everything)
@@ -82,6 +87,7 @@ one_test() {   # group path
     group=$1 path=$2
     name=$group/$(basename "$path" .c)
     [ -d "$path" ] && name=$group/multi/$(basename "$path")
+    [ "$group" = bench_style ] && name=$group/$(basename "$path")
     tmp=$GW_TMP/$(echo "$name" | tr / -)
     mkdir -p "$tmp"
     log=$tmp/log
@@ -95,6 +101,7 @@ one_test() {   # group path
     case $group in
     unit) timeout "$TEST_TIMEOUT" "$path" > "$log" 2>&1 ;;
     exec | conformance | c99) exec_test "$path" "$tmp" > "$log" 2>&1 ;;
+    bench_style) make_test "$path" "$tmp" > "$log" 2>&1 ;;
     *) lit_test "$path" "$tmp" > "$log" 2>&1 ;;
     esac
     if [ $? -eq 0 ]; then
@@ -133,7 +140,22 @@ exec_test() {   # path tmp
     fi
     # shellcheck disable=SC2046
     "$GWCC" -O2 $(test_flags "$1") "$1" -o "$2/exe" -lm || return 1
+    info_check "$1" "$2" || return 1
     run_exe "$2"
+}
+
+# A "// INFO_NOT: REGEX" line among the first five: gwcc --info on the test
+# must print no line that REGEX (grep -E) matches, e.g. "one thread" for a
+# parallel loop that must be partitioned.
+info_check() {   # path tmp
+    re=$(head -n 5 "$1" | sed -n 's|^// INFO_NOT: *||p' | head -n 1)
+    [ -n "$re" ] || return 0
+    # shellcheck disable=SC2046
+    "$GWCC" -O2 $(test_flags "$1") --info -fsyntax-only "$1" > "$2/info" 2>&1 || return 1
+    if grep -E "$re" "$2/info"; then
+        echo "(gwcc --info matches '$re')"
+        return 1
+    fi
 }
 
 # A folder of .c files is one program: built in one gwcc call, then with
@@ -154,6 +176,16 @@ multi_test() {   # dir tmp
     fi
     "$GWCC" "$2"/sep/*.o -o "$2/exe" -lm || return 1
     echo "(separately compiled)"
+    run_exe "$2"
+}
+
+# A folder with a Makefile, built the way benchmark suites are: a copy of it
+# in tmp/src, make CC=gwcc there; the program is the folder's name.
+make_test() {   # dir tmp
+    rm -rf "$2/src"
+    cp -R "$1" "$2/src" || return 1
+    timeout "$((TEST_TIMEOUT * 4))" make -C "$2/src" CC="$GWCC" || return 1
+    mv "$2/src/$(basename "$1")" "$2/exe" || return 1
     run_exe "$2"
 }
 
@@ -182,17 +214,18 @@ list_tests() {
     groups= patterns=
     for a in "$@"; do
         case $a in
-        unit | diag | translate | exec | conformance | c99) groups="$groups $a" ;;
+        unit | diag | translate | exec | conformance | c99 | bench_style) groups="$groups $a" ;;
         *) patterns="$patterns $a" ;;
         esac
     done
-    [ -n "$groups" ] || groups="unit diag translate exec conformance c99"
+    [ -n "$groups" ] || groups="unit diag translate exec conformance c99 bench_style"
     for g in $groups; do
         if [ "$g" = unit ]; then
             set -- "$ROOT"/build/bin/test-*
         else
             set -- "$ROOT"/tests/"$g"/*.c
             [ "$g" = exec ] && set -- "$@" "$ROOT"/tests/exec/multi/*/
+            [ "$g" = bench_style ] && set -- "$ROOT"/tests/bench_style/*/
         fi
         for f in "$@"; do
             f=${f%/}

@@ -7,6 +7,8 @@
 #          tests/c99/*.c                 -> .carry/tests/c99-NAME
 #          tests/exec/multi/NAME/*.c     -> .carry/tests/multi-NAME      (gwcc -O2 *.c)
 #                                        -> .carry/tests/multi-NAME-sep  (gwcc -c each, gwcc *.o)
+#          tests/bench_style/NAME/       -> .carry/tests/bench-NAME  (make CC="gwcc --gpu-arch=..."
+#                                           in a scratch copy; the program is ./NAME)
 #   bench  instead of the tests, bench/ (the yardsticks of ../shared/bench, plus nbody_small):
 #          acc/NAME.c                    -> .carry/bench/gwcc/NAME   (gwcc -O3)
 #          acc/nbody.c                   -> .carry/bench/gwcc/nbody_fastmath (-O3 -ffast-math)
@@ -93,6 +95,17 @@ pack_tests() {
                        "$GWCC" -O2 "--gpu-arch=$arch" -c "$f" -o "$o" || exit 1
                    done; "$GWCC" $objs -o "$out" -lm; rc=$?; rm -f $objs; exit $rc' \
             sh "$CARRY/tests/$name-sep" "$GPU_ARCH" "$dir"*.c || bad=$((bad + 1))
+    done
+    for dir in "$ROOT"/tests/bench_style/*/; do
+        [ -f "$dir/Makefile" ] || continue
+        base=$(basename "$dir")
+        name=bench-$base
+        n=$((n + 1))
+        build "$CARRY/tests/$name" "$CARRY/tests/.build-failures" \
+            sh -c 'src=$1 out=$2 base=$3 arch=$4; t=$(mktemp -d) && cp -R "$src" "$t/src" &&
+                   make -C "$t/src" CC="$GWCC --gpu-arch=$arch" && mv "$t/src/$base" "$out"; rc=$?
+                   rm -rf "$t"; exit $rc' \
+            sh "$dir" "$CARRY/tests/$name" "$base" "$GPU_ARCH" || bad=$((bad + 1))
     done
     echo "tests: $n built with gwcc -O2 --gpu-arch=$GPU_ARCH, $bad failed to build" \
          "(counted as failures on the GPU)"

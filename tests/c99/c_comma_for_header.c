@@ -1,0 +1,52 @@
+/* comma expressions in the init and increment of an inner sequential for loop in a parallel loop */
+#include <stdio.h>
+#include <stdlib.h>
+#include <math.h>
+
+static unsigned rng_state = 2463534242u;
+static unsigned xorshift(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 17;
+    rng_state ^= rng_state << 5;
+    return rng_state;
+}
+
+int main(void)
+{
+    int n = 1000;
+    double *a = malloc(n * sizeof *a);
+    int *b = malloc(n * sizeof *b);
+    double *out = malloc(n * sizeof *out);
+    double *ref = malloc(n * sizeof *ref);
+    for (int k = 0; k < n; k++) {
+        a[k] = (xorshift() % 4096) / 16.0;
+        b[k] = (int)(xorshift() % 1000);
+        out[k] = -1;
+        ref[k] = -1;
+    }
+    #pragma acc parallel loop copyin(a[0:n], b[0:n]) copyout(out[0:n])
+    for (int i = 0; i < n; i++) {
+        int j, t;
+        double s = 0;
+        for (j = 0, t = 1; j < b[i] % 8; j++, t += 2)
+            s += a[i] * t;
+        out[i] = s;
+    }
+    for (int i = 0; i < n; i++)
+        ref[i] = a[i] * (double)((b[i] % 8) * (b[i] % 8));
+
+    int bad = 0;
+    for (int k = 0; k < n; k++) {
+        if (fabs(out[k] - ref[k]) > 1e-9 * (1 + fabs(ref[k]))) {
+            if (bad++ < 5) printf("out[%d] = %.17g, expected %.17g\n", k, out[k], ref[k]);
+        }
+    }
+    free(a);
+    free(b);
+    free(out);
+    free(ref);
+    if (bad) { printf("FAIL: %d wrong\n", bad); return 1; }
+    printf("PASS\n");
+    return 0;
+}

@@ -1,0 +1,63 @@
+/* an int passed to an enum parameter and an int returned as an enum from a routine seq function */
+#include <stdio.h>
+#include <stdlib.h>
+#include <math.h>
+
+enum op { ADD, SUB, MUL, DIV };
+#pragma acc routine seq
+static enum op next_op(int k) { return k % 4; }
+#pragma acc routine seq
+static double apply(double x, enum op o)
+{
+    switch (next_op(o)) {
+    case ADD: return x + 1;
+    case SUB: return x - 1;
+    case MUL: return x * 2;
+    default: return x / 2;
+    }
+}
+
+static unsigned rng_state = 2463534242u;
+static unsigned xorshift(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 17;
+    rng_state ^= rng_state << 5;
+    return rng_state;
+}
+
+int main(void)
+{
+    int n = 1000;
+    double *a = malloc(n * sizeof *a);
+    int *b = malloc(n * sizeof *b);
+    double *out = malloc(n * sizeof *out);
+    double *ref = malloc(n * sizeof *ref);
+    for (int k = 0; k < n; k++) {
+        a[k] = (xorshift() % 4096) / 16.0;
+        b[k] = (int)(xorshift() % 1000);
+        out[k] = -1;
+        ref[k] = -1;
+    }
+    #pragma acc parallel loop copyin(a[0:n], b[0:n]) copyout(out[0:n])
+    for (int i = 0; i < n; i++)
+        out[i] = apply(a[i], b[i] % 4);
+    for (int i = 0; i < n; i++) {
+        int o = b[i] % 4;
+        ref[i] = o == 0 ? a[i] + 1 : o == 1 ? a[i] - 1 : o == 2 ? a[i] * 2 : a[i] / 2;
+    }
+
+    int bad = 0;
+    for (int k = 0; k < n; k++) {
+        if (fabs(out[k] - ref[k]) > 1e-9 * (1 + fabs(ref[k]))) {
+            if (bad++ < 5) printf("out[%d] = %.17g, expected %.17g\n", k, out[k], ref[k]);
+        }
+    }
+    free(a);
+    free(b);
+    free(out);
+    free(ref);
+    if (bad) { printf("FAIL: %d wrong\n", bad); return 1; }
+    printf("PASS\n");
+    return 0;
+}

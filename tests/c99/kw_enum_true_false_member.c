@@ -1,0 +1,56 @@
+/* enumerators false and true of a logical enum used as struct members values and in a reduction */
+#include <stdio.h>
+#include <stdlib.h>
+#include <math.h>
+
+typedef enum { false, true } logical;
+
+static unsigned rng_state = 2463534242u;
+static unsigned xorshift(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 17;
+    rng_state ^= rng_state << 5;
+    return rng_state;
+}
+
+int main(void)
+{
+    int n = 1000;
+    double *a = malloc(n * sizeof *a);
+    int *b = malloc(n * sizeof *b);
+    double *out = malloc(n * sizeof *out);
+    double *ref = malloc(n * sizeof *ref);
+    for (int k = 0; k < n; k++) {
+        a[k] = (xorshift() % 4096) / 16.0;
+        b[k] = (int)(xorshift() % 1000);
+        out[k] = -1;
+        ref[k] = -1;
+    }
+    int count = 0;
+    #pragma acc parallel loop copyin(b[0:n]) reduction(+:count)
+    for (int i = 0; i < n; i++) {
+        logical even = b[i] % 2 == 0 ? true : false;
+        if (even == true)
+            count++;
+    }
+    out[0] = count;
+    ref[0] = 0;
+    for (int i = 0; i < n; i++)
+        if (b[i] % 2 == 0)
+            ref[0] += 1;
+
+    int bad = 0;
+    for (int k = 0; k < n; k++) {
+        if (fabs(out[k] - ref[k]) > 1e-9 * (1 + fabs(ref[k]))) {
+            if (bad++ < 5) printf("out[%d] = %.17g, expected %.17g\n", k, out[k], ref[k]);
+        }
+    }
+    free(a);
+    free(b);
+    free(out);
+    free(ref);
+    if (bad) { printf("FAIL: %d wrong\n", bad); return 1; }
+    printf("PASS\n");
+    return 0;
+}

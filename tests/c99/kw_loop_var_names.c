@@ -1,0 +1,49 @@
+/* C++ keywords new and this as the loop variables of a collapse(2) parallel loop */
+// INFO_NOT: one thread|not of the form|not canonical
+#include <stdio.h>
+#include <stdlib.h>
+#include <math.h>
+
+static unsigned rng_state = 2463534242u;
+static unsigned xorshift(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 17;
+    rng_state ^= rng_state << 5;
+    return rng_state;
+}
+
+int main(void)
+{
+    int n = 1000;
+    double *a = malloc(n * sizeof *a);
+    int *b = malloc(n * sizeof *b);
+    double *out = malloc(n * sizeof *out);
+    double *ref = malloc(n * sizeof *ref);
+    for (int k = 0; k < n; k++) {
+        a[k] = (xorshift() % 4096) / 16.0;
+        b[k] = (int)(xorshift() % 1000);
+        out[k] = -1;
+        ref[k] = -1;
+    }
+    #pragma acc parallel loop collapse(2) copyin(a[0:n], b[0:n]) copy(out[0:n])
+    for (int new = 0; new < n / 25; new++)
+        for (int this = 0; this < 25; this++)
+            out[new * 25 + this] = a[new * 25 + this] + this * b[new * 25 + this];
+    for (int k = 0; k < n; k++)
+        ref[k] = a[k] + (k % 25) * b[k];
+
+    int bad = 0;
+    for (int k = 0; k < n; k++) {
+        if (fabs(out[k] - ref[k]) > 1e-9 * (1 + fabs(ref[k]))) {
+            if (bad++ < 5) printf("out[%d] = %.17g, expected %.17g\n", k, out[k], ref[k]);
+        }
+    }
+    free(a);
+    free(b);
+    free(out);
+    free(ref);
+    if (bad) { printf("FAIL: %d wrong\n", bad); return 1; }
+    printf("PASS\n");
+    return 0;
+}

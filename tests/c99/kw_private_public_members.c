@@ -1,0 +1,59 @@
+/* C++ keywords private, public and protected as struct members read in a parallel loop that also has a private clause */
+#include <stdio.h>
+#include <stdlib.h>
+#include <math.h>
+
+struct access { double private; int public; char protected; };
+
+static unsigned rng_state = 2463534242u;
+static unsigned xorshift(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 17;
+    rng_state ^= rng_state << 5;
+    return rng_state;
+}
+
+int main(void)
+{
+    int n = 1000;
+    double *a = malloc(n * sizeof *a);
+    int *b = malloc(n * sizeof *b);
+    double *out = malloc(n * sizeof *out);
+    double *ref = malloc(n * sizeof *ref);
+    for (int k = 0; k < n; k++) {
+        a[k] = (xorshift() % 4096) / 16.0;
+        b[k] = (int)(xorshift() % 1000);
+        out[k] = -1;
+        ref[k] = -1;
+    }
+    struct access *acc_in = malloc(n * sizeof *acc_in);
+    for (int i = 0; i < n; i++) {
+        acc_in[i].private = a[i];
+        acc_in[i].public = b[i];
+        acc_in[i].protected = (char)(b[i] % 3);
+    }
+    double t;
+    #pragma acc parallel loop copyin(acc_in[0:n]) copyout(out[0:n]) private(t)
+    for (int i = 0; i < n; i++) {
+        t = acc_in[i].private * acc_in[i].protected;
+        out[i] = t + acc_in[i].public;
+    }
+    for (int i = 0; i < n; i++)
+        ref[i] = a[i] * (char)(b[i] % 3) + b[i];
+    free(acc_in);
+
+    int bad = 0;
+    for (int k = 0; k < n; k++) {
+        if (fabs(out[k] - ref[k]) > 1e-9 * (1 + fabs(ref[k]))) {
+            if (bad++ < 5) printf("out[%d] = %.17g, expected %.17g\n", k, out[k], ref[k]);
+        }
+    }
+    free(a);
+    free(b);
+    free(out);
+    free(ref);
+    if (bad) { printf("FAIL: %d wrong\n", bad); return 1; }
+    printf("PASS\n");
+    return 0;
+}

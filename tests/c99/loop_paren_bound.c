@@ -1,0 +1,49 @@
+/* parentheses in the loop header: '(i) < (n - 1)', 'i = (0)', '(i)++' */
+// INFO_NOT: one thread|not of the form|not canonical
+#include <stdio.h>
+#include <stdlib.h>
+#include <math.h>
+
+static unsigned rng_state = 2463534242u;
+static unsigned xorshift(void)
+{
+    rng_state ^= rng_state << 13;
+    rng_state ^= rng_state >> 17;
+    rng_state ^= rng_state << 5;
+    return rng_state;
+}
+
+int main(void)
+{
+    int n = 1000;
+    double *a = malloc(n * sizeof *a);
+    int *b = malloc(n * sizeof *b);
+    double *out = malloc(n * sizeof *out);
+    double *ref = malloc(n * sizeof *ref);
+    for (int k = 0; k < n; k++) {
+        a[k] = (xorshift() % 4096) / 16.0;
+        b[k] = (int)(xorshift() % 1000);
+        out[k] = -1;
+        ref[k] = -1;
+    }
+    int i;
+    #pragma acc parallel loop copyin(a[0:n], b[0:n]) copy(out[0:n])
+    for (i = (0); (i) < (n - 1); (i)++)
+        out[i] = a[i] * 2 + b[i];
+    for (long k = 0; k <= n - 2; k += 1)
+        ref[k] = a[k] * 2 + b[k];
+
+    int bad = 0;
+    for (int k = 0; k < n; k++) {
+        if (fabs(out[k] - ref[k]) > 1e-9 * (1 + fabs(ref[k]))) {
+            if (bad++ < 5) printf("out[%d] = %.17g, expected %.17g\n", k, out[k], ref[k]);
+        }
+    }
+    free(a);
+    free(b);
+    free(out);
+    free(ref);
+    if (bad) { printf("FAIL: %d wrong\n", bad); return 1; }
+    printf("PASS\n");
+    return 0;
+}
