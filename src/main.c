@@ -377,11 +377,13 @@ static const FlagRule flag_rules[] = {
     {"-nostdlib", false, false, TO_LD}, {"-nostartfiles", false, false, TO_LD},
     {"-s", false, false, TO_LD},
     {"-Wa,", true, false, TO_CC},       {"-Xassembler", false, true, TO_CC},
-    {"-std=", true, false, TO_PP | TO_CC}, {"-ansi", false, false, TO_PP | TO_CC},
+    {"-std=", true, false, TO_PP | TO_CC}, {"-ansi", false, false, TO_PP | TO_CC | TO_CLANG},
     {"-O", true, false, TO_PP | TO_CC | TO_LD},
     {"-g", true, false, TO_CC},
     {"-W", true, false, TO_CC | TO_CLANG}, {"-w", false, false, TO_CC | TO_CLANG},
     {"-pedantic", true, false, TO_CC | TO_CLANG},
+    {"-fgnu89-inline", false, false, TO_PP | TO_CC | TO_LD | TO_CLANG},
+    {"-fno-gnu89-inline", false, false, TO_PP | TO_CC | TO_LD | TO_CLANG},
     {"-f", true, false, TO_PP | TO_CC | TO_LD},
     {"-m", true, false, TO_PP | TO_CC | TO_LD},
     {"-pthread", false, false, TO_PP | TO_CC | TO_LD},
@@ -490,6 +492,12 @@ static bool own_option(Driver *d, const char *arg)
     else if (!strcmp(arg, "-acc=host")) d->acc_host = true;
     else if (!strcmp(arg, "-acc") || !strcmp(arg, "-acc=gpu")) d->acc_host = false;
     else if (starts_with(arg, "-fopenacc")) ;     /* always on */
+    /* other OpenACC compilers' flags, as benchmark Makefiles pass them:
+       -Minfo=accel asks for the schedule report; target choices are ours */
+    else if (!strcmp(arg, "-Minfo") || starts_with(arg, "-Minfo=")) d->opts.info = true;
+    else if (!strcmp(arg, "-acc=multicore") || !strcmp(arg, "-ta=host") || !strcmp(arg, "-ta=multicore"))
+        d->acc_host = true;
+    else if (starts_with(arg, "-ta=") || starts_with(arg, "-gpu=") || starts_with(arg, "-acc=")) ;
     else if (starts_with(arg, "--gpu-arch=")) d->opts.gpu_arch = arg + strlen("--gpu-arch=");
     else return false;
     return true;
@@ -680,6 +688,7 @@ static bool find_tools(Driver *d)
         d->opts.gpu_arch = d->opts.host_only || d->mode == MODE_PREPROCESS
                                ? DEFAULT_GPU_ARCH : installed_gpu_arch(d->arena);
     d->opts.clang_args = d->clang_args.v;
+    d->opts.syntax_only = d->mode == MODE_SYNTAX && !d->opts.dump_ir;
     if (found_dirs || d->print_version) return true;
     error("cannot find gangway's headers in %s", d->inc_dir);
     return false;
