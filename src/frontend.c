@@ -1773,6 +1773,16 @@ static void settle_points(Ctx *cx)
             cx->n[i].region->settle_at = settle_point(cx, i);
 }
 
+/* Is offset off inside a function's body? */
+static bool in_function(Ctx *cx, size_t off)
+{
+    for (int i = 0; i < cx->nn; i++)
+        if (cx->n[i].parent < 0 && cx->n[i].kind == CXCursor_FunctionDecl && cx->n[i].start < off
+            && off < cx->n[i].end)
+            return true;
+    return false;
+}
+
 static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
 {
     Unit *u = cx->u;
@@ -1780,6 +1790,13 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
     for (int d = 0; d < ndirs; d++) {
         RawDir *r = &dirs[d];
         if (r->used) continue;
+        /* only routine and declare may stand outside a function */
+        if (r->dir->kind != DIR_ROUTINE && r->dir->kind != DIR_DECLARE && !in_function(cx, r->start)) {
+            error_at(r->dir->loc, "%s'%s' must be inside a function; only 'routine' and 'declare' may "
+                     "appear at file scope", node_kind(r->dir->kind) == N_STANDALONE ? "executable directive " : "",
+                     dir_name(r->dir->kind));
+            continue;
+        }
         Node *nd = arena_alloc(u->arena, sizeof *nd);
         nd->dir = r->dir;
         nd->kind = node_kind(r->dir->kind);
