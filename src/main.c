@@ -524,6 +524,17 @@ static bool deps_arg_option(Driver *d, const char *arg, const char *next)
     return true;
 }
 
+/* Other OpenACC compilers' flags that benchmark Makefiles pass (NVHPC's
+ * -fast, -Mlarge_arrays, -Mvect=...): the nearest gcc flag, or nothing.  gcc's
+ * own -M flags are upper case after the M. */
+static bool vendor_option(Driver *d, const char *arg)
+{
+    if (!strcmp(arg, "-fast")) add_flag(d, "-O3", NULL, TO_PP | TO_CC | TO_LD);
+    else if (!strcmp(arg, "-Mlarge_arrays")) add_flag(d, "-mcmodel=medium", NULL, TO_PP | TO_CC | TO_LD);
+    else if (!(arg[1] == 'M' && arg[2] >= 'a' && arg[2] <= 'z')) return false;
+    return true;
+}
+
 /* Options whose argument may be the next word: -o out, -I dir, -MF f. */
 static bool takes_next_word(const char *arg, const FlagRule *r)
 {
@@ -538,7 +549,7 @@ static bool takes_next_word(const char *arg, const FlagRule *r)
 static int parse_option(Driver *d, char **argv, int argc, int *i, int *forced_kind)
 {
     const char *arg = argv[*i];
-    if (own_option(d, arg) || deps_option(d, arg)) return -1;
+    if (own_option(d, arg) || deps_option(d, arg) || vendor_option(d, arg)) return -1;
     const FlagRule *r = find_rule(arg);
     const char *next = NULL;
     if (takes_next_word(arg, r)) {

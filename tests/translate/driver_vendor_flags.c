@@ -1,10 +1,10 @@
 // The flags classic benchmark Makefiles pass build and run: -O3,
 // -mcmodel=medium with GiB of file-scope arrays, -fgnu89-inline (to the host
 // compiler and to libclang), -fopenacc and -acc (always on), -ta=/-gpu=
-// target choices (ignored: gwcc builds for the installed GPU) and -Minfo=accel
-// (the --info schedule report).
+// target choices and NVHPC's lower-case -M flags (ignored: gwcc builds for the
+// installed GPU), -fast (-O3) and -Minfo=accel (the --info schedule report).
 // RUN: rm -rf %t.d && mkdir -p %t.d
-// RUN: %gwcc -v -O3 -fopenacc -acc -ta=tesla:cc90 -gpu=cc90 -Minfo=accel -mcmodel=medium \
+// RUN: %gwcc -v -O3 -fast -Mvect=simd -Mfprelaxed -fopenacc -acc -ta=tesla:cc90 -gpu=cc90 -Minfo=accel -mcmodel=medium \
 // RUN:   -fgnu89-inline -O0 %s -o %t.d/big 2> %t.err
 // RUN: FileCheck %s --check-prefix=V < %t.err
 // RUN: FileCheck %s --check-prefix=INFO < %t.err
