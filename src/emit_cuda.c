@@ -178,22 +178,16 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
                          "is not supported; reduce into a variable declared outside the region", x);
                 continue;
             }
-            int id = c->ids++, op = red_code(cl->op);
-            /* element by element, so that a whole array, reduction(+:h) of a
-               gang's own double h[4], reduces as its scalars do (a scalar is
-               one element) */
-            buf_printf(pro, "typedef cuda::std::remove_all_extents<gw_noref<__decltype(%s)>::type>::type gw_rt%d; "
-                            "gw_rt%d *gw_rp%d = (gw_rt%d *)&(%s); gw_rt%d gw_rs%d[sizeof(%s) / sizeof(gw_rt%d)]; "
-                            "for (unsigned gw_e = 0; gw_e < sizeof(%s) / sizeof(gw_rt%d); gw_e++) "
-                            "{ gw_rs%d[gw_e] = gw_rp%d[gw_e]; gw_rp%d[gw_e] = gw_identity<%d, gw_rt%d>(); } ",
-                       x, id, id, id, id, x, id, id, x, id, x, id, id, id, id, op, id);
-            buf_printf(epi, "for (unsigned gw_e = 0; gw_e < sizeof(gw_rs%d) / sizeof(gw_rt%d); gw_e++) "
-                            "gw_rp%d[gw_e] = gw_op<%d>(gw_rs%d[gw_e], ", id, id, id, op, id);
+            int id = c->ids++;
+            buf_printf(pro, "gw_noref<__decltype(%s)>::type gw_rs%d = %s; %s = gw_identity<%d, gw_noref<__decltype(%s)>::type>(); ",
+                       x, id, x, x, red_code(cl->op), x);
             if (!(l->par & PAR_WORKER) && warp_rows(c->k))     /* no shared memory */
-                buf_printf(epi, "gw_reduce_warp<%d>(gw_rp%d[gw_e], %d)); ", op, id, !!(l->par & PAR_VECTOR));
+                buf_printf(epi, "%s = gw_op<%d>(gw_rs%d, gw_reduce_warp<%d>(%s, %d)); ", x, red_code(cl->op), id,
+                           red_code(cl->op), x, !!(l->par & PAR_VECTOR));
             else
-                buf_printf(epi, "gw_reduce_block<%d>(gw_rp%d[gw_e], %d, %d, %d)); ", op, id,
-                           !!(l->par & PAR_VECTOR), !!(l->par & PAR_WORKER), !!(outer & PAR_WORKER));
+                buf_printf(epi, "%s = gw_op<%d>(gw_rs%d, gw_reduce_block<%d>(%s, %d, %d, %d)); ", x, red_code(cl->op), id,
+                           red_code(cl->op), x, !!(l->par & PAR_VECTOR), !!(l->par & PAR_WORKER),
+                           !!(outer & PAR_WORKER));
         }
     }
 }
