@@ -17,7 +17,8 @@ typedef enum acc_device_t {
     acc_device_default = 1,
     acc_device_host = 2,
     acc_device_not_host = 3,
-    acc_device_nvidia = 4
+    acc_device_nvidia = 4,
+    acc_device_radeon = 5       /* other implementations' name; none here */
 } acc_device_t;
 
 typedef enum acc_device_property_t {
@@ -29,7 +30,9 @@ typedef enum acc_device_property_t {
     acc_property_driver = 0x10003
 } acc_device_property_t;
 
-enum { acc_async_noval = -1, acc_async_sync = -2 };
+/* acc_async_default: the initial default queue, whatever acc_set_default_async
+ * chose since (OpenACC 3.3, 2.16) */
+enum { acc_async_noval = -1, acc_async_sync = -2, acc_async_default = -4 };
 
 int acc_get_num_devices(acc_device_t dev_type);
 void acc_set_device_type(acc_device_t dev_type);
@@ -106,6 +109,12 @@ void acc_detach_finalize(void **ptr_addr);
 void acc_detach_finalize_async(void **ptr_addr, int async_arg);
 
 /* Pre-2.5 names that ported codes still call. */
+/* OpenACC 1.0's names for acc_wait and acc_wait_all */
+void acc_async_wait(int wait_arg);
+void acc_async_wait_all(void);
+/* the CUDA stream of an async queue on the current device (OpenACC 3.3, A.2.1) */
+void *acc_get_cuda_stream(int async_arg);
+
 void *acc_present_or_copyin(void *data_arg, size_t bytes);
 void *acc_pcopyin(void *data_arg, size_t bytes);
 void *acc_present_or_create(void *data_arg, size_t bytes);

@@ -124,6 +124,7 @@ static const char *type_name(acc_device_t t)
     case acc_device_host: return "host";
     case acc_device_not_host: return "not_host";
     case acc_device_nvidia: return "nvidia";
+    case acc_device_radeon: return "radeon";
     }
     return "?";
 }

@@ -10,17 +10,28 @@
 static void bad_async(int async)
 {
     char where[64];
-    gw__fatal_hint(S.site, "use a non-negative queue number, acc_async_noval or "
-                   "acc_async_sync", "%d is not a valid async argument (%s)", async,
+    gw__fatal_hint(S.site, "use a non-negative queue number, acc_async_noval, "
+                   "acc_async_default or acc_async_sync", "%d is not a valid async argument (%s)", async,
                    gw__where(S.site, where, sizeof where));
+}
+
+/* The queue an async argument names: acc_async_noval the current default
+ * (acc_set_default_async), acc_async_default the initial default, which is
+ * the queue acc_async_noval names until the program sets another. */
+static int resolve(int async)
+{
+    if (async == acc_async_noval)
+        return S.default_async;
+    if (async == acc_async_default)
+        return acc_async_noval;
+    return async;
 }
 
 /* Queue of an async argument; NULL for synchronous work, or when the queue
  * does not exist and create is 0. */
 GwQueue *gw__queue(GwDevice *d, int async, int create)
 {
-    if (async == acc_async_noval)
-        async = S.default_async;
+    async = resolve(async);
     if (async == acc_async_sync)
         return NULL;
     if (async < 0 && async != acc_async_noval)
@@ -70,7 +81,7 @@ void gw__queue_sync(GwDevice *d, const gw_site *s, int async)
     GwQueue *q = gw__queue(d, async, 0);
     if (q)
         check(d, s, q->id, S.be->stream_sync(q->stream));
-    else if ((async == acc_async_noval ? S.default_async : async) == acc_async_sync)
+    else if (resolve(async) == acc_async_sync)
         gw__settle(d);
 }
 
@@ -90,7 +101,7 @@ static void check_unused(GwDevice *d, const gw_site *s, int on)
     static int nseen;
     if (!gw__check_enabled() || on == acc_async_sync)
         return;
-    int id = on == acc_async_noval ? S.default_async : on;
+    int id = resolve(on);
     if (id == acc_async_sync)
         return;
     for (int i = 0; i < nseen; i++)
@@ -288,8 +299,23 @@ int acc_get_default_async(void)
 void acc_set_default_async(int async)
 {
     gw__enter(NULL);
-    if (async < acc_async_sync)
+    if (async < acc_async_sync && async != acc_async_default)
         bad_async(async);
-    S.default_async = async;
+    S.default_async = resolve(async == acc_async_noval ? acc_async_default : async);
     gw__leave();
+}
+
+/* OpenACC 1.0's names, which other implementations keep. */
+void acc_async_wait(int on) { acc_wait(on); }
+void acc_async_wait_all(void) { acc_wait_all(); }
+
+/* The CUDA stream of queue async on the current device (made if need be),
+ * for CUDA libraries to share; NULL with no device or for acc_async_sync. */
+void *acc_get_cuda_stream(int async)
+{
+    static const gw_site site = {NULL, 0, "acc_get_cuda_stream"};
+    GwDevice *d = enter_dev(&site, -1);
+    void *st = d ? gw__stream(d, async) : NULL;
+    gw__leave();
+    return st;
 }

@@ -846,6 +846,36 @@ static bool same_text(const char *a, const char *b)
     return true;
 }
 
+/* s without the parentheses around all of it: "((x))" is "x". */
+static char *unparen(Arena *a, const char *s)
+{
+    char *t = strip_ws(a, s, strlen(s));
+    for (;;) {
+        size_t n = strlen(t);
+        if (n < 2 || t[0] != '(' || t[n - 1] != ')') return t;
+        int depth = 0;
+        size_t i;
+        for (i = 0; i < n; i++) {
+            if (t[i] == '(') depth++;
+            if (t[i] == ')' && --depth == 0) break;
+        }
+        if (i != n - 1) return t;           /* (a) + (b) */
+        t = strip_ws(a, t + 1, n - 2);
+    }
+}
+
+/* Length of the parenthesised group rhs starts with, or 0. */
+static size_t paren_group(const char *rhs)
+{
+    if (*rhs != '(') return 0;
+    int depth = 0;
+    for (size_t i = 0; rhs[i]; i++) {
+        if (rhs[i] == '(') depth++;
+        if (rhs[i] == ')' && --depth == 0) return i + 1;
+    }
+    return 0;
+}
+
 /* An update expression: x++, ++x, x--, --x, x op= e, x = x op e, x = e op x
  * (commutative op).  Sets the target, operator and operand. */
 static bool parse_update(Arena *a, const char *e, char **x, int *op, char **val, bool *pre)
@@ -853,11 +883,11 @@ static bool parse_update(Arena *a, const char *e, char **x, int *op, char **val,
     size_t n = strlen(e);
     *pre = false;
     if (n > 2 && (!strncmp(e, "++", 2) || !strncmp(e, "--", 2))) {
-        *x = strip_ws(a, e + 2, n - 2), *op = e[0] == '+' ? 0 : A_SUB, *val = "1", *pre = true;
+        *x = unparen(a, strip_ws(a, e + 2, n - 2)), *op = e[0] == '+' ? 0 : A_SUB, *val = "1", *pre = true;
         return true;
     }
     if (n > 2 && (!strcmp(e + n - 2, "++") || !strcmp(e + n - 2, "--"))) {
-        *x = strip_ws(a, e, n - 2), *op = e[n - 1] == '+' ? 0 : A_SUB, *val = "1";
+        *x = unparen(a, strip_ws(a, e, n - 2)), *op = e[n - 1] == '+' ? 0 : A_SUB, *val = "1";
         return true;
     }
     int eq = assign_pos(e);
@@ -865,20 +895,23 @@ static bool parse_update(Arena *a, const char *e, char **x, int *op, char **val,
     for (int k = 0; binops[k].tok; k++) {        /* x op= e */
         size_t tl = strlen(binops[k].tok);
         if ((size_t)eq >= tl && !strncmp(e + eq - tl, binops[k].tok, tl)) {
-            *x = strip_ws(a, e, (size_t)eq - tl), *op = binops[k].code;
+            *x = unparen(a, strip_ws(a, e, (size_t)eq - tl)), *op = binops[k].code;
             *val = strip_ws(a, e + eq + 1, n - eq - 1);
             *pre = true;
             return true;
         }
     }
-    *x = strip_ws(a, e, (size_t)eq);
+    *x = unparen(a, strip_ws(a, e, (size_t)eq));
     const char *rhs = e + eq + 1;
     size_t xl = strlen(*x);
     while (*rhs == ' ') rhs++;
+    size_t g = paren_group(rhs);                /* (x) op e */
+    bool lead = g ? !strcmp(unparen(a, arena_strndup(a, rhs, g)), *x) : !strncmp(rhs, *x, xl);
+    size_t ll = g ? g : xl;
     for (int k = 0; binops[k].tok; k++) {        /* x = x op e */
         size_t tl = strlen(binops[k].tok);
-        if (!strncmp(rhs, *x, xl)) {
-            const char *r = rhs + xl;
+        if (lead) {
+            const char *r = rhs + ll;
             while (*r == ' ') r++;
             if (!strncmp(r, binops[k].tok, tl) && r[tl] != '=' && (tl == 2 || r[1] != r[0])) {
                 *op = binops[k].code, *val = strip_ws(a, r + tl, strlen(r + tl)), *pre = true;
@@ -890,8 +923,19 @@ static bool parse_update(Arena *a, const char *e, char **x, int *op, char **val,
         size_t tl = strlen(binops[k].tok), rl = strlen(rhs);
         char *tail = strip_ws(a, rhs, rl);
         size_t tn = strlen(tail);
-        if (tn > xl + tl && !strcmp(tail + tn - xl, *x)) {
-            char *left = strip_ws(a, tail, tn - xl);
+        size_t tx = xl;                         /* e op (x) */
+        if (tn && tail[tn - 1] == ')') {
+            int depth = 0;
+            size_t i = tn;
+            while (i > 0) {
+                i--;
+                if (tail[i] == ')') depth++;
+                if (tail[i] == '(' && --depth == 0) break;
+            }
+            if (!strcmp(unparen(a, tail + i), *x)) tx = tn - i;
+        }
+        if (tn > tx + tl && (tx != xl || !strcmp(tail + tn - xl, *x))) {
+            char *left = strip_ws(a, tail, tn - tx);
             size_t ln = strlen(left);
             int c = binops[k].code;
             if (ln > tl && !strcmp(left + ln - tl, binops[k].tok)
@@ -925,15 +969,15 @@ static char *atomic_code(Unit *u, Atomic *at)
         int e1 = assign_pos(s1), e2 = assign_pos(s2);
         bool upd2 = parse_update(a, s2, &x, &op, &val, &pre);
         if (!upd2 && e2 > 0) {          /* { v = x; x = e; }: capture with a write */
-            x = strip_ws(a, s2, (size_t)e2), op = A_ASSIGN, val = strip_ws(a, s2 + e2 + 1, strlen(s2 + e2 + 1));
+            x = unparen(a, strip_ws(a, s2, (size_t)e2)), op = A_ASSIGN, val = strip_ws(a, s2 + e2 + 1, strlen(s2 + e2 + 1));
             upd2 = true;
         }
-        if (e1 > 0 && upd2 && same_text(strip_ws(a, s1 + e1 + 1, strlen(s1 + e1 + 1)), x)) {
+        if (e1 > 0 && upd2 && same_text(unparen(a, s1 + e1 + 1), x)) {
             v = strip_ws(a, s1, (size_t)e1);
             return arena_printf(a, "{ %s = gw_atomic_fetch<%d>(&(%s), %s); }", v, op, x, val);
         }
         if (e2 > 0 && parse_update(a, s1, &x, &op, &val, &pre)
-            && same_text(strip_ws(a, s2 + e2 + 1, strlen(s2 + e2 + 1)), x)) {
+            && same_text(unparen(a, s2 + e2 + 1), x)) {
             v = strip_ws(a, s2, (size_t)e2);
             return arena_printf(a, "{ %s = gw_atomic_fetch_new<%d>(&(%s), %s); }", v, op, x, val);
         }

@@ -874,7 +874,7 @@ static Decl *find_decl(Unit *u, const char *name, bool fn)
     return NULL;
 }
 
-static void mark_function(Ctx *cx, const char *name, size_t at);
+static void mark_function(Ctx *cx, const char *name, size_t at, bool undeclared);
 
 /* Mark functions called in [start, end) for the device. */
 static void mark_calls(Ctx *cx, size_t start, size_t end)
@@ -884,7 +884,11 @@ static void mark_calls(Ctx *cx, size_t start, size_t end)
         if (c->kind != CXCursor_CallExpr || c->start < start || c->start >= end) continue;
         char *name = cx_str(cx->u->arena, clang_getCursorSpelling(c->c));
         if (!name[0] || is_device_libcall(name)) continue;
-        mark_function(cx, name, c->start);
+        /* a call to an undeclared function: C's implicit declaration, which
+           libclang places at the call itself */
+        CXCursor f = clang_getCursorReferenced(c->c);
+        mark_function(cx, name, c->start,
+                      !clang_Cursor_isNull(f) && offset_of(clang_getCursorLocation(f)) == c->start);
     }
 }
 
@@ -932,7 +936,7 @@ static void note_globals(Ctx *cx, Decl *d)
     }
 }
 
-static void mark_function(Ctx *cx, const char *name, size_t at)
+static void mark_function(Ctx *cx, const char *name, size_t at, bool undeclared)
 {
     const char *called = name;
     for (Bind *b = cx->u->binds; b; b = b->next)
@@ -941,6 +945,13 @@ static void mark_function(Ctx *cx, const char *name, size_t at)
     if (!d || (d->proto && strcmp(name, called))) {
         Decl *p = find_decl(cx->u, called, true);          /* bind: the prototype, renamed */
         if (p && p->proto) d = p;
+    }
+    if (!d && undeclared) {
+        error_at(unit_loc(cx->u, at),
+                 "function '%s' is called in a compute region without a declaration; the "
+                 "device cannot call it: declare it, with '#pragma acc routine seq' before "
+                 "the declaration and the definition (or define it in this file)", name);
+        return;
     }
     if (!d) {
         error_at(unit_loc(cx->u, at),
@@ -1606,6 +1617,81 @@ static void collect_decls(Ctx *cx)
     }
 }
 
+/* Does the definition's text before its name (c->start to the name) leave
+ * the return type out (gnu17's implicit int: 'static f(int v) {...}')? */
+static bool implicit_int(Ctx *cx, CNode *c, size_t name_at)
+{
+    static const char *types[] = {"void", "char", "short", "int", "long", "float", "double", "signed",
+                                  "unsigned", "_Bool", "_Complex", "struct", "union", "enum",
+                                  "typeof", "__typeof__", "__typeof", "_Atomic", "__int128", NULL};
+    CXToken *t;
+    unsigned n;
+    CXSourceRange r = clang_getRange(clang_getRangeStart(clang_getCursorExtent(c->c)),
+                                     clang_getCursorLocation(c->c));
+    clang_tokenize(cx->tu, r, &t, &n);
+    bool implicit = true;
+    for (unsigned i = 0; i < n && implicit; i++) {
+        if (offset_of(clang_getTokenLocation(cx->tu, t[i])) >= name_at) break;
+        CXString sp = clang_getTokenSpelling(cx->tu, t[i]);
+        const char *w = clang_getCString(sp);
+        enum CXTokenKind k = clang_getTokenKind(t[i]);
+        if (k == CXToken_Identifier) implicit = false;          /* a typedef name */
+        for (int j = 0; types[j] && implicit; j++)
+            if (k == CXToken_Keyword && !strcmp(w, types[j])) implicit = false;
+        clang_disposeString(sp);
+    }
+    clang_disposeTokens(cx->tu, t, n);
+    return implicit;
+}
+
+/* Function definitions in forms C++ does not take, rewritten for the CUDA
+ * text: the implicit int return type written out, and a K&R definition
+ * ('double f(a, b) double a; int b; {...}') given its prototype from the
+ * parameters' declared types. */
+static void knr_lower(Ctx *cx)
+{
+    Unit *u = cx->u;
+    for (Decl *d = u->decls; d; d = d->next) {
+        if (!d->is_function) continue;
+        int i = 0;
+        while (i < cx->nn && !(cx->n[i].parent < 0 && cx->n[i].start == d->start
+                               && cx->n[i].kind == CXCursor_FunctionDecl))
+            i++;
+        if (i == cx->nn) continue;
+        CNode *c = &cx->n[i];
+        size_t name_at = offset_of(clang_getCursorLocation(c->c));
+        if (implicit_int(cx, c, name_at))
+            edit_add(&u->cxx, name_at, name_at, "int ", 0);
+        int na = clang_Cursor_getNumArguments(c->c);
+        size_t open = name_at, close;
+        while (open < d->body_start && u->pp[open] != '(') open++;
+        int depth = 0;
+        for (close = open; close < d->body_start; close++)
+            if (u->pp[close] == '(') depth++;
+            else if (u->pp[close] == ')' && --depth == 0) break;
+        if (na <= 0 || close >= d->body_start) continue;
+        bool knr = false;           /* a parameter declared after ')', or not at all */
+        for (int k = 0; k < na && !knr; k++) {
+            CXCursor p = clang_Cursor_getArgument(c->c, (unsigned)k);
+            size_t ps = offset_of(clang_getRangeStart(clang_getCursorExtent(p)));
+            knr = ps > close || ps == offset_of(clang_getCursorLocation(p));
+        }
+        if (!knr) continue;
+        Buf b;
+        buf_init(&b);
+        buf_puts(&b, "(");
+        for (int k = 0; k < na; k++) {
+            CXCursor p = clang_Cursor_getArgument(c->c, (unsigned)k);
+            char *pt = cx_str(u->arena, clang_getTypeSpelling(clang_getCursorType(p)));
+            char *pn = cx_str(u->arena, clang_getCursorSpelling(p));
+            buf_printf(&b, "%s%s", k ? ", " : "", declarator(u->arena, pt, pn));
+        }
+        buf_puts(&b, ")\n");
+        edit_add(&u->cxx, open, d->body_start, arena_strdup(u->arena, buf_cstr(&b)), 0);
+        buf_release(&b);
+    }
+}
+
 /* ---- putting it together ---- */
 
 static NodeKind node_kind(DirKind k)
@@ -1696,7 +1782,7 @@ static void routine_defs(Ctx *cx)
     for (Decl *d = u->decls; d; d = d->next) {
         Routine *r = d->is_function && !d->proto ? find_routine(u, d->name) : NULL;
         if (!r || d->is_static || dir_find(r->dir, CL_BIND)) continue;
-        mark_function(cx, d->name, d->start);
+        mark_function(cx, d->name, d->start, false);
         u->rdc = true;
     }
 }
@@ -2038,6 +2124,16 @@ static void settle_points(Ctx *cx)
             cx->n[i].region->settle_at = settle_point(cx, i);
 }
 
+/* Is offset off inside a function's body? */
+static bool in_function(Ctx *cx, size_t off)
+{
+    for (int i = 0; i < cx->nn; i++)
+        if (cx->n[i].parent < 0 && cx->n[i].kind == CXCursor_FunctionDecl && cx->n[i].start < off
+            && off < cx->n[i].end)
+            return true;
+    return false;
+}
+
 static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
 {
     Unit *u = cx->u;
@@ -2045,6 +2141,13 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
     for (int d = 0; d < ndirs; d++) {
         RawDir *r = &dirs[d];
         if (r->used) continue;
+        /* only routine and declare may stand outside a function */
+        if (r->dir->kind != DIR_ROUTINE && r->dir->kind != DIR_DECLARE && !in_function(cx, r->start)) {
+            error_at(r->dir->loc, "%s'%s' must be inside a function; only 'routine' and 'declare' may "
+                     "appear at file scope", node_kind(r->dir->kind) == N_STANDALONE ? "executable directive " : "",
+                     dir_name(r->dir->kind));
+            continue;
+        }
         Node *nd = arena_alloc(u->arena, sizeof *nd);
         nd->dir = r->dir;
         nd->kind = node_kind(r->dir->kind);
@@ -2129,6 +2232,62 @@ static void check_clause_names(Ctx *cx, RawDir *dirs, int ndirs)
     }
 }
 
+/* Does the user's command line ask libclang for flag (exactly)? */
+static bool user_flag(const Options *o, const char *flag)
+{
+    for (const char **a = o->clang_args; a && *a; a++)
+        if (!strcmp(*a, flag)) return true;
+    return false;
+}
+
+/* libclang's command line: C in gcc's dialect (what gcc -std=gnu17 accepts
+ * with a warning, clang 16+ makes an error by default: back to warnings,
+ * unless the user asks for -Werror), then the user's -std=, -W..., -w and
+ * -pedantic flags, which come last and so win. */
+static const char **clang_args(Ctx *cx)
+{
+    static const char *gcc_warnings[] = {
+        "implicit-function-declaration", "implicit-int", "int-conversion",
+        "incompatible-function-pointer-types", "return-type", "return-mismatch",
+        "incompatible-pointer-types",
+    };
+    const Options *o = cx->u->opt;
+    Arena *a = cx->u->arena;
+    int nuser = 0;
+    while (o->clang_args && o->clang_args[nuser]) nuser++;
+    const char **args = arena_alloc(a, (size_t)(nuser + 40) * sizeof *args);
+    int na = 0;
+    args[na++] = "-x";
+    args[na++] = "c";
+    const char *std = o->clang_std;
+    args[na++] = !std ? "-std=gnu17" : !strncmp(std, "-std=", 5) ? std : arena_printf(a, "-std=%s", std);
+    args[na++] = "-Wno-unknown-pragmas";
+    args[na++] = "-Wno-unknown-warning-option";
+    args[na++] = "-ferror-limit=100";
+    if (!user_flag(o, "-Werror"))
+        for (size_t i = 0; i < sizeof gcc_warnings / sizeof *gcc_warnings; i++)
+            args[na++] = arena_printf(a, "-Wno-error=%s", gcc_warnings[i]);
+    /* gcc-preprocessed glibc headers name gcc-only types and attributes */
+    args[na++] = "-D_Float128=__float128";
+    args[na++] = "-D_Float32=float";
+    args[na++] = "-D_Float64=double";
+    args[na++] = "-D_Float32x=double";
+    args[na++] = "-D_Float64x=long double";
+    args[na++] = "-D__malloc__(...)=__malloc__";
+    for (int i = 0; i < nuser; i++)
+        if (strncmp(o->clang_args[i], "-std=", 5)) args[na++] = o->clang_args[i];
+    /* the line markers of cc -E, and K&R definitions, which gcc takes silently */
+    args[na++] = "-Wno-gnu-line-marker";
+    args[na++] = "-Wno-deprecated-non-prototype";
+    if (!user_flag(o, "-Wstrict-prototypes")) args[na++] = "-Wno-strict-prototypes";
+    args[na] = NULL;
+    return args;
+}
+
+/* libclang's diagnostics, as gcc prints them.  Errors always count.  A
+ * warning (or a warning that -Werror made an error) is printed only with
+ * -fsyntax-only: otherwise the host compiler compiles the same text and
+ * prints gcc's own warnings, and its -Werror decides, exactly as with gcc. */
 static void report_clang(Ctx *cx)
 {
     unsigned n = clang_getNumDiagnostics(cx->tu);
@@ -2136,11 +2295,25 @@ static void report_clang(Ctx *cx)
         CXDiagnostic dg = clang_getDiagnostic(cx->tu, i);
         enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(dg);
         CXSourceLocation loc = clang_getDiagnosticLocation(dg);
-        if (sev >= CXDiagnostic_Error && !clang_Location_isInSystemHeader(loc)) {
+        CXString opt = clang_getDiagnosticOption(dg, NULL);
+        const char *w = clang_getCString(opt);
+        bool from_warning = w && !strncmp(w, "-W", 2);
+        if (sev >= CXDiagnostic_Warning && !clang_Location_isInSystemHeader(loc) &&
+            (!from_warning || cx->u->opt->syntax_only)) {
             CXString msg = clang_getDiagnosticSpelling(dg);
-            error_at(unit_loc(cx->u, offset_of(loc)), "%s", clang_getCString(msg));
+            Loc at = unit_loc(cx->u, offset_of(loc));
+            const char *text = clang_getCString(msg);
+            if (sev >= CXDiagnostic_Error && from_warning)
+                error_at(at, "%s [-Werror,%s]", text, w);
+            else if (sev >= CXDiagnostic_Error)
+                error_at(at, "%s", text);
+            else if (from_warning)
+                warning_at(at, "%s [%s]", text, w);
+            else
+                warning_at(at, "%s", text);
             clang_disposeString(msg);
         }
+        clang_disposeString(opt);
         clang_disposeDiagnostic(dg);
     }
 }
@@ -2246,23 +2419,14 @@ int frontend_parse(Unit *u, const char *pp_path)
     int ndirs;
     RawDir *dirs = find_directives(&cx, &ndirs);
 
-    const char *args[32];
+    const char **args = clang_args(&cx);
     int na = 0;
-    args[na++] = "-x";
-    args[na++] = "c";
-    const char *std = u->opt->clang_std;
-    args[na++] = !std ? "-std=gnu17" : !strncmp(std, "-std=", 5) ? std : arena_printf(u->arena, "-std=%s", std);
-    args[na++] = "-Wno-unknown-pragmas";
-    args[na++] = "-ferror-limit=100";
-    /* gcc-preprocessed glibc headers name gcc-only types and attributes */
-    args[na++] = "-D_Float128=__float128";
-    args[na++] = "-D_Float32=float";
-    args[na++] = "-D_Float64=double";
-    args[na++] = "-D_Float32x=double";
-    args[na++] = "-D_Float64x=long double";
-    args[na++] = "-D__malloc__(...)=__malloc__";
+    while (args[na]) na++;
     CXIndex idx = clang_createIndex(0, 0);
-    enum CXErrorCode ec = clang_parseTranslationUnit2(idx, pp_path, args, na, NULL, 0,
+    /* the text in memory, not the file: a rewritten unit (desugar_members)
+       is parsed without writing it anywhere */
+    struct CXUnsavedFile text = {pp_path, u->pp, (unsigned long)u->pp_len};
+    enum CXErrorCode ec = clang_parseTranslationUnit2(idx, pp_path, args, na, &text, 1,
                                                       CXTranslationUnit_KeepGoing, &cx.tu);
     if (ec != CXError_Success) {
         error_at((Loc){u->src_name, 0, 0, NULL}, "libclang could not parse the file (error %d)", (int)ec);
@@ -2276,6 +2440,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         clang_visitChildren(clang_getTranslationUnitCursor(cx.tu), visit, &v);
         check_clause_names(&cx, dirs, ndirs);
         collect_decls(&cx);
+        knr_lower(&cx);
         cxx_lower(&cx);
         collect_routines(&cx, dirs, ndirs);
         routine_protos(&cx);

@@ -191,6 +191,8 @@ typedef struct Options {
     bool reproducible;          /* --reproducible-reductions: no float atomics */
     const char *clang_std;      /* -std= to hand libclang, or NULL */
     const char **clang_args;    /* extra libclang args (-W...), NULL-ended */
+    bool syntax_only;           /* -fsyntax-only: no host compile, so libclang's
+                                   warnings are the ones printed */
 } Options;
 
 /* Translate one preprocessed file.  src_name is the user's file (for

@@ -377,11 +377,13 @@ static const FlagRule flag_rules[] = {
     {"-nostdlib", false, false, TO_LD}, {"-nostartfiles", false, false, TO_LD},
     {"-s", false, false, TO_LD},
     {"-Wa,", true, false, TO_CC},       {"-Xassembler", false, true, TO_CC},
-    {"-std=", true, false, TO_PP | TO_CC}, {"-ansi", false, false, TO_PP | TO_CC},
+    {"-std=", true, false, TO_PP | TO_CC}, {"-ansi", false, false, TO_PP | TO_CC | TO_CLANG},
     {"-O", true, false, TO_PP | TO_CC | TO_LD},
     {"-g", true, false, TO_CC},
     {"-W", true, false, TO_CC | TO_CLANG}, {"-w", false, false, TO_CC | TO_CLANG},
     {"-pedantic", true, false, TO_CC | TO_CLANG},
+    {"-fgnu89-inline", false, false, TO_PP | TO_CC | TO_LD | TO_CLANG},
+    {"-fno-gnu89-inline", false, false, TO_PP | TO_CC | TO_LD | TO_CLANG},
     {"-f", true, false, TO_PP | TO_CC | TO_LD},
     {"-m", true, false, TO_PP | TO_CC | TO_LD},
     {"-pthread", false, false, TO_PP | TO_CC | TO_LD},
@@ -490,6 +492,12 @@ static bool own_option(Driver *d, const char *arg)
     else if (!strcmp(arg, "-acc=host")) d->acc_host = true;
     else if (!strcmp(arg, "-acc") || !strcmp(arg, "-acc=gpu")) d->acc_host = false;
     else if (starts_with(arg, "-fopenacc")) ;     /* always on */
+    /* other OpenACC compilers' flags, as benchmark Makefiles pass them:
+       -Minfo=accel asks for the schedule report; target choices are ours */
+    else if (!strcmp(arg, "-Minfo") || starts_with(arg, "-Minfo=")) d->opts.info = true;
+    else if (!strcmp(arg, "-acc=multicore") || !strcmp(arg, "-ta=host") || !strcmp(arg, "-ta=multicore"))
+        d->acc_host = true;
+    else if (starts_with(arg, "-ta=") || starts_with(arg, "-gpu=") || starts_with(arg, "-acc=")) ;
     else if (starts_with(arg, "--gpu-arch=")) d->opts.gpu_arch = arg + strlen("--gpu-arch=");
     else return false;
     return true;
@@ -516,6 +524,17 @@ static bool deps_arg_option(Driver *d, const char *arg, const char *next)
     return true;
 }
 
+/* Other OpenACC compilers' flags that benchmark Makefiles pass (NVHPC's
+ * -fast, -Mlarge_arrays, -Mvect=...): the nearest gcc flag, or nothing.  gcc's
+ * own -M flags are upper case after the M. */
+static bool vendor_option(Driver *d, const char *arg)
+{
+    if (!strcmp(arg, "-fast")) add_flag(d, "-O3", NULL, TO_PP | TO_CC | TO_LD);
+    else if (!strcmp(arg, "-Mlarge_arrays")) add_flag(d, "-mcmodel=medium", NULL, TO_PP | TO_CC | TO_LD);
+    else if (!(arg[1] == 'M' && arg[2] >= 'a' && arg[2] <= 'z')) return false;
+    return true;
+}
+
 /* Options whose argument may be the next word: -o out, -I dir, -MF f. */
 static bool takes_next_word(const char *arg, const FlagRule *r)
 {
@@ -530,7 +549,7 @@ static bool takes_next_word(const char *arg, const FlagRule *r)
 static int parse_option(Driver *d, char **argv, int argc, int *i, int *forced_kind)
 {
     const char *arg = argv[*i];
-    if (own_option(d, arg) || deps_option(d, arg)) return -1;
+    if (own_option(d, arg) || deps_option(d, arg) || vendor_option(d, arg)) return -1;
     const FlagRule *r = find_rule(arg);
     const char *next = NULL;
     if (takes_next_word(arg, r)) {
@@ -680,6 +699,7 @@ static bool find_tools(Driver *d)
         d->opts.gpu_arch = d->opts.host_only || d->mode == MODE_PREPROCESS
                                ? DEFAULT_GPU_ARCH : installed_gpu_arch(d->arena);
     d->opts.clang_args = d->clang_args.v;
+    d->opts.syntax_only = d->mode == MODE_SYNTAX && !d->opts.dump_ir;
     if (found_dirs || d->print_version) return true;
     error("cannot find gangway's headers in %s", d->inc_dir);
     return false;

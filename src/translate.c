@@ -349,7 +349,7 @@ static char *desugar_members(Unit *u, size_t *len)
     }
     buf_add(&b, u->pp + done, u->pp_len - done);
     *len = b.len;
-    return b.data;
+    return buf_cstr(&b);
 }
 
 /* Might a directive reduce a struct member?  (reduction(... s.x ...): a
@@ -383,6 +383,17 @@ static bool unit_load(Unit *u, const Options *o, const char *src_name, const cha
     return u->pp != NULL;
 }
 
+/* A unit with a rewritten text in place of the file's (takes text). */
+static void unit_load_text(Unit *u, const Options *o, const char *src_name, char *text, size_t len)
+{
+    *u = (Unit){0};
+    u->arena = arena_new();
+    u->opt = o;
+    u->src_name = src_name;
+    u->pp = text;
+    u->pp_len = len;
+}
+
 int translate_file(const Options *o, const char *src_name, const char *pp_path, const char *out_c,
                    const char *out_cu, const char *fatbin_path, bool *has_kernels, bool *rdc)
 {
@@ -396,19 +407,18 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path, 
     int bad = frontend_parse(&u, pp_path);
     diag_quiet(false);
     if (bad) goto out;
-    if (members) {              /* reductions on members: rewritten, parsed again */
+    if (members) {              /* reductions on members: rewritten in memory, parsed
+                                   again; the file at pp_path (perhaps the user's .i)
+                                   is never written */
         size_t n = 0;
         char *t = desugar_members(&u, &n);
-        if (t && !write_file(pp_path, t, n)) {
-            error_at((Loc){src_name, 0, 0, NULL}, "cannot write '%s'", pp_path);
-            free(t);
-            goto out;
+        if (t) {
+            free(u.pp);
+            edit_release(&u.cxx);
+            arena_free(u.arena);
+            unit_load_text(&u, o, src_name, t, n);
         }
-        free(t);
-        free(u.pp);
-        edit_release(&u.cxx);
-        arena_free(u.arena);
-        if (!unit_load(&u, o, src_name, pp_path) || frontend_parse(&u, pp_path)) goto out;
+        if (frontend_parse(&u, pp_path)) goto out;
     }
     /* data attributes, schedules, reductions, launch shapes */
     analyze_unit(&u);
