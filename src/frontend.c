@@ -511,6 +511,8 @@ static void describe_var(Arena *a, Var *v, CXCursor decl)
                         : arena_printf(a, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", flat_elem, v->name, flat_elem,
                                        flat_elem, flat_count);
         v->vm = true;
+        v->vla = v->local_decl != v->param_decl;
+        v->vla_count = flat_count;
         enum CX_StorageClass sc = clang_Cursor_getStorageClass(decl);
         CXCursor sp = clang_getCursorSemanticParent(decl);
         v->global = sc == CX_SC_Static || sc == CX_SC_Extern || clang_getCursorKind(sp) == CXCursor_TranslationUnit;
