@@ -533,6 +533,18 @@ static void vla_pointer_step(Ctx *cx, CNode *n)
     edit_add(&cx->u->cxx, cx->n[other].end, cx->n[other].end, arena_printf(cx->u->arena, ")*(%s))", rest), 1 << 19);
 }
 
+/* sizeof t, sizeof *a, sizeof a[i] of a variable array: the flat pointer's
+ * size would be wrong; the elements times the extents instead. */
+static void vla_sizeof(Ctx *cx, CNode *n)
+{
+    Unit *u = cx->u;
+    if (n->first < 0 || n->end - n->start < 6 || strncmp(u->pp + n->start, "sizeof", 6)) return;
+    CXType t = clang_getCursorType(cx->n[below_casts(cx, n->first)].c);
+    char *elem, *count;
+    if (clang_getCanonicalType(t).kind == CXType_Pointer || !vm_flat(u->arena, t, &elem, &count)) return;
+    edit_add(&u->cxx, n->start, n->end, arena_printf(u->arena, "(sizeof(%s) * (%s))", elem, count), 0);
+}
+
 /* The end of a declaration's declarator: before its initialiser's '='. */
 static size_t declarator_end(Ctx *cx, CNode *d)
 {
@@ -625,6 +637,7 @@ void cxx_lower(Ctx *cx)
         else if (n->kind == CXCursor_ArraySubscriptExpr) vla_subscripts(cx, i);
         else if (n->kind == CXCursor_UnaryOperator) vla_deref(cx, n);
         else if (n->kind == CXCursor_BinaryOperator) vla_pointer_step(cx, n);
+        else if (n->kind == CXCursor_UnaryExpr) vla_sizeof(cx, n);
         else if (n->kind == CXCursor_ParmDecl || n->kind == CXCursor_VarDecl) vla_decl(cx, n);
         else if (n->kind == CXCursor_CStyleCastExpr) vla_cast(cx, n);
     }
