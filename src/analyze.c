@@ -245,7 +245,7 @@ static void decide_var(Unit *u, Node *nd, Var *v)
         if (c->kind == CL_DEVICEPTR) v->pass = PASS_VALUE;
         else v->pass = v->shape == SHAPE_POINTER || v->shape == SHAPE_ARRAY ? PASS_DEVPTR : PASS_REF;
     } else {
-        if (visible_default(u, nd) == DEFAULT_NONE && !v->global)
+        if (visible_default(u, nd) == DEFAULT_NONE && !v->global && !v->extent_only)
             error_at(d->loc, "'%s' is used in the %s construct but appears in no data clause, "
                      "as 'default(none)' requires", v->name, dir_name(d->kind));
         switch (v->shape) {

@@ -443,13 +443,16 @@ static int root_dims(Ctx *cx, int r, const char **dims, int max)
     Arena *a = cx->u->arena;
     CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, r)].c)), et;
     CXType p;
+    /* flattened (vm_flat) when any extent is variable, the root's own too:
+       double t[n][3] is a flat double * as well */
+    if (!vm_flat(a, t, NULL, NULL)) return 0;
     if (t.kind == CXType_Pointer) p = clang_getCanonicalType(clang_getPointeeType(t));
     else if (is_array_kind(t.kind)) p = clang_getCanonicalType(clang_getArrayElementType(t));
     else return 0;
     if (!is_array_kind(p.kind)) return 0;
     bool variable;
     int n = array_dims(a, p, dims, max, &et, &variable);
-    return n > 0 && variable ? n : 0;
+    return n > 0 ? n : 0;
 }
 
 static void vla_subscripts(Ctx *cx, int e)
@@ -502,10 +505,8 @@ static void vla_subscripts(Ctx *cx, int e)
 static void vla_deref(Ctx *cx, CNode *n)
 {
     if (clang_getCursorUnaryOperatorKind(n->c) != CXUnaryOperator_Deref || n->first < 0) return;
-    CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, n->first)].c));
-    if (t.kind != CXType_Pointer) return;
-    CXType pt = clang_getCanonicalType(clang_getPointeeType(t));
-    if (pt.kind != CXType_VariableArray) return;
+    const char *dims[16];
+    if (!root_dims(cx, n->first, dims, 16)) return;
     edit_add(&cx->u->cxx, n->start, cx->n[n->first].start, "", 0);
 }
 
@@ -519,12 +520,10 @@ static void vla_pointer_step(Ctx *cx, CNode *n)
     int ptr = -1, other = -1;
     for (int c = n->first, side = 0; c >= 0 && side < 2; c = cx->n[c].next, side++) {
         CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, c)].c));
-        if (t.kind == CXType_Pointer) ptr = c;
+        if (t.kind == CXType_Pointer || is_array_kind(t.kind)) ptr = c;
         else other = c;
     }
     if (ptr < 0 || other < 0) return;
-    CXType pt = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, ptr)].c));
-    if (clang_getCanonicalType(clang_getPointeeType(pt)).kind != CXType_VariableArray) return;
     int nd = root_dims(cx, ptr, dims, 16);
     if (!nd) return;
     char *rest = arena_strdup(cx->u->arena, "1");

@@ -1063,7 +1063,11 @@ static void note_extents(Ctx *cx, Node *nd, CXCursor decl, int depth)
         CXType t = clang_getCanonicalType(clang_getCursorType(d));
         if (!(t.kind >= CXType_Bool && t.kind <= CXType_Int128) && t.kind != CXType_Enum) continue;
         if (decl_inside(cx, d, nd->stmt_start, nd->stmt_end)) continue;
+        char *name = cx_str(cx->u->arena, clang_getCursorSpelling(d));
+        bool known = find_var(nd, name) != NULL;
         note_ref(cx, nd, j, d);
+        Var *v = find_var(nd, name);
+        if (!known && v) v->extent_only = true;
     }
 }
 
@@ -1080,6 +1084,7 @@ static void collect_vars(Ctx *cx, Node *nd)
         bool known = find_var(nd, name) != NULL;
         note_ref(cx, nd, i, d);
         Var *v = find_var(nd, name);
+        if (v) v->extent_only = false;
         if (!known && v && v->vm) note_extents(cx, nd, d, 0);
     }
 }
