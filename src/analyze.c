@@ -372,7 +372,8 @@ static void decide_var(Unit *u, Node *nd, Var *v)
     } else {
         /* default(none): a data clause here or on a construct around it
            (a visible data clause, OpenACC 3.3 section 2.6.2) */
-        if (visible_default(u, nd) == DEFAULT_NONE && !v->global && !visible_clause(u, nd, v->name, false, false))
+        if (visible_default(u, nd) == DEFAULT_NONE && !v->global && !v->extent_only
+            && !visible_clause(u, nd, v->name, false, false))
             error_at(d->loc, "'%s' is used in the %s construct but appears in no data clause, "
                      "as 'default(none)' requires", v->name, dir_name(d->kind));
         switch (v->shape) {

@@ -443,13 +443,16 @@ static int root_dims(Ctx *cx, int r, const char **dims, int max)
     Arena *a = cx->u->arena;
     CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, r)].c)), et;
     CXType p;
+    /* flattened (vm_flat) when any extent is variable, the root's own too:
+       double t[n][3] is a flat double * as well */
+    if (!vm_flat(a, t, NULL, NULL)) return 0;
     if (t.kind == CXType_Pointer) p = clang_getCanonicalType(clang_getPointeeType(t));
     else if (is_array_kind(t.kind)) p = clang_getCanonicalType(clang_getArrayElementType(t));
     else return 0;
     if (!is_array_kind(p.kind)) return 0;
     bool variable;
     int n = array_dims(a, p, dims, max, &et, &variable);
-    return n > 0 && variable ? n : 0;
+    return n > 0 ? n : 0;
 }
 
 static void vla_subscripts(Ctx *cx, int e)
@@ -502,10 +505,8 @@ static void vla_subscripts(Ctx *cx, int e)
 static void vla_deref(Ctx *cx, CNode *n)
 {
     if (clang_getCursorUnaryOperatorKind(n->c) != CXUnaryOperator_Deref || n->first < 0) return;
-    CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, n->first)].c));
-    if (t.kind != CXType_Pointer) return;
-    CXType pt = clang_getCanonicalType(clang_getPointeeType(t));
-    if (pt.kind != CXType_VariableArray) return;
+    const char *dims[16];
+    if (!root_dims(cx, n->first, dims, 16)) return;
     edit_add(&cx->u->cxx, n->start, cx->n[n->first].start, "", 0);
 }
 
@@ -519,18 +520,28 @@ static void vla_pointer_step(Ctx *cx, CNode *n)
     int ptr = -1, other = -1;
     for (int c = n->first, side = 0; c >= 0 && side < 2; c = cx->n[c].next, side++) {
         CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, c)].c));
-        if (t.kind == CXType_Pointer) ptr = c;
+        if (t.kind == CXType_Pointer || is_array_kind(t.kind)) ptr = c;
         else other = c;
     }
     if (ptr < 0 || other < 0) return;
-    CXType pt = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, ptr)].c));
-    if (clang_getCanonicalType(clang_getPointeeType(pt)).kind != CXType_VariableArray) return;
     int nd = root_dims(cx, ptr, dims, 16);
     if (!nd) return;
     char *rest = arena_strdup(cx->u->arena, "1");
     for (int l = 0; l < nd; l++) rest = arena_printf(cx->u->arena, "%s * (%s)", rest, dims[l]);
     edit_add(&cx->u->cxx, cx->n[other].start, cx->n[other].start, "((", -(1 << 19));
     edit_add(&cx->u->cxx, cx->n[other].end, cx->n[other].end, arena_printf(cx->u->arena, ")*(%s))", rest), 1 << 19);
+}
+
+/* sizeof t, sizeof *a, sizeof a[i] of a variable array: the flat pointer's
+ * size would be wrong; the elements times the extents instead. */
+static void vla_sizeof(Ctx *cx, CNode *n)
+{
+    Unit *u = cx->u;
+    if (n->first < 0 || n->end - n->start < 6 || strncmp(u->pp + n->start, "sizeof", 6)) return;
+    CXType t = clang_getCursorType(cx->n[below_casts(cx, n->first)].c);
+    char *elem, *count;
+    if (clang_getCanonicalType(t).kind == CXType_Pointer || !vm_flat(u->arena, t, &elem, &count)) return;
+    edit_add(&u->cxx, n->start, n->end, arena_printf(u->arena, "(sizeof(%s) * (%s))", elem, count), 0);
 }
 
 /* The end of a declaration's declarator: before its initialiser's '='. */
@@ -625,6 +636,7 @@ void cxx_lower(Ctx *cx)
         else if (n->kind == CXCursor_ArraySubscriptExpr) vla_subscripts(cx, i);
         else if (n->kind == CXCursor_UnaryOperator) vla_deref(cx, n);
         else if (n->kind == CXCursor_BinaryOperator) vla_pointer_step(cx, n);
+        else if (n->kind == CXCursor_UnaryExpr) vla_sizeof(cx, n);
         else if (n->kind == CXCursor_ParmDecl || n->kind == CXCursor_VarDecl) vla_decl(cx, n);
         else if (n->kind == CXCursor_CStyleCastExpr) vla_cast(cx, n);
     }

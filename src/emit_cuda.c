@@ -1202,6 +1202,12 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *a, Arena *restrict_
     for (Var *v = nd->vars; v; v = v->next) {
         switch (v->pass) {
         case PASS_VALUE:
+            if (v->vla) {                       /* firstprivate VLA: a copy on the thread's stack */
+                buf_printf(b, "%sconst void *gw_fpa_%s", n++ ? ", " : "", v->name);
+                buf_printf(pro, "%s; memcpy(%s, gw_fpa_%s, sizeof(%s) * (%s)); ", v->local_decl, v->name, v->name,
+                           v->elem, v->vla_count);
+                break;
+            }
             if (v->shape == SHAPE_ARRAY) {      /* firstprivate array: a copy from device memory */
                 buf_printf(b, "%sconst void *gw_fpa_%s", n++ ? ", " : "", v->name);
                 buf_printf(pro, "%s; memcpy(&%s, gw_fpa_%s, sizeof(%s)); ", v->local_decl, v->name, v->name, v->name);

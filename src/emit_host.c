@@ -667,7 +667,7 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
 {
     bool present = visible_default(u, nd) == DEFAULT_PRESENT;
     for (Var *v = nd->vars; v; v = v->next) {
-        bool fp_array = v->pass == PASS_VALUE && v->shape == SHAPE_ARRAY;
+        bool fp_array = v->pass == PASS_VALUE && (v->shape == SHAPE_ARRAY || v->vla);
         if (fp_array) {        /* firstprivate array: its own device copy */
             v->map = n;
             add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
@@ -888,7 +888,7 @@ static void emit_host_version(Unit *u, Node *nd, Buf *b)
             buf_printf(&inner, "__typeof__(%s) %s = %s; ", x, x, red_identity(u->arena, v->red, v->canon));
             buf_printf(&end, "gw_rp_%s = %s; ", x, x);
             buf_printf(&after, "%s ", red_combine(u->arena, v->red, x, arena_printf(u->arena, "gw_rp_%s", x)));
-        } else if (v->pass == PASS_VALUE && v->shape == SHAPE_ARRAY) {
+        } else if (v->pass == PASS_VALUE && (v->shape == SHAPE_ARRAY || v->vla)) {
             buf_printf(&outer, "const void *gw_fp_%s = (const void *)&(%s); ", x, x);
             buf_printf(&inner, "__typeof__(%s) %s; __builtin_memcpy(&%s, gw_fp_%s, sizeof(%s)); ", x, x, x, x, x);
         } else if (v->pass == PASS_VALUE && v->written) {
@@ -924,7 +924,7 @@ static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes)
     for (Var *v = nd->vars; v; v = v->next) {
         switch (v->pass) {
         case PASS_VALUE:
-            if (v->shape == SHAPE_ARRAY) {
+            if (v->shape == SHAPE_ARRAY || v->vla) {
                 buf_printf(b, "void *gw_p_%s = gw_m[%d].dev; ", v->name, v->map);
                 buf_printf(&args, "%s&gw_p_%s", na++ ? ", " : "", v->name);
                 break;

@@ -373,6 +373,8 @@ static void describe_var(Arena *a, Var *v, CXCursor decl)
                         : arena_printf(a, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", flat_elem, v->name, flat_elem,
                                        flat_elem, flat_count);
         v->vm = true;
+        v->vla = v->local_decl != v->param_decl;
+        v->vla_count = flat_count;
         enum CX_StorageClass sc = clang_Cursor_getStorageClass(decl);
         CXCursor sp = clang_getCursorSemanticParent(decl);
         v->global = sc == CX_SC_Static || sc == CX_SC_Extern || clang_getCursorKind(sp) == CXCursor_TranslationUnit;
@@ -1162,7 +1164,11 @@ static void note_extents(Ctx *cx, Node *nd, CXCursor decl, int depth)
         CXType t = clang_getCanonicalType(clang_getCursorType(d));
         if (!(t.kind >= CXType_Bool && t.kind <= CXType_Int128) && t.kind != CXType_Enum) continue;
         if (decl_inside(cx, d, nd->stmt_start, nd->stmt_end)) continue;
+        char *name = cx_str(cx->u->arena, clang_getCursorSpelling(d));
+        bool known = find_var(nd, name) != NULL;
         note_ref(cx, nd, j, d);
+        Var *v = find_var(nd, name);
+        if (!known && v) v->extent_only = true;
     }
 }
 
@@ -1179,6 +1185,7 @@ static void collect_vars(Ctx *cx, Node *nd)
         bool known = find_var(nd, name) != NULL;
         note_ref(cx, nd, i, d);
         Var *v = find_var(nd, name);
+        if (v) v->extent_only = false;
         if (!known && v && v->vm) note_extents(cx, nd, d, 0);
     }
 }

@@ -270,6 +270,11 @@ typedef struct Var {
     bool escapes;               /* passed to a function or its address taken */
     bool elem_ptr;              /* a pointer to pointers (T **): rows */
     bool vm;                    /* variably modified: a flat pointer in the kernel */
+    bool vla;                   /* a variable-length array object (not a pointer):
+                                   firstprivate copies it as it does C arrays */
+    char *vla_count;            /* vla: its number of elements, an expression */
+    bool extent_only;           /* named only by a variably modified type's
+                                   extent (note_extents): no clause needed */
     bool arr_param;             /* a parameter declared as an array, A[N][M] */
     struct Index *index;        /* p[e]: the subscripts, to infer p's section */
     bool no_section;            /* accessed in a way no section can cover */
