@@ -1883,6 +1883,11 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
                         error_at(dirs[k].dir->loc, "compute construct '%s' cannot be nested in '%s'",
                                  dir_name(dirs[k].dir->kind), dir_name(r->dir->kind));
                     if (dirs[k].dir->kind == DIR_ATOMIC) note_atomic(cx, nd, &dirs[k]);
+                    if (dirs[k].dir->kind == DIR_CACHE) {
+                        Atomic *ca = arena_alloc(u->arena, sizeof *ca);
+                        *ca = (Atomic){dirs[k].dir, dirs[k].start, dirs[k].end, false, nd->cache_dirs};
+                        nd->cache_dirs = ca;
+                    }
                     dirs[k].used = true;
                 }
         }
