@@ -545,6 +545,17 @@ static bool nest_tight(Unit *u, Loop *p, Loop *k)
     return blank_between(u, b0, k->start) && blank_between(u, k->end, b1);
 }
 
+/* Does loop l call a routine vector whose loops may be partitioned?  Then
+ * gwcc does not choose vector for it (OpenACC 3.3 section 2.15.1: a vector
+ * routine is called from code that is not vector-partitioned). */
+static bool calls_vector_routine_in(Unit *u, Node *nd, Loop *l)
+{
+    for (Routine *r = u->routines; r; r = r->next)
+        for (RCall *c = r->vloops && !r->why_seq ? r->calls : NULL; c; c = c->next)
+            if (c->nd == nd && c->at >= l->start && c->at < l->end) return true;
+    return false;
+}
+
 static void schedule(Unit *u, Node *nd, Loop *l, unsigned above)
 {
     for (; l; l = l->next) {
@@ -555,7 +566,7 @@ static void schedule(Unit *u, Node *nd, Loop *l, unsigned above)
         unsigned p = explicit_par(l);
         if (is_serial(nd)) p = p ? p : PAR_SEQ;
         if (!p && auto_candidate(nd, l)) {
-            bool inner = !has_candidate_below(nd, l->kids);
+            bool inner = !has_candidate_below(nd, l->kids) && !calls_vector_routine_in(u, nd, l);
             p = pick_level(above, explicit_below(l->kids), inner);
             if (!p) p = PAR_SEQ;
         } else if (!p) {
@@ -1129,6 +1140,92 @@ static void check_complex(Unit *u, Node *nd)
                  "_Complex and double _Complex only; build with -acc=host, or use double _Complex", what);
 }
 
+/* The innermost loop of ls around at. */
+static Loop *loop_around(Loop *ls, size_t at)
+{
+    for (Loop *l = ls; l; l = l->next)
+        if (at >= l->start && at < l->end) {
+            Loop *k = loop_around(l->kids, at);
+            return k ? k : l;
+        }
+    return NULL;
+}
+
+/* Levels of the loops of ls around at. */
+static unsigned levels_around(Loop *ls, size_t at)
+{
+    for (Loop *l = ls; l; l = l->next)
+        if (at >= l->start && at < l->end) return (l->par & ~PAR_SEQ) | levels_around(l->kids, at);
+    return 0;
+}
+
+/* Does every name in e appear in the construct's code (not only in its
+ * directives), so that the kernel has it? */
+static bool names_in_code(Unit *u, Node *nd, const char *e)
+{
+    for (const char *p = e; *p;) {
+        if (!isalpha((unsigned char)*p) && *p != '_') {
+            if (isdigit((unsigned char)*p)) while (isalnum((unsigned char)*p) || *p == '.') p++;
+            else p++;
+            continue;
+        }
+        const char *b = p;
+        while (isalnum((unsigned char)*p) || *p == '_') p++;
+        size_t n = (size_t)(p - b);
+        bool found = false, bol = true;
+        for (size_t i = nd->stmt_start; i + n <= nd->stmt_end && !found; i++) {
+            char ch = u->pp[i];
+            if (ch == '\n') { bol = true; continue; }
+            if (bol && ch == '#') {
+                while (i < nd->stmt_end && u->pp[i] != '\n') i++;
+                continue;
+            }
+            if (ch != ' ' && ch != '\t') bol = false;
+            found = !strncmp(u->pp + i, b, n) && (i == 0 || (!isalnum((unsigned char)u->pp[i - 1]) && u->pp[i - 1] != '_'))
+                    && !isalnum((unsigned char)u->pp[i + n]) && u->pp[i + n] != '_';
+        }
+        if (!found) return false;
+    }
+    return true;
+}
+
+/* cache(p[lo:n]) (OpenACC 3.3 section 2.10): staged in shared memory when
+ * it opens the body of a loop that the gang's threads run together (no
+ * worker or vector loop around it, a kernel of several lanes a gang, not
+ * packed), p is a pointer the construct only reads and n is a constant of
+ * at most 2048 elements.  Otherwise it stays a hint. */
+static void setup_caches(Unit *u, Node *nd)
+{
+    int ids = 0;
+    for (Atomic *c = nd->cache_dirs; c; c = c->next) {
+        if (!c->dir->args) continue;
+        Loop *l = loop_around(nd->loops, c->start);
+        if (!l || !l->body_compound || !blank_between(u, l->body_start + 1, c->start)) continue;
+        if ((levels_around(nd->loops, c->start) & ~PAR_GANG) || l->collapsed_inner) continue;
+        Kernel *k = nd->kernels;
+        while (k && !(l->start >= k->start && l->start < k->end)) k = k->next;
+        if (!k || k->serial || k->nest_n || k->stage_loop || !(k->dims & (PAR_WORKER | PAR_VECTOR))) continue;
+        Clause *cl = c->dir->args;
+        for (int i = 0; i < cl->nvars; i++) {
+            VarItem *it = &cl->vars[i];
+            Var *v = nd->vars;
+            while (v && strcmp(v->name, it->base)) v = v->next;
+            if (!v || it->nsub != 1 || it->subs[0].is_index || !it->subs[0].len) continue;
+            if (v->shape != SHAPE_POINTER || v->pass != PASS_DEVPTR || v->written || v->elem_written || v->elem_ptr)
+                continue;
+            char *end;
+            long n = strtol(it->subs[0].len, &end, 0);
+            while (*end == ' ') end++;
+            if (*end || n < 1 || n > 2048 || (it->subs[0].lb && !names_in_code(u, nd, it->subs[0].lb))) continue;
+            Cache *ca = arena_alloc(u->arena, sizeof *ca);
+            *ca = (Cache){v, it->subs[0].lb ? it->subs[0].lb : "0", it->subs[0].len, c->end, l, ids++,
+                          k->caches};
+            k->caches = ca;
+            k->packable = false;
+        }
+    }
+}
+
 static void analyze_compute(Unit *u, Node *nd)
 {
     check_complex(u, nd);
@@ -1138,6 +1235,7 @@ static void analyze_compute(Unit *u, Node *nd)
     check_subarray_updates(u, nd);
     for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(u, nd, k);
     loop_launch_sizes(u, nd);
+    setup_caches(u, nd);
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION)
             for (Kernel *k = nd->kernels; k; k = k->next) k->has_reduction = true;

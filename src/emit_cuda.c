@@ -1310,6 +1310,49 @@ static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
     buf_puts(b, "}\n");
 }
 
+/* cache(p[lo:n]) (analyze.c, setup_caches): the gang's threads load
+ * p[lo:lo+n] into gw_ca<id> after the previous iteration's reads are done;
+ * the loop body's reads p[e] take the element from it when it holds it. */
+static void cache_edits(KCtx *c)
+{
+    Unit *u = c->u;
+    Arena *a = u->arena;
+    for (Cache *ca = c->k->caches; ca; ca = ca->next) {
+        const char *p = ca->v->name;
+        bool taken = false;     /* an earlier cache of the same loop serves p */
+        for (Cache *o = ca->next; o; o = o->next) taken = taken || (o->loop == ca->loop && o->v == ca->v);
+        if (taken) continue;
+        edit_add(c->el, ca->at, ca->at,
+                 arena_printf(a, "__syncthreads(); __shared__ gw_plain<__decltype(%s[0])>::type gw_ca%d[%s]; "
+                                 "const long long gw_cl%d = (long long)(%s); "
+                                 "for (int gw_t = (int)(::threadIdx.y * ::blockDim.x + ::threadIdx.x); gw_t < (%s); "
+                                 "gw_t += (int)(::blockDim.x * ::blockDim.y)) gw_ca%d[gw_t] = %s[gw_cl%d + gw_t]; "
+                                 "__syncthreads(); ",
+                              p, ca->id, ca->len, ca->id, ca->lo, ca->len, ca->id, p, ca->id),
+                 OPEN(0, 3));
+        size_t n = strlen(p);
+        for (Index *x = ca->v->index; x; x = x->next) {
+            if (x->at <= ca->at || x->at >= ca->loop->body_end || strncmp(u->pp + x->at, p, n)) continue;
+            size_t b = x->at;
+            while (b > 0 && (u->pp[b - 1] == ' ' || u->pp[b - 1] == '(')) b--;
+            if (b > 0 && u->pp[b - 1] == '&') continue;                 /* &p[e] */
+            size_t e = x->end;
+            while (e < u->pp_len && u->pp[e] == ' ') e++;
+            if (u->pp[e] == '[') continue;
+            bool nested = false;
+            for (Index *y = ca->v->index; y; y = y->next)
+                nested = nested || (y != x && ((y->at > x->at && y->at < x->end) || (x->at > y->at && x->at < y->end)));
+            for (Atomic *at = c->nd->atomics; at; at = at->next)
+                nested = nested || (x->at >= at->start && x->at < at->end);
+            if (nested || strstr(x->text, "++") || strstr(x->text, "--") || strchr(x->text, '=')) continue;
+            edit_add(c->el, x->at, x->end,
+                     arena_printf(a, "gw_cache_get(%s, gw_ca%d, gw_cl%d, (long long)(%s), (long long)(%s))", p, ca->id,
+                                  ca->id, ca->len, x->text),
+                     0);
+        }
+    }
+}
+
 /* Calls of routines vector whose loops are partitioned call the
  * partitioned copy, gw_vec_<name> (emit_decls). */
 static void vector_calls(KCtx *c)
@@ -1333,6 +1376,7 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
     if (staged) stage_edits(&c, 8);
     guard_stores(&c);
     vector_calls(&c);
+    cache_edits(&c);
     atomic_edits(&c);
     subarray_updates(&c);
     shared_arrays(&c);
@@ -1512,6 +1556,13 @@ void emit_cuda(Unit *u, Buf *out)
     buf_puts(out, "#include \"gangway_dev.h\"\n");
     for (int i = 0; i < u->nrenames; i++)       /* C names that C++ or CUDA take */
         buf_printf(out, "#define %s gw_c_%s\n", u->renames[i], u->renames[i]);
+    bool caches = false;
+    for (Node *nd = u->nodes; nd; nd = nd->next)
+        for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) caches = caches || k->caches;
+    if (caches)         /* cache(p[lo:n]): p[i] from the staged copy when it holds it */
+        buf_puts(out, "template <class P, class T> static __device__ __forceinline__ T gw_cache_get(P p, const T *buf, "
+                      "long long lo, long long n, long long i)\n"
+                      "{ long long d = i - lo; return (unsigned long long)d < (unsigned long long)n ? buf[d] : (T)p[i]; }\n");
     size_t code = out->len;
     emit_decls(u, out);
     for (Node *nd = u->nodes; nd; nd = nd->next)

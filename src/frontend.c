@@ -1911,15 +1911,7 @@ static void routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
             int line = unit_pos(u, c->start).line;
             Node *nd = u->nodes;
             while (nd && !(nd->kind == N_COMPUTE && c->start >= nd->stmt_start && c->start < nd->stmt_end)) nd = nd->next;
-            if (!nd) {
-                int top = i;
-                while (cx->n[top].parent >= 0) top = cx->n[top].parent;
-                if (top == fn || cx->n[top].kind != CXCursor_FunctionDecl) continue;    /* recursion: the spec forbids it */
-                Routine *caller = find_routine(u, cx_str(u->arena, clang_getCursorSpelling(cx->n[top].c)));
-                if (caller) r->why_seq = arena_printf(u->arena, "it is called from the routine '%s' at line %d",
-                                                       caller->name, line);
-                continue;
-            }
+            if (!nd) continue;  /* in a function: that thread runs the first copy, whole */
             int p = up(cx, i), stmt = i;
             bool ok = p >= 0 && cx->n[p].kind == CXCursor_CompoundStmt;
             if (!ok && p >= 0) {        /* the body of an if, while, for or do */
@@ -2188,6 +2180,11 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
                         error_at(dirs[k].dir->loc, "compute construct '%s' cannot be nested in '%s'",
                                  dir_name(dirs[k].dir->kind), dir_name(r->dir->kind));
                     if (dirs[k].dir->kind == DIR_ATOMIC) note_atomic(cx, nd, &dirs[k]);
+                    if (dirs[k].dir->kind == DIR_CACHE) {
+                        Atomic *ca = arena_alloc(u->arena, sizeof *ca);
+                        *ca = (Atomic){dirs[k].dir, dirs[k].start, dirs[k].end, false, nd->cache_dirs};
+                        nd->cache_dirs = ca;
+                    }
                     dirs[k].used = true;
                 }
         }

@@ -384,6 +384,18 @@ typedef struct Atomic {
 } Atomic;
 
 /* A kernel: a compute construct, or one piece of a kernels construct. */
+/* cache(p[lo:n]) at the top of a loop body that every thread of the gang
+ * runs alike: the block loads p[lo:lo+n] into shared memory there, and
+ * the loop body's reads p[e] come from it when lo <= e < lo+n. */
+typedef struct Cache {
+    Var *v;
+    char *lo, *len;             /* len: an integer constant */
+    size_t at;                  /* just after the directive's line */
+    Loop *loop;
+    int id;
+    struct Cache *next;
+} Cache;
+
 typedef struct Kernel {
     char *name;                 /* file_L42 */
     int line;
@@ -416,6 +428,7 @@ typedef struct Kernel {
      * variant <name>_s runs when every thread has exactly one point. */
     Loop *stage_loop;
     Stage *stages;
+    Cache *caches;              /* cache directives staged in shared memory */
     int stage_tile;             /* iterations of stage_loop per tile (at least) */
     bool stage_block;           /* only STAGE_ALL operands: tiles of 16 KiB */
     bool stage_pack;            /* two or more STAGE_ALL buffers: one struct a
@@ -444,6 +457,8 @@ typedef struct Node {
     Store *stores;
     Write *writes;
     Atomic *atomics;
+    Atomic *cache_dirs;                 /* N_COMPUTE: its cache directives
+                                           (start..end: the directive line) */
     struct Jump *jumps;                 /* data, declare: return, break, continue
                                            and goto that leave the region */
     Update *updates;                    /* writes of reduced pointer subarrays */

@@ -116,6 +116,10 @@ static void info_report(Unit *u)
                     k->serial ? " (one thread)" : "");
             info_loops(p.file, k, k->loops, 0, k->end);
             info_launch(p.file, p.line, k);
+            for (Cache *ca = k->caches; ca; ca = ca->next)
+                fprintf(stderr, "%s:%d:   cache(%s[%s:%s]): staged in shared memory, loaded by the gang's threads at "
+                        "each iteration of the loop at line %d\n", p.file, unit_pos(u, ca->at - 1).line, ca->v->name,
+                        ca->lo, ca->len, ca->loop->line);
         }
         for (Var *v = nd->vars; v; v = v->next)
             if (v->pass == PASS_DEVPTR || v->pass == PASS_REF)

@@ -2,8 +2,9 @@
  * of the gang or worker that calls them: called as a statement in a gang
  * loop, in a worker loop, under an if, in gang-redundant code, from a serial
  * region, and as an initialiser whose value is read after the loop (every
- * lane must see the others' writes); a routine with a reduction loop stays
- * sequential.  Random inputs, compared with the plain host loops. */
+ * lane must see the others' writes), and from a plain function (its thread
+ * runs the routine whole); a routine with a reduction loop stays sequential.
+ * Random inputs, compared with the plain host loops. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <openacc.h>
@@ -38,6 +39,12 @@ int row_total(const int *x, int m)
     for (int j = 0; j < m; j++)
         t += x[j];
     return t;
+}
+
+/* a plain function: its thread runs axpy_row whole */
+static void add_three_x(int *y, const int *x, int m)
+{
+    axpy_row(y, x, m, 1);
 }
 
 int main(void)
@@ -105,6 +112,12 @@ int main(void)
             if (y[i * m + j] != x[i * m + j] - i) { if (bad++ < 5) printf("fill: y[%d][%d] = %d\n", i, j, y[i * m + j]); }
         if (ends[i] != x[i * m] + x[i * m + m - 1] - 2 * i) { if (bad++ < 5) printf("ends[%d] = %d\n", i, ends[i]); }
     }
+#pragma acc parallel loop gang copyin(x[0:n*m]) copy(y[0:n*m])
+    for (int i = 0; i < n; i++)
+        add_three_x(&y[i * m], &x[i * m], m);
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < m; j++)
+            if (y[i * m + j] != x[i * m + j] * 4 - i) { if (bad++ < 5) printf("add: y[%d][%d] = %d\n", i, j, y[i * m + j]); }
     if (bad) { printf("FAIL: %d wrong\n", bad); return 1; }
     printf("PASS\n");
     return 0;
