@@ -1943,6 +1943,47 @@ static void routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
 }
 
 /* An atomic directive inside a compute construct, with its statement. */
+/* Text of node i past parentheses, blanks removed. */
+static char *plain_text(Ctx *cx, int i)
+{
+    i = unwrap(cx, i);
+    char *t = node_text(cx, i), *w = t;
+    for (char *p = t; *p; p++)
+        if (!isspace((unsigned char)*p)) *w++ = *p;
+    *w = '\0';
+    return t;
+}
+
+/* x = x op e and x = e op x are atomic updates; x = x - y - z is not: C
+ * reads it as (x - y) - z, which no single atomic operation on x does. */
+static void check_atomic_forms(Ctx *cx, Directive *dir, size_t start, size_t end)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < start || c->start >= end || c->kind != CXCursor_BinaryOperator
+            || clang_getCursorBinaryOperatorKind(c->c) != CXBinaryOperator_Assign)
+            continue;
+        int lhs = c->first, rhs = lhs >= 0 ? cx->n[lhs].next : -1;
+        if (rhs < 0) continue;
+        int e = unwrap(cx, rhs);
+        if (cx->n[e].kind != CXCursor_BinaryOperator) continue;
+        enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(cx->n[e].c);
+        if (k < CXBinaryOperator_Mul || k > CXBinaryOperator_LOr) continue;
+        int a = cx->n[e].first, b = a >= 0 ? cx->n[a].next : -1;
+        if (b < 0) continue;
+        char *x = plain_text(cx, lhs);
+        if (!strcmp(plain_text(cx, a), x) || !strcmp(plain_text(cx, b), x)) continue;
+        int lv = unwrap(cx, lhs);
+        bool named = cx->n[lv].kind == CXCursor_DeclRefExpr
+                         ? mentions(cx, e, clang_getCursorReferenced(cx->n[lv].c))
+                         : has_ident(plain_text(cx, e), x);
+        if (!named) continue;
+        error_at(dir->loc, "'%s' is not an atomic update of '%s': C reads its right-hand side as '(%s) %s %s'; "
+                 "write it as '%s = %s op (expr)'", node_text(cx, i), x, node_text(cx, a),
+                 cx_str(cx->u->arena, clang_getCursorSpelling(cx->n[e].c)), node_text(cx, b), x, x);
+    }
+}
+
 static void note_atomic(Ctx *cx, Node *nd, RawDir *r)
 {
     int s = stmt_after(cx, r->end);
@@ -1950,6 +1991,7 @@ static void note_atomic(Ctx *cx, Node *nd, RawDir *r)
         error_at(r->dir->loc, "'atomic' must be followed by a statement");
         return;
     }
+    check_atomic_forms(cx, r->dir, cx->n[s].start, stmt_end(cx->u, &cx->n[s]));
     Atomic *a = arena_alloc(cx->u->arena, sizeof *a);
     *a = (Atomic){r->dir, cx->n[s].start, stmt_end(cx->u, &cx->n[s]), cx->n[s].kind == CXCursor_CompoundStmt,
                   nd->atomics};
