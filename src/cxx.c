@@ -594,6 +594,109 @@ static void vla_cast(Ctx *cx, CNode *n)
     edit_add(&cx->u->cxx, n->start, cx->n[n->last].start, arena_printf(cx->u->arena, "(%s *)", elem), 0);
 }
 
+/* ---- declarations C++ reads differently ---- */
+
+static size_t token_offset(Ctx *cx, CXToken t)
+{
+    unsigned off;
+    clang_getFileLocation(clang_getTokenLocation(cx->tu, t), NULL, NULL, NULL, &off);
+    return off;
+}
+
+/* Delete, in node n's tokens, each keyword the predicate picks: 'auto' as
+ * a storage class (C++ reads it as a deduced type), and static, const,
+ * restrict and volatile inside a parameter's [] (C99 array declarators). */
+static void drop_keywords(Ctx *cx, CNode *n, bool in_brackets)
+{
+    CXToken *t;
+    unsigned nt;
+    clang_tokenize(cx->tu, clang_getCursorExtent(n->c), &t, &nt);
+    int depth = 0;
+    for (unsigned i = 0; i < nt; i++) {
+        CXString sp = clang_getTokenSpelling(cx->tu, t[i]);
+        const char *w = clang_getCString(sp);
+        bool drop;
+        if (in_brackets) {
+            depth += !strcmp(w, "[") - !strcmp(w, "]");
+            drop = depth > 0 && clang_getTokenKind(t[i]) == CXToken_Keyword
+                   && (!strcmp(w, "static") || !strcmp(w, "const") || !strcmp(w, "restrict")
+                       || !strcmp(w, "volatile") || !strcmp(w, "__restrict"));
+        } else {
+            drop = clang_getTokenKind(t[i]) == CXToken_Keyword && !strcmp(w, "auto");
+        }
+        if (drop) {
+            size_t at = token_offset(cx, t[i]);
+            edit_add(&cx->u->cxx, at, at + strlen(w), "", 0);
+        }
+        clang_disposeString(sp);
+    }
+    clang_disposeTokens(cx->tu, t, nt);
+}
+
+/* char s[4] = "ACGT": C drops the '\0' that does not fit, C++ rejects it;
+ * the CUDA text gets the characters as a list. */
+static void exact_string_edit(Ctx *cx, CNode *d)
+{
+    CXType t = clang_getCanonicalType(clang_getCursorType(d->c));
+    if (t.kind != CXType_ConstantArray) return;
+    enum CXTypeKind ek = clang_getCanonicalType(clang_getArrayElementType(t)).kind;
+    if (ek != CXType_Char_S && ek != CXType_SChar && ek != CXType_UChar && ek != CXType_Char_U) return;
+    int e = d->last;
+    while (e >= 0 && (cx->n[e].kind == CXCursor_UnexposedExpr || cx->n[e].kind == CXCursor_ParenExpr)
+           && cx->n[e].first >= 0)
+        e = cx->n[e].first;
+    if (e < 0 || cx->n[e].kind != CXCursor_StringLiteral) return;
+    CXEvalResult r = clang_Cursor_Evaluate(cx->n[e].c);
+    if (!r) return;
+    const char *str = clang_EvalResult_getKind(r) == CXEval_StrLiteral ? clang_EvalResult_getAsStr(r) : NULL;
+    if (str && (long long)strlen(str) == clang_getArraySize(t)) {
+        Buf b;
+        buf_init(&b);
+        buf_puts(&b, "{");
+        for (const char *p = str; *p; p++) buf_printf(&b, "%s%d", p == str ? "" : ", ", (signed char)*p);
+        buf_puts(&b, "}");
+        edit_add(&cx->u->cxx, cx->n[e].start, cx->n[e].end, arena_strdup(cx->u->arena, buf_cstr(&b)), 0);
+        buf_release(&b);
+    }
+    clang_EvalResult_dispose(r);
+}
+
+/* Does the function node fn jump (goto, switch) past declarations? */
+static bool jumps_in(Ctx *cx, int fn)
+{
+    for (int j = fn + 1; j < cx->nn && cx->n[j].start < cx->n[fn].end; j++)
+        if (cx->n[j].kind == CXCursor_GotoStmt || cx->n[j].kind == CXCursor_SwitchStmt) return true;
+    return false;
+}
+
+/* C lets goto and switch jump past 'int x = e;', C++ does not (it does
+ * past 'int x;'): in such a function, 'T x = e;' becomes 'T x; x = e;'
+ * for each lone declaration of a scalar or pointer that is not const. */
+static void split_inits(Ctx *cx, int fn)
+{
+    Unit *u = cx->u;
+    for (int j = fn + 1; j < cx->nn && cx->n[j].start < cx->n[fn].end; j++) {
+        CNode *s = &cx->n[j];
+        if (s->kind != CXCursor_DeclStmt || s->parent < 0 || cx->n[s->parent].kind == CXCursor_ForStmt) continue;
+        int d = s->first;
+        if (d < 0 || cx->n[d].next >= 0 || cx->n[d].kind != CXCursor_VarDecl) continue;
+        CXCursor init = clang_Cursor_getVarDeclInitializer(cx->n[d].c);
+        CXType t = clang_getCursorType(cx->n[d].c);
+        CXType ct = clang_getCanonicalType(t);
+        bool scalar = is_integer(ct) || is_pointer(ct) || (ct.kind >= CXType_Float && ct.kind <= CXType_LongDouble);
+        enum CX_StorageClass sc = clang_Cursor_getStorageClass(cx->n[d].c);
+        if (clang_Cursor_isNull(init) || !scalar || clang_isConstQualifiedType(t) || (sc != CX_SC_None && sc != CX_SC_Auto && sc != CX_SC_Register))
+            continue;
+        unsigned off;
+        clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(init)), NULL, NULL, NULL, &off);
+        size_t eq = off;
+        while (eq > cx->n[d].start && u->pp[eq - 1] != '=') eq--;
+        if (eq == cx->n[d].start) continue;
+        char *name = cx_str(u->arena, clang_getCursorSpelling(cx->n[d].c));
+        edit_add(&u->cxx, eq - 1, eq, arena_printf(u->arena, "; %s =", name), 0);
+    }
+}
+
 /* ---- the pass ---- */
 
 static int edit_cmp(const void *a, const void *b)
@@ -638,6 +741,10 @@ void cxx_lower(Ctx *cx)
         else if (n->kind == CXCursor_BinaryOperator) vla_pointer_step(cx, n);
         else if (n->kind == CXCursor_UnaryExpr) vla_sizeof(cx, n);
         else if (n->kind == CXCursor_ParmDecl || n->kind == CXCursor_VarDecl) vla_decl(cx, n);
+        if (n->kind == CXCursor_VarDecl && clang_Cursor_getStorageClass(n->c) == CX_SC_Auto) drop_keywords(cx, n, false);
+        if (n->kind == CXCursor_ParmDecl) drop_keywords(cx, n, true);
+        if (n->kind == CXCursor_VarDecl) exact_string_edit(cx, n);
+        if (n->kind == CXCursor_FunctionDecl && clang_isCursorDefinition(n->c) && jumps_in(cx, i)) split_inits(cx, i);
         else if (n->kind == CXCursor_CStyleCastExpr) vla_cast(cx, n);
     }
     if (u->cxx.n) qsort(u->cxx.v, u->cxx.n, sizeof(Edit), edit_cmp);

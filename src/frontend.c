@@ -2334,6 +2334,26 @@ static const char **clang_args(Ctx *cx)
  * warning (or a warning that -Werror made an error) is printed only with
  * -fsyntax-only: otherwise the host compiler compiles the same text and
  * prints gcc's own warnings, and its -Werror decides, exactly as with gcc. */
+/* A definition whose type differs from an earlier implicit declaration
+ * (a call before any declaration): clang's error, gcc's warning. */
+static bool implicit_conflict(CXDiagnostic dg)
+{
+    CXString msg = clang_getDiagnosticSpelling(dg);
+    bool conflict = !strncmp(clang_getCString(msg), "conflicting types for", 21);
+    clang_disposeString(msg);
+    if (!conflict) return false;
+    CXDiagnosticSet notes = clang_getChildDiagnostics(dg);
+    bool implicit = false;
+    for (unsigned i = 0; notes && i < clang_getNumDiagnosticsInSet(notes); i++) {
+        CXDiagnostic d = clang_getDiagnosticInSet(notes, i);
+        CXString m = clang_getDiagnosticSpelling(d);
+        implicit = implicit || strstr(clang_getCString(m), "implicit declaration");
+        clang_disposeString(m);
+        clang_disposeDiagnostic(d);
+    }
+    return implicit;
+}
+
 static void report_clang(Ctx *cx)
 {
     unsigned n = clang_getNumDiagnostics(cx->tu);
@@ -2349,7 +2369,9 @@ static void report_clang(Ctx *cx)
             CXString msg = clang_getDiagnosticSpelling(dg);
             Loc at = unit_loc(cx->u, offset_of(loc));
             const char *text = clang_getCString(msg);
-            if (sev >= CXDiagnostic_Error && from_warning)
+            if (sev >= CXDiagnostic_Error && implicit_conflict(dg)) {
+                if (cx->u->opt->syntax_only) warning_at(at, "%s", text);
+            } else if (sev >= CXDiagnostic_Error && from_warning)
                 error_at(at, "%s [-Werror,%s]", text, w);
             else if (sev >= CXDiagnostic_Error)
                 error_at(at, "%s", text);
