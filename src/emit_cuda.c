@@ -169,6 +169,8 @@ static bool warp_rows(Kernel *k)
     return !*end && n >= 1 && n <= 32 && !(n & (n - 1));
 }
 
+static bool shared_array_at(KCtx *c, Store *s);
+
 static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsigned outer)
 {
     if (!l->dir) return;
@@ -233,6 +235,29 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
                 continue;
             }
             int id = c->ids++;
+            long long len = cl->vars[i].array_len;
+            bool gang_shared = false;
+            for (Store *a = c->nd->arrays; a; a = a->next)
+                if (!strcmp(a->var, x) && shared_array_at(c, a)) gang_shared = true;
+            if (len > 0 && gang_shared) {
+                error_at(l->dir->loc, "a reduction on '%s', an array the gang's threads share, is not supported; "
+                         "give it an initialiser where it is declared, so that each thread has its own", x);
+                continue;
+            }
+            if (len > 0) {      /* a C array local to the region: element by element */
+                int op = red_code(cl->op);
+                bool warp = !(l->par & PAR_WORKER) && warp_rows(c->k);
+                buf_printf(pro, "gw_noref<__decltype(%s[0])>::type gw_rs%d[%lld]; for (int gw_e = 0; gw_e < %lld; gw_e++) "
+                                "{ gw_rs%d[gw_e] = %s[gw_e]; %s[gw_e] = gw_identity<%d, gw_noref<__decltype(%s[0])>::type>(); } ",
+                           x, id, len, len, id, x, x, op, x);
+                buf_printf(epi, "for (int gw_e = 0; gw_e < %lld; gw_e++) %s[gw_e] = gw_op<%d>(gw_rs%d[gw_e], ", len, x, op, id);
+                if (warp)
+                    buf_printf(epi, "gw_reduce_warp<%d>(%s[gw_e], %d)); ", op, x, !!(l->par & PAR_VECTOR));
+                else
+                    buf_printf(epi, "gw_reduce_block<%d>(%s[gw_e], %d, %d, %d)); ", op, x, !!(l->par & PAR_VECTOR),
+                               !!(l->par & PAR_WORKER), !!(outer & PAR_WORKER));
+                continue;
+            }
             buf_printf(pro, "gw_noref<__decltype(%s)>::type gw_rs%d = %s; %s = gw_identity<%d, gw_noref<__decltype(%s)>::type>(); ",
                        x, id, x, x, red_code(cl->op), x);
             if (!(l->par & PAR_WORKER) && warp_rows(c->k))     /* no shared memory */

@@ -2240,9 +2240,11 @@ static bool is_scope(enum CXCursorKind k)
     return k == CXCursor_CompoundStmt || k == CXCursor_ForStmt || k == CXCursor_FunctionDecl;
 }
 
-/* Is a variable or parameter named name declared where offset at can see it? */
-static bool name_visible(Ctx *cx, const char *name, size_t at)
+/* The variable or parameter named name that offset at sees (the last one
+ * declared before it in a scope around it), or -1. */
+static int name_visible(Ctx *cx, const char *name, size_t at)
 {
+    int found = -1;
     for (int i = 0; i < cx->nn; i++) {
         CNode *c = &cx->n[i];
         if ((c->kind != CXCursor_VarDecl && c->kind != CXCursor_ParmDecl) || c->start > at) continue;
@@ -2252,9 +2254,9 @@ static bool name_visible(Ctx *cx, const char *name, size_t at)
         CXString sp = clang_getCursorSpelling(c->c);
         bool same = !strcmp(clang_getCString(sp), name);
         clang_disposeString(sp);
-        if (same) return true;
+        if (same) found = i;
     }
-    return false;
+    return found;
 }
 
 /* Every variable a clause names is declared where its directive stands:
@@ -2270,7 +2272,12 @@ static void check_clause_names(Ctx *cx, RawDir *dirs, int ndirs)
                 size_t n = 0;
                 while (is_ident_char(b[n])) n++;
                 char *root = arena_strndup(cx->u->arena, b, n);
-                if (!n || name_visible(cx, root, dirs[d].start)) continue;
+                int decl = n ? name_visible(cx, root, dirs[d].start) : 0;
+                if (decl > 0 && !b[n]) {
+                    CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[decl].c));
+                    if (t.kind == CXType_ConstantArray) c->vars[i].array_len = clang_getArraySize(t);
+                }
+                if (!n || decl >= 0) continue;
                 Loc at = dir->loc;
                 at.col = c->vars[i].col;
                 error_at(at, "'%s' is not declared here", root);

@@ -119,6 +119,8 @@ typedef struct VarItem {
     bool merged, dropped;
     ClauseKind merged_kind;
     bool merged_zero, merged_readonly;
+    long long array_len;        /* the named variable is a C array of this many
+                                   elements (front end; 0: not an array) */
 } VarItem;
 
 /* A clause; which fields mean something depends on kind. */
