@@ -594,6 +594,60 @@ static void vla_cast(Ctx *cx, CNode *n)
     edit_add(&cx->u->cxx, n->start, cx->n[n->last].start, arena_printf(cx->u->arena, "(%s *)", elem), 0);
 }
 
+/* ---- struct, union and enum tags C++ sees in another scope ---- */
+
+static bool is_tag(enum CXCursorKind k)
+{
+    return k == CXCursor_StructDecl || k == CXCursor_UnionDecl || k == CXCursor_EnumDecl;
+}
+
+/* Is there a typedef named like the tag t, of another type?  C keeps tags
+ * and typedef names apart; in C++ the typedef would redeclare it. */
+static bool typedef_clash(Ctx *cx, CXCursor t, const char *name)
+{
+    CXType tag = clang_getCanonicalType(clang_getCursorType(t));
+    for (int i = 0; i < cx->nn; i++) {
+        if (cx->n[i].kind != CXCursor_TypedefDecl) continue;
+        CXString s = clang_getCursorSpelling(cx->n[i].c);
+        bool same = !strcmp(clang_getCString(s), name);
+        clang_disposeString(s);
+        if (same && !clang_equalTypes(clang_getCanonicalType(clang_getTypedefDeclUnderlyingType(cx->n[i].c)), tag))
+            return true;
+    }
+    return false;
+}
+
+static void note_tag(Ctx *cx, CNode *n)
+{
+    Unit *u = cx->u;
+    char *name = cx_str(u->arena, clang_getCursorSpelling(n->c));
+    if (!*name || strchr(name, ' ')) return;
+    const char *kw = n->kind == CXCursor_StructDecl ? "struct" : n->kind == CXCursor_UnionDecl ? "union" : "enum";
+    CXCursor p = clang_getCursorLexicalParent(n->c);       /* C's scope is the file's */
+    const char *to = NULL;
+    bool nested = false;
+    if (typedef_clash(cx, n->c, name)) {
+        to = arena_printf(u->arena, "gw_tag_%s", name);
+    } else if (n->kind != CXCursor_EnumDecl && is_tag(clang_getCursorKind(p))) {
+        to = name;
+        for (; is_tag(clang_getCursorKind(p)); p = clang_getCursorLexicalParent(p)) {
+            char *outer = cx_str(u->arena, clang_getCursorSpelling(p));
+            if (!*outer || strchr(outer, ' ') || typedef_clash(cx, p, outer)) return;
+            to = arena_printf(u->arena, "%s::%s", outer, to);
+        }
+        nested = true;
+    }
+    if (!to) return;
+    for (int i = 0; i < u->ntags; i++)
+        if (!strcmp(u->tags[i].kw, kw) && !strcmp(u->tags[i].name, name)) return;
+    if (!(u->ntags & (u->ntags - 1))) {
+        struct TagRename *v = arena_alloc(u->arena, sizeof *v * (u->ntags ? u->ntags * 2 : 4));
+        if (u->ntags) memcpy(v, u->tags, sizeof *v * u->ntags);
+        u->tags = v;
+    }
+    u->tags[u->ntags++] = (struct TagRename){kw, name, to, nested};
+}
+
 /* ---- declarations C++ reads differently ---- */
 
 static size_t token_offset(Ctx *cx, CXToken t)
@@ -744,6 +798,7 @@ void cxx_lower(Ctx *cx)
         if (n->kind == CXCursor_VarDecl && clang_Cursor_getStorageClass(n->c) == CX_SC_Auto) drop_keywords(cx, n, false);
         if (n->kind == CXCursor_ParmDecl) drop_keywords(cx, n, true);
         if (n->kind == CXCursor_VarDecl) exact_string_edit(cx, n);
+        if (is_tag(n->kind) && clang_isCursorDefinition(n->c)) note_tag(cx, n);
         if (n->kind == CXCursor_FunctionDecl && clang_isCursorDefinition(n->c) && jumps_in(cx, i)) split_inits(cx, i);
         else if (n->kind == CXCursor_CStyleCastExpr) vla_cast(cx, n);
     }

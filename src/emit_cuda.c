@@ -1530,6 +1530,56 @@ static void emit_decls(Unit *u, Buf *out)
     }
 }
 
+/* struct, union and enum tags C++ would see in another scope (Unit.tags,
+ * cxx.c), renamed or qualified wherever 'struct NAME' appears in the CUDA
+ * text from offset start on: the user's text and the types gwcc spells
+ * alike.  A nested struct keeps its name where it is defined. */
+static void tag_rewrite(Unit *u, Buf *b, size_t start)
+{
+    if (!u->ntags || !b->data) return;
+    const char *s = b->data;
+    size_t n = b->len, i = start, done = start;
+    Buf o;
+    buf_init(&o);
+    buf_add(&o, s, start);
+    while (i < n) {
+        if (s[i] == '"' || s[i] == '\'') {
+            char q = s[i];
+            size_t p = i + 1;
+            while (p < n && s[p] != q && s[p] != '\n') p += s[p] == '\\' ? 2 : 1;
+            i = p + 1;
+            continue;
+        }
+        if (!(isalpha((unsigned char)s[i]) || s[i] == '_') || (i > 0 && (isalnum((unsigned char)s[i - 1]) || s[i - 1] == '_'))) {
+            i++;
+            continue;
+        }
+        size_t e = i;
+        while (e < n && (isalnum((unsigned char)s[e]) || s[e] == '_')) e++;
+        size_t p = e;
+        while (p < n && (s[p] == ' ' || s[p] == '\t' || s[p] == '\n')) p++;
+        size_t q = p;
+        while (q < n && (isalnum((unsigned char)s[q]) || s[q] == '_')) q++;
+        for (int t = 0; t < u->ntags && q > p; t++) {
+            struct TagRename *r = &u->tags[t];
+            if (strlen(r->kw) != e - i || memcmp(s + i, r->kw, e - i) || strlen(r->name) != q - p
+                || memcmp(s + p, r->name, q - p))
+                continue;
+            size_t z = q;
+            while (z < n && (s[z] == ' ' || s[z] == '\t' || s[z] == '\n')) z++;
+            if (r->nested && z < n && (s[z] == '{' || s[z] == ';')) break;
+            buf_add(&o, s + done, p - done);
+            buf_puts(&o, r->to);
+            done = q;
+            break;
+        }
+        i = e;
+    }
+    buf_add(&o, s + done, n - done);
+    buf_release(b);
+    *b = o;
+}
+
 /* C's long double as gangway_dev.h's gw_ldouble (the host's layout,
  * computed in double) in the CUDA text from offset start on. */
 static void ldouble_rewrite(Buf *b, size_t start)
@@ -1598,4 +1648,5 @@ void emit_cuda(Unit *u, Buf *out)
         }
     cplx_rewrite(out, code);
     ldouble_rewrite(out, code);
+    tag_rewrite(u, out, code);
 }

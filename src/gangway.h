@@ -583,6 +583,13 @@ typedef struct Unit {
     EditList cxx;               /* C that C++ rejects, lowered for the CUDA
                                    text only (cxx.c): casts, reordered
                                    designated initialisers, _Generic */
+    struct TagRename {          /* struct/union/enum tags the CUDA text */
+        const char *kw, *name;  /* spells otherwise: "struct", "node" -> */
+        const char *to;         /* "gw_tag_node" (a typedef takes the name) or
+                                   "outer::inner" (defined inside outer) */
+        bool nested;
+    } *tags;
+    int ntags;
     const char **renames;       /* names the unit declares that are C++ or
                                    CUDA keywords or names: the CUDA file
                                    #defines each to gw_c_<name> */
