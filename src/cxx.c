@@ -534,10 +534,47 @@ static void vla_pointer_step(Ctx *cx, CNode *n)
 
 /* sizeof t, sizeof *a, sizeof a[i] of a variable array: the flat pointer's
  * size would be wrong; the elements times the extents instead. */
+/* sizeof(T[e1][e2]) of a type name with variable extents, which libclang
+ * shows as a sizeof with no operand at its '(': (sizeof(T) * (e1) * (e2)). */
+static void vla_sizeof_type(Ctx *cx, CNode *n)
+{
+    Unit *u = cx->u;
+    size_t i = n->start + 6;
+    while (i < n->end && (u->pp[i] == ' ' || u->pp[i] == '\t' || u->pp[i] == '\n')) i++;
+    if (i >= n->end || u->pp[i] != '(' || u->pp[n->end - 1] != ')') return;
+    size_t open = i++;
+    while (i < n->end && (u->pp[i] == ' ' || u->pp[i] == '\t' || u->pp[i] == '\n')) i++;
+    for (int k = n->first; k >= 0; k = cx->n[k].next)
+        if (cx->n[k].start <= i && cx->n[k].kind != CXCursor_TypeRef) return;     /* an expression */
+    CXEvalResult r = clang_Cursor_Evaluate(n->c);
+    if (r) {                    /* a constant: C++ takes it as it is */
+        clang_EvalResult_dispose(r);
+        return;
+    }
+    size_t br = open + 1;
+    while (br < n->end - 1 && u->pp[br] != '[') br++;
+    if (br >= n->end - 1) return;
+    Buf b;
+    buf_init(&b);
+    buf_printf(&b, "(sizeof(%.*s)", (int)(br - open - 1), u->pp + open + 1);
+    int depth = 0;
+    size_t from = 0;
+    for (size_t j = br; j < n->end - 1; j++) {
+        char c = u->pp[j];
+        if (c == '[' && depth++ == 0) from = j + 1;
+        else if (c == ']' && --depth == 0) buf_printf(&b, " * (%.*s)", (int)(j - from), u->pp + from);
+    }
+    buf_puts(&b, ")");
+    edit_add(&u->cxx, n->start, n->end, arena_strdup(u->arena, buf_cstr(&b)), 0);
+    buf_release(&b);
+}
+
 static void vla_sizeof(Ctx *cx, CNode *n)
 {
     Unit *u = cx->u;
-    if (n->first < 0 || n->end - n->start < 6 || strncmp(u->pp + n->start, "sizeof", 6)) return;
+    if (n->end - n->start < 6 || strncmp(u->pp + n->start, "sizeof", 6)) return;
+    vla_sizeof_type(cx, n);
+    if (n->first < 0) return;
     CXType t = clang_getCursorType(cx->n[below_casts(cx, n->first)].c);
     char *elem, *count;
     if (clang_getCanonicalType(t).kind == CXType_Pointer || !vm_flat(u->arena, t, &elem, &count)) return;
