@@ -18,7 +18,7 @@ static const char *const cxx_names[] = {
     "co_await", "co_return", "co_yield", "concept", "const_cast", "consteval", "constexpr",
     "constinit", "cospi", "decltype", "delete", "dim3", "double2", "double3", "double4",
     "dynamic_cast", "erfcinv", "erfcx", "erfinv", "explicit", "export", "false", "float2",
-    "float3", "float4", "friend", "int2", "int3", "int4", "llmax", "llmin", "long2", "long3",
+    "float3", "float4", "friend", "half", "half2", "int2", "int3", "int4", "llmax", "llmin", "long2", "long3",
     "long4", "max", "min", "mutable", "namespace", "new", "noexcept", "norm", "norm3d", "norm4d",
     "normcdf", "normcdfinv", "nullptr", "operator", "private", "protected", "public", "rcbrt",
     "register", "reinterpret_cast", "requires", "rhypot", "rnorm", "rnorm3d", "rnorm4d", "rsqrt",
