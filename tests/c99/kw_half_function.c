@@ -1,3 +1,4 @@
+/* a routine named half, which CUDA's headers declare as a type, called in a parallel loop */
 #include <stdio.h>
 #pragma acc routine seq
 static double half(double x) { return x / 2; }
