@@ -140,7 +140,10 @@ static void *translate(GwDevice *d, void *p)
 static void lookup(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
 {
     int i;
-    if ((m->flags & GW_MF_SECTION) && m->bytes && m->host && gw__find(d, m->host, 0, &i) != FIND_PRESENT) {
+    /* the section's first byte, not its address: a section that starts
+       where a present block ends (two arrays side by side on the stack) is
+       not in that block */
+    if ((m->flags & GW_MF_SECTION) && m->bytes && m->host && gw__find(d, m->host, 1, &i) != FIND_PRESENT) {
         m->kind = (m->flags & GW_MF_READONLY) ? GW_MAP_COPYIN : GW_MAP_COPY;
         present_or_alloc(d, s, m, ref, async);
         return;

@@ -835,6 +835,11 @@ void cxx_lower(Ctx *cx)
         if (n->kind == CXCursor_VarDecl && clang_Cursor_getStorageClass(n->c) == CX_SC_Auto) drop_keywords(cx, n, false);
         if (n->kind == CXCursor_ParmDecl) drop_keywords(cx, n, true);
         if (n->kind == CXCursor_VarDecl) exact_string_edit(cx, n);
+        if (n->kind == CXCursor_CharacterLiteral && n->end > n->start && cx->u->pp[n->start] == '\'') {
+            /* 'x' is an int in C, a char in C++ (sizeof 'x', overloads) */
+            edit_add(&u->cxx, n->start, n->start, "((int)", 1 << 20);
+            edit_add(&u->cxx, n->end, n->end, ")", -(1 << 20));
+        }
         if (is_tag(n->kind) && clang_isCursorDefinition(n->c)) note_tag(cx, n);
         if (n->kind == CXCursor_FunctionDecl && clang_isCursorDefinition(n->c) && jumps_in(cx, i)) split_inits(cx, i);
         else if (n->kind == CXCursor_CStyleCastExpr) vla_cast(cx, n);

@@ -8,6 +8,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The name the CUDA file gives a file-scope variable: gw_c_NAME when
+ * NAME is a C++ or CUDA name (Unit.renames, cxx.c). */
+static const char *cuda_name(Unit *u, const char *name)
+{
+    for (int i = 0; i < u->nrenames; i++)
+        if (!strcmp(u->renames[i], name)) return arena_printf(u->arena, "gw_c_%s", name);
+    return name;
+}
+
 /* ---- text edits ---- */
 
 void edit_add(EditList *l, size_t start, size_t end, char *text, int order)
@@ -466,7 +475,7 @@ static void emit_declare(Unit *u, Node *nd, EditList *el, Buf *tail, int id)
                 DevGlobal *g = declared_dev_global(u, c->vars[i].base);
                 if (g && map_kind(c->kind) >= 0)
                     buf_printf(tail, "gw_declare_global(&gw_s, &gw_mod, \"%s\", (void *)&%s, sizeof(%s), %s); ",
-                               g->name, g->name, g->name,
+                               cuda_name(u, g->name), g->name, g->name,
                                c->kind == CL_LINK ? "GW_MAP_LINK" : arena_printf(u->arena, "%d", map_kind(c->kind)));
             }
         buf_printf(tail, "gw_map gw_m[%d] = {%s}; gw_enter_data(&gw_s, gw_m, %d, GW_ASYNC_SYNC); }\n", n ? n : 1,

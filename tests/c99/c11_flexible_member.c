@@ -15,9 +15,13 @@ int main(void)
     s->scale = 0.5;
     double *out = malloc(n * sizeof *out);
     for (int i = 0; i < n; i++) { s->v[i] = (xorshift() % 4096) / 16.0; out[i] = -1; }
-    #pragma acc parallel loop copyin(s[0:1]) copyin(s->v[0:n]) copyout(out[0:n])
+    /* the struct's header by value (C copies no flexible member), the
+       flexible array through a pointer: s[0:1] would move the header only */
+    struct vec hdr = *s;
+    double *v = s->v;
+    #pragma acc parallel loop firstprivate(hdr) copyin(v[0:n]) copyout(out[0:n])
     for (int i = 0; i < n; i++)
-        out[i] = s->v[i] * s->scale + s->n;
+        out[i] = v[i] * hdr.scale + hdr.n;
     int bad = 0;
     for (int i = 0; i < n; i++)
         if (out[i] != s->v[i] * s->scale + s->n && bad++ < 5) printf("out[%d] = %g\n", i, out[i]);

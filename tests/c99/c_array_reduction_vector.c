@@ -26,7 +26,7 @@ int main(void)
         ref[k] = -1;
     }
     int rows = n / 50;
-    #pragma acc parallel loop gang copyin(b[0:n]) copyout(out[0:n])
+    #pragma acc parallel loop gang copyin(b[0:n]) copy(out[0:n])
     for (int r = 0; r < rows; r++) {
         int cnt[4] = { 0, 0, 0, 0 };
         #pragma acc loop vector reduction(+:cnt)
