@@ -1361,12 +1361,6 @@ static void routine_schedules(Unit *u)
                 r->part = false;
             }
         }
-        /* off until tests/exec/spec_routine_vector_loops passes on a GPU (on
-           an H100 on 2026-11-24 it failed, with this off too) */
-        if (r->part) {
-            r->part = false;
-            r->why_seq = "partitioning them is off until it gives right results on the GPU";
-        }
     }
 }
 

@@ -10,7 +10,7 @@
 void scale(float *y, const float *x, int m, float a)
 {
 #pragma acc loop vector
-// INFO-DAG: {{.*}}info_routine_vector.c:[[@LINE-3]]: routine 'scale' vector: its loops run sequentially in each calling thread: partitioning them is off until it gives right results on the GPU{{$}}
+// INFO-DAG: {{.*}}info_routine_vector.c:[[@LINE+1]]: routine 'scale' vector: loop over 'j' partitioned across the vector lanes of the gang or worker that calls it (threadIdx.x){{$}}
     for (int j = 0; j < m; j++)
         y[j] = a * x[j];
 }
@@ -54,7 +54,9 @@ void f(int n, int m, float *y, const float *x, float *t)
     for (int i = 0; i < n; i++)
         inner(&y[i * m], m);
 }
-// CUDA-NOT: gw_vec_scale
-// CUDA: {{^}}        { if (::threadIdx.x == 0) { scale(&y[i * m], &x[i * m], m, 2.0f); }
+// CUDA: static __device__ void gw_vec_scale(float *y, const float *x, int m, float a)
+// CUDA: for (long long gw_vi = (long long)::threadIdx.x; gw_vi < gw_vn; gw_vi += (long long)::blockDim.x)
+// CUDA-NEXT: { int j = (int)((0) + gw_vi * (long long)(1)); y[j] = a * x[j]; } gw_sync_gang(); }
+// CUDA: {{^}}        gw_vec_scale(&y[i * m], &x[i * m], m, 2.0f);
 // CUDA-NEXT: { if (::threadIdx.x == 0) { t[i] = total(&y[i * m], m); }
 // CUDA-NEXT: { if (::threadIdx.x == 0) { mark(&y[i * m], m); }
