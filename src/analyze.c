@@ -720,16 +720,39 @@ static void loop_sizes(Node *nd, Kernel *k, Loop *l)
     }
 }
 
-static Loop *vector_loop_at(Loop *ls, size_t at);
-
-/* Does k call, outside vector loops, a routine vector whose loops may be
- * partitioned?  Then its gangs (or workers) get vector lanes to run them. */
-static bool calls_vector_routine(Unit *u, Node *nd, Kernel *k)
+/* The loop levels a call of routine r may not be inside for its loops to
+ * be partitioned (OpenACC 3.3 section 2.15.1: a routine vector is called
+ * from code that is not vector-partitioned, a worker one from code that is
+ * not worker- or vector-partitioned, a gang one from gang-redundant code). */
+static unsigned routine_conflicts(const Routine *r)
 {
+    return r->level == PAR_GANG ? PAR_GANG | PAR_WORKER | PAR_VECTOR
+           : r->level == PAR_WORKER ? PAR_WORKER | PAR_VECTOR : PAR_VECTOR;
+}
+
+/* The outermost loop of ls around offset at partitioned at a level in mask. */
+static Loop *level_loop_at(Loop *ls, size_t at, unsigned mask)
+{
+    for (Loop *l = ls; l; l = l->next)
+        if (at >= l->start && at < l->end) {
+            if (l->par & mask) return l;
+            return level_loop_at(l->kids, at, mask);
+        }
+    return NULL;
+}
+
+/* The levels of the routines with partitioned loops that k may call (its
+ * calls outside loops those routines exclude): its gangs (or workers) then
+ * get vector lanes to run them. */
+static unsigned calls_part_routines(Unit *u, Node *nd, Kernel *k)
+{
+    unsigned levels = 0;
     for (Routine *r = u->routines; r; r = r->next)
         for (RCall *c = r->vloops && !r->why_seq ? r->calls : NULL; c; c = c->next)
-            if (c->nd == nd && c->at >= k->start && c->at < k->end && !vector_loop_at(nd->loops, c->at)) return true;
-    return false;
+            if (c->nd == nd && c->at >= k->start && c->at < k->end
+                && !level_loop_at(nd->loops, c->at, routine_conflicts(r)))
+                levels |= r->level;
+    return levels;
 }
 
 /* Loops of k: the top-level loops of the construct inside k's range. */
@@ -745,7 +768,8 @@ static void setup_kernel(Unit *u, Node *nd, Kernel *k)
             for (int d = 0; d < 2; d++)
                 if (!k->gang_yz[d]) k->gang_yz[d] = first_gang(l, d + 2);
         }
-    if ((dims & (PAR_GANG | PAR_WORKER)) && calls_vector_routine(u, nd, k)) dims |= PAR_VECTOR;
+    unsigned rlevels = calls_part_routines(u, nd, k);
+    if ((dims & (PAR_GANG | PAR_WORKER)) && rlevels) dims |= PAR_VECTOR;
     k->dims = dims;
     /* parallel num_gangs(n) with no partitioned loop: n gangs of one thread,
        each running the code redundantly (a reduction counts every gang) */
@@ -768,7 +792,8 @@ static void setup_kernel(Unit *u, Node *nd, Kernel *k)
     for (Store *s = nd->stores; s; s = s->next)
         if (s->gang_call && s->start >= k->start && s->start < k->end) gang_calls = true;
     bool lone = dims == PAR_GANG && !gang_calls && !k->has_privsub;
-    k->packable = !k->serial && k->gang_loop && !k->gang_yz[0] && !k->gang_yz[1]
+    /* a routine gang's or worker's loops use every thread of a block */
+    k->packable = !k->serial && k->gang_loop && !k->gang_yz[0] && !k->gang_yz[1] && !(rlevels & (PAR_GANG | PAR_WORKER))
                   && (lone || (!shared && dims == (PAR_GANG | PAR_VECTOR) && !(k->gang_loop->par & PAR_VECTOR)));
     Clause *c;
     if ((c = dir_find(nd->dir, CL_NUM_GANGS)) && c->nexprs) {
@@ -1335,32 +1360,32 @@ static void union_clauses(Directive *d)
 }
 
 /* The loop of ls, at any depth, partitioned over vector lanes around at. */
-static Loop *vector_loop_at(Loop *ls, size_t at)
-{
-    for (Loop *l = ls; l; l = l->next)
-        if (at >= l->start && at < l->end) {
-            if (l->par & PAR_VECTOR) return l;
-            return vector_loop_at(l->kids, at);
-        }
-    return NULL;
-}
 
 /* A routine vector's loops are partitioned across the lanes of the gang
  * (or worker) that calls it when every call in a compute construct is made
  * by all those lanes: not from inside a vector loop. */
+static void par_name(unsigned p, char *buf);
+
 static void routine_schedules(Unit *u)
 {
     for (Routine *r = u->routines; r; r = r->next) {
         if (!r->vloops || r->why_seq) continue;
-        r->part = true;
+        /* a call inside a loop of the routine's level or below runs the
+           first copy, whole, in each calling thread */
+        r->part = !r->calls;
         for (RCall *c = r->calls; c; c = c->next) {
-            Loop *l = vector_loop_at(c->nd->loops, c->at);
+            Loop *l = level_loop_at(c->nd->loops, c->at, routine_conflicts(r));
+            c->part = !l;
+            r->part = r->part || c->part;
             if (l) {
-                r->why_seq = arena_printf(u->arena, "its call at line %d is in the vector loop at line %d",
-                                          unit_pos(u, c->at).line, l->line);
-                r->part = false;
+                char par[64];
+                par_name(l->par & ~PAR_SEQ, par);
+                c->why_whole = arena_printf(u->arena, "it is in the %s loop at line %d", par, l->line);
+                if (!r->why_seq) r->why_seq = arena_printf(u->arena, "its call at line %d is in the %s loop at line %d",
+                                                           unit_pos(u, c->at).line, par, l->line);
             }
         }
+        if (r->part) r->why_seq = NULL;
     }
 }
 

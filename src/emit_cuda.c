@@ -761,6 +761,14 @@ static bool loop_private_at(Loop *l, size_t at, const char *name)
     return false;
 }
 
+/* Does a call of r in [start, end) of nd call its partitioned copy? */
+static bool calls_part(const Routine *r, const Node *nd, size_t start, size_t end)
+{
+    for (RCall *rc = r->part ? r->calls : NULL; rc; rc = rc->next)
+        if (rc->nd == nd && rc->at >= start && rc->at < end && rc->part) return true;
+    return false;
+}
+
 static void guard_stores(KCtx *c)
 {
     Kernel *k = c->k;
@@ -776,11 +784,14 @@ static void guard_stores(KCtx *c)
                 continue;
         }
         unsigned d = dims_at(c->nd->loops, s->start);
-        /* a routine vector with partitioned loops: every lane calls it */
-        bool gx = (k->dims & PAR_VECTOR) && !(d & PAR_VECTOR) && !(s->vcall && s->vcall->part);
-        bool gy = (k->dims & PAR_WORKER) && !(d & PAR_WORKER);
+        /* a routine with partitioned loops: every lane calls it, every
+           worker too for a routine gang or worker, every gang for a
+           routine gang (routine_copies) */
+        unsigned part = s->vcall && calls_part(s->vcall, c->nd, s->start, s->end) ? s->vcall->level : 0;
+        bool gx = (k->dims & PAR_VECTOR) && !(d & PAR_VECTOR) && !part;
+        bool gy = (k->dims & PAR_WORKER) && !(d & PAR_WORKER) && !(part & (PAR_GANG | PAR_WORKER));
         /* a gang routine's loops run whole in the calling thread: one gang calls it */
-        bool gg = s->gang_call && !(d & PAR_GANG);     /* num_gangs(n) alone gives n gangs too */
+        bool gg = s->gang_call && !(d & PAR_GANG) && part != PAR_GANG;     /* num_gangs(n) alone gives n gangs too */
         if (!gx && !gy && !gg) continue;
         int depth = depth_at(c->nd->loops, s->start);
         const char *cond = gx && gy ? "::threadIdx.x == 0 && ::threadIdx.y == 0" : gx ? "::threadIdx.x == 0"
@@ -1386,7 +1397,7 @@ static void vector_calls(KCtx *c)
         for (RCall *rc = r->part ? r->calls : NULL; rc; rc = rc->next) {
             size_t n = strlen(r->name);
             const char *t = c->u->pp + rc->at;
-            if (rc->nd != c->nd || rc->at < c->k->start || rc->at >= c->k->end || strncmp(t, r->name, n)
+            if (!rc->part || rc->nd != c->nd || rc->at < c->k->start || rc->at >= c->k->end || strncmp(t, r->name, n)
                 || isalnum((unsigned char)t[n]) || t[n] == '_')
                 continue;
             edit_add(c->el, rc->at, rc->at + n, arena_printf(c->u->arena, "gw_vec_%s", r->name), 0);
@@ -1493,9 +1504,12 @@ static void emit_decls(Unit *u, Buf *out)
         buf_puts(out, "\n");
         edit_release(&el);
     }
-    /* a routine vector whose loops are partitioned: a second copy,
-       gw_vec_<name>, that its calls in this file's kernels make with every
-       lane of the gang or worker (other files' calls keep the first) */
+    /* a routine whose loops are partitioned: a second copy, gw_vec_<name>,
+       that its calls in this file's kernels make with every thread of the
+       caller's lanes (routine vector), of its gang (routine worker) or of
+       every gang (routine gang); other files' calls keep the first.  Each
+       loop spreads its iterations over the threads its par names
+       (frontend.c, routine_loops), and they wait for each other after it. */
     for (Routine *r = u->routines; r; r = r->next) {
         Decl *d = u->decls;
         while (d && !(d->is_function && !d->proto && !strcmp(d->name, r->name))) d = d->next;
@@ -1506,10 +1520,20 @@ static void emit_decls(Unit *u, Buf *out)
         for (Loop *l = r->vloops; l; l = l->next) {
             Buf b;
             buf_init(&b);
+            const char *id = "(long long)::threadIdx.x", *nt = "(long long)::blockDim.x", *sync = "gw_sync_gang();";
+            if (l->par & PAR_GANG) {
+                id = "((((long long)::blockIdx.z * ::gridDim.y + ::blockIdx.y) * ::gridDim.x + ::blockIdx.x) "
+                     "* ::blockDim.y + ::threadIdx.y) * ::blockDim.x + ::threadIdx.x";
+                nt = "(long long)::gridDim.x * ::gridDim.y * ::gridDim.z * ::blockDim.y * ::blockDim.x";
+                sync = "__syncthreads();";
+            } else if (l->par & PAR_WORKER) {
+                id = "(long long)::threadIdx.y * ::blockDim.x + ::threadIdx.x";
+                nt = "(long long)::blockDim.y * ::blockDim.x";
+                sync = "__syncthreads();";
+            }
             edit_add(&el, l->start, l->header_end,
-                     arena_printf(u->arena, "{ long long gw_vn = %s; for (long long gw_vi = (long long)::threadIdx.x; "
-                                            "gw_vi < gw_vn; gw_vi += (long long)::blockDim.x)",
-                                  trip_count(u->arena, l)),
+                     arena_printf(u->arena, "{ long long gw_vn = %s; for (long long gw_vi = %s; gw_vi < gw_vn; gw_vi += %s)",
+                                  trip_count(u->arena, l), id, nt),
                      0);
             recover_var(u->arena, l, "gw_vi", "long long", &b);
             if (l->body_compound) {
@@ -1519,7 +1543,7 @@ static void emit_decls(Unit *u, Buf *out)
                 edit_add(&el, l->body_end, l->body_end, " }", 0);
             }
             /* the caller and the code after the loop see every lane's writes */
-            edit_add(&el, l->end, l->end, " gw_sync_gang(); }", 1);
+            edit_add(&el, l->end, l->end, arena_printf(u->arena, " %s }", sync), 1);
             buf_release(&b);
         }
         SrcPos p = unit_pos(u, d->start);

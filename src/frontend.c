@@ -1033,13 +1033,27 @@ static int lvalue_root(Ctx *cx, int i, CXCursor d, bool *via)
     return cur;
 }
 
+/* Is i (a child of p, or inside parentheses that are) a statement of its
+ * own: in a block, the body of an if, else, for, while or do, or a labelled
+ * statement? */
+static bool stmt_in(Ctx *cx, int p, int i)
+{
+    if (p < 0) return false;
+    enum CXCursorKind pk = cx->n[p].kind;
+    int ch = child_toward(cx, p, i);
+    return pk == CXCursor_CompoundStmt || (pk == CXCursor_IfStmt && ch != cx->n[p].first)
+           || ((pk == CXCursor_WhileStmt || pk == CXCursor_ForStmt || pk == CXCursor_LabelStmt
+                || pk == CXCursor_CaseStmt || pk == CXCursor_DefaultStmt) && ch == cx->n[p].last)
+           || (pk == CXCursor_DoStmt && ch == cx->n[p].first);
+}
+
 static void collect_stores(Ctx *cx, Node *nd)
 {
     Unit *u = cx->u;
     for (int i = 0; i < cx->nn; i++) {
         CNode *c = &cx->n[i];
         if (c->start < nd->stmt_start || c->start >= nd->stmt_end || !clang_isExpression(c->kind)) continue;
-        if (c->parent < 0 || cx->n[c->parent].kind != CXCursor_CompoundStmt) continue;
+        if (!stmt_in(cx, c->parent, i)) continue;
         bool shared = false, var_via = false, call = false, gang_call = false;
         char *var = NULL;
         for (int j = i; j < cx->nn && cx->n[j].start < c->end && !shared; j++) {
@@ -1850,16 +1864,20 @@ static char *vector_single_unsafe(Ctx *cx, Routine *r, size_t b0, size_t b1)
     return NULL;
 }
 
-/* A routine vector defined in this file: its loop directives become
- * vloops, the loops partitioned across the caller's vector lanes when the
- * rest of its code may run on every lane and every call lets all lanes call
+/* A routine gang, worker or vector defined in this file: its loop
+ * directives become vloops, the loops partitioned across the threads that
+ * call it (the caller's lanes, its gang, or every gang) when the rest of its
+ * code may run on each of those threads and every call lets all of them call
  * (analysis decides the calls' part). */
 static void routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
 {
     Unit *u = cx->u;
     for (Routine *r = u->routines; r; r = r->next) {
         Directive *rd = r->dir;
-        if (!dir_find(rd, CL_VECTOR) || dir_find(rd, CL_BIND)) continue;
+        unsigned level = dir_find(rd, CL_GANG) ? PAR_GANG : dir_find(rd, CL_WORKER) ? PAR_WORKER
+                         : dir_find(rd, CL_VECTOR) ? PAR_VECTOR : 0;
+        if (!level || dir_find(rd, CL_BIND)) continue;
+        r->level = level;
         int fn = -1;
         for (int i = 0; i < cx->nn && fn < 0; i++)
             if (cx->n[i].parent < 0 && cx->n[i].kind == CXCursor_FunctionDecl && clang_isCursorDefinition(cx->n[i].c)
@@ -1885,13 +1903,21 @@ static void routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
             const char *why = !l->canonical ? l->why_seq
                               : dir_find(ld, CL_REDUCTION) ? "its reduction clause"
                               : dir_find(ld, CL_COLLAPSE) || dir_find(ld, CL_TILE) ? "its collapse or tile clause"
-                              : dir_find(ld, CL_GANG) || dir_find(ld, CL_WORKER) ? "a gang or worker loop in a routine vector"
+                              : dir_find(ld, CL_GANG) && level != PAR_GANG ? "a gang loop in a routine that is not gang"
+                              : dir_find(ld, CL_WORKER) && level == PAR_VECTOR ? "a worker loop in a routine vector"
                               : NULL;
             if (why) {
                 if (!r->why_seq) r->why_seq = arena_printf(u->arena, "the loop at line %d: %s", l->line, why);
                 continue;
             }
-            l->par = PAR_VECTOR;
+            /* the threads its iterations are spread over (emit_cuda.c,
+               routine_copies): a gang loop (or one with no level in a
+               routine gang), every thread of every gang; a worker or
+               vector loop of a routine gang or worker, the threads of the
+               calling gang; a routine vector's loop, the caller's lanes */
+            bool lg = dir_find(ld, CL_GANG), lw = dir_find(ld, CL_WORKER), lv = dir_find(ld, CL_VECTOR);
+            l->par = lg || (level == PAR_GANG && !lw && !lv) ? PAR_GANG | PAR_WORKER | PAR_VECTOR
+                     : level == PAR_VECTOR ? PAR_VECTOR : PAR_WORKER | PAR_VECTOR;
             *tail = l;
             tail = &l->next;
         }
@@ -1913,14 +1939,7 @@ static void routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
             while (nd && !(nd->kind == N_COMPUTE && c->start >= nd->stmt_start && c->start < nd->stmt_end)) nd = nd->next;
             if (!nd) continue;  /* in a function: that thread runs the first copy, whole */
             int p = up(cx, i), stmt = i;
-            bool ok = p >= 0 && cx->n[p].kind == CXCursor_CompoundStmt;
-            if (!ok && p >= 0) {        /* the body of an if, while, for or do */
-                enum CXCursorKind pk = cx->n[p].kind;
-                int ch = child_toward(cx, p, i);
-                ok = (pk == CXCursor_IfStmt && ch != cx->n[p].first)
-                     || ((pk == CXCursor_WhileStmt || pk == CXCursor_ForStmt) && ch == cx->n[p].last)
-                     || (pk == CXCursor_DoStmt && ch == cx->n[p].first);
-            }
+            bool ok = stmt_in(cx, p, i);
             if (!ok && p >= 0 && (cx->n[p].kind == CXCursor_BinaryOperator || cx->n[p].kind == CXCursor_CompoundAssignOperator)
                 && cx->n[p].last >= 0 && child_toward(cx, p, i) == cx->n[p].last) {
                 int q = up(cx, p);
@@ -1934,10 +1953,10 @@ static void routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
                 continue;
             }
             RCall *rc = arena_alloc(u->arena, sizeof *rc);
-            *rc = (RCall){nd, c->start, r->calls};
+            *rc = (RCall){nd, c->start, r->calls, false, NULL};
             r->calls = rc;
-            for (Store *st = nd->stores; st; st = st->next)
-                if (st->start == cx->n[stmt].start && stmt == i) st->vcall = r;
+            for (Store *st = nd->stores; st; st = st->next)       /* local = gang_f(...) stores too */
+                if (st->start == cx->n[stmt].start) st->vcall = r;
         }
     }
 }

@@ -516,22 +516,26 @@ typedef struct Routine {
     Directive *dir;
     bool nohost;
     struct Routine *next;
-    /* routine vector defined here: its loop directives, partitioned across
-       the calling gang's (or worker's) vector lanes when every call lets all
-       of them call it (analyze.c, routine_schedules) */
+    /* routine gang, worker or vector defined here: its loop directives,
+       partitioned across the threads that call it (each loop's par says
+       which: frontend.c, routine_loops) when every call lets all of them
+       call it (analyze.c, routine_schedules) */
+    unsigned level;             /* PAR_GANG, PAR_WORKER or PAR_VECTOR */
     int line;                   /* of the function's definition */
     size_t name_at;             /* its name in the definition */
     Loop *vloops;               /* the loops that would be partitioned */
     char *why_seq;              /* why its loops stay sequential, or NULL */
     struct RCall *calls;        /* its calls in compute constructs */
-    bool part;                  /* decided: vloops are partitioned */
+    bool part;                  /* decided: vloops are partitioned (in the calls that allow it) */
 } Routine;
 
-/* A call of a routine vector in a compute construct. */
+/* A call of a routine gang, worker or vector in a compute construct. */
 typedef struct RCall {
     Node *nd;
     size_t at;
     struct RCall *next;
+    bool part;                  /* decided: it calls the partitioned copy */
+    char *why_whole;            /* or why not */
 } RCall;
 
 /* routine bind(target): device code calls target where it names name. */

@@ -87,20 +87,29 @@ static void info_launch(const char *file, int line, Kernel *k)
         fprintf(stderr, "%s:%d:   staged variant %s_s when each thread gets exactly one point\n", file, line, k->name);
 }
 
-/* --info: the loops of each routine vector defined here. */
+/* --info: the loops of each routine gang, worker or vector defined here. */
 static void info_routines(Unit *u)
 {
     for (Routine *r = u->routines; r; r = r->next) {
         if (!r->vloops && !r->why_seq) continue;
         SrcPos p = unit_pos(u, r->name_at);
-        if (r->part)
-            for (Loop *l = r->vloops; l; l = l->next)
-                fprintf(stderr, "%s:%d: routine '%s' vector: loop over '%s' partitioned across the vector lanes of "
-                        "the gang or worker that calls it (threadIdx.x)%s\n", p.file, l->line, r->name,
-                        l->var ? l->var : "?", r->calls ? "" : "; no call in this file's compute constructs");
-        else
-            fprintf(stderr, "%s:%d: routine '%s' vector: its loops run sequentially in each calling thread: %s\n",
-                    p.file, p.line, r->name, r->why_seq);
+        const char *lv = r->level == PAR_GANG ? "gang" : r->level == PAR_WORKER ? "worker" : "vector";
+        if (!r->part) {
+            fprintf(stderr, "%s:%d: routine '%s' %s: its loops run sequentially in each calling thread: %s\n", p.file,
+                    p.line, r->name, lv, r->why_seq);
+            continue;
+        }
+        for (Loop *l = r->vloops; l; l = l->next)
+            fprintf(stderr, "%s:%d: routine '%s' %s: loop over '%s' partitioned across %s%s\n", p.file, l->line, r->name,
+                    lv, l->var ? l->var : "?",
+                    l->par & PAR_GANG ? "every thread of every gang (blockIdx, threadIdx)"
+                    : l->par & PAR_WORKER ? "the threads of the gang that calls it (threadIdx.y, threadIdx.x)"
+                                          : "the vector lanes of the gang or worker that calls it (threadIdx.x)",
+                    r->calls ? "" : "; no call in this file's compute constructs");
+        for (RCall *c = r->calls; c; c = c->next)
+            if (!c->part)
+                fprintf(stderr, "%s:%d: routine '%s' %s: this call runs its loops sequentially in each calling thread: "
+                        "%s\n", p.file, unit_pos(u, c->at).line, r->name, lv, c->why_whole);
     }
 }
 

@@ -35,7 +35,7 @@ void mark(float *y, int m)
 }
 
 #pragma acc routine vector
-// INFO-DAG: {{.*}}info_routine_vector.c:[[@LINE+1]]: routine 'inner' vector: its loops run sequentially in each calling thread: its call at line [[@LINE+17]] is in the vector loop at line [[@LINE+16]]{{$}}
+// INFO-DAG: {{.*}}info_routine_vector.c:[[@LINE+1]]: routine 'inner' vector: its loops run sequentially in each calling thread: its call at line [[@LINE+17]] is in the gang vector loop at line [[@LINE+16]]{{$}}
 void inner(float *y, int m)
 {
 #pragma acc loop vector
