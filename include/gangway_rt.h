@@ -187,6 +187,11 @@ void *gw_use_device(const gw_site *s, const void *p, const char *what, int if_pr
  * present blocks, so the kernel built with __restrict__ may run. */
 int gw_distinct(const gw_site *s, void *const *dev, int n);
 
+/* cache(p[lo:n]) staging: the present block holding the device address
+ * dev, as element indices relative to dev, [*lo, *hi); unbounded when dev
+ * lies in no present block (deviceptr, acc_malloc). */
+void gw_cache_extent(const gw_site *s, const void *dev, __SIZE_TYPE__ elem, long long *lo, long long *hi);
+
 /* Programs built with -acc=host call this first: compute regions and data
  * directives stay on the host, and nothing is said about it. */
 void gw_host_only(void);

@@ -74,6 +74,20 @@ void *gw_use_device(const gw_site *s, const void *p, const char *what, int if_pr
     return gw_deviceptr(s, p, what);
 }
 
+void gw_cache_extent(const gw_site *s, const void *dev, size_t elem, long long *lo, long long *hi)
+{
+    *lo = -(1LL << 62);
+    *hi = 1LL << 62;
+    GwDevice *d = gw__enter(s);
+    int i = d && dev && elem ? gw__find_dev(d, dev) : -1;
+    if (i >= 0) {
+        long long off = (long long)((const char *)dev - d->blocks[i].dev);
+        *lo = -(off / (long long)elem);
+        *hi = ((long long)d->blocks[i].bytes - off) / (long long)elem;
+    }
+    gw__leave();
+}
+
 /* May the kernel treat these device pointers as not aliasing each other?
  * Yes when each lies in its own present block; NULL pointers are ignored,
  * a pointer in no block (acc_malloc, deviceptr) makes the answer no. */

@@ -1247,6 +1247,7 @@ static void setup_caches(Unit *u, Node *nd)
                           k->caches};
             k->caches = ca;
             k->packable = false;
+            v->cached = true;
         }
     }
 }

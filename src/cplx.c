@@ -90,20 +90,6 @@ bool cplx_unsupported(const char *s, size_t n)
     return false;
 }
 
-/* [i, n): a pp-number; its end, and whether it is imaginary (GNU: 2.0i, 1.0iF). */
-static size_t number_end(const char *s, size_t i, size_t n)
-{
-    while (i < n) {
-        if ((s[i] == 'e' || s[i] == 'E' || s[i] == 'p' || s[i] == 'P') && i + 1 < n && (s[i + 1] == '+' || s[i + 1] == '-'))
-            i += 2;
-        else if (ident_char((unsigned char)s[i]) || s[i] == '.')
-            i++;
-        else
-            break;
-    }
-    return i;
-}
-
 /* An operand of __real__/__imag__ at [i, n): a primary expression (an
  * identifier or a parenthesised expression, after any '*'), then postfix
  * [..], (..), .name and ->name.  Its end, or 0. */
@@ -135,86 +121,52 @@ static size_t operand_end(const char *s, size_t i, size_t n)
     return i;
 }
 
-/* Rewrites the CUDA text in b from offset start on. */
-void cplx_rewrite(Buf *b, size_t start)
+/* text_rewrite's tok for the CUDA text: the token s[i, e) (emit_cuda.c,
+ * cuda_token, calls it first). */
+size_t cplx_token(TextRewrite *t, size_t i, size_t e)
 {
-    const char *s = b->data;
-    size_t n = b->len;
-    if (!s) return;
-    Buf o;
-    buf_init(&o);
-    buf_add(&o, s, start);
-    size_t i = start, done = start;     /* s[done, i) not yet copied */
-    bool line_start = true;
-    while (i < n) {
-        char c = s[i];
-        if (line_start && (c == '#' || c == ' ' || c == '\t')) {
-            size_t p = i;
-            while (p < n && (s[p] == ' ' || s[p] == '\t')) p++;
-            if (p < n && s[p] == '#') {                 /* a directive line: as it is */
-                while (p < n && s[p] != '\n') p++;
-                i = p;
-                continue;
-            }
+    const char *s = t->s;
+    size_t n = t->n;
+    if (isdigit((unsigned char)s[i]) || s[i] == '.') {
+        bool hex = e - i > 1 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X');
+        size_t suf = e;                 /* the suffix letters */
+        while (suf > i && isalpha((unsigned char)s[suf - 1]) && !(hex && isxdigit((unsigned char)s[suf - 1]))) suf--;
+        bool imag = false, fl = false;
+        for (size_t k = suf; k < e; k++) {
+            imag |= strchr("iIjJ", s[k]) != NULL;
+            fl |= s[k] == 'f' || s[k] == 'F';
         }
-        line_start = c == '\n';
-        if (c == '"' || c == '\'') {
-            size_t p = i + 1;
-            while (p < n && s[p] != c && s[p] != '\n') p += s[p] == '\\' ? 2 : 1;
-            i = p + 1;
-        } else if (c == '/' && i + 1 < n && s[i + 1] == '/') {
-            while (i < n && s[i] != '\n') i++;
-        } else if (c == '/' && i + 1 < n && s[i + 1] == '*') {
-            const char *e = strstr(s + i + 2, "*/");
-            i = e ? (size_t)(e - s) + 2 : n;
-        } else if (isdigit((unsigned char)c) || (c == '.' && i + 1 < n && isdigit((unsigned char)s[i + 1]))) {
-            if (i > 0 && ident_char((unsigned char)s[i - 1])) { i++; continue; }
-            size_t e = number_end(s, i, n), k = i;
-            bool hex = e - i > 1 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X');
-            size_t suf = e;                 /* the suffix letters */
-            while (suf > i && isalpha((unsigned char)s[suf - 1]) && !(hex && isxdigit((unsigned char)s[suf - 1]))) suf--;
-            bool imag = false, fl = false;
-            for (k = suf; k < e; k++) {
-                imag |= strchr("iIjJ", s[k]) != NULL;
-                fl |= s[k] == 'f' || s[k] == 'F';
-            }
-            if (imag) {
-                buf_add(&o, s + done, i - done);
-                buf_printf(&o, "gw_cplx<%s>(0, %.*s%s)", fl ? "float" : "double", (int)(suf - i), s + i, fl ? "f" : "");
-                done = e;
-            }
-            i = e;
-        } else if (isalpha((unsigned char)c) || c == '_') {
-            size_t e = ident_end(s, i, n);
-            if (complex_word(s, i, n)) {
-                size_t from, to;
-                int base = cplx_type_at(s, n, i, &from, &to);
-                if (from >= done && base) {
-                    buf_add(&o, s + done, from - done);
-                    buf_puts(&o, base == 'f' ? "gw_cplx<float>" : "gw_cplx<double>");
-                    done = to;
-                    e = to;
-                }
-            } else if (word_at(s, i, n, "__real__") || word_at(s, i, n, "__imag__")) {
-                size_t end = operand_end(s, e, n);
-                if (end) {
-                    buf_add(&o, s + done, i - done);
-                    /* the operand may hold more of the same: rewritten on its own */
-                    Buf inner;
-                    buf_init(&inner);
-                    buf_add(&inner, s + e, end - e);
-                    cplx_rewrite(&inner, 0);
-                    buf_printf(&o, "gw_%s(%.*s)", s[i + 2] == 'r' ? "real" : "imag", (int)inner.len, inner.data);
-                    buf_release(&inner);
-                    done = e = end;
-                }
-            }
-            i = e;
-        } else {
-            i++;
+        if (imag) {
+            Buf b;
+            buf_init(&b);
+            buf_printf(&b, "gw_cplx<%s>(0, %.*s%s)", fl ? "float" : "double", (int)(suf - i), s + i, fl ? "f" : "");
+            tr_replace(t, i, e, buf_cstr(&b));
+            buf_release(&b);
+        }
+        return e;
+    }
+    if (complex_word(s, i, n)) {
+        size_t from, to;
+        int base = cplx_type_at(s, n, i, &from, &to);
+        if (from >= t->done && base) {
+            tr_replace(t, from, to, base == 'f' ? "gw_cplx<float>" : "gw_cplx<double>");
+            return to;
+        }
+    } else if (word_at(s, i, n, "__real__") || word_at(s, i, n, "__imag__")) {
+        size_t end = operand_end(s, e, n);
+        if (end) {
+            /* the operand may hold more of the same: rewritten on its own */
+            Buf inner, with;
+            buf_init(&inner);
+            buf_init(&with);
+            buf_add(&inner, s + e, end - e);
+            text_rewrite(&inner, 0, t->tok, t->ctx);
+            buf_printf(&with, "gw_%s(%.*s)", s[i + 2] == 'r' ? "real" : "imag", (int)inner.len, inner.data);
+            tr_replace(t, i, end, buf_cstr(&with));
+            buf_release(&inner);
+            buf_release(&with);
+            return end;
         }
     }
-    buf_add(&o, s + done, n - done);
-    buf_release(b);
-    *b = o;
+    return e;
 }

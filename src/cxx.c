@@ -54,10 +54,18 @@ static bool declares_name(enum CXCursorKind k)
     }
 }
 
-static void note_rename(Unit *u, const char *name)
+/* The name the CUDA file gives name, a name the unit declares: gw_c_NAME
+ * for a C++ or CUDA keyword or name (Unit.renames), else name itself. */
+const char *cuda_spelling(Unit *u, const char *name)
 {
     for (int i = 0; i < u->nrenames; i++)
-        if (!strcmp(u->renames[i], name)) return;
+        if (!strcmp(u->renames[i], name)) return arena_printf(u->arena, "gw_c_%s", name);
+    return name;
+}
+
+static void note_rename(Unit *u, const char *name)
+{
+    if (cuda_spelling(u, name) != name) return;
     if (!(u->nrenames & (u->nrenames - 1))) {     /* 0, 1, 2, 4, ...: grow */
         const char **v = arena_alloc(u->arena, sizeof *v * (u->nrenames ? u->nrenames * 2 : 4));
         if (u->nrenames) memcpy(v, u->renames, sizeof *v * u->nrenames);
@@ -427,21 +435,12 @@ char *array_extent(Arena *a, CXType t)
     return (char *)dims[0];
 }
 
-/* Below implicit casts (an UnexposedExpr with one child of its extent). */
-static int below_casts(Ctx *cx, int i)
-{
-    while (cx->n[i].kind == CXCursor_UnexposedExpr && cx->n[i].first >= 0 && cx->n[i].first == cx->n[i].last
-           && cx->n[cx->n[i].first].start == cx->n[i].start && cx->n[cx->n[i].first].end == cx->n[i].end)
-        i = cx->n[i].first;
-    return i;
-}
-
 /* The extents that index a subscript chain rooted at r: r's pointee's or
  * element's array levels, when one of them is variable. */
 static int root_dims(Ctx *cx, int r, const char **dims, int max)
 {
     Arena *a = cx->u->arena;
-    CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, r)].c)), et;
+    CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[cx_unwrap(cx, false, r)].c)), et;
     CXType p;
     /* flattened (vm_flat) when any extent is variable, the root's own too:
        double t[n][3] is a flat double * as well */
@@ -467,7 +466,7 @@ static void vla_subscripts(Ctx *cx, int e)
     int chain[32], len = 0;         /* outer to inner */
     for (int c = e; len < 32;) {
         chain[len++] = c;
-        int b = below_casts(cx, cx->n[c].first);
+        int b = cx_unwrap(cx, false, cx->n[c].first);
         if (cx->n[b].kind != CXCursor_ArraySubscriptExpr) break;
         c = b;
     }
@@ -519,7 +518,7 @@ static void vla_pointer_step(Ctx *cx, CNode *n)
     const char *dims[16];
     int ptr = -1, other = -1;
     for (int c = n->first, side = 0; c >= 0 && side < 2; c = cx->n[c].next, side++) {
-        CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[below_casts(cx, c)].c));
+        CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[cx_unwrap(cx, false, c)].c));
         if (t.kind == CXType_Pointer || is_array_kind(t.kind)) ptr = c;
         else other = c;
     }
@@ -575,7 +574,7 @@ static void vla_sizeof(Ctx *cx, CNode *n)
     if (n->end - n->start < 6 || strncmp(u->pp + n->start, "sizeof", 6)) return;
     vla_sizeof_type(cx, n);
     if (n->first < 0) return;
-    CXType t = clang_getCursorType(cx->n[below_casts(cx, n->first)].c);
+    CXType t = clang_getCursorType(cx->n[cx_unwrap(cx, false, n->first)].c);
     char *elem, *count;
     if (clang_getCanonicalType(t).kind == CXType_Pointer || !vm_flat(u->arena, t, &elem, &count)) return;
     edit_add(&u->cxx, n->start, n->end, arena_printf(u->arena, "(sizeof(%s) * (%s))", elem, count), 0);

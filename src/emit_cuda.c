@@ -1253,6 +1253,7 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *a, Arena *restrict_
             break;
         case PASS_DEVPTR:
             buf_printf(b, "%s%s", n++ ? ", " : "", restrict_arena ? restrict_param(restrict_arena, v) : v->param_decl);
+            if (v->cached) buf_printf(b, ", long long gw_cvl_%s, long long gw_cvh_%s", v->name, v->name);
             break;
         case PASS_REF:
             buf_printf(b, "%s%s *gw_ref_%s", n++ ? ", " : "", v->type, v->name);
@@ -1347,8 +1348,11 @@ static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
 }
 
 /* cache(p[lo:n]) (analyze.c, setup_caches): the gang's threads load
- * p[lo:lo+n] into gw_ca<id> after the previous iteration's reads are done;
- * the loop body's reads p[e] take the element from it when it holds it. */
+ * p[lo:lo+n] into gw_ca<id> after the previous iteration's reads are done,
+ * the part of it that lies in p's present block (gw_cvl_p, gw_cvh_p: its
+ * bounds as indices of p, from gw_cache_extent at the launch), so a window
+ * that runs past the array's end reads nothing outside it; the loop body's
+ * reads p[e] take the element from it when it holds it. */
 static void cache_edits(KCtx *c)
 {
     Unit *u = c->u;
@@ -1360,11 +1364,16 @@ static void cache_edits(KCtx *c)
         if (taken) continue;
         edit_add(c->el, ca->at, ca->at,
                  arena_printf(a, "__syncthreads(); __shared__ gw_plain<__decltype(%s[0])>::type gw_ca%d[%s]; "
-                                 "const long long gw_cl%d = (long long)(%s); "
-                                 "for (int gw_t = (int)(::threadIdx.y * ::blockDim.x + ::threadIdx.x); gw_t < (%s); "
+                                 "long long gw_cl%d = (long long)(%s), gw_cn%d = gw_cl%d + (%s); "
+                                 "if (gw_cl%d < gw_cvl_%s) gw_cl%d = gw_cvl_%s; if (gw_cn%d > gw_cvh_%s) gw_cn%d = gw_cvh_%s; "
+                                 "gw_cn%d = gw_cn%d > gw_cl%d ? gw_cn%d - gw_cl%d : 0; "
+                                 "for (int gw_t = (int)(::threadIdx.y * ::blockDim.x + ::threadIdx.x); gw_t < gw_cn%d; "
                                  "gw_t += (int)(::blockDim.x * ::blockDim.y)) gw_ca%d[gw_t] = %s[gw_cl%d + gw_t]; "
                                  "__syncthreads(); ",
-                              p, ca->id, ca->len, ca->id, ca->lo, ca->len, ca->id, p, ca->id),
+                              p, ca->id, ca->len, ca->id, ca->lo, ca->id, ca->id, ca->len,
+                              ca->id, p, ca->id, p, ca->id, p, ca->id, p,
+                              ca->id, ca->id, ca->id, ca->id, ca->id,
+                              ca->id, ca->id, p, ca->id),
                  OPEN(0, 3));
         size_t n = strlen(p);
         for (Index *x = ca->v->index; x; x = x->next) {
@@ -1382,8 +1391,8 @@ static void cache_edits(KCtx *c)
                 nested = nested || (x->at >= at->start && x->at < at->end);
             if (nested || strstr(x->text, "++") || strstr(x->text, "--") || strchr(x->text, '=')) continue;
             edit_add(c->el, x->at, x->end,
-                     arena_printf(a, "gw_cache_get(%s, gw_ca%d, gw_cl%d, (long long)(%s), (long long)(%s))", p, ca->id,
-                                  ca->id, ca->len, x->text),
+                     arena_printf(a, "gw_cache_get(%s, gw_ca%d, gw_cl%d, gw_cn%d, (long long)(%s))", p, ca->id,
+                                  ca->id, ca->id, x->text),
                      0);
         }
     }
@@ -1554,99 +1563,48 @@ static void emit_decls(Unit *u, Buf *out)
     }
 }
 
-/* struct, union and enum tags C++ would see in another scope (Unit.tags,
- * cxx.c), renamed or qualified wherever 'struct NAME' appears in the CUDA
- * text from offset start on: the user's text and the types gwcc spells
- * alike.  A nested struct keeps its name where it is defined. */
-static void tag_rewrite(Unit *u, Buf *b, size_t start)
+static bool word_char(char c)
 {
-    if (!u->ntags || !b->data) return;
-    const char *s = b->data;
-    size_t n = b->len, i = start, done = start;
-    Buf o;
-    buf_init(&o);
-    buf_add(&o, s, start);
-    while (i < n) {
-        if (s[i] == '"' || s[i] == '\'') {
-            char q = s[i];
-            size_t p = i + 1;
-            while (p < n && s[p] != q && s[p] != '\n') p += s[p] == '\\' ? 2 : 1;
-            i = p + 1;
-            continue;
-        }
-        if (!(isalpha((unsigned char)s[i]) || s[i] == '_') || (i > 0 && (isalnum((unsigned char)s[i - 1]) || s[i - 1] == '_'))) {
-            i++;
-            continue;
-        }
-        size_t e = i;
-        while (e < n && (isalnum((unsigned char)s[e]) || s[e] == '_')) e++;
-        size_t p = e;
-        while (p < n && (s[p] == ' ' || s[p] == '\t' || s[p] == '\n')) p++;
-        size_t q = p;
-        while (q < n && (isalnum((unsigned char)s[q]) || s[q] == '_')) q++;
-        for (int t = 0; t < u->ntags && q > p; t++) {
-            struct TagRename *r = &u->tags[t];
-            if (strlen(r->kw) != e - i || memcmp(s + i, r->kw, e - i) || strlen(r->name) != q - p
-                || memcmp(s + p, r->name, q - p))
-                continue;
-            size_t z = q;
-            while (z < n && (s[z] == ' ' || s[z] == '\t' || s[z] == '\n')) z++;
-            if (r->nested && z < n && (s[z] == '{' || s[z] == ';')) break;
-            buf_add(&o, s + done, p - done);
-            buf_puts(&o, r->to);
-            done = q;
-            break;
-        }
-        i = e;
-    }
-    buf_add(&o, s + done, n - done);
-    buf_release(b);
-    *b = o;
+    return isalnum((unsigned char)c) || c == '_';
 }
 
-/* C's long double as gangway_dev.h's gw_ldouble (the host's layout,
- * computed in double) in the CUDA text from offset start on. */
-static void ldouble_rewrite(Buf *b, size_t start)
+/* text_rewrite's tok for the CUDA text from the kernels on: complex types
+ * and constants (cplx.c); C's long double as gangway_dev.h's gw_ldouble (the
+ * host's layout, computed in double); and struct, union and enum tags C++
+ * would see in another scope (Unit.tags, cxx.c), renamed or qualified
+ * wherever 'struct NAME' appears, in the user's text and in the types gwcc
+ * spells alike (a nested struct keeps its name where it is defined). */
+static size_t cuda_token(TextRewrite *t, size_t i, size_t e)
 {
-    const char *s = b->data;
-    size_t n = b->len;
-    if (!s) return;
-    Buf o;
-    buf_init(&o);
-    buf_add(&o, s, start);
-    size_t i = start, done = start;
-    bool line_start = true;
-    while (i < n) {
-        char c = s[i];
-        if (line_start && c == '#') {                   /* #line and #pragma: as they are */
-            while (i < n && s[i] != '\n') i++;
-            continue;
-        }
-        line_start = c == '\n';
-        if (c == '"' || c == '\'') {
-            size_t p = i + 1;
-            while (p < n && s[p] != c && s[p] != '\n') p += s[p] == '\\' ? 2 : 1;
-            i = p + 1;
-        } else if (isalpha((unsigned char)c) || c == '_') {
-            size_t e = i;
-            while (e < n && (isalnum((unsigned char)s[e]) || s[e] == '_')) e++;
-            if (e - i == 4 && !memcmp(s + i, "long", 4) && (i == 0 || !(isalnum((unsigned char)s[i - 1]) || s[i - 1] == '_'))) {
-                size_t p = e;
-                while (p < n && (s[p] == ' ' || s[p] == '\t')) p++;
-                if (p + 6 <= n && !memcmp(s + p, "double", 6) && (p + 6 == n || !(isalnum((unsigned char)s[p + 6]) || s[p + 6] == '_'))) {
-                    buf_add(&o, s + done, i - done);
-                    buf_puts(&o, "gw_ldouble");
-                    done = e = p + 6;
-                }
-            }
-            i = e;
-        } else {
-            i++;
+    Unit *u = t->ctx;
+    const char *s = t->s;
+    size_t n = t->n, done = t->done;
+    size_t r = cplx_token(t, i, e);
+    if (t->done != done || !(isalpha((unsigned char)s[i]) || s[i] == '_')) return r;
+    if (e - i == 4 && !memcmp(s + i, "long", 4)) {
+        size_t p = e;
+        while (p < n && (s[p] == ' ' || s[p] == '\t')) p++;
+        if (p + 6 <= n && !memcmp(s + p, "double", 6) && (p + 6 == n || !word_char(s[p + 6]))) {
+            tr_replace(t, i, p + 6, "gw_ldouble");
+            return p + 6;
         }
     }
-    buf_add(&o, s + done, n - done);
-    buf_release(b);
-    *b = o;
+    size_t p = e;
+    while (p < n && (s[p] == ' ' || s[p] == '\t' || s[p] == '\n')) p++;
+    size_t q = p;
+    while (q < n && word_char(s[q])) q++;
+    for (int k = 0; k < u->ntags && q > p; k++) {
+        struct TagRename *tr = &u->tags[k];
+        if (strlen(tr->kw) != e - i || memcmp(s + i, tr->kw, e - i) || strlen(tr->name) != q - p
+            || memcmp(s + p, tr->name, q - p))
+            continue;
+        size_t z = q;
+        while (z < n && (s[z] == ' ' || s[z] == '\t' || s[z] == '\n')) z++;
+        if (tr->nested && z < n && (s[z] == '{' || s[z] == ';')) return e;
+        tr_replace(t, p, q, tr->to);
+        return q;
+    }
+    return e;
 }
 
 void emit_cuda(Unit *u, Buf *out)
@@ -1654,7 +1612,7 @@ void emit_cuda(Unit *u, Buf *out)
     buf_printf(out, "// CUDA for %s, generated by gwcc %s; do not edit\n", u->src_name, GANGWAY_VERSION);
     buf_puts(out, "#include \"gangway_dev.h\"\n");
     for (int i = 0; i < u->nrenames; i++)       /* C names that C++ or CUDA take */
-        buf_printf(out, "#define %s gw_c_%s\n", u->renames[i], u->renames[i]);
+        buf_printf(out, "#define %s %s\n", u->renames[i], cuda_spelling(u, u->renames[i]));
     bool caches = false;
     for (Node *nd = u->nodes; nd; nd = nd->next)
         for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) caches = caches || k->caches;
@@ -1670,7 +1628,5 @@ void emit_cuda(Unit *u, Buf *out)
             if (kernel_has_restrict(u, nd)) emit_kernel(u, nd, k, out, true, false);
             if (k->stage_loop) emit_kernel(u, nd, k, out, true, true);
         }
-    cplx_rewrite(out, code);
-    ldouble_rewrite(out, code);
-    tag_rewrite(u, out, code);
+    text_rewrite(out, code, cuda_token, u);
 }

@@ -8,15 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The name the CUDA file gives a file-scope variable: gw_c_NAME when
- * NAME is a C++ or CUDA name (Unit.renames, cxx.c). */
-static const char *cuda_name(Unit *u, const char *name)
-{
-    for (int i = 0; i < u->nrenames; i++)
-        if (!strcmp(u->renames[i], name)) return arena_printf(u->arena, "gw_c_%s", name);
-    return name;
-}
-
 /* ---- text edits ---- */
 
 void edit_add(EditList *l, size_t start, size_t end, char *text, int order)
@@ -475,7 +466,7 @@ static void emit_declare(Unit *u, Node *nd, EditList *el, Buf *tail, int id)
                 DevGlobal *g = declared_dev_global(u, c->vars[i].base);
                 if (g && map_kind(c->kind) >= 0)
                     buf_printf(tail, "gw_declare_global(&gw_s, &gw_mod, \"%s\", (void *)&%s, sizeof(%s), %s); ",
-                               cuda_name(u, g->name), g->name, g->name,
+                               cuda_spelling(u, g->name), g->name, g->name,
                                c->kind == CL_LINK ? "GW_MAP_LINK" : arena_printf(u->arena, "%d", map_kind(c->kind)));
             }
         buf_printf(tail, "gw_map gw_m[%d] = {%s}; gw_enter_data(&gw_s, gw_m, %d, GW_ASYNC_SYNC); }\n", n ? n : 1,
@@ -944,6 +935,11 @@ static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes)
             buf_printf(b, "void *gw_p_%s = (char *)gw_m[%d].dev - ((char *)gw_m[%d].host - (char *)(%s)); ",
                        v->name, v->map, v->map, v->name);
             buf_printf(&args, "%s&gw_p_%s", na++ ? ", " : "", v->name);
+            if (v->cached) {    /* the elements cache(...) may load (emit_cuda.c, cache_edits) */
+                buf_printf(b, "long long gw_cvl_%s, gw_cvh_%s; gw_cache_extent(&gw_s, gw_p_%s, sizeof(*(%s)), &gw_cvl_%s, "
+                              "&gw_cvh_%s); ", v->name, v->name, v->name, v->name, v->name, v->name);
+                buf_printf(&args, ", &gw_cvl_%s, &gw_cvh_%s", v->name, v->name);
+            }
             break;
         case PASS_REF:
             buf_printf(b, "void *gw_p_%s = gw_m[%d].dev; ", v->name, v->map);

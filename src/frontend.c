@@ -545,13 +545,13 @@ static bool decl_inside(Ctx *cx, CXCursor decl, size_t start, size_t end)
 
 /* ---- loop headers, from the AST ---- */
 
-/* Past parentheses and the implicit conversions libclang shows as
- * UnexposedExpr with one child of the same extent. */
-static int unwrap(Ctx *cx, int i)
+/* Past the implicit conversions libclang shows as UnexposedExpr with one
+ * child of the same extent, and past parentheses when parens. */
+int cx_unwrap(Ctx *cx, bool parens, int i)
 {
     while (i >= 0) {
         CNode *c = &cx->n[i];
-        bool paren = c->kind == CXCursor_ParenExpr;
+        bool paren = parens && c->kind == CXCursor_ParenExpr;
         bool implicit = c->kind == CXCursor_UnexposedExpr && c->first >= 0 && cx->n[c->first].next < 0
                         && cx->n[c->first].start == c->start && cx->n[c->first].end == c->end;
         if (!paren && !implicit) return i;
@@ -559,6 +559,8 @@ static int unwrap(Ctx *cx, int i)
     }
     return i;
 }
+
+static int unwrap(Ctx *cx, int i) { return cx_unwrap(cx, true, i); }
 
 /* Is node i (past parentheses) a reference to the variable decl? */
 static bool refers_to(Ctx *cx, int i, CXCursor decl)
@@ -2259,21 +2261,53 @@ static bool is_scope(enum CXCursorKind k)
     return k == CXCursor_CompoundStmt || k == CXCursor_ForStmt || k == CXCursor_FunctionDecl;
 }
 
-/* The variable or parameter named name that offset at sees (the last one
- * declared before it in a scope around it), or -1. */
-static int name_visible(Ctx *cx, const char *name, size_t at)
+/* The unit's variable and parameter declarations, by name (then position):
+ * built once for the clause-name checks. */
+typedef struct NamedDecl {
+    const char *name;
+    int node;
+} NamedDecl;
+
+static int named_decl_cmp(const void *a, const void *b)
 {
+    const NamedDecl *x = a, *y = b;
+    int c = strcmp(x->name, y->name);
+    return c ? c : x->node - y->node;
+}
+
+static NamedDecl *named_decls(Ctx *cx, int *count)
+{
+    int n = 0;
+    for (int i = 0; i < cx->nn; i++) n += cx->n[i].kind == CXCursor_VarDecl || cx->n[i].kind == CXCursor_ParmDecl;
+    NamedDecl *v = arena_alloc(cx->u->arena, sizeof *v * (n ? n : 1));
+    n = 0;
+    for (int i = 0; i < cx->nn; i++)
+        if (cx->n[i].kind == CXCursor_VarDecl || cx->n[i].kind == CXCursor_ParmDecl)
+            v[n++] = (NamedDecl){cx_str(cx->u->arena, clang_getCursorSpelling(cx->n[i].c)), i};
+    qsort(v, n, sizeof *v, named_decl_cmp);
+    *count = n;
+    return v;
+}
+
+/* The variable or parameter named name that offset at sees (the last one
+ * declared before it in a scope around it), or -1; decls: named_decls. */
+static int name_visible(Ctx *cx, const NamedDecl *decls, int ndecls, const char *name, size_t at)
+{
+    int lo = 0, hi = ndecls;
+    while (lo < hi) {           /* the first declaration of name */
+        int mid = (lo + hi) / 2;
+        if (strcmp(decls[mid].name, name) < 0) lo = mid + 1;
+        else hi = mid;
+    }
     int found = -1;
-    for (int i = 0; i < cx->nn; i++) {
+    for (int k = lo; k < ndecls && !strcmp(decls[k].name, name); k++) {
+        int i = decls[k].node;
         CNode *c = &cx->n[i];
-        if ((c->kind != CXCursor_VarDecl && c->kind != CXCursor_ParmDecl) || c->start > at) continue;
+        if (c->start > at) continue;
         int p = c->parent;
         while (p >= 0 && !is_scope(cx->n[p].kind)) p = cx->n[p].parent;
         if (p >= 0 && (at < cx->n[p].start || at >= cx->n[p].end)) continue;
-        CXString sp = clang_getCursorSpelling(c->c);
-        bool same = !strcmp(clang_getCString(sp), name);
-        clang_disposeString(sp);
-        if (same) found = i;
+        found = i;
     }
     return found;
 }
@@ -2282,6 +2316,8 @@ static int name_visible(Ctx *cx, const char *name, size_t at)
  * otherwise the host compiler would be the one to say so, in our text. */
 static void check_clause_names(Ctx *cx, RawDir *dirs, int ndirs)
 {
+    int ndecls = 0;
+    NamedDecl *decls = NULL;
     for (int d = 0; d < ndirs; d++) {
         Directive *dir = dirs[d].dir;
         if (dir->kind == DIR_ROUTINE) continue;
@@ -2291,7 +2327,8 @@ static void check_clause_names(Ctx *cx, RawDir *dirs, int ndirs)
                 size_t n = 0;
                 while (is_ident_char(b[n])) n++;
                 char *root = arena_strndup(cx->u->arena, b, n);
-                int decl = n ? name_visible(cx, root, dirs[d].start) : 0;
+                if (n && !decls) decls = named_decls(cx, &ndecls);
+                int decl = n ? name_visible(cx, decls, ndecls, root, dirs[d].start) : 0;
                 if (decl > 0 && !b[n]) {
                     CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[decl].c));
                     if (t.kind == CXType_ConstantArray) c->vars[i].array_len = clang_getArraySize(t);

@@ -36,6 +36,7 @@ typedef struct Ctx {
  * (Unit.cxx) and names to rename there (Unit.renames). */
 void cxx_lower(Ctx *cx);
 char *cx_str(Arena *a, CXString s);     /* frontend.c: copy and dispose */
+int cx_unwrap(Ctx *cx, bool parens, int i);     /* frontend.c: past implicit casts (and parentheses) */
 /* cxx.c: is t variably modified, lowered to a flat pointer to elem?  count:
  * an array t's number of elements, as an expression. */
 bool vm_flat(Arena *a, CXType t, char **elem, char **count);

@@ -32,6 +32,22 @@ void buf_puts(Buf *b, const char *s);
 void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 char *buf_cstr(Buf *b);                             /* NUL-terminated view */
 
+/* A token-by-token rewrite of C text (util.c, text_rewrite): directive
+ * lines, comments and string and character literals are copied as they
+ * are; tok sees each identifier and pp-number s[i, e) and returns where the
+ * scan goes on (e or later), having replaced text with tr_replace. */
+typedef struct TextRewrite {
+    const char *s;
+    size_t n;
+    Buf out;
+    size_t done;                /* s[done, ...) is not yet copied to out */
+    size_t (*tok)(struct TextRewrite *t, size_t i, size_t e);
+    void *ctx;
+} TextRewrite;
+void text_rewrite(Buf *b, size_t start, size_t (*tok)(TextRewrite *t, size_t i, size_t e), void *ctx);
+void tr_replace(TextRewrite *t, size_t from, size_t to, const char *with);     /* s[from, to) by with */
+size_t pp_number_end(const char *s, size_t i, size_t n);
+
 /* A position in the user's source.  line_text is the whole source line (no
  * newline) for the caret display; NULL when unknown. */
 typedef struct Loc {
@@ -271,6 +287,8 @@ typedef struct Var {
     bool loop_var;              /* control variable of a for in the construct */
     bool escapes;               /* passed to a function or its address taken */
     bool elem_ptr;              /* a pointer to pointers (T **): rows */
+    bool cached;                /* a kernel stages it for cache(...): its
+                                   kernels get its present block's bounds */
     bool vm;                    /* variably modified: a flat pointer in the kernel */
     bool vla;                   /* a variable-length array object (not a pointer):
                                    firstprivate copies it as it does C arrays */
@@ -604,6 +622,7 @@ typedef struct Unit {
 } Unit;
 
 int frontend_parse(Unit *u, const char *pp_path);    /* frontend.c */
+const char *cuda_spelling(Unit *u, const char *name);  /* cxx.c: gw_c_NAME or NAME */
 SrcPos unit_pos(Unit *u, size_t off);
 Loc unit_loc(Unit *u, size_t off);              /* with the source line text */
 
@@ -624,7 +643,7 @@ void emit_cuda(Unit *u, Buf *out);
 
 /* cplx.c: C99 complex numbers in the CUDA text */
 bool cplx_unsupported(const char *s, size_t n);    /* long double or integer complex */
-void cplx_rewrite(Buf *b, size_t start);
+size_t cplx_token(TextRewrite *t, size_t i, size_t e);     /* text_rewrite's tok for complex types */
 char *trip_count(Arena *a, const Loop *l);
 VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **where);  /* p[lo:n] */
 const char *host_wait_reason(Node *nd);  /* why the host waits at a region's end, or NULL */

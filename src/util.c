@@ -1,6 +1,8 @@
-/* util.c: arena allocation, growable buffers, files and diagnostics. */
+/* util.c: arena allocation, growable buffers, files and diagnostics, and
+ * token-by-token rewrites of C text. */
 #include "gangway.h"
 
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -164,15 +166,41 @@ bool write_file(const char *path, const char *data, size_t len)
 
 static int nerrors;
 
+/* Was this diagnostic (place, kind and text) given already?  Code that is
+ * emitted more than once (a kernel's restrict and staged variants) meets
+ * the same problem more than once; the user hears of it once. */
+static unsigned long long seen[512];
+static int nseen;               /* since error_reset: one translation */
+
+static bool seen_before(Loc loc, const char *kind, const char *msg)
+{
+    unsigned long long h = 1469598103934665603ull;
+    const char *parts[] = {loc.file ? loc.file : "", kind, msg};
+    for (int k = 0; k < 3; k++)
+        for (const char *p = parts[k]; ; p++) {
+            h = (h ^ (unsigned char)*p) * 1099511628211ull;
+            if (!*p) break;
+        }
+    h = (h ^ (unsigned)loc.line) * 1099511628211ull;
+    h = (h ^ (unsigned)loc.col) * 1099511628211ull;
+    for (int i = 0; i < nseen; i++)
+        if (seen[i] == h) return true;
+    if (nseen < (int)(sizeof seen / sizeof *seen)) seen[nseen++] = h;
+    return false;
+}
+
 static void vdiag(Loc loc, const char *kind, const char *fmt, va_list ap)
 {
+    char msg[4096];
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    if (seen_before(loc, kind, msg)) return;
     if (loc.file && loc.line > 0 && loc.col > 0)
         fprintf(stderr, "%s:%d:%d: %s: ", loc.file, loc.line, loc.col, kind);
     else if (loc.file && loc.line > 0)
         fprintf(stderr, "%s:%d: %s: ", loc.file, loc.line, kind);
     else
         fprintf(stderr, "gwcc: %s: ", kind);
-    vfprintf(stderr, fmt, ap);
+    fputs(msg, stderr);
     fputc('\n', stderr);
     if (!loc.line_text || loc.col <= 0) return;
     fprintf(stderr, "%s\n", loc.line_text);
@@ -218,7 +246,11 @@ void note_at(Loc loc, const char *fmt, ...)
 }
 
 int error_count(void) { return nerrors; }
-void error_reset(void) { nerrors = 0; }
+void error_reset(void)
+{
+    nerrors = 0;
+    nseen = 0;
+}
 
 void gw_bug_at(const char *file, int line, const char *msg)
 {
@@ -246,4 +278,78 @@ int edit_distance(const char *a, const char *b)
         }
     }
     return row[m];
+}
+
+/* ---- token-by-token rewrites of C text ---- */
+
+static bool ident_char(int c)
+{
+    return isalnum(c) || c == '_';
+}
+
+/* [i, n): a pp-number (digits, letters, '.', and e+ e- p+ p-); its end. */
+size_t pp_number_end(const char *s, size_t i, size_t n)
+{
+    while (i < n) {
+        if ((s[i] == 'e' || s[i] == 'E' || s[i] == 'p' || s[i] == 'P') && i + 1 < n && (s[i + 1] == '+' || s[i + 1] == '-'))
+            i += 2;
+        else if (ident_char((unsigned char)s[i]) || s[i] == '.')
+            i++;
+        else
+            break;
+    }
+    return i;
+}
+
+void tr_replace(TextRewrite *t, size_t from, size_t to, const char *with)
+{
+    buf_add(&t->out, t->s + t->done, from - t->done);
+    buf_puts(&t->out, with);
+    t->done = to;
+}
+
+void text_rewrite(Buf *b, size_t start, size_t (*tok)(TextRewrite *t, size_t i, size_t e), void *ctx)
+{
+    if (!b->data) return;
+    TextRewrite t = {b->data, b->len, {0}, start, tok, ctx};
+    const char *s = t.s;
+    size_t n = t.n, i = start;
+    buf_init(&t.out);
+    buf_add(&t.out, s, start);
+    bool line_start = true;
+    while (i < n) {
+        char c = s[i];
+        if (line_start && (c == '#' || c == ' ' || c == '\t')) {
+            size_t p = i;
+            while (p < n && (s[p] == ' ' || s[p] == '\t')) p++;
+            if (p < n && s[p] == '#') {                 /* a directive line: as it is */
+                while (p < n && s[p] != '\n') p++;
+                i = p;
+                continue;
+            }
+        }
+        line_start = c == '\n';
+        if (c == '"' || c == '\'') {
+            size_t p = i + 1;
+            while (p < n && s[p] != c && s[p] != '\n') p += s[p] == '\\' ? 2 : 1;
+            i = p + 1;
+        } else if (c == '/' && i + 1 < n && s[i + 1] == '/') {
+            while (i < n && s[i] != '\n') i++;
+        } else if (c == '/' && i + 1 < n && s[i + 1] == '*') {
+            const char *e = strstr(s + i + 2, "*/");
+            i = e ? (size_t)(e - s) + 2 : n;
+        } else if (isdigit((unsigned char)c) || (c == '.' && i + 1 < n && isdigit((unsigned char)s[i + 1]))) {
+            size_t e = pp_number_end(s, i, n);
+            i = tok(&t, i, e);
+        } else if (isalpha((unsigned char)c) || c == '_') {
+            size_t e = i;
+            while (e < n && ident_char((unsigned char)s[e])) e++;
+            i = tok(&t, i, e);
+        } else {
+            i++;
+        }
+    }
+    if (t.done < n) buf_add(&t.out, s + t.done, n - t.done);
+    buf_release(b);
+    *b = t.out;
 }
