@@ -1570,7 +1570,7 @@ static bool word_char(char c)
 
 /* text_rewrite's tok for the CUDA text from the kernels on: complex types
  * and constants (cplx.c); C's long double as gangway_dev.h's gw_ldouble (the
- * host's layout, computed in double); and struct, union and enum tags C++
+ * host's layout, computed in double), and its constants as double ones; and struct, union and enum tags C++
  * would see in another scope (Unit.tags, cxx.c), renamed or qualified
  * wherever 'struct NAME' appears, in the user's text and in the types gwcc
  * spells alike (a nested struct keeps its name where it is defined). */
@@ -1580,7 +1580,16 @@ static size_t cuda_token(TextRewrite *t, size_t i, size_t e)
     const char *s = t->s;
     size_t n = t->n, done = t->done;
     size_t r = cplx_token(t, i, e);
-    if (t->done != done || !(isalpha((unsigned char)s[i]) || s[i] == '_')) return r;
+    if (t->done != done) return r;
+    if (!(isalpha((unsigned char)s[i]) || s[i] == '_')) {
+        /* a long double constant (3.0L) is a double one, as gw_ldouble is */
+        bool hex = e - i > 1 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X'), fl = false;
+        for (size_t k = i; k < e; k++)
+            fl = fl || s[k] == '.' || (hex ? s[k] == 'p' || s[k] == 'P' : s[k] == 'e' || s[k] == 'E');
+        if (fl && (s[e - 1] == 'l' || s[e - 1] == 'L'))
+            tr_replace(t, i, e, arena_strndup(u->arena, s + i, e - 1 - i));
+        return e;
+    }
     if (e - i == 4 && !memcmp(s + i, "long", 4)) {
         size_t p = e;
         while (p < n && (s[p] == ' ' || s[p] == '\t')) p++;
