@@ -712,7 +712,7 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
                     text);
         else if (v->shape == SHAPE_POINTER)
             add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", 12,
-                    v->deref ? "GW_MF_IMPLICIT | GW_MF_DEREF" : "GW_MF_IMPLICIT", text);
+                    v->deref || v->escapes ? "GW_MF_IMPLICIT | GW_MF_DEREF" : "GW_MF_IMPLICIT", text);
         else
             add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
                     arena_printf(u->arena, "sizeof(%s)", v->name), present && v->shape == SHAPE_ARRAY ? 5 : 0,

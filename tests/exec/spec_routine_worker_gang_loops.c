@@ -138,7 +138,7 @@ int main(void)
     }
     for (int i = 0; i < n; i++)
         for (int j = 0; j < m; j++) ref[i * m + j] = x[i * m + j] * 7 + i;
-#pragma acc serial copy(y[0:n*m], twice2)
+#pragma acc serial copyin(x[0:n]) copy(y[0:n*m], twice2)
     {
         gang_fill(y, x, n, 1, 2);
         int tw2 = gang_scale(y + m, m, -1);
