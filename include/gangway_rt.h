@@ -187,6 +187,12 @@ void *gw_use_device(const gw_site *s, const void *p, const char *what, int if_pr
  * present blocks, so the kernel built with __restrict__ may run. */
 int gw_distinct(const gw_site *s, void *const *dev, int n);
 
+/* The construct's kernels keep VLAs of `bytes` in all on each device
+ * thread's stack (alloca): the stack is made at least that big (plus room
+ * for the kernel's own frame), or the program stops naming `what` (a VLA
+ * declared at `line` of the construct's file, or 0) and the bytes. */
+void gw_stack_need(const gw_site *s, const char *what, int line, __SIZE_TYPE__ bytes);
+
 /* cache(p[lo:n]) staging: the present block holding the device address
  * dev, as element indices relative to dev, [*lo, *hi); unbounded when dev
  * lies in no present block (deviceptr, acc_malloc). */

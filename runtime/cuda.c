@@ -24,7 +24,7 @@
     X(cuModuleLoadData) X(cuModuleUnload) X(cuModuleGetFunction) X(cuModuleGetGlobal_v2) \
     X(cuLinkCreate_v2) X(cuLinkAddData_v2) X(cuLinkComplete) X(cuLinkDestroy) \
     X(cuFuncSetAttribute) X(cuLaunchKernel) X(cuOccupancyMaxActiveBlocksPerMultiprocessor) \
-    X(cuEventSynchronize) X(cuEventElapsedTime)
+    X(cuEventSynchronize) X(cuEventElapsedTime) X(cuCtxGetLimit) X(cuCtxSetLimit)
 
 typedef struct GwCuda {
     void *lib;
@@ -382,6 +382,14 @@ static int cuda_launch(void *fn, const unsigned grid[3], const unsigned block[3]
 }
 
 /* Blocks of `threads` threads that fit on one multiprocessor at once. */
+static int cuda_stack_at_least(size_t bytes)
+{
+    size_t now = 0;
+    CUresult r = cu()->cuCtxGetLimit(&now, CU_LIMIT_STACK_SIZE);
+    if (r == CUDA_SUCCESS && now >= bytes) return 0;
+    return (int)cu()->cuCtxSetLimit(CU_LIMIT_STACK_SIZE, bytes);
+}
+
 static int cuda_occupancy(void *fn, int threads, size_t shmem)
 {
     int n = 0;
@@ -472,6 +480,7 @@ const GwBackend gw__cuda_backend = {
     .function = cuda_function,
     .launch = cuda_launch,
     .occupancy = cuda_occupancy,
+    .stack_at_least = cuda_stack_at_least,
     .event_new = cuda_event_new,
     .event_free = cuda_event_free,
     .event_record = cuda_event_record,

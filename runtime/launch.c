@@ -303,6 +303,23 @@ void gw_settle(void)
     pthread_mutex_unlock(&S.lock);
 }
 
+void gw_stack_need(const gw_site *s, const char *what, int line, size_t bytes)
+{
+    GwDevice *d = gw__enter(s);
+    /* room for the kernel's own frame, rounded to 1 KiB */
+    size_t want = (bytes + 2048 + 1023) / 1024 * 1024;
+    int err = d && bytes && S.be->stack_at_least ? S.be->stack_at_least(want) : 0;
+    if (err) {
+        char text[192], where[64], at[32] = "";
+        if (line > 0) snprintf(at, sizeof at, " (line %d)", line);
+        gw__fatal_hint(s, "make the array smaller, or allocate it before the construct and name it in a "
+                       "private or create clause", "variable-length array '%s'%s needs %zu bytes on each device "
+                       "thread's stack, and the device cannot give %zu: %s (%s)", what, at, bytes, want,
+                       S.be->error_text(err, text, sizeof text), gw__where(s, where, sizeof where));
+    }
+    gw__leave();
+}
+
 void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
                unsigned bx, unsigned by, unsigned bz, size_t shmem, void **args, int async)
 {

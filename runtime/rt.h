@@ -59,6 +59,9 @@ typedef struct GwBackend {
     int (*launch)(void *fn, const unsigned grid[3], const unsigned block[3],
                   size_t shmem, void **args, void *stream);
     int (*occupancy)(void *fn, int threads, size_t shmem);  /* blocks per SM; 0: unknown; NULL: none */
+    /* the bound device's stack per thread: made at least bytes; 0 or a
+       driver error code; NULL: the device has no such limit */
+    int (*stack_at_least)(size_t bytes);
     /* GANGWAY_TIME: events on a stream; NULL where the device has none */
     void *(*event_new)(void);
     void (*event_free)(void *ev);

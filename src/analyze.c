@@ -1390,8 +1390,27 @@ static void routine_schedules(Unit *u)
     }
 }
 
+/* Each VLA local in a compute construct: its construct, and whether the
+ * host can evaluate its size at the launch (no name declared inside). */
+static void place_vlas(Unit *u)
+{
+    for (VlaLocal *v = u->vlas; v; v = v->next) {
+        Node *nd = u->nodes;
+        while (nd && !(nd->kind == N_COMPUTE && v->at >= nd->stmt_start && v->at < nd->stmt_end)) nd = nd->next;
+        v->nd = nd;
+        v->host = nd != NULL;
+        for (int i = 0; nd && i < v->nrefs; i++)
+            if (v->refs[i] >= nd->stmt_start && v->refs[i] < nd->stmt_end) v->host = false;
+        if (nd && !v->host)
+            warning_at(unit_loc(u, v->at), "the size of variable-length array '%s' depends on values computed in the "
+                       "compute construct, so its launch cannot make the device threads' stack big enough for it "
+                       "(a few KiB by default)", v->name);
+    }
+}
+
 void analyze_unit(Unit *u)
 {
+    place_vlas(u);
     for (Node *nd = u->nodes; nd; nd = nd->next)
         if (nd->kind == N_COMPUTE || nd->kind == N_DATA || nd->dir->kind == DIR_ENTER_DATA
             || nd->dir->kind == DIR_EXIT_DATA)

@@ -599,6 +599,28 @@ static size_t declarator_end(Ctx *cx, CNode *d)
     return d->end;
 }
 
+/* A VLA local d: its bytes, and where the variables its size names are
+ * declared (analysis decides whether a construct's launch can evaluate it). */
+static void note_vla_local(Ctx *cx, CNode *d, const char *name, const char *bytes)
+{
+    Unit *u = cx->u;
+    int i = (int)(d - cx->n), n = 0;
+    for (int k = i + 1; k < cx->nn && cx->n[k].start < d->end; k++) n += cx->n[k].kind == CXCursor_DeclRefExpr;
+    VlaLocal *v = arena_alloc(u->arena, sizeof *v);
+    *v = (VlaLocal){name, bytes, d->start, arena_alloc(u->arena, sizeof(size_t) * (n ? n : 1)), 0,
+                    unit_pos(u, d->start).line, NULL, false, u->vlas};
+    for (int k = i + 1; k < cx->nn && cx->n[k].start < d->end; k++) {
+        if (cx->n[k].kind != CXCursor_DeclRefExpr) continue;
+        CXCursor r = clang_getCursorReferenced(cx->n[k].c);
+        enum CXCursorKind rk = clang_getCursorKind(r);
+        if (rk != CXCursor_VarDecl && rk != CXCursor_ParmDecl) continue;
+        unsigned off;
+        clang_getFileLocation(clang_getCursorLocation(r), NULL, NULL, NULL, &off);
+        v->refs[v->nrefs++] = off;
+    }
+    u->vlas = v;
+}
+
 static void vla_decl(Ctx *cx, CNode *d)
 {
     Unit *u = cx->u;
@@ -620,6 +642,7 @@ static void vla_decl(Ctx *cx, CNode *d)
     /* a VLA local: storage on the thread's stack */
     edit_add(&u->cxx, d->start, d->end,
              arena_printf(u->arena, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", elem, name, elem, elem, count), 0);
+    note_vla_local(cx, d, name, arena_printf(u->arena, "sizeof(%s) * (%s)", elem, count));
 }
 
 /* (double (*)[m])p: the cast's type, flattened. */

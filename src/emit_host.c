@@ -916,6 +916,30 @@ static size_t red_bytes(Node *nd)
     return nd->red_count ? (size_t)nd->red_count + 16 : n;
 }
 
+/* The device threads' stack must hold the construct's VLAs (alloca in the
+ * kernel: its VLA locals, and the private copies of VLAs it names): the
+ * launch asks for their bytes, known on the host, with the first one's name
+ * for the message when the device cannot give that much. */
+static void emit_stack_need(Unit *u, Node *nd, Buf *b)
+{
+    Buf sum;
+    buf_init(&sum);
+    const char *first = NULL;
+    int line = 0;
+    for (VlaLocal *v = u->vlas; v; v = v->next)
+        if (v->nd == nd && v->host) {
+            buf_printf(&sum, "%s(__SIZE_TYPE__)(%s)", sum.len ? " + " : "", v->bytes);
+            if (!first) first = v->name, line = v->line;
+        }
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->vla && (v->pass == PASS_PRIVATE || v->pass == PASS_VALUE)) {
+            buf_printf(&sum, "%s(__SIZE_TYPE__)(sizeof(%s) * (%s))", sum.len ? " + " : "", v->elem, v->vla_count);
+            if (!first) first = v->name;
+        }
+    if (sum.len) buf_printf(b, "gw_stack_need(&gw_s, \"%s\", %d, %s); ", first, line, buf_cstr(&sum));
+    buf_release(&sum);
+}
+
 static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes)
 {
     int na = 0;
@@ -1045,6 +1069,7 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
                n ? buf_cstr(&m) : "{0}", n);
     emit_reduction_init(u, nd, &b, rbytes);
     emit_kernel_args(u, nd, &b, rbytes);
+    emit_stack_need(u, nd, &b);
     buf_puts(&b, "unsigned gw_gx, gw_gy, gw_gz, gw_bx, gw_by; ");
     bool rv = kernel_has_restrict(u, nd);
     if (rv) {       /* the __restrict__ kernels only when no two arrays share memory */

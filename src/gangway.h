@@ -467,6 +467,24 @@ typedef enum NodeKind {
 /* A directive and what it covers, in source order. */
 #define NO_SETTLE ((size_t)-1)        /* Node.settle_at: none */
 
+/* A VLA local (cxx.c): in device code, alloca storage on the thread's
+ * stack, which the launch of a construct that declares it makes big enough
+ * when the host can evaluate bytes there (analyze.c, place_vlas;
+ * emit_host.c, gw_stack_need). */
+typedef struct VlaLocal {
+    const char *name;
+    const char *bytes;                  /* sizeof(elem) * (count) */
+    size_t at;                          /* its declaration */
+    size_t *refs;                       /* where the variables its size */
+    int nrefs;                          /* names are declared */
+    int line;
+    struct Node *nd;                    /* analysis: the construct that
+                                           declares it, or NULL */
+    bool host;                          /* analysis: bytes can be evaluated
+                                           before nd (no name of nd's own) */
+    struct VlaLocal *next;
+} VlaLocal;
+
 typedef struct Node {
     NodeKind kind;
     Directive *dir;
@@ -616,6 +634,7 @@ typedef struct Unit {
                                    CUDA keywords or names: the CUDA file
                                    #defines each to gw_c_<name> */
     int nrenames;
+    VlaLocal *vlas;             /* VLA locals in device code (cxx.c) */
     bool rdc;                   /* relocatable device code: the unit calls a
                                    routine defined elsewhere or defines one
                                    other units may call (architecture 3.8) */

@@ -117,6 +117,12 @@ static void info_routines(Unit *u)
 static void info_report(Unit *u)
 {
     info_routines(u);
+    for (VlaLocal *v = u->vlas; v; v = v->next)
+        if (v->nd && v->host) {
+            SrcPos p = unit_pos(u, v->at);
+            fprintf(stderr, "%s:%d: variable-length array '%s': on each device thread's stack, which the launch "
+                    "makes big enough (%s bytes)\n", p.file, p.line, v->name, v->bytes);
+        }
     for (Node *nd = u->nodes; nd; nd = nd->next) {
         if (nd->kind != N_COMPUTE) continue;
         SrcPos p = unit_pos(u, nd->pragma_start);
