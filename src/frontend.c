@@ -1378,6 +1378,23 @@ static void check_collapse(Ctx *cx, Loop *l)
                 error_at(l->dir->loc, "'collapse(%d)' cannot fold the loop at line %d: %s", n, k->line, k->why_seq);
                 break;
             }
+            /* the iteration count of every folded loop must not depend on
+               the loops it is folded with (a triangular or hyperplane nest) */
+            const char *dep = NULL;
+            for (int j = 0; j < cx->nn && !dep; j++) {
+                CNode *r = &cx->n[j];
+                if (r->kind != CXCursor_DeclRefExpr || r->start < k->start || r->start >= k->header_end) continue;
+                CXCursor d = clang_getCursorReferenced(r->c);
+                if (decl_inside(cx, d, k->start, k->end)) continue;
+                char *name = cx_str(cx->u->arena, clang_getCursorSpelling(d));
+                for (Loop *o = l; o != k && !dep; o = o->kids)
+                    if (o->var && !strcmp(o->var, name)) dep = o->var;
+            }
+            if (dep) {
+                error_at(l->dir->loc, "'collapse(%d)' cannot fold the loop at line %d: its bounds depend on '%s', "
+                         "the variable of a loop it would be folded with", n, k->line, dep);
+                break;
+            }
         }
         check_collapse(cx, l->kids);
     }
