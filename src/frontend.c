@@ -1293,7 +1293,8 @@ static bool independent(Ctx *cx, Loop *l)
     return true;
 }
 
-/* Does the header of l use only variables declared outside the construct? */
+/* Does the header of l use only variables declared outside the construct,
+ * other than the variables of the loops around it? */
 static bool bounds_from_host(Ctx *cx, Node *nd, Loop *l)
 {
     for (int i = 0; i < cx->nn; i++) {
@@ -1304,6 +1305,8 @@ static bool bounds_from_host(Ctx *cx, Node *nd, Loop *l)
         char *name = cx_str(cx->u->arena, clang_getCursorSpelling(d));
         if (l->var && !strcmp(name, l->var)) continue;
         if (decl_inside(cx, d, nd->stmt_start, nd->stmt_end)) return false;
+        for (Loop *p = l->parent; p; p = p->parent)     /* a hyperplane or triangular nest */
+            if (p->var && !strcmp(name, p->var)) return false;
     }
     return true;
 }
