@@ -778,6 +778,13 @@ static void split_inits(Ctx *cx, int fn)
         enum CX_StorageClass sc = clang_Cursor_getStorageClass(cx->n[d].c);
         if (clang_Cursor_isNull(init) || !scalar || clang_isConstQualifiedType(t) || (sc != CX_SC_None && sc != CX_SC_Auto && sc != CX_SC_Register))
             continue;
+        /* no jump enters a statement expression ({ ... }); and a typeof
+           type may be const in the CUDA text (a read-only array's element) */
+        bool in_expr = false;
+        for (int q = s->parent; q > fn && !in_expr; q = cx->n[q].parent)
+            in_expr = cx->n[q].kind == CXCursor_StmtExpr;
+        char *spelled = cx_str(u->arena, clang_getTypeSpelling(t));
+        if (in_expr || strstr(spelled, "typeof")) continue;
         unsigned off;
         clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(init)), NULL, NULL, NULL, &off);
         size_t eq = off;

@@ -1616,6 +1616,18 @@ static void ldouble_rewrite(Buf *b, size_t start)
                 }
             }
             i = e;
+        } else if (isdigit((unsigned char)c) || (c == '.' && i + 1 < n && isdigit((unsigned char)s[i + 1]))) {
+            /* a number: a long double literal (1.5L) is a double one */
+            bool hex = c == '0' && i + 1 < n && (s[i + 1] == 'x' || s[i + 1] == 'X'), flt = false;
+            size_t e = i;
+            for (; e < n && (isalnum((unsigned char)s[e]) || s[e] == '.' || s[e] == '_'
+                             || ((s[e] == '+' || s[e] == '-') && strchr(hex ? "pP" : "eE", s[e - 1]))); e++)
+                if (s[e] == '.' || (hex ? s[e] == 'p' || s[e] == 'P' : s[e] == 'e' || s[e] == 'E')) flt = true;
+            if (flt && (s[e - 1] == 'L' || s[e - 1] == 'l')) {
+                buf_add(&o, s + done, e - 1 - done);
+                done = e;
+            }
+            i = e;
         } else {
             i++;
         }

@@ -863,7 +863,28 @@ static bool is_device_libcall(const char *name)
         "__builtin_isfinite", "__builtin_isinf_sign", "__builtin_signbit", "__builtin_signbitf",
         "__builtin_fpclassify", "__builtin_isnormal",
         "creal", "crealf", "cimag", "cimagf", "conj", "conjf", "cproj", "cprojf", "cabs", "cabsf", "carg", "cargf",
-        "cexp", "cexpf", "clog", "clogf", "csqrt", "csqrtf", "cpow", "cpowf", "csin", "csinf", "ccos", "ccosf", NULL};
+        "cexp", "cexpf", "clog", "clogf", "csqrt", "csqrtf", "cpow", "cpowf", "csin", "csinf", "ccos", "ccosf",
+        /* the rest of C99's <math.h> and GNU's, which CUDA has */
+        "fdim", "fdimf", "exp10", "exp10f", "logb", "logbf", "ilogb", "ilogbf", "scalbn", "scalbnf", "scalbln",
+        "scalblnf", "nextafter", "nextafterf", "nexttoward", "nexttowardf", "lrint", "lrintf", "llrint", "llrintf",
+        "llroundf", "nearbyintf", "remquo", "remquof", "nan", "nanf", "j0", "j0f", "j1", "j1f", "jn", "jnf", "y0",
+        "y0f", "y1", "y1f", "yn", "ynf", "__isnanl", "__isinfl", "__finitel", "__signbitl", "__fpclassifyl",
+        /* long double's, computed in double (gangway_dev.h) */
+        "sqrtl", "cbrtl", "expl", "exp2l", "expm1l", "logl", "log2l", "log10l", "log1pl", "logbl", "sinl", "cosl",
+        "tanl", "asinl", "acosl", "atanl", "sinhl", "coshl", "tanhl", "asinhl", "acoshl", "atanhl", "fabsl",
+        "floorl", "ceill", "roundl", "truncl", "rintl", "nearbyintl", "erfl", "erfcl", "tgammal", "lgammal",
+        "powl", "atan2l", "fmodl", "remainderl", "hypotl", "fminl", "fmaxl", "fdiml", "copysignl", "nextafterl",
+        "nexttowardl", "fmal", "ldexpl", "scalbnl", "scalblnl", "frexpl", "remquol", "ilogbl", "lroundl",
+        "llroundl", "lrintl", "llrintl",
+        /* GCC's builtins (CUDA's or gangway_dev.h's) */
+        "__builtin_popcount", "__builtin_popcountl", "__builtin_popcountll", "__builtin_clz", "__builtin_clzl",
+        "__builtin_clzll", "__builtin_ctz", "__builtin_ctzl", "__builtin_ctzll", "__builtin_ffs", "__builtin_ffsl",
+        "__builtin_ffsll", "__builtin_parity", "__builtin_parityl", "__builtin_parityll", "__builtin_bswap16",
+        "__builtin_bswap32", "__builtin_bswap64", "__builtin_isgreater", "__builtin_isgreaterequal",
+        "__builtin_isless", "__builtin_islessequal", "__builtin_islessgreater", "__builtin_isunordered",
+        "__builtin_fabsl", "__builtin_sqrtl", "__builtin_sqrt", "__builtin_sqrtf", "__builtin_copysign",
+        "__builtin_copysignf", "__builtin_abs", "__builtin_labs", "__builtin_llabs", "__builtin_unreachable",
+        "__builtin_assume_aligned", NULL};
     for (int i = 0; ok[i]; i++)
         if (!strcmp(ok[i], name)) return true;
     return false;
@@ -1317,6 +1338,7 @@ static bool bounds_from_host(Ctx *cx, Node *nd, Loop *l)
 static bool writes_out(Ctx *cx, Loop *l)
 {
     static const char *const stores[] = {"memcpy", "memset", "free", "malloc", "sincos", "sincosf",
+                                         "remquo", "remquof", "remquol", "frexpl",
                                          "modf", "modff", "frexp", "frexpf", "printf", NULL};
     Unit *u = cx->u;
     for (int i = 0; i < cx->nn; i++) {
