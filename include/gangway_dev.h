@@ -22,6 +22,10 @@
 #define _Alignas alignas
 #define _Noreturn __attribute__((__noreturn__))
 #define _Thread_local thread_local
+/* GNU C's: a declaration's type from its initialiser; arithmetic on void *
+   (as on char *), which nvcc takes with a warning the C program never had */
+#define __auto_type auto
+#pragma nv_diag_suppress 1143
 
 /* C lets ++, --, += ... apply to an enum object; C++ only through operators */
 template <class E> using gw_if_enum = typename cuda::std::enable_if<cuda::std::is_enum<E>::value, E>::type;

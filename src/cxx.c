@@ -790,6 +790,7 @@ static void split_inits(Ctx *cx, int fn)
         size_t eq = off;
         while (eq > cx->n[d].start && u->pp[eq - 1] != '=') eq--;
         if (eq == cx->n[d].start) continue;
+        if (strstr(arena_strndup(u->arena, u->pp + s->start, eq - s->start), "__auto_type")) continue;
         char *name = cx_str(u->arena, clang_getCursorSpelling(cx->n[d].c));
         edit_add(&u->cxx, eq - 1, eq, arena_printf(u->arena, "; %s =", name), 0);
     }
