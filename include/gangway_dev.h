@@ -26,6 +26,8 @@
    (as on char *), which nvcc takes with a warning the C program never had */
 #define __auto_type auto
 #pragma nv_diag_suppress 1143
+/* C converts in a braced initialiser as in an assignment: {i} for a double */
+#pragma nv_diag_suppress 2361
 
 /* C lets ++, --, += ... apply to an enum object; C++ only through operators */
 template <class E> using gw_if_enum = typename cuda::std::enable_if<cuda::std::is_enum<E>::value, E>::type;
