@@ -1229,6 +1229,7 @@ static void setup_caches(Unit *u, Node *nd)
 static void analyze_compute(Unit *u, Node *nd)
 {
     check_complex(u, nd);
+    for (Atomic *at = nd->atomics; at; at = at->next) atomic_form_ok(u, at);
     schedule(u, nd, nd->loops, 0);
     decide_vars(u, nd);         /* before setup_kernel: private arrays forbid packing */
     gang_chunks(nd, nd->loops);

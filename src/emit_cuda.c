@@ -1032,10 +1032,16 @@ bad:
     return NULL;
 }
 
+bool atomic_form_ok(Unit *u, Atomic *at)
+{
+    if (!at->bad && !atomic_code(u, at)) at->bad = true;
+    return !at->bad;
+}
+
 static void atomic_edits(KCtx *c)
 {
     for (Atomic *at = c->nd->atomics; at; at = at->next) {
-        if (at->start < c->k->start || at->start >= c->k->end) continue;
+        if (at->start < c->k->start || at->start >= c->k->end || !atomic_form_ok(c->u, at)) continue;
         char *code = atomic_code(c->u, at);
         if (code) edit_add(c->el, at->start, at->end, code, 0);
     }
@@ -1451,7 +1457,7 @@ static void function_atomics(Unit *u, Decl *d, EditList *el)
     for (Node *nd = u->nodes; nd; nd = nd->next)
         if (nd->dir->kind == DIR_ATOMIC && nd->pragma_start >= d->start && nd->pragma_start < d->end
             && nd->stmt_end > nd->stmt_start) {
-            Atomic at = {nd->dir, nd->stmt_start, nd->stmt_end, u->pp[nd->stmt_start] == '{', NULL};
+            Atomic at = {nd->dir, nd->stmt_start, nd->stmt_end, u->pp[nd->stmt_start] == '{', NULL, false};
             char *code = atomic_code(u, &at);
             if (code) edit_add(el, at.start, at.end, code, 0);
         }

@@ -2036,7 +2036,7 @@ static void note_atomic(Ctx *cx, Node *nd, RawDir *r)
     check_atomic_forms(cx, r->dir, cx->n[s].start, stmt_end(cx->u, &cx->n[s]));
     Atomic *a = arena_alloc(cx->u->arena, sizeof *a);
     *a = (Atomic){r->dir, cx->n[s].start, stmt_end(cx->u, &cx->n[s]), cx->n[s].kind == CXCursor_CompoundStmt,
-                  nd->atomics};
+                  nd->atomics, false};
     nd->atomics = a;
 }
 
@@ -2266,7 +2266,7 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
                     if (dirs[k].dir->kind == DIR_ATOMIC) note_atomic(cx, nd, &dirs[k]);
                     if (dirs[k].dir->kind == DIR_CACHE) {
                         Atomic *ca = arena_alloc(u->arena, sizeof *ca);
-                        *ca = (Atomic){dirs[k].dir, dirs[k].start, dirs[k].end, false, nd->cache_dirs};
+                        *ca = (Atomic){dirs[k].dir, dirs[k].start, dirs[k].end, false, nd->cache_dirs, false};
                         nd->cache_dirs = ca;
                     }
                     dirs[k].used = true;

@@ -383,6 +383,7 @@ typedef struct Atomic {
     size_t start, end;
     bool block;                 /* capture with a { ... } structured block */
     struct Atomic *next;
+    bool bad;                   /* not of a form the construct allows: reported */
 } Atomic;
 
 /* A kernel: a compute construct, or one piece of a kernels construct. */
@@ -617,6 +618,7 @@ void dump_ir(Unit *u);
 void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels);
 /* emit_cuda.c: the CUDA file */
 void emit_cuda(Unit *u, Buf *out);
+bool atomic_form_ok(Unit *u, Atomic *at);  /* else a located error, once */
 
 /* cplx.c: C99 complex numbers in the CUDA text */
 bool cplx_unsupported(const char *s, size_t n);    /* long double or integer complex */
