@@ -378,7 +378,7 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
         if (i > 0)
             buf_printf(&body, "(gw_r%d %% gw_n%d_%d) * (%s)); gw_r%d /= gw_n%d_%d; ", id, id, i, k->step, id, id, i);
         else
-            buf_printf(&body, "gw_r%d * (%s)); ", id, k->step);
+            buf_printf(&body, "gw_r%d * (%s)(%s)); ", id, ct, k->step);     /* modulo 2^32 too */
     }
     loop_clauses(c, l, &pro, &body, &epi, outer);
     if (l->gang_chunk)
