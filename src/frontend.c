@@ -748,8 +748,9 @@ static void parse_header(Ctx *cx, int fi, Loop *l)
         return;
     }
     CXType t = clang_getCanonicalType(clang_getCursorType(var));
-    if (!(t.kind >= CXType_Bool && t.kind <= CXType_Int128) && t.kind != CXType_Enum) {
-        l->why_seq = arena_printf(u->arena, "the loop variable '%s' is not of integer type", l->var);
+    l->ptr_var = t.kind == CXType_Pointer;
+    if (!(t.kind >= CXType_Bool && t.kind <= CXType_Int128) && t.kind != CXType_Enum && !l->ptr_var) {
+        l->why_seq = arena_printf(u->arena, "the loop variable '%s' is not of integer or pointer type", l->var);
         return;
     }
     const char *why = part[1] < 0 ? "" : loop_cond(cx, l, part[1], var);

@@ -323,6 +323,7 @@ typedef struct Loop {
     char *lb, *ub, *step;       /* step is signed: "1", "-2", "(s)" */
     int cmp;                    /* '<', 'l' (<=), '>', 'g' (>=), '!' (!=) */
     bool canonical;             /* header parsed into var/lb/ub/step */
+    bool ptr_var;               /* the variable is a pointer: lb, ub pointers */
     unsigned par;               /* PAR_* chosen for this loop */
     int gdim;                   /* gang(dim: n): 1 (blockIdx.x), 2 (.y) or 3 (.z) */
     char *gang_chunk;           /* gang(static: n): a gang takes n iterations
