@@ -152,8 +152,9 @@ static void wait_all_on(GwDevice *d, const gw_site *s, int async)
 void gw__queue_release(GwDevice *d)
 {
     gw__settle(d);
-    for (int i = 0; i < d->nqueues; i++) {
+    for (int i = 0; i < d->nqueues; i++)       /* a program's stream may serve two queues */
         S.be->stream_sync(d->queues[i].stream);
+    for (int i = 0; i < d->nqueues; i++) {
         if (!d->queues[i].user)
             S.be->stream_free(d->queues[i].stream);
         gw__scratch_free(d->queues[i].red);
