@@ -621,7 +621,12 @@ static void schedule(Unit *u, Node *nd, Loop *l, unsigned above)
                      "'for (i = lb; i < ub; i += step)' or add 'seq'", l->line, l->why_seq);
             l->par = PAR_SEQ;
         }
-        schedule(u, nd, l->kids, above | (p & ~PAR_SEQ));
+        /* in kernels, the iterations of a sequential loop follow one another:
+           the loops gwcc partitions inside one stay in one gang, whose lanes
+           meet at a barrier after each loop (gangs never do) */
+        unsigned in = above | (l->par & ~PAR_SEQ);
+        if (is_kernels(nd) && l->par == PAR_SEQ) in |= PAR_GANG;
+        schedule(u, nd, l->kids, in);
     }
 }
 

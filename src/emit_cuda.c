@@ -504,8 +504,10 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     }
     /* a barrier after a worker or vector loop, for the code that follows to
        see what its lanes wrote (reductions combine, and wait, by themselves) */
+    bool seq_around = false;    /* its lanes' writes are read in the next iteration */
+    for (Loop *p = l->parent; p && !seq_around; p = p->parent) seq_around = !p->par || (p->par & PAR_SEQ);
     if ((l->par & (PAR_WORKER | PAR_VECTOR)) && l->writes_out
-        && (top ? !last_in_kernel(c, l) : !alone_in_parent(u, l)))
+        && (top ? !last_in_kernel(c, l) : !alone_in_parent(u, l) || seq_around))
         buf_puts(&epi, outer & PAR_WORKER ? "__syncwarp(gw_row_mask()); " : c->k->packable ? "gw_sync_gang(); " : "__syncthreads(); ");
     buf_puts(&epi, "}");
     edit_add(c->el, l->end, l->end, arena_strdup(a, buf_cstr(&epi)), CLOSE(depth, 0));

@@ -1247,7 +1247,76 @@ static bool has_ident(const char *s, const char *id)
 typedef struct Access {
     char *base, *text;
     bool write;
+    bool rows;                  /* an array, or a pointer to arrays: its rows never overlap */
 } Access;
+
+/* The subscripts of a squeezed access text "b[i-1][j]" after its prefix
+ * "b": up to 8, and the prefix's length; 0 subscripts when unreadable. */
+static int subscripts(Arena *a, const char *t, char **sub, size_t *prefix)
+{
+    const char *p = strchr(t, '[');
+    if (!p) return 0;
+    *prefix = (size_t)(p - t);
+    int n = 0;
+    while (*p == '[' && n < 8) {
+        int depth = 0;
+        const char *q = p;
+        for (; *q; q++) {
+            if (*q == '[' || *q == '(') depth++;
+            else if ((*q == ']' || *q == ')') && --depth == 0) break;
+        }
+        if (*q != ']') return 0;
+        sub[n++] = arena_strndup(a, p + 1, (size_t)(q - p - 1));
+        p = q + 1;
+    }
+    return *p ? 0 : n;
+}
+
+/* s as e + c with c an integer constant ("i-1": "i", -1; "i": "i", 0);
+ * false when s has an operator that binds less tightly than + and -. */
+static bool split_offset(Arena *a, const char *s, char **e, long long *c)
+{
+    size_t n = strlen(s);
+    int depth = 0;
+    for (size_t i = 0; i < n; i++) {
+        char ch = s[i];
+        if (ch == '(' || ch == '[') depth++;
+        else if (ch == ')' || ch == ']') depth--;
+        else if (!depth && strchr("<>&|^?,=!", ch)) return false;
+    }
+    size_t k = n;
+    while (k > 0 && isdigit((unsigned char)s[k - 1])) k--;
+    if (k < n && k > 1 && (s[k - 1] == '+' || s[k - 1] == '-') && !strchr("+-*/%(", s[k - 2])) {
+        *c = strtoll(s + k, NULL, 10) * (s[k - 1] == '-' ? -1 : 1);
+        *e = arena_strndup(a, s, k - 1);
+        return true;
+    }
+    *c = 0;
+    *e = arena_strndup(a, s, n);
+    return true;
+}
+
+/* Do accesses x and y of one array never touch the same element while l
+ * runs?  So when, in one of their leading array dimensions, the subscripts
+ * are one expression that does not change in l plus different constants
+ * (b[i][j] and b[i-1][j] in a loop over j). */
+static bool apart(Arena *a, const Access *x, const Access *y, const Loop *l, char **inner, int ninner)
+{
+    char *sx[8], *sy[8];
+    size_t px, py;
+    int nx = subscripts(a, x->text, sx, &px), ny = subscripts(a, y->text, sy, &py);
+    if (!x->rows || !y->rows || !nx || !ny || px != py || strncmp(x->text, y->text, px)) return false;
+    for (int k = 0; k < nx - 1 && k < ny - 1; k++) {   /* a row dimension, not the last */
+        char *ex, *ey;
+        long long cx_, cy_;
+        if (!split_offset(a, sx[k], &ex, &cx_) || !split_offset(a, sy[k], &ey, &cy_)) continue;
+        if (cx_ == cy_ || strcmp(ex, ey) || has_ident(ex, l->var)) continue;
+        bool invariant = true;
+        for (int i = 0; i < ninner && invariant; i++) invariant = !has_ident(ex, inner[i]);
+        if (invariant) return true;
+    }
+    return false;
+}
 
 /* Does l's own directive make name private to each iteration, or combine
  * it as a reduction (private, firstprivate and reduction clauses)? */
@@ -1267,10 +1336,13 @@ static bool independent(Ctx *cx, Loop *l)
 {
     Unit *u = cx->u;
     Access acc[512];
-    int na = 0;
+    int na = 0, ninner = 0;
+    char *inner[256];           /* variables declared in l: they change in it */
     for (int i = 0; i < cx->nn; i++) {
         CNode *c = &cx->n[i];
-        if (c->start < l->body_start || c->start >= l->end) continue;
+        if (c->start < l->start || c->start >= l->end) continue;
+        if (c->kind == CXCursor_VarDecl && ninner < 256) inner[ninner++] = cx_str(u->arena, clang_getCursorSpelling(c->c));
+        if (c->start < l->body_start) continue;
         if (c->kind == CXCursor_CallExpr) {
             char *name = cx_str(u->arena, clang_getCursorSpelling(c->c));
             if (!is_device_libcall(name)) {
@@ -1296,7 +1368,11 @@ static bool independent(Ctx *cx, Loop *l)
             }
             continue;
         }
-        if (na < 512) acc[na++] = (Access){name, squeeze(cx, cx->n[cur].start, cx->n[cur].end), w};
+        CXType dt = clang_getCanonicalType(clang_getCursorType(d));
+        enum CXTypeKind pk = dt.kind == CXType_Pointer ? clang_getCanonicalType(clang_getPointeeType(dt)).kind : CXType_Invalid;
+        bool rows = dt.kind == CXType_ConstantArray || dt.kind == CXType_IncompleteArray || dt.kind == CXType_VariableArray
+                    || pk == CXType_ConstantArray || pk == CXType_VariableArray || pk == CXType_IncompleteArray;
+        if (na < 512) acc[na++] = (Access){name, squeeze(cx, cx->n[cur].start, cx->n[cur].end), w, rows};
     }
     for (int i = 0; i < na; i++) {
         if (!acc[i].write) continue;
@@ -1306,7 +1382,8 @@ static bool independent(Ctx *cx, Loop *l)
             return false;
         }
         for (int j = 0; j < na; j++)
-            if (!strcmp(acc[i].base, acc[j].base) && strcmp(acc[i].text, acc[j].text)) {
+            if (!strcmp(acc[i].base, acc[j].base) && strcmp(acc[i].text, acc[j].text)
+                && !apart(u->arena, &acc[i], &acc[j], l, inner, ninner)) {
                 l->why_seq = arena_printf(u->arena, "'%s' is written as '%s' and accessed as '%s'",
                                           acc[i].base, acc[i].text, acc[j].text);
                 return false;
