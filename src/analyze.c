@@ -568,7 +568,15 @@ static void schedule(Unit *u, Node *nd, Loop *l, unsigned above)
         if (!p && auto_candidate(nd, l)) {
             bool inner = !has_candidate_below(nd, l->kids) && !calls_vector_routine_in(u, nd, l);
             p = pick_level(above, explicit_below(l->kids), inner);
-            if (!p) p = PAR_SEQ;
+            if (!p) {
+                p = PAR_SEQ;
+                bool seq_around = false;
+                for (Loop *q = l->parent; q && !seq_around; q = q->parent) seq_around = q->par == PAR_SEQ;
+                if (!l->why_seq)
+                    l->why_seq = is_kernels(nd) && seq_around ? "inside a sequential loop of a kernels construct, one "
+                                 "gang runs it and only its innermost loops are shared out"
+                                 : "the levels of the loops around it and inside it are taken";
+            }
         } else if (!p) {
             p = PAR_SEQ;
             if (!l->why_seq) l->why_seq = l->dir ? "the loop is not marked independent" : "it has no loop directive";
