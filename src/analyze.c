@@ -745,6 +745,14 @@ static bool calls_vector_routine(Unit *u, Node *nd, Kernel *k)
     return false;
 }
 
+/* Is a gang loop of ls inside a sequential loop (seq: one is around ls)? */
+static bool gang_under_seq(Loop *ls, bool seq)
+{
+    for (Loop *l = ls; l; l = l->next)
+        if ((seq && (l->par & PAR_GANG)) || gang_under_seq(l->kids, seq || l->par == PAR_SEQ)) return true;
+    return false;
+}
+
 /* Loops of k: the top-level loops of the construct inside k's range. */
 static void setup_kernel(Unit *u, Node *nd, Kernel *k)
 {
@@ -790,6 +798,23 @@ static void setup_kernel(Unit *u, Node *nd, Kernel *k)
     }
     if ((c = dir_find(nd->dir, CL_NUM_WORKERS)) && c->nexprs) k->num_workers = &c->exprs[0];
     if ((c = dir_find(nd->dir, CL_VECTOR_LENGTH)) && c->nexprs) k->vector_length = &c->exprs[0];
+    /* kernels: a gang loop (the program's 'loop gang') inside a sequential
+       loop of the same kernel runs in one gang, which keeps the sequential
+       loop's iterations in order (gangs never meet at a barrier) */
+    static Expr one = {"1", 0};
+    bool in_k = false;
+    for (Loop *l = nd->loops; l; l = l->next) in_k = in_k || (l->start >= k->start && l->start < k->end);
+    if (is_kernels(nd) && in_k && !k->serial && !k->gang_yz[0] && !k->gang_yz[1]) {
+        bool under = false;
+        for (Loop *l = nd->loops; l && !under; l = l->next)
+            if (l->start >= k->start && l->start < k->end) under = gang_under_seq(l->kids, l->par == PAR_SEQ);
+        if (under) {
+            k->num_gangs = &one;
+            k->packable = false;
+            k->gangs_why = "one gang: a gang loop inside a sequential loop of the kernels construct (gangs never "
+                           "meet at a barrier between its iterations)";
+        }
+    }
 }
 
 /* A gang loop of vector loops with host bounds and no num_gangs: the runtime

@@ -438,6 +438,7 @@ typedef struct Kernel {
     bool stage_pack;            /* two or more STAGE_ALL buffers: one struct a
                                    tile element (gw_pk) */
     struct Kernel *next;
+    const char *gangs_why;      /* why gwcc chose its number of gangs, for --info */
 } Kernel;
 
 typedef enum NodeKind {
