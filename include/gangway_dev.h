@@ -22,6 +22,12 @@
 #define _Alignas alignas
 #define _Noreturn __attribute__((__noreturn__))
 #define _Thread_local thread_local
+/* GNU C's: a declaration's type from its initialiser; arithmetic on void *
+   (as on char *), which nvcc takes with a warning the C program never had */
+#define __auto_type auto
+#pragma nv_diag_suppress 1143
+/* C converts in a braced initialiser as in an assignment: {i} for a double */
+#pragma nv_diag_suppress 2361
 
 /* C lets ++, --, += ... apply to an enum object; C++ only through operators */
 template <class E> using gw_if_enum = typename cuda::std::enable_if<cuda::std::is_enum<E>::value, E>::type;
@@ -103,6 +109,76 @@ struct alignas(16) gw_ldouble {
     __host__ __device__ gw_ldouble operator++(int) { gw_ldouble o = *this; *this += 1; return o; }
     __host__ __device__ gw_ldouble operator--(int) { gw_ldouble o = *this; *this -= 1; return o; }
 };
+
+/* ---- C library functions that CUDA lacks in device code: long double's
+ * math (the l-suffixed functions, computed in double like the rest of
+ * long double in device code) and the GCC builtins that C's headers and
+ * programs use (bit counts, byte swaps, comparison macros). */
+#ifdef __CUDA_ARCH__
+#pragma nv_diag_suppress 1581
+#define GW_LD1(F, D) static __device__ __forceinline__ double F(double x) { return D(x); }
+GW_LD1(sqrtl, sqrt) GW_LD1(cbrtl, cbrt) GW_LD1(expl, exp) GW_LD1(exp2l, exp2) GW_LD1(expm1l, expm1)
+GW_LD1(logl, log) GW_LD1(log2l, log2) GW_LD1(log10l, log10) GW_LD1(log1pl, log1p) GW_LD1(logbl, logb)
+GW_LD1(sinl, sin) GW_LD1(cosl, cos) GW_LD1(tanl, tan) GW_LD1(asinl, asin) GW_LD1(acosl, acos)
+GW_LD1(atanl, atan) GW_LD1(sinhl, sinh) GW_LD1(coshl, cosh) GW_LD1(tanhl, tanh) GW_LD1(asinhl, asinh)
+GW_LD1(acoshl, acosh) GW_LD1(atanhl, atanh) GW_LD1(fabsl, fabs) GW_LD1(floorl, floor) GW_LD1(ceill, ceil)
+GW_LD1(roundl, round) GW_LD1(truncl, trunc) GW_LD1(rintl, rint) GW_LD1(nearbyintl, nearbyint)
+GW_LD1(erfl, erf) GW_LD1(erfcl, erfc) GW_LD1(tgammal, tgamma) GW_LD1(lgammal, lgamma)
+GW_LD1(__builtin_fabsl, fabs) GW_LD1(__builtin_sqrtl, sqrt)
+#undef GW_LD1
+#define GW_LD2(F, D) static __device__ __forceinline__ double F(double x, double y) { return D(x, y); }
+GW_LD2(powl, pow) GW_LD2(atan2l, atan2) GW_LD2(fmodl, fmod) GW_LD2(remainderl, remainder) GW_LD2(hypotl, hypot)
+GW_LD2(fminl, fmin) GW_LD2(fmaxl, fmax) GW_LD2(fdiml, fdim) GW_LD2(copysignl, copysign) GW_LD2(nextafterl, nextafter)
+GW_LD2(nexttowardl, nextafter)
+#undef GW_LD2
+static __device__ __forceinline__ double fmal(double x, double y, double z) { return fma(x, y, z); }
+static __device__ __forceinline__ double ldexpl(double x, int e) { return ldexp(x, e); }
+static __device__ __forceinline__ double scalbnl(double x, int e) { return scalbn(x, e); }
+static __device__ __forceinline__ double scalblnl(double x, long e) { return scalbln(x, e); }
+static __device__ __forceinline__ double frexpl(double x, int *e) { return frexp(x, e); }
+static __device__ __forceinline__ double remquol(double x, double y, int *q) { return remquo(x, y, q); }
+static __device__ __forceinline__ int ilogbl(double x) { return ilogb(x); }
+static __device__ __forceinline__ long lroundl(double x) { return lround(x); }
+static __device__ __forceinline__ long long llroundl(double x) { return llround(x); }
+static __device__ __forceinline__ long lrintl(double x) { return lrint(x); }
+static __device__ __forceinline__ long long llrintl(double x) { return llrint(x); }
+
+static __device__ __forceinline__ int __builtin_popcountl(unsigned long x) { return __popcll(x); }
+static __device__ __forceinline__ int __builtin_clzl(unsigned long x) { return __clzll((long long)x); }
+static __device__ __forceinline__ int __builtin_ctz(unsigned x) { return __ffs((int)x) - 1; }
+static __device__ __forceinline__ int __builtin_ctzl(unsigned long x) { return __ffsll((long long)x) - 1; }
+static __device__ __forceinline__ int __builtin_ctzll(unsigned long long x) { return __ffsll((long long)x) - 1; }
+static __device__ __forceinline__ int __builtin_ffsl(long x) { return __ffsll((long long)x); }
+static __device__ __forceinline__ int __builtin_parity(unsigned x) { return __popc(x) & 1; }
+static __device__ __forceinline__ int __builtin_parityl(unsigned long x) { return __popcll(x) & 1; }
+static __device__ __forceinline__ int __builtin_parityll(unsigned long long x) { return __popcll(x) & 1; }
+static __device__ __forceinline__ unsigned short __builtin_bswap16(unsigned short x) { return (unsigned short)((x >> 8) | (x << 8)); }
+static __device__ __forceinline__ unsigned __builtin_bswap32(unsigned x) { return __byte_perm(x, 0, 0x0123); }
+static __device__ __forceinline__ unsigned long long __builtin_bswap64(unsigned long long x)
+{
+    return ((unsigned long long)__byte_perm((unsigned)x, 0, 0x0123) << 32) | __byte_perm((unsigned)(x >> 32), 0, 0x0123);
+}
+template <class A, class B> static __device__ __forceinline__ int __builtin_isunordered(A a, B b) { return isnan((double)a) || isnan((double)b); }
+template <class A, class B> static __device__ __forceinline__ int __builtin_isgreater(A a, B b) { return !__builtin_isunordered(a, b) && a > b; }
+template <class A, class B> static __device__ __forceinline__ int __builtin_isgreaterequal(A a, B b) { return !__builtin_isunordered(a, b) && a >= b; }
+template <class A, class B> static __device__ __forceinline__ int __builtin_isless(A a, B b) { return !__builtin_isunordered(a, b) && a < b; }
+template <class A, class B> static __device__ __forceinline__ int __builtin_islessequal(A a, B b) { return !__builtin_isunordered(a, b) && a <= b; }
+template <class A, class B> static __device__ __forceinline__ int __builtin_islessgreater(A a, B b) { return !__builtin_isunordered(a, b) && a != b; }
+template <class T> static __device__ __forceinline__ int __builtin_fpclassify(int fnan, int finf, int fnorm, int fsub, int fzero, T x)
+{
+    double d = (double)x;
+    return isnan(d) ? fnan : isinf(d) ? finf : d == 0 ? fzero : fabs(d) < (sizeof(T) == sizeof(float) ? FLT_MIN : DBL_MIN) ? fsub : fnorm;
+}
+static __device__ __forceinline__ double nexttoward(double x, double y) { return nextafter(x, y); }
+static __device__ __forceinline__ float nexttowardf(float x, double y) { return nextafterf(x, (float)y); }
+template <class T> static __device__ __forceinline__ int __builtin_isnormal(T x)
+{
+    double d = fabs((double)x);
+    return d >= (sizeof(T) == sizeof(float) ? FLT_MIN : DBL_MIN) && d <= (sizeof(T) == sizeof(float) ? FLT_MAX : DBL_MAX);
+}
+template <class T> static __device__ __forceinline__ int __builtin_isinf_sign(T x) { return isinf((double)x) ? (signbit((double)x) ? -1 : 1) : 0; }
+#pragma nv_diag_default 1581
+#endif
 
 /* ---- C99 complex numbers (gwcc's cplx.c spells float _Complex and double
  * _Complex as these in device code): the same layout as C's, real part

@@ -114,6 +114,9 @@ void acc_async_wait(int wait_arg);
 void acc_async_wait_all(void);
 /* the CUDA stream of an async queue on the current device (OpenACC 3.3, A.2.1) */
 void *acc_get_cuda_stream(int async_arg);
+int acc_set_cuda_stream(int async_arg, void *stream);
+void *acc_get_current_cuda_device(void);
+void *acc_get_current_cuda_context(void);
 
 void *acc_present_or_copyin(void *data_arg, size_t bytes);
 void *acc_pcopyin(void *data_arg, size_t bytes);

@@ -152,9 +152,11 @@ static void wait_all_on(GwDevice *d, const gw_site *s, int async)
 void gw__queue_release(GwDevice *d)
 {
     gw__settle(d);
-    for (int i = 0; i < d->nqueues; i++) {
+    for (int i = 0; i < d->nqueues; i++)       /* a program's stream may serve two queues */
         S.be->stream_sync(d->queues[i].stream);
-        S.be->stream_free(d->queues[i].stream);
+    for (int i = 0; i < d->nqueues; i++) {
+        if (!d->queues[i].user)
+            S.be->stream_free(d->queues[i].stream);
         gw__scratch_free(d->queues[i].red);
     }
     free(d->queues);
@@ -318,4 +320,43 @@ void *acc_get_cuda_stream(int async)
     void *st = d ? gw__stream(d, async) : NULL;
     gw__leave();
     return st;
+}
+
+/* The program's CUDA stream for queue async from now on (OpenACC 3.3,
+ * A.2.1): the queue's work so far finishes first.  1 when done; 0 with no
+ * device or for acc_async_sync. */
+int acc_set_cuda_stream(int async, void *stream)
+{
+    static const gw_site site = {NULL, 0, "acc_set_cuda_stream"};
+    GwDevice *d = enter_dev(&site, -1);
+    GwQueue *q = d ? gw__queue(d, async, 1) : NULL;
+    if (q) {
+        check(d, &site, q->id, S.be->stream_sync(q->stream));
+        if (!q->user)
+            S.be->stream_free(q->stream);
+        q->stream = stream;
+        q->user = true;
+    }
+    gw__leave();
+    return q != NULL;
+}
+
+/* The current device's CUDA device (its ordinal, which is its CUdevice
+ * handle) and context; NULL with no device. */
+void *acc_get_current_cuda_device(void)
+{
+    static const gw_site site = {NULL, 0, "acc_get_current_cuda_device"};
+    GwDevice *d = enter_dev(&site, -1);
+    void *r = d ? (void *)(intptr_t)d->num : NULL;
+    gw__leave();
+    return r;
+}
+
+void *acc_get_current_cuda_context(void)
+{
+    static const gw_site site = {NULL, 0, "acc_get_current_cuda_context"};
+    GwDevice *d = enter_dev(&site, -1);
+    void *r = d ? d->ctx : NULL;
+    gw__leave();
+    return r;
 }

@@ -8,6 +8,7 @@
 #endif
 
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -122,6 +123,7 @@ typedef struct GwScratch {
 typedef struct GwQueue {
     int id;                     /* async value; acc_async_noval is one queue */
     void *stream;
+    bool user;                  /* the program's (acc_set_cuda_stream): never freed here */
     GwScratch *red;             /* reduction scratch, allocated on first use */
     void *part;                 /* per-block partial results (gw_red_parts) */
     size_t part_bytes;

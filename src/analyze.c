@@ -568,7 +568,15 @@ static void schedule(Unit *u, Node *nd, Loop *l, unsigned above)
         if (!p && auto_candidate(nd, l)) {
             bool inner = !has_candidate_below(nd, l->kids) && !calls_vector_routine_in(u, nd, l);
             p = pick_level(above, explicit_below(l->kids), inner);
-            if (!p) p = PAR_SEQ;
+            if (!p) {
+                p = PAR_SEQ;
+                bool seq_around = false;
+                for (Loop *q = l->parent; q && !seq_around; q = q->parent) seq_around = q->par == PAR_SEQ;
+                if (!l->why_seq)
+                    l->why_seq = is_kernels(nd) && seq_around ? "inside a sequential loop of a kernels construct, one "
+                                 "gang runs it and only its innermost loops are shared out"
+                                 : "the levels of the loops around it and inside it are taken";
+            }
         } else if (!p) {
             p = PAR_SEQ;
             if (!l->why_seq) l->why_seq = l->dir ? "the loop is not marked independent" : "it has no loop directive";
@@ -621,7 +629,12 @@ static void schedule(Unit *u, Node *nd, Loop *l, unsigned above)
                      "'for (i = lb; i < ub; i += step)' or add 'seq'", l->line, l->why_seq);
             l->par = PAR_SEQ;
         }
-        schedule(u, nd, l->kids, above | (p & ~PAR_SEQ));
+        /* in kernels, the iterations of a sequential loop follow one another:
+           the loops gwcc partitions inside one stay in one gang, whose lanes
+           meet at a barrier after each loop (gangs never do) */
+        unsigned in = above | (l->par & ~PAR_SEQ);
+        if (is_kernels(nd) && l->par == PAR_SEQ) in |= PAR_GANG;
+        schedule(u, nd, l->kids, in);
     }
 }
 
@@ -755,6 +768,14 @@ static unsigned calls_part_routines(Unit *u, Node *nd, Kernel *k)
     return levels;
 }
 
+/* Is a gang loop of ls inside a sequential loop (seq: one is around ls)? */
+static bool gang_under_seq(Loop *ls, bool seq)
+{
+    for (Loop *l = ls; l; l = l->next)
+        if ((seq && (l->par & PAR_GANG)) || gang_under_seq(l->kids, seq || l->par == PAR_SEQ)) return true;
+    return false;
+}
+
 /* Loops of k: the top-level loops of the construct inside k's range. */
 static void setup_kernel(Unit *u, Node *nd, Kernel *k)
 {
@@ -802,6 +823,23 @@ static void setup_kernel(Unit *u, Node *nd, Kernel *k)
     }
     if ((c = dir_find(nd->dir, CL_NUM_WORKERS)) && c->nexprs) k->num_workers = &c->exprs[0];
     if ((c = dir_find(nd->dir, CL_VECTOR_LENGTH)) && c->nexprs) k->vector_length = &c->exprs[0];
+    /* kernels: a gang loop (the program's 'loop gang') inside a sequential
+       loop of the same kernel runs in one gang, which keeps the sequential
+       loop's iterations in order (gangs never meet at a barrier) */
+    static Expr one = {"1", 0};
+    bool in_k = false;
+    for (Loop *l = nd->loops; l; l = l->next) in_k = in_k || (l->start >= k->start && l->start < k->end);
+    if (is_kernels(nd) && in_k && !k->serial && !k->gang_yz[0] && !k->gang_yz[1]) {
+        bool under = false;
+        for (Loop *l = nd->loops; l && !under; l = l->next)
+            if (l->start >= k->start && l->start < k->end) under = gang_under_seq(l->kids, l->par == PAR_SEQ);
+        if (under) {
+            k->num_gangs = &one;
+            k->packable = false;
+            k->gangs_why = "one gang: a gang loop inside a sequential loop of the kernels construct (gangs never "
+                           "meet at a barrier between its iterations)";
+        }
+    }
 }
 
 /* A gang loop of vector loops with host bounds and no num_gangs: the runtime
@@ -1255,6 +1293,7 @@ static void setup_caches(Unit *u, Node *nd)
 static void analyze_compute(Unit *u, Node *nd)
 {
     check_complex(u, nd);
+    for (Atomic *at = nd->atomics; at; at = at->next) atomic_form_ok(u, at);
     schedule(u, nd, nd->loops, 0);
     decide_vars(u, nd);         /* before setup_kernel: private arrays forbid packing */
     gang_chunks(nd, nd->loops);

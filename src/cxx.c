@@ -302,8 +302,105 @@ static int element_field(Ctx *cx, CNode *el, FieldPos *f, int prev)
     return prev + 1;
 }
 
-/* C++ takes designated initialisers only in declaration order: rewrite an
- * out-of-order list of a struct's initialisers as the elements sorted. */
+/* Nested designations (.c.x = a, .v[2] = b) C++ does not take: each
+ * element of a list is an item, the designator it is at (a MemberRef or an
+ * index expression child of the element; -1: a positional element). */
+typedef struct DItem { int el, d; } DItem;
+
+static bool is_designated(Ctx *cx, CNode *el)
+{
+    return el->kind == CXCursor_UnexposedExpr && el->first >= 0 && cx->n[el->first].kind == CXCursor_MemberRef
+           && el->first != el->last;
+}
+
+/* Does an element designate further than its first name? */
+static bool nested_designation(Ctx *cx, CNode *el)
+{
+    return is_designated(cx, el) && cx->n[el->first].next != el->last;
+}
+
+static int ditem_cmp(const void *a, const void *b)
+{
+    const long long *x = a, *y = b;
+    return x[0] != y[0] ? (x[0] < y[0] ? -1 : 1) : (x[1] < y[1] ? -1 : x[1] > y[1]);
+}
+
+/* The list of items of type t as a C++ list: one designator each, in
+ * order, nested designations as lists of their own.  false: not done. */
+static bool desig_list(Ctx *cx, Buf *b, CXType t, DItem *it, int n, int depth)
+{
+    t = clang_getCanonicalType(t);
+    bool rec = t.kind == CXType_Record, arr = t.kind == CXType_ConstantArray;
+    if ((!rec && !arr) || n > 256 || depth > 8) return false;
+    FieldPos f = {{0}, 0};
+    if (rec) clang_Type_visitFields(t, field_visit, &f);
+    long long key[256][3];              /* field or index, position, item */
+    bool ok = true;
+    long long prev = -1;
+    for (int i = 0; i < n && ok; i++) {
+        long long at = -1;
+        int d = it[i].d;
+        if (d < 0) {
+            /* positional: the next field (after .c.x = a, C's next is c.y) */
+            int pd = i ? it[i - 1].d : -1;
+            ok = rec && (pd < 0 || cx->n[pd].next == cx->n[it[i - 1].el].last);
+            at = prev + 1;
+        } else if (cx->n[d].kind == CXCursor_MemberRef) {
+            CXString sp = clang_getCursorSpelling(cx->n[d].c);
+            for (int k = 0; rec && k < f.n; k++)
+                if (!strcmp(f.names[k], clang_getCString(sp))) at = k;
+            clang_disposeString(sp);
+        } else if (arr) {
+            CXEvalResult r = clang_Cursor_Evaluate(cx->n[d].c);
+            if (r && clang_EvalResult_getKind(r) == CXEval_Int) at = clang_EvalResult_getAsLongLong(r);
+            if (r) clang_EvalResult_dispose(r);
+            int nx = cx->n[d].next;     /* [a ... b]: left as it is */
+            if (nx >= 0 && nx != cx->n[it[i].el].last && cx->n[nx].kind != CXCursor_MemberRef
+                && memchr(cx->u->pp + cx->n[d].end, '.', cx->n[nx].start - cx->n[d].end))
+                ok = false;
+        }
+        if (at < 0 || (rec && at >= f.n)) ok = false;
+        key[i][0] = prev = at, key[i][1] = i, key[i][2] = i;
+    }
+    if (ok) qsort(key, (size_t)n, sizeof key[0], ditem_cmp);
+    for (int i = 0; i < n && ok;) {
+        int j = i;
+        while (j < n && key[j][0] == key[i][0]) j++;
+        if (i) buf_puts(b, ", ");
+        DItem *first = &it[key[i][2]];
+        int nd = first->d >= 0 ? cx->n[first->d].next : -1;
+        bool whole = first->d < 0 || nd == cx->n[first->el].last;
+        if (rec && first->d >= 0) buf_printf(b, ".%s = ", f.names[key[i][0]]);
+        else if (arr) buf_printf(b, "[%lld] = ", key[i][0]);
+        if (whole) {
+            CNode *v = &cx->n[first->d < 0 ? first->el : cx->n[first->el].last];
+            if (j - i > 1) ok = false;                  /* set whole and in parts */
+            buf_add(b, cx->u->pp + v->start, v->end - v->start);
+        } else {
+            DItem sub[256];
+            int m = 0;
+            CXType ft = rec ? clang_getCursorType(clang_getCursorReferenced(cx->n[first->d].c))
+                            : clang_getArrayElementType(t);
+            for (int k = i; k < j && ok; k++) {
+                DItem *x = &it[key[k][2]];
+                int nx = cx->n[x->d].next;
+                if (nx == cx->n[x->el].last) ok = false;
+                sub[m++] = (DItem){x->el, nx};
+            }
+            buf_puts(b, "{ ");
+            ok = ok && desig_list(cx, b, ft, sub, m, depth + 1);
+            buf_puts(b, " }");
+        }
+        i = j;
+    }
+    for (int i = 0; i < f.n; i++) free((void *)f.names[i]);
+    return ok;
+}
+
+/* C++ takes designated initialisers only in declaration order, one name
+ * each: rewrite an out-of-order list of a struct's initialisers as the
+ * elements sorted, and nested designations (.c.x = a, .c.y = b, .v[2] = c)
+ * as lists of their own (.c = { .x = a, .y = b }, .v = { [2] = c }). */
 static void designator_edit(Ctx *cx, CNode *list)
 {
     CXType t = clang_getCanonicalType(clang_getCursorType(list->c));
@@ -311,15 +408,30 @@ static void designator_edit(Ctx *cx, CNode *list)
     FieldPos f = {{0}, 0};
     clang_Type_visitFields(t, field_visit, &f);
     int order[256], ids[256], n = 0, prev = -1;
-    bool sorted = true;
+    bool sorted = true, nested = false;
     for (int e = list->first; e >= 0 && n < 256; e = cx->n[e].next) {
         int at = element_field(cx, &cx->n[e], &f, prev);
         if (at < 0) goto done;
         if (at <= prev) sorted = false;
+        nested |= nested_designation(cx, &cx->n[e]);
         order[n] = prev = at;
         ids[n++] = e;
     }
-    if (!sorted && n > 1) {
+    if (nested) {
+        DItem it[256];
+        for (int i = 0; i < n; i++) {
+            CNode *e = &cx->n[ids[i]];
+            it[i] = (DItem){ids[i], is_designated(cx, e) ? e->first : -1};
+        }
+        Unit *u = cx->u;
+        Buf b;
+        buf_init(&b);
+        if (desig_list(cx, &b, t, it, n, 0)) {
+            size_t s = cx->n[list->first].start, end = cx->n[list->last].end;
+            edit_add(&u->cxx, s, end, arena_strdup(u->arena, buf_cstr(&b)), 0);
+        }
+        buf_release(&b);
+    } else if (!sorted && n > 1) {
         for (int i = 1; i < n; i++)         /* insertion sort by field index */
             for (int j = i; j > 0 && order[j - 1] > order[j]; j--) {
                 int t1 = order[j]; order[j] = order[j - 1]; order[j - 1] = t1;
@@ -800,11 +912,19 @@ static void split_inits(Ctx *cx, int fn)
         enum CX_StorageClass sc = clang_Cursor_getStorageClass(cx->n[d].c);
         if (clang_Cursor_isNull(init) || !scalar || clang_isConstQualifiedType(t) || (sc != CX_SC_None && sc != CX_SC_Auto && sc != CX_SC_Register))
             continue;
+        /* no jump enters a statement expression ({ ... }); and a typeof
+           type may be const in the CUDA text (a read-only array's element) */
+        bool in_expr = false;
+        for (int q = s->parent; q > fn && !in_expr; q = cx->n[q].parent)
+            in_expr = cx->n[q].kind == CXCursor_StmtExpr;
+        char *spelled = cx_str(u->arena, clang_getTypeSpelling(t));
+        if (in_expr || strstr(spelled, "typeof")) continue;
         unsigned off;
         clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(init)), NULL, NULL, NULL, &off);
         size_t eq = off;
         while (eq > cx->n[d].start && u->pp[eq - 1] != '=') eq--;
         if (eq == cx->n[d].start) continue;
+        if (strstr(arena_strndup(u->arena, u->pp + s->start, eq - s->start), "__auto_type")) continue;
         char *name = cx_str(u->arena, clang_getCursorSpelling(cx->n[d].c));
         edit_add(&u->cxx, eq - 1, eq, arena_printf(u->arena, "; %s =", name), 0);
     }

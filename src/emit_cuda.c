@@ -378,7 +378,7 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
         if (i > 0)
             buf_printf(&body, "(gw_r%d %% gw_n%d_%d) * (%s)); gw_r%d /= gw_n%d_%d; ", id, id, i, k->step, id, id, i);
         else
-            buf_printf(&body, "gw_r%d * (%s)); ", id, k->step);
+            buf_printf(&body, "gw_r%d * (%s)(%s)); ", id, ct, k->step);     /* modulo 2^32 too */
     }
     loop_clauses(c, l, &pro, &body, &epi, outer);
     if (l->gang_chunk)
@@ -504,8 +504,10 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     }
     /* a barrier after a worker or vector loop, for the code that follows to
        see what its lanes wrote (reductions combine, and wait, by themselves) */
+    bool seq_around = false;    /* its lanes' writes are read in the next iteration */
+    for (Loop *p = l->parent; p && !seq_around; p = p->parent) seq_around = !p->par || (p->par & PAR_SEQ);
     if ((l->par & (PAR_WORKER | PAR_VECTOR)) && l->writes_out
-        && (top ? !last_in_kernel(c, l) : !alone_in_parent(u, l)))
+        && (top ? !last_in_kernel(c, l) : !alone_in_parent(u, l) || seq_around))
         buf_puts(&epi, outer & PAR_WORKER ? "__syncwarp(gw_row_mask()); " : c->k->packable ? "gw_sync_gang(); " : "__syncthreads(); ");
     buf_puts(&epi, "}");
     edit_add(c->el, l->end, l->end, arena_strdup(a, buf_cstr(&epi)), CLOSE(depth, 0));
@@ -1043,10 +1045,16 @@ bad:
     return NULL;
 }
 
+bool atomic_form_ok(Unit *u, Atomic *at)
+{
+    if (!at->bad && !atomic_code(u, at)) at->bad = true;
+    return !at->bad;
+}
+
 static void atomic_edits(KCtx *c)
 {
     for (Atomic *at = c->nd->atomics; at; at = at->next) {
-        if (at->start < c->k->start || at->start >= c->k->end) continue;
+        if (at->start < c->k->start || at->start >= c->k->end || !atomic_form_ok(c->u, at)) continue;
         char *code = atomic_code(c->u, at);
         if (code) edit_add(c->el, at->start, at->end, code, 0);
     }
@@ -1471,7 +1479,7 @@ static void function_atomics(Unit *u, Decl *d, EditList *el)
     for (Node *nd = u->nodes; nd; nd = nd->next)
         if (nd->dir->kind == DIR_ATOMIC && nd->pragma_start >= d->start && nd->pragma_start < d->end
             && nd->stmt_end > nd->stmt_start) {
-            Atomic at = {nd->dir, nd->stmt_start, nd->stmt_end, u->pp[nd->stmt_start] == '{', NULL};
+            Atomic at = {nd->dir, nd->stmt_start, nd->stmt_end, u->pp[nd->stmt_start] == '{', NULL, false};
             char *code = atomic_code(u, &at);
             if (code) edit_add(el, at.start, at.end, code, 0);
         }

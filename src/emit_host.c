@@ -493,6 +493,11 @@ static void emit_declare(Unit *u, Node *nd, EditList *el, Buf *tail, int id)
 char *trip_count(Arena *a, const Loop *l)
 {
     const char *lb = l->lb, *ub = l->ub, *s = l->step;
+    if (l->ptr_var) {           /* a pointer variable: counted in elements */
+        bool down = l->cmp == '>' || l->cmp == 'g';
+        lb = down ? arena_printf(a, "((%s) - (%s))", l->lb, l->ub) : "0";
+        ub = down ? "0" : arena_printf(a, "((%s) - (%s))", l->ub, l->lb);
+    }
     switch (l->cmp) {
     case '<':
         return arena_printf(a, "((long long)(%s) > (long long)(%s) ? ((long long)(%s) - (long long)(%s) + (long long)(%s) - 1) / (long long)(%s) : 0LL)",

@@ -750,8 +750,9 @@ static void parse_header(Ctx *cx, int fi, Loop *l)
         return;
     }
     CXType t = clang_getCanonicalType(clang_getCursorType(var));
-    if (!(t.kind >= CXType_Bool && t.kind <= CXType_Int128) && t.kind != CXType_Enum) {
-        l->why_seq = arena_printf(u->arena, "the loop variable '%s' is not of integer type", l->var);
+    l->ptr_var = t.kind == CXType_Pointer;
+    if (!(t.kind >= CXType_Bool && t.kind <= CXType_Int128) && t.kind != CXType_Enum && !l->ptr_var) {
+        l->why_seq = arena_printf(u->arena, "the loop variable '%s' is not of integer or pointer type", l->var);
         return;
     }
     const char *why = part[1] < 0 ? "" : loop_cond(cx, l, part[1], var);
@@ -865,7 +866,28 @@ static bool is_device_libcall(const char *name)
         "__builtin_isfinite", "__builtin_isinf_sign", "__builtin_signbit", "__builtin_signbitf",
         "__builtin_fpclassify", "__builtin_isnormal",
         "creal", "crealf", "cimag", "cimagf", "conj", "conjf", "cproj", "cprojf", "cabs", "cabsf", "carg", "cargf",
-        "cexp", "cexpf", "clog", "clogf", "csqrt", "csqrtf", "cpow", "cpowf", "csin", "csinf", "ccos", "ccosf", NULL};
+        "cexp", "cexpf", "clog", "clogf", "csqrt", "csqrtf", "cpow", "cpowf", "csin", "csinf", "ccos", "ccosf",
+        /* the rest of C99's <math.h> and GNU's, which CUDA has */
+        "fdim", "fdimf", "exp10", "exp10f", "logb", "logbf", "ilogb", "ilogbf", "scalbn", "scalbnf", "scalbln",
+        "scalblnf", "nextafter", "nextafterf", "nexttoward", "nexttowardf", "lrint", "lrintf", "llrint", "llrintf",
+        "llroundf", "nearbyintf", "remquo", "remquof", "nan", "nanf", "j0", "j0f", "j1", "j1f", "jn", "jnf", "y0",
+        "y0f", "y1", "y1f", "yn", "ynf", "__isnanl", "__isinfl", "__finitel", "__signbitl", "__fpclassifyl",
+        /* long double's, computed in double (gangway_dev.h) */
+        "sqrtl", "cbrtl", "expl", "exp2l", "expm1l", "logl", "log2l", "log10l", "log1pl", "logbl", "sinl", "cosl",
+        "tanl", "asinl", "acosl", "atanl", "sinhl", "coshl", "tanhl", "asinhl", "acoshl", "atanhl", "fabsl",
+        "floorl", "ceill", "roundl", "truncl", "rintl", "nearbyintl", "erfl", "erfcl", "tgammal", "lgammal",
+        "powl", "atan2l", "fmodl", "remainderl", "hypotl", "fminl", "fmaxl", "fdiml", "copysignl", "nextafterl",
+        "nexttowardl", "fmal", "ldexpl", "scalbnl", "scalblnl", "frexpl", "remquol", "ilogbl", "lroundl",
+        "llroundl", "lrintl", "llrintl",
+        /* GCC's builtins (CUDA's or gangway_dev.h's) */
+        "__builtin_popcount", "__builtin_popcountl", "__builtin_popcountll", "__builtin_clz", "__builtin_clzl",
+        "__builtin_clzll", "__builtin_ctz", "__builtin_ctzl", "__builtin_ctzll", "__builtin_ffs", "__builtin_ffsl",
+        "__builtin_ffsll", "__builtin_parity", "__builtin_parityl", "__builtin_parityll", "__builtin_bswap16",
+        "__builtin_bswap32", "__builtin_bswap64", "__builtin_isgreater", "__builtin_isgreaterequal",
+        "__builtin_isless", "__builtin_islessequal", "__builtin_islessgreater", "__builtin_isunordered",
+        "__builtin_fabsl", "__builtin_sqrtl", "__builtin_sqrt", "__builtin_sqrtf", "__builtin_copysign",
+        "__builtin_copysignf", "__builtin_abs", "__builtin_labs", "__builtin_llabs", "__builtin_unreachable",
+        "__builtin_assume_aligned", NULL};
     for (int i = 0; ok[i]; i++)
         if (!strcmp(ok[i], name)) return true;
     return false;
@@ -1241,7 +1263,76 @@ static bool has_ident(const char *s, const char *id)
 typedef struct Access {
     char *base, *text;
     bool write;
+    bool rows;                  /* an array, or a pointer to arrays: its rows never overlap */
 } Access;
+
+/* The subscripts of a squeezed access text "b[i-1][j]" after its prefix
+ * "b": up to 8, and the prefix's length; 0 subscripts when unreadable. */
+static int subscripts(Arena *a, const char *t, char **sub, size_t *prefix)
+{
+    const char *p = strchr(t, '[');
+    if (!p) return 0;
+    *prefix = (size_t)(p - t);
+    int n = 0;
+    while (*p == '[' && n < 8) {
+        int depth = 0;
+        const char *q = p;
+        for (; *q; q++) {
+            if (*q == '[' || *q == '(') depth++;
+            else if ((*q == ']' || *q == ')') && --depth == 0) break;
+        }
+        if (*q != ']') return 0;
+        sub[n++] = arena_strndup(a, p + 1, (size_t)(q - p - 1));
+        p = q + 1;
+    }
+    return *p ? 0 : n;
+}
+
+/* s as e + c with c an integer constant ("i-1": "i", -1; "i": "i", 0);
+ * false when s has an operator that binds less tightly than + and -. */
+static bool split_offset(Arena *a, const char *s, char **e, long long *c)
+{
+    size_t n = strlen(s);
+    int depth = 0;
+    for (size_t i = 0; i < n; i++) {
+        char ch = s[i];
+        if (ch == '(' || ch == '[') depth++;
+        else if (ch == ')' || ch == ']') depth--;
+        else if (!depth && strchr("<>&|^?,=!", ch)) return false;
+    }
+    size_t k = n;
+    while (k > 0 && isdigit((unsigned char)s[k - 1])) k--;
+    if (k < n && k > 1 && (s[k - 1] == '+' || s[k - 1] == '-') && !strchr("+-*/%(", s[k - 2])) {
+        *c = strtoll(s + k, NULL, 10) * (s[k - 1] == '-' ? -1 : 1);
+        *e = arena_strndup(a, s, k - 1);
+        return true;
+    }
+    *c = 0;
+    *e = arena_strndup(a, s, n);
+    return true;
+}
+
+/* Do accesses x and y of one array never touch the same element while l
+ * runs?  So when, in one of their leading array dimensions, the subscripts
+ * are one expression that does not change in l plus different constants
+ * (b[i][j] and b[i-1][j] in a loop over j). */
+static bool apart(Arena *a, const Access *x, const Access *y, const Loop *l, char **inner, int ninner)
+{
+    char *sx[8], *sy[8];
+    size_t px, py;
+    int nx = subscripts(a, x->text, sx, &px), ny = subscripts(a, y->text, sy, &py);
+    if (!x->rows || !y->rows || !nx || !ny || px != py || strncmp(x->text, y->text, px)) return false;
+    for (int k = 0; k < nx - 1 && k < ny - 1; k++) {   /* a row dimension, not the last */
+        char *ex, *ey;
+        long long cx_, cy_;
+        if (!split_offset(a, sx[k], &ex, &cx_) || !split_offset(a, sy[k], &ey, &cy_)) continue;
+        if (cx_ == cy_ || strcmp(ex, ey) || has_ident(ex, l->var)) continue;
+        bool invariant = true;
+        for (int i = 0; i < ninner && invariant; i++) invariant = !has_ident(ex, inner[i]);
+        if (invariant) return true;
+    }
+    return false;
+}
 
 /* Does l's own directive make name private to each iteration, or combine
  * it as a reduction (private, firstprivate and reduction clauses)? */
@@ -1261,10 +1352,13 @@ static bool independent(Ctx *cx, Loop *l)
 {
     Unit *u = cx->u;
     Access acc[512];
-    int na = 0;
+    int na = 0, ninner = 0;
+    char *inner[256];           /* variables declared in l: they change in it */
     for (int i = 0; i < cx->nn; i++) {
         CNode *c = &cx->n[i];
-        if (c->start < l->body_start || c->start >= l->end) continue;
+        if (c->start < l->start || c->start >= l->end) continue;
+        if (c->kind == CXCursor_VarDecl && ninner < 256) inner[ninner++] = cx_str(u->arena, clang_getCursorSpelling(c->c));
+        if (c->start < l->body_start) continue;
         if (c->kind == CXCursor_CallExpr) {
             char *name = cx_str(u->arena, clang_getCursorSpelling(c->c));
             if (!is_device_libcall(name)) {
@@ -1290,7 +1384,11 @@ static bool independent(Ctx *cx, Loop *l)
             }
             continue;
         }
-        if (na < 512) acc[na++] = (Access){name, squeeze(cx, cx->n[cur].start, cx->n[cur].end), w};
+        CXType dt = clang_getCanonicalType(clang_getCursorType(d));
+        enum CXTypeKind pk = dt.kind == CXType_Pointer ? clang_getCanonicalType(clang_getPointeeType(dt)).kind : CXType_Invalid;
+        bool rows = dt.kind == CXType_ConstantArray || dt.kind == CXType_IncompleteArray || dt.kind == CXType_VariableArray
+                    || pk == CXType_ConstantArray || pk == CXType_VariableArray || pk == CXType_IncompleteArray;
+        if (na < 512) acc[na++] = (Access){name, squeeze(cx, cx->n[cur].start, cx->n[cur].end), w, rows};
     }
     for (int i = 0; i < na; i++) {
         if (!acc[i].write) continue;
@@ -1300,7 +1398,8 @@ static bool independent(Ctx *cx, Loop *l)
             return false;
         }
         for (int j = 0; j < na; j++)
-            if (!strcmp(acc[i].base, acc[j].base) && strcmp(acc[i].text, acc[j].text)) {
+            if (!strcmp(acc[i].base, acc[j].base) && strcmp(acc[i].text, acc[j].text)
+                && !apart(u->arena, &acc[i], &acc[j], l, inner, ninner)) {
                 l->why_seq = arena_printf(u->arena, "'%s' is written as '%s' and accessed as '%s'",
                                           acc[i].base, acc[i].text, acc[j].text);
                 return false;
@@ -1309,7 +1408,8 @@ static bool independent(Ctx *cx, Loop *l)
     return true;
 }
 
-/* Does the header of l use only variables declared outside the construct? */
+/* Does the header of l use only variables declared outside the construct,
+ * other than the variables of the loops around it? */
 static bool bounds_from_host(Ctx *cx, Node *nd, Loop *l)
 {
     for (int i = 0; i < cx->nn; i++) {
@@ -1320,6 +1420,8 @@ static bool bounds_from_host(Ctx *cx, Node *nd, Loop *l)
         char *name = cx_str(cx->u->arena, clang_getCursorSpelling(d));
         if (l->var && !strcmp(name, l->var)) continue;
         if (decl_inside(cx, d, nd->stmt_start, nd->stmt_end)) return false;
+        for (Loop *p = l->parent; p; p = p->parent)     /* a hyperplane or triangular nest */
+            if (p->var && !strcmp(name, p->var)) return false;
     }
     return true;
 }
@@ -1330,6 +1432,7 @@ static bool bounds_from_host(Ctx *cx, Node *nd, Loop *l)
 static bool writes_out(Ctx *cx, Loop *l)
 {
     static const char *const stores[] = {"memcpy", "memset", "free", "malloc", "sincos", "sincosf",
+                                         "remquo", "remquof", "remquol", "frexpl",
                                          "modf", "modff", "frexp", "frexpf", "printf", NULL};
     Unit *u = cx->u;
     for (int i = 0; i < cx->nn; i++) {
@@ -1392,6 +1495,23 @@ static void check_collapse(Ctx *cx, Loop *l)
             }
             if (!k->canonical) {
                 error_at(l->dir->loc, "'collapse(%d)' cannot fold the loop at line %d: %s", n, k->line, k->why_seq);
+                break;
+            }
+            /* the iteration count of every folded loop must not depend on
+               the loops it is folded with (a triangular or hyperplane nest) */
+            const char *dep = NULL;
+            for (int j = 0; j < cx->nn && !dep; j++) {
+                CNode *r = &cx->n[j];
+                if (r->kind != CXCursor_DeclRefExpr || r->start < k->start || r->start >= k->header_end) continue;
+                CXCursor d = clang_getCursorReferenced(r->c);
+                if (decl_inside(cx, d, k->start, k->end)) continue;
+                char *name = cx_str(cx->u->arena, clang_getCursorSpelling(d));
+                for (Loop *o = l; o != k && !dep; o = o->kids)
+                    if (o->var && !strcmp(o->var, name)) dep = o->var;
+            }
+            if (dep) {
+                error_at(l->dir->loc, "'collapse(%d)' cannot fold the loop at line %d: its bounds depend on '%s', "
+                         "the variable of a loop it would be folded with", n, k->line, dep);
                 break;
             }
         }
@@ -2015,7 +2135,7 @@ static void note_atomic(Ctx *cx, Node *nd, RawDir *r)
     check_atomic_forms(cx, r->dir, cx->n[s].start, stmt_end(cx->u, &cx->n[s]));
     Atomic *a = arena_alloc(cx->u->arena, sizeof *a);
     *a = (Atomic){r->dir, cx->n[s].start, stmt_end(cx->u, &cx->n[s]), cx->n[s].kind == CXCursor_CompoundStmt,
-                  nd->atomics};
+                  nd->atomics, false};
     nd->atomics = a;
 }
 
@@ -2245,7 +2365,7 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
                     if (dirs[k].dir->kind == DIR_ATOMIC) note_atomic(cx, nd, &dirs[k]);
                     if (dirs[k].dir->kind == DIR_CACHE) {
                         Atomic *ca = arena_alloc(u->arena, sizeof *ca);
-                        *ca = (Atomic){dirs[k].dir, dirs[k].start, dirs[k].end, false, nd->cache_dirs};
+                        *ca = (Atomic){dirs[k].dir, dirs[k].start, dirs[k].end, false, nd->cache_dirs, false};
                         nd->cache_dirs = ca;
                     }
                     dirs[k].used = true;

@@ -341,6 +341,7 @@ typedef struct Loop {
     char *lb, *ub, *step;       /* step is signed: "1", "-2", "(s)" */
     int cmp;                    /* '<', 'l' (<=), '>', 'g' (>=), '!' (!=) */
     bool canonical;             /* header parsed into var/lb/ub/step */
+    bool ptr_var;               /* the variable is a pointer: lb, ub pointers */
     unsigned par;               /* PAR_* chosen for this loop */
     int gdim;                   /* gang(dim: n): 1 (blockIdx.x), 2 (.y) or 3 (.z) */
     char *gang_chunk;           /* gang(static: n): a gang takes n iterations
@@ -401,6 +402,7 @@ typedef struct Atomic {
     size_t start, end;
     bool block;                 /* capture with a { ... } structured block */
     struct Atomic *next;
+    bool bad;                   /* not of a form the construct allows: reported */
 } Atomic;
 
 /* A kernel: a compute construct, or one piece of a kernels construct. */
@@ -454,6 +456,7 @@ typedef struct Kernel {
     bool stage_pack;            /* two or more STAGE_ALL buffers: one struct a
                                    tile element (gw_pk) */
     struct Kernel *next;
+    const char *gangs_why;      /* why gwcc chose its number of gangs, for --info */
 } Kernel;
 
 typedef enum NodeKind {
@@ -659,6 +662,7 @@ void dump_ir(Unit *u);
 void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels);
 /* emit_cuda.c: the CUDA file */
 void emit_cuda(Unit *u, Buf *out);
+bool atomic_form_ok(Unit *u, Atomic *at);  /* else a located error, once */
 
 /* cplx.c: C99 complex numbers in the CUDA text */
 bool cplx_unsupported(const char *s, size_t n);    /* long double or integer complex */

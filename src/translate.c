@@ -80,6 +80,7 @@ static void info_launch(const char *file, int line, Kernel *k)
                                                              : "up to 128 threads a gang (fewer for short loops)")
                 : k->packable ? "1 thread a gang, up to 128 gangs a block" : "1 thread a gang",
                 k->has_reduction ? ", at most half a wave (reduction)" : "");
+    if (k->gangs_why) fprintf(stderr, "%s:%d:   %s\n", file, line, k->gangs_why);
     if (kernel_folds(k))
         fprintf(stderr, "%s:%d:   vector lanes: the runtime times the first launches and may run them on fewer threads, "
                 "each taking several lanes, several gangs a warp (GANGWAY_TUNE=0: never)\n", file, line);

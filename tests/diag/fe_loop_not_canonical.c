@@ -15,7 +15,7 @@ void f(int n, double *a, double *b)
 // CHECK: :[[@LINE+1]]:1: error: the loop at line [[@LINE+2]] cannot be partitioned: its condition uses '!=' with a step other than 1 or -1
 #pragma acc parallel loop copy(a[0:n])
     for (i = 0; i != n; i += 2) a[i] = 0;
-// CHECK: :[[@LINE+1]]:1: error: the loop at line [[@LINE+2]] cannot be partitioned: the loop variable 'x' is not of integer type
+// CHECK: :[[@LINE+1]]:1: error: the loop at line [[@LINE+2]] cannot be partitioned: the loop variable 'x' is not of integer or pointer type
 #pragma acc parallel loop copy(a[0:n])
     for (double x = 0; x < n; x++) a[(int)x] = 0;
 // CHECK: :[[@LINE+1]]:1: error: the loop at line [[@LINE+2]] cannot be partitioned: its condition 'i < i + n' has a bound that depends on the loop variable
