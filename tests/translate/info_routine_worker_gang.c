@@ -63,7 +63,7 @@ void f(int n, int m, float *y)
 // CUDA: } __syncthreads(); }
 // CUDA-NOT: gw_vec_bad
 // CUDA: gw_vec_rows(&y[g * m], g + 4 <= n ? 4 : n - g, m); }}
-// CUDA: int w = (int)((0) + gw_r1 * (1)); rows(&y[g * m], 1, m); }}
+// CUDA: int w = (int)((0) + gw_r1 * (unsigned)(1)); rows(&y[g * m], 1, m); }}
 // CUDA: {{^}}        gw_vec_all(y, n * m);
 // CUDA-NEXT: { if (::blockIdx.x == 0 && 1) { bad(y, n); }
 // the first kernel: gangs of 128 lanes, one a block (not packed)
