@@ -757,6 +757,39 @@ static void vla_decl(Ctx *cx, CNode *d)
     note_vla_local(cx, d, name, arena_printf(u->arena, "sizeof(%s) * (%s)", elem, count));
 }
 
+/* GNU's case range, case A ... B: one case label a value in the CUDA text
+ * (nvcc accepts the range but an H100 took a value of the first range for
+ * one of the second); a range of more than 4096 values is left as it is. */
+static void case_range(Ctx *cx, CNode *n)
+{
+    int lhs = n->first, rhs = lhs >= 0 ? cx->n[lhs].next : -1;
+    if (rhs < 0 || cx->n[rhs].next < 0) return;        /* case A: stmt */
+    long long v[2];
+    int ends[2] = {lhs, rhs};
+    for (int k = 0; k < 2; k++) {
+        CXEvalResult r = clang_Cursor_Evaluate(cx->n[ends[k]].c);
+        bool ok = r && clang_EvalResult_getKind(r) == CXEval_Int;
+        v[k] = ok ? clang_EvalResult_getAsLongLong(r) : 0;
+        if (r) clang_EvalResult_dispose(r);
+        if (!ok) return;
+    }
+    if (v[1] - v[0] >= 4096) return;                   /* left to nvcc */
+    const char *pp = cx->u->pp;
+    size_t colon = cx->n[rhs].end;                      /* the label's ':' (past the
+                                                           literal edits inside it) */
+    while (colon < cx->n[n->last].start && pp[colon] != ':') colon++;
+    if (pp[colon] != ':') return;
+    if (v[1] < v[0]) {                                  /* empty: matches nothing (gcc warns) */
+        edit_add(&cx->u->cxx, n->start, colon + 1, "", 0);
+        return;
+    }
+    Buf b;
+    buf_init(&b);
+    for (long long x = v[0]; x <= v[1]; x++) buf_printf(&b, "case %lldLL: ", x);
+    edit_add(&cx->u->cxx, n->start, colon + 1, arena_strdup(cx->u->arena, buf_cstr(&b)), 0);
+    buf_release(&b);
+}
+
 /* (double (*)[m])p: the cast's type, flattened. */
 static void vla_cast(Ctx *cx, CNode *n)
 {
@@ -974,6 +1007,7 @@ void cxx_lower(Ctx *cx)
         else if (n->kind == CXCursor_BinaryOperator) vla_pointer_step(cx, n);
         else if (n->kind == CXCursor_UnaryExpr) vla_sizeof(cx, n);
         else if (n->kind == CXCursor_ParmDecl || n->kind == CXCursor_VarDecl) vla_decl(cx, n);
+        else if (n->kind == CXCursor_CaseStmt) case_range(cx, n);
         if (n->kind == CXCursor_VarDecl && clang_Cursor_getStorageClass(n->c) == CX_SC_Auto) drop_keywords(cx, n, false);
         if (n->kind == CXCursor_ParmDecl) drop_keywords(cx, n, true);
         if (n->kind == CXCursor_VarDecl) exact_string_edit(cx, n);
