@@ -417,6 +417,27 @@ static void designator_edit(Ctx *cx, CNode *list)
         order[n] = prev = at;
         ids[n++] = e;
     }
+    /* C takes the last initialiser of a member: one written whole replaces
+       the earlier ones of the same member (.c.x = 1, .c = {5, 6}), which C++
+       would call duplicates */
+    int kept = 0;
+    for (int i = 0; i < n; i++) {
+        bool replaced = false;
+        for (int j = i + 1; j < n && !replaced; j++)
+            replaced = order[j] == order[i] && !nested_designation(cx, &cx->n[ids[j]]);
+        if (replaced) continue;
+        order[kept] = order[i];
+        ids[kept++] = ids[i];
+    }
+    bool dropped = kept < n;
+    n = kept;
+    if (dropped) {
+        sorted = true, nested = false;
+        for (int i = 0; i < n; i++) {
+            sorted = sorted && (i == 0 || order[i] > order[i - 1]);
+            nested |= nested_designation(cx, &cx->n[ids[i]]);
+        }
+    }
     if (nested) {
         DItem it[256];
         for (int i = 0; i < n; i++) {
@@ -431,7 +452,7 @@ static void designator_edit(Ctx *cx, CNode *list)
             edit_add(&u->cxx, s, end, arena_strdup(u->arena, buf_cstr(&b)), 0);
         }
         buf_release(&b);
-    } else if (!sorted && n > 1) {
+    } else if ((!sorted && n > 1) || dropped) {     /* dropped: rewritten without them */
         for (int i = 1; i < n; i++)         /* insertion sort by field index */
             for (int j = i; j > 0 && order[j - 1] > order[j]; j--) {
                 int t1 = order[j]; order[j] = order[j - 1]; order[j - 1] = t1;
