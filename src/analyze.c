@@ -545,10 +545,11 @@ static bool nest_tight(Unit *u, Loop *p, Loop *k)
     return blank_between(u, b0, k->start) && blank_between(u, k->end, b1);
 }
 
-/* Does loop l call a routine vector whose loops may be partitioned?  Then
- * gwcc does not choose vector for it (OpenACC 3.3 section 2.15.1: a vector
- * routine is called from code that is not vector-partitioned). */
-static bool calls_vector_routine_in(Unit *u, Node *nd, Loop *l)
+/* Does loop l call a routine (gang, worker or vector) whose loops may be
+ * partitioned?  Then gwcc does not choose vector for it (OpenACC 3.3
+ * section 2.15.1: such a routine is called from code that is not
+ * vector-partitioned). */
+static bool calls_part_routine_in(Unit *u, Node *nd, Loop *l)
 {
     for (Routine *r = u->routines; r; r = r->next)
         for (RCall *c = r->vloops && !r->why_seq ? r->calls : NULL; c; c = c->next)
@@ -566,7 +567,7 @@ static void schedule(Unit *u, Node *nd, Loop *l, unsigned above)
         unsigned p = explicit_par(l);
         if (is_serial(nd)) p = p ? p : PAR_SEQ;
         if (!p && auto_candidate(nd, l)) {
-            bool inner = !has_candidate_below(nd, l->kids) && !calls_vector_routine_in(u, nd, l);
+            bool inner = !has_candidate_below(nd, l->kids) && !calls_part_routine_in(u, nd, l);
             p = pick_level(above, explicit_below(l->kids), inner);
             if (!p) {
                 p = PAR_SEQ;

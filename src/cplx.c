@@ -10,11 +10,6 @@
 #include <ctype.h>
 #include <string.h>
 
-static bool ident_char(int c)
-{
-    return isalnum(c) || c == '_';
-}
-
 static bool word_at(const char *s, size_t i, size_t n, const char *w)
 {
     size_t k = strlen(w);

@@ -1406,7 +1406,7 @@ static void cache_edits(KCtx *c)
     }
 }
 
-/* Calls of routines vector whose loops are partitioned call the
+/* Calls of routines whose loops are partitioned call the
  * partitioned copy, gw_vec_<name> (emit_decls). */
 static void vector_calls(KCtx *c)
 {
@@ -1571,11 +1571,6 @@ static void emit_decls(Unit *u, Buf *out)
     }
 }
 
-static bool word_char(char c)
-{
-    return isalnum((unsigned char)c) || c == '_';
-}
-
 /* text_rewrite's tok for the CUDA text from the kernels on: complex types
  * and constants (cplx.c); C's long double as gangway_dev.h's gw_ldouble (the
  * host's layout, computed in double), and its constants as double ones; and struct, union and enum tags C++
@@ -1601,7 +1596,7 @@ static size_t cuda_token(TextRewrite *t, size_t i, size_t e)
     if (e - i == 4 && !memcmp(s + i, "long", 4)) {
         size_t p = e;
         while (p < n && (s[p] == ' ' || s[p] == '\t')) p++;
-        if (p + 6 <= n && !memcmp(s + p, "double", 6) && (p + 6 == n || !word_char(s[p + 6]))) {
+        if (p + 6 <= n && !memcmp(s + p, "double", 6) && (p + 6 == n || !ident_char(s[p + 6]))) {
             tr_replace(t, i, p + 6, "gw_ldouble");
             return p + 6;
         }
@@ -1609,7 +1604,7 @@ static size_t cuda_token(TextRewrite *t, size_t i, size_t e)
     size_t p = e;
     while (p < n && (s[p] == ' ' || s[p] == '\t' || s[p] == '\n')) p++;
     size_t q = p;
-    while (q < n && word_char(s[q])) q++;
+    while (q < n && ident_char(s[q])) q++;
     for (int k = 0; k < u->ntags && q > p; k++) {
         struct TagRename *tr = &u->tags[k];
         if (strlen(tr->kw) != e - i || memcmp(s + i, tr->kw, e - i) || strlen(tr->name) != q - p

@@ -1930,7 +1930,7 @@ static void routine_defs(Ctx *cx)
     }
 }
 
-/* ---- loops of routine vector functions ---- */
+/* ---- loops of routine gang, worker and vector functions ---- */
 
 /* Is node i inside one of the loops in ls? */
 static Loop *in_loops(Loop *ls, size_t at)

@@ -47,6 +47,7 @@ typedef struct TextRewrite {
 void text_rewrite(Buf *b, size_t start, size_t (*tok)(TextRewrite *t, size_t i, size_t e), void *ctx);
 void tr_replace(TextRewrite *t, size_t from, size_t to, const char *with);     /* s[from, to) by with */
 size_t pp_number_end(const char *s, size_t i, size_t n);
+bool ident_char(int c);                             /* a letter, digit or '_' */
 
 /* A position in the user's source.  line_text is the whole source line (no
  * newline) for the caret display; NULL when unknown. */

@@ -282,9 +282,9 @@ int edit_distance(const char *a, const char *b)
 
 /* ---- token-by-token rewrites of C text ---- */
 
-static bool ident_char(int c)
+bool ident_char(int c)
 {
-    return isalnum(c) || c == '_';
+    return isalnum((unsigned char)c) || c == '_';
 }
 
 /* [i, n): a pp-number (digits, letters, '.', and e+ e- p+ p-); its end. */
