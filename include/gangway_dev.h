@@ -183,29 +183,44 @@ template <class T> static __device__ __forceinline__ int __builtin_isinf_sign(T 
 /* ---- C99 complex numbers (gwcc's cplx.c spells float _Complex and double
  * _Complex as these in device code): the same layout as C's, real part
  * first, and C's arithmetic, mixed real and complex operands included. */
+/* a real type: C's arithmetic ones and long double (gw_ldouble) */
+template <class T> struct gw_arith {
+    static constexpr bool value = cuda::std::is_arithmetic<T>::value || cuda::std::is_same<T, gw_ldouble>::value;
+};
+/* the type a real part is computed in: long double's is double */
+template <class T> struct gw_cx_real { typedef T type; };
+template <> struct gw_cx_real<gw_ldouble> { typedef double type; };
+
+/* float, double and long double _Complex (T: float, double, gw_ldouble) */
 template <class T> struct gw_cplx {
     T re, im;
     gw_cplx() = default;
     __host__ __device__ constexpr gw_cplx(T r, T i) : re(r), im(i) {}
-    template <class U, class = typename cuda::std::enable_if<cuda::std::is_arithmetic<U>::value>::type>
+    template <class U, class = typename cuda::std::enable_if<gw_arith<U>::value>::type>
     __host__ __device__ constexpr gw_cplx(U r) : re((T)r), im(0) {}
     template <class U> __host__ __device__ constexpr gw_cplx(gw_cplx<U> z) : re((T)z.re), im((T)z.im) {}
-    template <class U, class = typename cuda::std::enable_if<cuda::std::is_arithmetic<U>::value>::type>
+    template <class U, class = typename cuda::std::enable_if<gw_arith<U>::value>::type>
     __host__ __device__ explicit operator U() const { return (U)re; }
     __host__ __device__ explicit operator bool() const { return re != 0 || im != 0; }   /* if (z), z && w */
 };
 
-template <class A, class B> struct gw_cx_common { typedef gw_cplx<decltype(A() + B())> type; };
+template <class A, class B> struct gw_cx_common {
+    typedef gw_cplx<decltype(typename gw_cx_real<A>::type() + typename gw_cx_real<B>::type())> type;
+};
 template <class T> struct gw_cx_base { typedef T type; };
 template <class T> struct gw_cx_base<gw_cplx<T>> { typedef T type; };
 template <class T> struct gw_is_cx { static constexpr bool value = false; };
 template <class T> struct gw_is_cx<gw_cplx<T>> { static constexpr bool value = true; };
 /* operands of one complex operation: a complex and a complex or real one */
+template <bool OK, class A, class B> struct gw_cx_type { typedef void type; };
+template <class A, class B> struct gw_cx_type<true, A, B> {
+    typedef typename gw_cx_common<typename gw_cx_base<A>::type, typename gw_cx_base<B>::type>::type type;
+};
 template <class A, class B> struct gw_cx_pair {
     static constexpr bool ok = (gw_is_cx<A>::value || gw_is_cx<B>::value)
-                               && (gw_is_cx<A>::value || cuda::std::is_arithmetic<A>::value)
-                               && (gw_is_cx<B>::value || cuda::std::is_arithmetic<B>::value);
-    typedef typename gw_cx_common<typename gw_cx_base<A>::type, typename gw_cx_base<B>::type>::type type;
+                               && (gw_is_cx<A>::value || gw_arith<A>::value)
+                               && (gw_is_cx<B>::value || gw_arith<B>::value);
+    typedef typename gw_cx_type<ok, A, B>::type type;     /* only for complex operands */
 };
 #define GW_CX_OP(A, B) typename cuda::std::enable_if<gw_cx_pair<A, B>::ok, typename gw_cx_pair<A, B>::type>::type
 
@@ -262,9 +277,9 @@ template <class T> __device__ __forceinline__ T &gw_real(gw_cplx<T> &z) { return
 template <class T> __device__ __forceinline__ T &gw_imag(gw_cplx<T> &z) { return z.im; }
 template <class T> __device__ __forceinline__ T gw_real(const gw_cplx<T> &z) { return z.re; }
 template <class T> __device__ __forceinline__ T gw_imag(const gw_cplx<T> &z) { return z.im; }
-template <class T, class = typename cuda::std::enable_if<cuda::std::is_arithmetic<T>::value>::type>
+template <class T, class = typename cuda::std::enable_if<gw_arith<T>::value>::type>
 __device__ __forceinline__ T gw_real(T x) { return x; }
-template <class T, class = typename cuda::std::enable_if<cuda::std::is_arithmetic<T>::value>::type>
+template <class T, class = typename cuda::std::enable_if<gw_arith<T>::value>::type>
 __device__ __forceinline__ T gw_imag(T) { return 0; }
 
 /* <complex.h> on the device */
@@ -295,6 +310,7 @@ __device__ __forceinline__ T gw_imag(T) { return 0; }
     { return gw_cplx<T>(cos##F(z.re) * cosh##F(z.im), -sin##F(z.re) * sinh##F(z.im)); }
 GW_CX_FUNCS(double, )
 GW_CX_FUNCS(float, f)
+GW_CX_FUNCS(gw_ldouble, l)
 
 /* float _Complex and double _Complex: + * && || only (no <, no bits). */
 template <class T> struct gw_is_complex { static constexpr bool value = false; };
@@ -468,6 +484,20 @@ template <int OP, class T> __device__ T gw_reduce_block(T v, int cx, int cy, int
     }
     __syncthreads();
     return v;
+}
+
+/* Routine loops' reductions (emit_cuda.c, routine_reductions), combined
+ * across the threads their iterations were spread over, as gw_sync_gang
+ * and __syncthreads wait for them: the caller's lanes (the block, or a
+ * row of at most a warp when rows share it), or the whole gang's block. */
+template <int OP, class T> __device__ __forceinline__ T gw_reduce_lanes(T v)
+{
+    return gw_reduce_block<OP>(v, 1, 0, blockDim.y > 1);
+}
+
+template <int OP, class T> __device__ __forceinline__ T gw_reduce_gang(T v)
+{
+    return gw_reduce_block<OP>(v, 1, 1, 0);
 }
 
 /* ---- Combining across blocks without atomics ----

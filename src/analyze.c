@@ -1186,10 +1186,10 @@ static void loop_launch_sizes(Unit *u, Node *nd)
     }
 }
 
-/* C99 complex numbers run on the GPU as gangway_dev.h's gw_cplx (cplx.c);
- * long double _Complex and GNU's integer complex types have no device
- * version, so a compute construct that uses one is refused unless it runs
- * on the host only (-acc=host). */
+/* C99 complex numbers run on the GPU as gangway_dev.h's gw_cplx (cplx.c),
+ * long double _Complex computed in double like long double; GNU's integer
+ * complex types have no device version, so a compute construct that uses
+ * one is refused unless it runs on the host only (-acc=host). */
 static void check_complex(Unit *u, Node *nd)
 {
     if (u->opt->host_only) return;
@@ -1200,8 +1200,8 @@ static void check_complex(Unit *u, Node *nd)
     if (!what && cplx_unsupported(u->pp + nd->stmt_start, nd->stmt_end - nd->stmt_start))
         what = "a variable of the construct";
     if (what)
-        error_at(nd->dir->loc, "%s has a long double or integer complex type: on the GPU gwcc computes with float "
-                 "_Complex and double _Complex only; build with -acc=host, or use double _Complex", what);
+        error_at(nd->dir->loc, "%s has an integer complex type: on the GPU gwcc computes with float, double and "
+                 "long double _Complex only; build with -acc=host, or use double _Complex", what);
 }
 
 /* The innermost loop of ls around at. */

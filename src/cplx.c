@@ -35,7 +35,8 @@ static bool type_word(const char *s, size_t b, size_t e)
 }
 
 /* The run of type words around the complex keyword at `at`, [*from, *to):
- * 'f' for float _Complex, 'd' for double _Complex, 0 for a type with no
+ * 'f' for float _Complex, 'd' for double _Complex, 'l' for long double
+ * _Complex (gw_cplx<gw_ldouble>, computed in double), 0 for a type with no
  * device version (long double, integers). */
 static int cplx_type_at(const char *s, size_t n, size_t at, size_t *from, size_t *to)
 {
@@ -67,8 +68,8 @@ static int cplx_type_at(const char *s, size_t n, size_t at, size_t *from, size_t
         i = j;
     }
     *from = b, *to = e;
-    if (integer || (l && !f && !d) || (l && d)) return 0;       /* integer or long double */
-    return f ? 'f' : 'd';
+    if (integer || (l && !f && !d)) return 0;       /* integer, or long without double */
+    return f ? 'f' : l ? 'l' : 'd';
 }
 
 static bool complex_word(const char *s, size_t i, size_t n)
@@ -140,11 +141,16 @@ size_t cplx_token(TextRewrite *t, size_t i, size_t e)
         }
         return e;
     }
-    if (complex_word(s, i, n)) {
+    size_t at = i;                      /* the complex word of a run of type words from here */
+    while (at < n && type_word(s, at, ident_end(s, at, n)) && !complex_word(s, at, n)) {
+        at = ident_end(s, at, n);
+        while (at < n && (s[at] == ' ' || s[at] == '\t')) at++;
+    }
+    if (at < n && complex_word(s, at, n)) {
         size_t from, to;
-        int base = cplx_type_at(s, n, i, &from, &to);
+        int base = cplx_type_at(s, n, at, &from, &to);
         if (from >= t->done && base) {
-            tr_replace(t, from, to, base == 'f' ? "gw_cplx<float>" : "gw_cplx<double>");
+            tr_replace(t, from, to, base == 'f' ? "gw_cplx<float>" : base == 'l' ? "gw_cplx<gw_ldouble>" : "gw_cplx<double>");
             return to;
         }
     } else if (word_at(s, i, n, "__real__") || word_at(s, i, n, "__imag__")) {

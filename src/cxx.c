@@ -307,16 +307,72 @@ static int element_field(Ctx *cx, CNode *el, FieldPos *f, int prev)
  * index expression child of the element; -1: a positional element). */
 typedef struct DItem { int el, d; } DItem;
 
+/* Does an element begin with a designator (.name or [index])?  A C
+ * expression starts with neither '[' nor '.' and a letter. */
 static bool is_designated(Ctx *cx, CNode *el)
 {
-    return el->kind == CXCursor_UnexposedExpr && el->first >= 0 && cx->n[el->first].kind == CXCursor_MemberRef
-           && el->first != el->last;
+    if (el->kind != CXCursor_UnexposedExpr || el->first < 0 || el->first == el->last) return false;
+    if (cx->n[el->first].kind == CXCursor_MemberRef) return true;
+    return el->end > el->start && cx->u->pp[el->start] == '[';
+}
+
+/* Is designator d of element el the range [a ... b]?  Its two bounds are
+ * index expressions with "..." between them. */
+static bool range_designator(Ctx *cx, int el, int d)
+{
+    int nx = cx->n[d].next;
+    if (cx->n[d].kind == CXCursor_MemberRef || nx < 0 || nx == cx->n[el].last || cx->n[nx].kind == CXCursor_MemberRef)
+        return false;
+    for (size_t p = cx->n[d].end; p + 3 <= cx->n[nx].start; p++)
+        if (!memcmp(cx->u->pp + p, "...", 3)) return true;
+    return false;
+}
+
+/* The designator after an item's own (the value: the element's last child) */
+static int desig_next(Ctx *cx, const DItem *x)
+{
+    int nx = cx->n[x->d].next;
+    return range_designator(cx, x->el, x->d) ? cx->n[nx].next : nx;
+}
+
+/* Is an item an initialiser of its whole member (positional, or one name)? */
+static bool whole_item(Ctx *cx, const DItem *x)
+{
+    return x->d < 0 || desig_next(cx, x) == cx->n[x->el].last;
 }
 
 /* Does an element designate further than its first name? */
 static bool nested_designation(Ctx *cx, CNode *el)
 {
-    return is_designated(cx, el) && cx->n[el->first].next != el->last;
+    return is_designated(cx, el) && !whole_item(cx, &(DItem){(int)(el - cx->n), el->first});
+}
+
+/* Has an expression an effect (a call, an assignment, ++ or --)?  A range
+ * designator's value written once per element must not. */
+static bool has_effect(Ctx *cx, int e)
+{
+    CNode *n = &cx->n[e];
+    if (n->kind == CXCursor_CallExpr || n->kind == CXCursor_CompoundAssignOperator) return true;
+    if (n->kind == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(n->c) == CXBinaryOperator_Assign)
+        return true;
+    if (n->kind == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(n->c);
+        if (k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec || k == CXUnaryOperator_PreInc
+            || k == CXUnaryOperator_PreDec)
+            return true;
+    }
+    for (int c = n->first; c >= 0; c = cx->n[c].next)
+        if (has_effect(cx, c)) return true;
+    return false;
+}
+
+static long long eval_index(Ctx *cx, int d)
+{
+    long long at = -1;
+    CXEvalResult r = clang_Cursor_Evaluate(cx->n[d].c);
+    if (r && clang_EvalResult_getKind(r) == CXEval_Int) at = clang_EvalResult_getAsLongLong(r);
+    if (r) clang_EvalResult_dispose(r);
+    return at;
 }
 
 static int ditem_cmp(const void *a, const void *b)
@@ -325,76 +381,145 @@ static int ditem_cmp(const void *a, const void *b)
     return x[0] != y[0] ? (x[0] < y[0] ? -1 : 1) : (x[1] < y[1] ? -1 : x[1] > y[1]);
 }
 
+enum { DESIG_MAX = 4096 };              /* elements a rewritten list may name */
+
+/* The keys of a list's items: the field or index each sets, its position
+ * and its item, one per element of a range [a ... b].  false: not done. */
+static bool desig_keys(Ctx *cx, CXType t, FieldPos *f, DItem *it, int n, long long (*key)[3], int *nk)
+{
+    bool rec = t.kind == CXType_Record;
+    long long prev = -1, len = rec ? f->n : clang_getArraySize(t);
+    *nk = 0;
+    for (int i = 0; i < n; i++) {
+        long long at = -1, hi;
+        int d = it[i].d;
+        if (d < 0) {
+            /* positional: the next field or element (after .c.x = a, C's
+               next is c.y: not done) */
+            if (i && !whole_item(cx, &it[i - 1])) return false;
+            at = prev + 1;
+        } else if (cx->n[d].kind == CXCursor_MemberRef) {
+            CXString sp = clang_getCursorSpelling(cx->n[d].c);
+            for (int k = 0; rec && k < f->n; k++)
+                if (!strcmp(f->names[k], clang_getCString(sp))) at = k;
+            clang_disposeString(sp);
+        } else if (!rec) {
+            at = eval_index(cx, d);
+        }
+        hi = d >= 0 && !rec && range_designator(cx, it[i].el, d) ? eval_index(cx, cx->n[d].next) : at;
+        if (at < 0 || hi < at || hi >= len || *nk + (hi - at) >= DESIG_MAX) return false;
+        for (long long k = at; k <= hi; k++) {
+            key[*nk][0] = k, key[*nk][1] = *nk, key[*nk][2] = i;
+            (*nk)++;
+        }
+        prev = hi;
+    }
+    qsort(key, (size_t)*nk, sizeof key[0], ditem_cmp);
+    return true;
+}
+
 /* The list of items of type t as a C++ list: one designator each, in
- * order, nested designations as lists of their own.  false: not done. */
+ * order, nested designations as lists of their own, a range as its
+ * elements.  false: not done. */
 static bool desig_list(Ctx *cx, Buf *b, CXType t, DItem *it, int n, int depth)
 {
     t = clang_getCanonicalType(t);
     bool rec = t.kind == CXType_Record, arr = t.kind == CXType_ConstantArray;
-    if ((!rec && !arr) || n > 256 || depth > 8) return false;
+    if ((!rec && !arr) || n > DESIG_MAX || depth > 8) return false;
     FieldPos f = {{0}, 0};
     if (rec) clang_Type_visitFields(t, field_visit, &f);
-    long long key[256][3];              /* field or index, position, item */
-    bool ok = true;
-    long long prev = -1;
-    for (int i = 0; i < n && ok; i++) {
-        long long at = -1;
-        int d = it[i].d;
-        if (d < 0) {
-            /* positional: the next field (after .c.x = a, C's next is c.y) */
-            int pd = i ? it[i - 1].d : -1;
-            ok = rec && (pd < 0 || cx->n[pd].next == cx->n[it[i - 1].el].last);
-            at = prev + 1;
-        } else if (cx->n[d].kind == CXCursor_MemberRef) {
-            CXString sp = clang_getCursorSpelling(cx->n[d].c);
-            for (int k = 0; rec && k < f.n; k++)
-                if (!strcmp(f.names[k], clang_getCString(sp))) at = k;
-            clang_disposeString(sp);
-        } else if (arr) {
-            CXEvalResult r = clang_Cursor_Evaluate(cx->n[d].c);
-            if (r && clang_EvalResult_getKind(r) == CXEval_Int) at = clang_EvalResult_getAsLongLong(r);
-            if (r) clang_EvalResult_dispose(r);
-            int nx = cx->n[d].next;     /* [a ... b]: left as it is */
-            if (nx >= 0 && nx != cx->n[it[i].el].last && cx->n[nx].kind != CXCursor_MemberRef
-                && memchr(cx->u->pp + cx->n[d].end, '.', cx->n[nx].start - cx->n[d].end))
-                ok = false;
-        }
-        if (at < 0 || (rec && at >= f.n)) ok = false;
-        key[i][0] = prev = at, key[i][1] = i, key[i][2] = i;
-    }
-    if (ok) qsort(key, (size_t)n, sizeof key[0], ditem_cmp);
-    for (int i = 0; i < n && ok;) {
+    long long (*key)[3] = malloc(sizeof *key * DESIG_MAX);
+    int nk = 0;
+    bool ok = desig_keys(cx, t, &f, it, n, key, &nk);
+    bool comma = false;
+    for (int i = 0; i < nk && ok;) {
         int j = i;
-        while (j < n && key[j][0] == key[i][0]) j++;
-        if (i) buf_puts(b, ", ");
+        while (j < nk && key[j][0] == key[i][0]) j++;
+        /* C takes the last initialiser written whole and the parts after it */
+        for (int k = j - 1; k > i; k--)
+            if (whole_item(cx, &it[key[k][2]])) {
+                i = k;
+                break;
+            }
         DItem *first = &it[key[i][2]];
-        int nd = first->d >= 0 ? cx->n[first->d].next : -1;
-        bool whole = first->d < 0 || nd == cx->n[first->el].last;
-        if (rec && first->d >= 0) buf_printf(b, ".%s = ", f.names[key[i][0]]);
-        else if (arr) buf_printf(b, "[%lld] = ", key[i][0]);
-        if (whole) {
-            CNode *v = &cx->n[first->d < 0 ? first->el : cx->n[first->el].last];
-            if (j - i > 1) ok = false;                  /* set whole and in parts */
+        CNode *v = &cx->n[first->d < 0 ? first->el : cx->n[first->el].last];
+        if (whole_item(cx, first) && j - i > 1 && v->kind != CXCursor_InitListExpr)
+            first = &it[key[++i][2]];       /* parts after a whole value: gcc drops the value */
+        bool whole = whole_item(cx, first);
+        if (comma) buf_puts(b, ", ");
+        comma = true;
+        if (rec) buf_printf(b, ".%s = ", f.names[key[i][0]]);
+        else buf_printf(b, "[%lld] = ", key[i][0]);
+        if (whole && j - i == 1) {
+            /* a range's value once per element: only one without effects */
+            if (first->d >= 0 && range_designator(cx, first->el, first->d) && has_effect(cx, (int)(v - cx->n)))
+                ok = false;
             buf_add(b, cx->u->pp + v->start, v->end - v->start);
         } else {
-            DItem sub[256];
+            /* parts, or a list written whole and parts after it: the list's
+               elements, then the parts, as one list of the member's type */
+            DItem *sub = malloc(sizeof *sub * DESIG_MAX);
             int m = 0;
-            CXType ft = rec ? clang_getCursorType(clang_getCursorReferenced(cx->n[first->d].c))
-                            : clang_getArrayElementType(t);
-            for (int k = i; k < j && ok; k++) {
+            CXType ft = !rec ? clang_getArrayElementType(t)
+                        : first->d >= 0 ? clang_getCursorType(clang_getCursorReferenced(cx->n[first->d].c))
+                                        : clang_getCursorType(v->c);
+            if (whole)
+                for (int e = v->first; e >= 0 && m < DESIG_MAX; e = cx->n[e].next)
+                    sub[m++] = (DItem){e, is_designated(cx, &cx->n[e]) ? cx->n[e].first : -1};
+            for (int k = whole ? i + 1 : i; k < j && ok; k++) {
                 DItem *x = &it[key[k][2]];
-                int nx = cx->n[x->d].next;
-                if (nx == cx->n[x->el].last) ok = false;
-                sub[m++] = (DItem){x->el, nx};
+                int nx = desig_next(cx, x);
+                if (nx == cx->n[x->el].last || m >= DESIG_MAX) ok = false;
+                else sub[m++] = (DItem){x->el, nx};
             }
             buf_puts(b, "{ ");
             ok = ok && desig_list(cx, b, ft, sub, m, depth + 1);
             buf_puts(b, " }");
+            free(sub);
         }
         i = j;
     }
     for (int i = 0; i < f.n; i++) free((void *)f.names[i]);
+    free(key);
     return ok;
+}
+
+/* Replace a list by the C++ list of its items */
+static void list_edit(Ctx *cx, CNode *list, CXType t, DItem *it, int n)
+{
+    Buf b;
+    buf_init(&b);
+    if (desig_list(cx, &b, t, it, n, 0)) {
+        size_t s = cx->n[list->first].start, end = cx->n[list->last].end;
+        edit_add(&cx->u->cxx, s, end, arena_strdup(cx->u->arena, buf_cstr(&b)), 0);
+    }
+    buf_release(&b);
+}
+
+/* nvcc takes a range designator ([a ... b] = v) only when v is a constant:
+ * an array's list with another becomes one designator per element. */
+static void range_edit(Ctx *cx, CNode *list, CXType t)
+{
+    bool dynamic = false;
+    int n = 0;
+    for (int e = list->first; e >= 0; e = cx->n[e].next, n++) {
+        CNode *el = &cx->n[e];
+        if (!is_designated(cx, el) || !range_designator(cx, e, el->first)) continue;
+        if (cx->n[el->last].kind == CXCursor_InitListExpr) {    /* libclang's evaluator fails on lists */
+            dynamic = true;
+            continue;
+        }
+        CXEvalResult r = clang_Cursor_Evaluate(cx->n[el->last].c);
+        dynamic |= !r;
+        if (r) clang_EvalResult_dispose(r);
+    }
+    if (!dynamic || n > DESIG_MAX) return;
+    DItem *it = malloc(sizeof *it * (size_t)n);
+    n = 0;
+    for (int e = list->first; e >= 0; e = cx->n[e].next)
+        it[n++] = (DItem){e, is_designated(cx, &cx->n[e]) ? cx->n[e].first : -1};
+    list_edit(cx, list, t, it, n);
+    free(it);
 }
 
 /* C++ takes designated initialisers only in declaration order, one name
@@ -404,6 +529,10 @@ static bool desig_list(Ctx *cx, Buf *b, CXType t, DItem *it, int n, int depth)
 static void designator_edit(Ctx *cx, CNode *list)
 {
     CXType t = clang_getCanonicalType(clang_getCursorType(list->c));
+    if (t.kind == CXType_ConstantArray) {
+        range_edit(cx, list, t);
+        return;
+    }
     if (t.kind != CXType_Record) return;
     FieldPos f = {{0}, 0};
     clang_Type_visitFields(t, field_visit, &f);
@@ -444,14 +573,7 @@ static void designator_edit(Ctx *cx, CNode *list)
             CNode *e = &cx->n[ids[i]];
             it[i] = (DItem){ids[i], is_designated(cx, e) ? e->first : -1};
         }
-        Unit *u = cx->u;
-        Buf b;
-        buf_init(&b);
-        if (desig_list(cx, &b, t, it, n, 0)) {
-            size_t s = cx->n[list->first].start, end = cx->n[list->last].end;
-            edit_add(&u->cxx, s, end, arena_strdup(u->arena, buf_cstr(&b)), 0);
-        }
-        buf_release(&b);
+        list_edit(cx, list, t, it, n);
     } else if ((!sorted && n > 1) || dropped) {     /* dropped: rewritten without them */
         for (int i = 1; i < n; i++)         /* insertion sort by field index */
             for (int j = i; j > 0 && order[j - 1] > order[j]; j--) {

@@ -272,6 +272,7 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
 }
 
 static void loop_edits(KCtx *c, Loop *l, unsigned outer, int depth, bool top);
+static void routine_reductions(Unit *u, EditList *el, Loop *l);
 static bool holds_shared(KCtx *c, Loop *l);
 
 /* Is the top-level loop l followed by nothing but closing braces? */
@@ -1561,6 +1562,7 @@ static void emit_decls(Unit *u, Buf *out)
             }
             /* the caller and the code after the loop see every lane's writes */
             edit_add(&el, l->end, l->end, arena_printf(u->arena, " %s }", sync), 1);
+            routine_reductions(u, &el, l);
             buf_release(&b);
         }
         SrcPos p = unit_pos(u, d->start);
@@ -1569,6 +1571,36 @@ static void emit_decls(Unit *u, Buf *out)
         buf_puts(out, "\n");
         edit_release(&el);
     }
+}
+
+/* The reductions of a partitioned loop of a routine (frontend.c,
+ * routine_reduction_unsafe: scalars of the routine): every thread starts
+ * its share from the identity, and after the loop every thread gets the
+ * value before it combined with all the shares (the caller's lanes, or
+ * the gang's threads, as the loop's iterations were spread). */
+static void routine_reductions(Unit *u, EditList *el, Loop *l)
+{
+    int id = 0;
+    Buf pro, epi;
+    buf_init(&pro);
+    buf_init(&epi);
+    for (Clause *cl = l->dir->clauses; cl; cl = cl->next) {
+        if (cl->kind != CL_REDUCTION) continue;
+        int op = red_code(cl->op);
+        for (int i = 0; i < cl->nvars; i++, id++) {
+            const char *x = cl->vars[i].base;
+            buf_printf(&pro, "gw_noref<__decltype(%s)>::type gw_rr%d = %s; %s = gw_identity<%d, gw_noref<__decltype(%s)>::type>(); ",
+                       x, id, x, x, op, x);
+            buf_printf(&epi, " %s = gw_op<%d>(gw_rr%d, %s<%d>(%s));", x, op, id,
+                       l->par & PAR_WORKER ? "gw_reduce_gang" : "gw_reduce_lanes", op, x);
+        }
+    }
+    if (id) {
+        edit_add(el, l->start, l->start, arena_printf(u->arena, "{ %s", buf_cstr(&pro)), -1);
+        edit_add(el, l->end, l->end, arena_printf(u->arena, "%s }", buf_cstr(&epi)), 2);
+    }
+    buf_release(&pro);
+    buf_release(&epi);
 }
 
 /* text_rewrite's tok for the CUDA text from the kernels on: complex types

@@ -867,6 +867,7 @@ static bool is_device_libcall(const char *name)
         "__builtin_fpclassify", "__builtin_isnormal",
         "creal", "crealf", "cimag", "cimagf", "conj", "conjf", "cproj", "cprojf", "cabs", "cabsf", "carg", "cargf",
         "cexp", "cexpf", "clog", "clogf", "csqrt", "csqrtf", "cpow", "cpowf", "csin", "csinf", "ccos", "ccosf",
+        "creall", "cimagl", "conjl", "cprojl", "cabsl", "cargl", "cexpl", "clogl", "csqrtl", "cpowl", "csinl", "ccosl",
         /* the rest of C99's <math.h> and GNU's, which CUDA has */
         "fdim", "fdimf", "exp10", "exp10f", "logb", "logbf", "ilogb", "ilogbf", "scalbn", "scalbnf", "scalbln",
         "scalblnf", "nextafter", "nextafterf", "nexttoward", "nexttowardf", "lrint", "lrintf", "llrint", "llrintf",
@@ -1986,6 +1987,37 @@ static char *vector_single_unsafe(Ctx *cx, Routine *r, size_t b0, size_t b1)
     return NULL;
 }
 
+/* Can the reductions of loop l of routine function fn be combined across
+ * the threads that share its iterations (emit_cuda.c, routine_copies)?
+ * Each must name a scalar local or parameter of fn, of arithmetic or
+ * complex type; a loop over every gang's threads has none (gangs never
+ * meet).  NULL, or why not. */
+static const char *routine_reduction_unsafe(Ctx *cx, Loop *l, int fn)
+{
+    Unit *u = cx->u;
+    for (Clause *cl = l->dir->clauses; cl; cl = cl->next) {
+        if (cl->kind != CL_REDUCTION) continue;
+        if (l->par & PAR_GANG) return "a reduction in a loop over every gang's threads";
+        for (int i = 0; i < cl->nvars; i++) {
+            VarItem *v = &cl->vars[i];
+            int found = 0;
+            bool scalar = false;
+            for (int j = fn; j >= 0 && j < cx->nn && cx->n[j].start < cx->n[fn].end; j++) {
+                CNode *c = &cx->n[j];
+                if ((c->kind != CXCursor_VarDecl && c->kind != CXCursor_ParmDecl) || c->start >= l->start
+                    || strcmp(cx_str(u->arena, clang_getCursorSpelling(c->c)), v->base))
+                    continue;
+                enum CXTypeKind k = clang_getCanonicalType(clang_getCursorType(c->c)).kind;
+                found++;
+                scalar = (k >= CXType_Bool && k <= CXType_LongDouble) || k == CXType_Complex;
+            }
+            if (v->nsub || found != 1 || !scalar)
+                return arena_printf(u->arena, "its reduction on '%s', which is not one scalar of the routine", v->text);
+        }
+    }
+    return NULL;
+}
+
 /* A routine gang, worker or vector defined in this file: its loop
  * directives become vloops, the loops partitioned across the threads that
  * call it (the caller's lanes, its gang, or every gang) when the rest of its
@@ -2022,16 +2054,6 @@ static void routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
             Loop *l = new_loop(cx, f);
             l->dir = ld;
             if (dir_find(ld, CL_SEQ) || in_loops(r->vloops, l->start)) continue;
-            const char *why = !l->canonical ? l->why_seq
-                              : dir_find(ld, CL_REDUCTION) ? "its reduction clause"
-                              : dir_find(ld, CL_COLLAPSE) || dir_find(ld, CL_TILE) ? "its collapse or tile clause"
-                              : dir_find(ld, CL_GANG) && level != PAR_GANG ? "a gang loop in a routine that is not gang"
-                              : dir_find(ld, CL_WORKER) && level == PAR_VECTOR ? "a worker loop in a routine vector"
-                              : NULL;
-            if (why) {
-                if (!r->why_seq) r->why_seq = arena_printf(u->arena, "the loop at line %d: %s", l->line, why);
-                continue;
-            }
             /* the threads its iterations are spread over (emit_cuda.c,
                routine_copies): a gang loop (or one with no level in a
                routine gang), every thread of every gang; a worker or
@@ -2040,6 +2062,15 @@ static void routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
             bool lg = dir_find(ld, CL_GANG), lw = dir_find(ld, CL_WORKER), lv = dir_find(ld, CL_VECTOR);
             l->par = lg || (level == PAR_GANG && !lw && !lv) ? PAR_GANG | PAR_WORKER | PAR_VECTOR
                      : level == PAR_VECTOR ? PAR_VECTOR : PAR_WORKER | PAR_VECTOR;
+            const char *why = !l->canonical ? l->why_seq
+                              : dir_find(ld, CL_COLLAPSE) || dir_find(ld, CL_TILE) ? "its collapse or tile clause"
+                              : lg && level != PAR_GANG ? "a gang loop in a routine that is not gang"
+                              : lw && level == PAR_VECTOR ? "a worker loop in a routine vector"
+                              : routine_reduction_unsafe(cx, l, fn);
+            if (why) {
+                if (!r->why_seq) r->why_seq = arena_printf(u->arena, "the loop at line %d: %s", l->line, why);
+                continue;
+            }
             *tail = l;
             tail = &l->next;
         }

@@ -666,7 +666,7 @@ void emit_cuda(Unit *u, Buf *out);
 bool atomic_form_ok(Unit *u, Atomic *at);  /* else a located error, once */
 
 /* cplx.c: C99 complex numbers in the CUDA text */
-bool cplx_unsupported(const char *s, size_t n);    /* long double or integer complex */
+bool cplx_unsupported(const char *s, size_t n);    /* integer complex */
 size_t cplx_token(TextRewrite *t, size_t i, size_t e);     /* text_rewrite's tok for complex types */
 char *trip_count(Arena *a, const Loop *l);
 VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **where);  /* p[lo:n] */
