@@ -142,8 +142,8 @@ static void cast_edit(Ctx *cx, CNode *n)
     Unit *u = cx->u;
     char *ty = cx_str(u->arena, clang_getTypeSpelling(to));
     if (!castable(ty)) return;
-    edit_add(&u->cxx, n->start, n->start, arena_printf(u->arena, "((%s)(", ty), 1 << 20);
-    edit_add(&u->cxx, n->end, n->end, "))", -(1 << 20));
+    edit_add(&u->cxx, n->start, n->start, arena_printf(u->arena, "((%s)(", ty), EDIT_INNERMOST_OPEN);
+    edit_add(&u->cxx, n->end, n->end, "))", EDIT_INNERMOST_CLOSE);
 }
 
 /* A string literal is char[N] in C and const char[N] in C++: where it
@@ -170,7 +170,7 @@ static void string_edit(Ctx *cx, CNode *n)
         : pk2 != CXCursor_VarDecl && pk2 != CXCursor_CallExpr && pk2 != CXCursor_ReturnStmt
           && pk2 != CXCursor_ConditionalOperator && pk2 != CXCursor_InitListExpr)
         return;
-    edit_add(&cx->u->cxx, n->start, n->start, "(char *)", 1 << 20);
+    edit_add(&cx->u->cxx, n->start, n->start, "(char *)", EDIT_INNERMOST_OPEN);
 }
 
 /* ---- _Generic: the association the controlling type selects ---- */
@@ -265,8 +265,8 @@ static void generic_edit(Ctx *cx, CNode *g)
     if (a < 0) return;
     Unit *u = cx->u;
     CNode *e = &cx->n[a];
-    edit_add(&u->cxx, g->start, e->start, "(", 0);
-    edit_add(&u->cxx, e->end, g->end, ")", 0);
+    edit_add(&u->cxx, g->start, e->start, "(", EDIT_PLAIN);
+    edit_add(&u->cxx, e->end, g->end, ")", EDIT_PLAIN);
 }
 
 /* ---- designated initialisers, in declaration order ---- */
@@ -491,7 +491,7 @@ static void list_edit(Ctx *cx, CNode *list, CXType t, DItem *it, int n)
     buf_init(&b);
     if (desig_list(cx, &b, t, it, n, 0)) {
         size_t s = cx->n[list->first].start, end = cx->n[list->last].end;
-        edit_add(&cx->u->cxx, s, end, arena_strdup(cx->u->arena, buf_cstr(&b)), 0);
+        edit_add(&cx->u->cxx, s, end, arena_strdup(cx->u->arena, buf_cstr(&b)), EDIT_PLAIN);
     }
     buf_release(&b);
 }
@@ -589,7 +589,7 @@ static void designator_edit(Ctx *cx, CNode *list)
             buf_add(&b, u->pp + e->start, e->end - e->start);
         }
         size_t s = cx->n[list->first].start, end = cx->n[list->last].end;
-        edit_add(&u->cxx, s, end, arena_strdup(u->arena, buf_cstr(&b)), 0);
+        edit_add(&u->cxx, s, end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
         buf_release(&b);
     }
 done:
@@ -741,17 +741,17 @@ static void vla_subscripts(Ctx *cx, int e)
     Arena *ar = u->arena;
     char *open = arena_strdup(ar, full ? "[" : " + (");
     for (int l = 0; l < k; l++) open = arena_printf(ar, "%s(", open);
-    if (!full) edit_add(&u->cxx, cx->n[root].start, cx->n[root].start, "(", -(1 << 19));
-    edit_add(&u->cxx, cx->n[root].end, ix[0][0], open, 0);
+    if (!full) edit_add(&u->cxx, cx->n[root].start, cx->n[root].start, "(", EDIT_OUTER_OPEN);
+    edit_add(&u->cxx, cx->n[root].end, ix[0][0], open, EDIT_PLAIN);
     for (int l = 1; l < k; l++)
-        edit_add(&u->cxx, ix[l - 1][1], ix[l][0], arena_printf(ar, "%s*(%s) + (", l == 1 ? ")" : "))", dims[l - 1]), 0);
+        edit_add(&u->cxx, ix[l - 1][1], ix[l][0], arena_printf(ar, "%s*(%s) + (", l == 1 ? ")" : "))", dims[l - 1]), EDIT_PLAIN);
     const char *close = k == 1 ? ")" : "))";
     if (full) {
-        edit_add(&u->cxx, ix[k - 1][1], cx->n[chain[len - k]].end, arena_printf(ar, "%s]", close), 0);
+        edit_add(&u->cxx, ix[k - 1][1], cx->n[chain[len - k]].end, arena_printf(ar, "%s]", close), EDIT_PLAIN);
     } else {
         char *rest = arena_strdup(ar, "1");
         for (int l = k - 1; l < nd; l++) rest = arena_printf(ar, "%s * (%s)", rest, dims[l]);
-        edit_add(&u->cxx, ix[k - 1][1], cx->n[chain[len - k]].end, arena_printf(ar, "%s)*(%s))", close, rest), 0);
+        edit_add(&u->cxx, ix[k - 1][1], cx->n[chain[len - k]].end, arena_printf(ar, "%s)*(%s))", close, rest), EDIT_PLAIN);
     }
 }
 
@@ -761,7 +761,7 @@ static void vla_deref(Ctx *cx, CNode *n)
     if (clang_getCursorUnaryOperatorKind(n->c) != CXUnaryOperator_Deref || n->first < 0) return;
     const char *dims[16];
     if (!root_dims(cx, n->first, dims, 16)) return;
-    edit_add(&cx->u->cxx, n->start, cx->n[n->first].start, "", 0);
+    edit_add(&cx->u->cxx, n->start, cx->n[n->first].start, "", EDIT_PLAIN);
 }
 
 /* a + i on a pointer to variable arrays steps whole rows: the flat
@@ -782,8 +782,8 @@ static void vla_pointer_step(Ctx *cx, CNode *n)
     if (!nd) return;
     char *rest = arena_strdup(cx->u->arena, "1");
     for (int l = 0; l < nd; l++) rest = arena_printf(cx->u->arena, "%s * (%s)", rest, dims[l]);
-    edit_add(&cx->u->cxx, cx->n[other].start, cx->n[other].start, "((", -(1 << 19));
-    edit_add(&cx->u->cxx, cx->n[other].end, cx->n[other].end, arena_printf(cx->u->arena, ")*(%s))", rest), 1 << 19);
+    edit_add(&cx->u->cxx, cx->n[other].start, cx->n[other].start, "((", EDIT_OUTER_OPEN);
+    edit_add(&cx->u->cxx, cx->n[other].end, cx->n[other].end, arena_printf(cx->u->arena, ")*(%s))", rest), EDIT_OUTER_CLOSE);
 }
 
 /* sizeof t, sizeof *a, sizeof a[i] of a variable array: the flat pointer's
@@ -819,7 +819,7 @@ static void vla_sizeof_type(Ctx *cx, CNode *n)
         else if (c == ']' && --depth == 0) buf_printf(&b, " * (%.*s)", (int)(j - from), u->pp + from);
     }
     buf_puts(&b, ")");
-    edit_add(&u->cxx, n->start, n->end, arena_strdup(u->arena, buf_cstr(&b)), 0);
+    edit_add(&u->cxx, n->start, n->end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
     buf_release(&b);
 }
 
@@ -832,7 +832,7 @@ static void vla_sizeof(Ctx *cx, CNode *n)
     CXType t = clang_getCursorType(cx->n[cx_unwrap(cx, false, n->first)].c);
     char *elem, *count;
     if (clang_getCanonicalType(t).kind == CXType_Pointer || !vm_flat(u->arena, t, &elem, &count)) return;
-    edit_add(&u->cxx, n->start, n->end, arena_printf(u->arena, "(sizeof(%s) * (%s))", elem, count), 0);
+    edit_add(&u->cxx, n->start, n->end, arena_printf(u->arena, "(sizeof(%s) * (%s))", elem, count), EDIT_PLAIN);
 }
 
 /* The end of a declaration's declarator: before its initialiser's '='. */
@@ -886,17 +886,17 @@ static void vla_decl(Ctx *cx, CNode *d)
     CXType ct = clang_getCanonicalType(clang_getCursorType(d->c));
     if (d->kind == CXCursor_ParmDecl || ct.kind == CXType_Pointer) {
         size_t end = declarator_end(cx, d);
-        edit_add(&u->cxx, d->start, end, arena_printf(u->arena, "%s *%s", elem, name), 0);
+        edit_add(&u->cxx, d->start, end, arena_printf(u->arena, "%s *%s", elem, name), EDIT_PLAIN);
         if (end < d->end && d->last >= 0) {        /* the initialiser, converted */
             CNode *init = &cx->n[d->last];
-            edit_add(&u->cxx, init->start, init->start, arena_printf(u->arena, "((%s *)(", elem), -(1 << 20));
-            edit_add(&u->cxx, init->end, init->end, "))", 1 << 20);
+            edit_add(&u->cxx, init->start, init->start, arena_printf(u->arena, "((%s *)(", elem), EDIT_OUTERMOST_OPEN);
+            edit_add(&u->cxx, init->end, init->end, "))", EDIT_OUTERMOST_CLOSE);
         }
         return;
     }
     /* a VLA local: storage on the thread's stack */
     edit_add(&u->cxx, d->start, d->end,
-             arena_printf(u->arena, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", elem, name, elem, elem, count), 0);
+             arena_printf(u->arena, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", elem, name, elem, elem, count), EDIT_PLAIN);
     note_vla_local(cx, d, name, arena_printf(u->arena, "sizeof(%s) * (%s)", elem, count));
 }
 
@@ -923,13 +923,13 @@ static void case_range(Ctx *cx, CNode *n)
     while (colon < cx->n[n->last].start && pp[colon] != ':') colon++;
     if (pp[colon] != ':') return;
     if (v[1] < v[0]) {                                  /* empty: matches nothing (gcc warns) */
-        edit_add(&cx->u->cxx, n->start, colon + 1, "", 0);
+        edit_add(&cx->u->cxx, n->start, colon + 1, "", EDIT_PLAIN);
         return;
     }
     Buf b;
     buf_init(&b);
     for (long long x = v[0]; x <= v[1]; x++) buf_printf(&b, "case %lldLL: ", x);
-    edit_add(&cx->u->cxx, n->start, colon + 1, arena_strdup(cx->u->arena, buf_cstr(&b)), 0);
+    edit_add(&cx->u->cxx, n->start, colon + 1, arena_strdup(cx->u->arena, buf_cstr(&b)), EDIT_PLAIN);
     buf_release(&b);
 }
 
@@ -938,7 +938,7 @@ static void vla_cast(Ctx *cx, CNode *n)
 {
     char *elem;
     if (n->last < 0 || !vm_flat(cx->u->arena, clang_getCursorType(n->c), &elem, NULL)) return;
-    edit_add(&cx->u->cxx, n->start, cx->n[n->last].start, arena_printf(cx->u->arena, "(%s *)", elem), 0);
+    edit_add(&cx->u->cxx, n->start, cx->n[n->last].start, arena_printf(cx->u->arena, "(%s *)", elem), EDIT_PLAIN);
 }
 
 /* ---- struct, union and enum tags C++ sees in another scope ---- */
@@ -1027,7 +1027,7 @@ static void drop_keywords(Ctx *cx, CNode *n, bool in_brackets)
         }
         if (drop) {
             size_t at = token_offset(cx, t[i]);
-            edit_add(&cx->u->cxx, at, at + strlen(w), "", 0);
+            edit_add(&cx->u->cxx, at, at + strlen(w), "", EDIT_PLAIN);
         }
         clang_disposeString(sp);
     }
@@ -1056,7 +1056,7 @@ static void exact_string_edit(Ctx *cx, CNode *d)
         buf_puts(&b, "{");
         for (const char *p = str; *p; p++) buf_printf(&b, "%s%d", p == str ? "" : ", ", (signed char)*p);
         buf_puts(&b, "}");
-        edit_add(&cx->u->cxx, cx->n[e].start, cx->n[e].end, arena_strdup(cx->u->arena, buf_cstr(&b)), 0);
+        edit_add(&cx->u->cxx, cx->n[e].start, cx->n[e].end, arena_strdup(cx->u->arena, buf_cstr(&b)), EDIT_PLAIN);
         buf_release(&b);
     }
     clang_EvalResult_dispose(r);
@@ -1102,34 +1102,11 @@ static void split_inits(Ctx *cx, int fn)
         if (eq == cx->n[d].start) continue;
         if (strstr(arena_strndup(u->arena, u->pp + s->start, eq - s->start), "__auto_type")) continue;
         char *name = cx_str(u->arena, clang_getCursorSpelling(cx->n[d].c));
-        edit_add(&u->cxx, eq - 1, eq, arena_printf(u->arena, "; %s =", name), 0);
+        edit_add(&u->cxx, eq - 1, eq, arena_printf(u->arena, "; %s =", name), EDIT_PLAIN);
     }
 }
 
 /* ---- the pass ---- */
-
-static int edit_cmp(const void *a, const void *b)
-{
-    const Edit *x = a, *y = b;
-    if (x->start != y->start) return x->start < y->start ? -1 : 1;
-    return x->order - y->order;
-}
-
-/* Inner edits inside a range another edit replaces are dropped (the
- * replacement copies the original text). */
-static void drop_covered(EditList *l)
-{
-    int w = 0;
-    size_t cs = 0, ce = 0;      /* the last replaced range kept */
-    for (int i = 0; i < l->n; i++) {
-        Edit *e = &l->v[i];
-        bool before = e->start == cs && e->start == e->end;    /* an insertion in front of it */
-        if (e->start < ce && !before) continue;
-        if (e->end > e->start) cs = e->start, ce = e->end;
-        l->v[w++] = *e;
-    }
-    l->n = w;
-}
 
 void cxx_lower(Ctx *cx)
 {
@@ -1156,13 +1133,12 @@ void cxx_lower(Ctx *cx)
         if (n->kind == CXCursor_VarDecl) exact_string_edit(cx, n);
         if (n->kind == CXCursor_CharacterLiteral && n->end > n->start && cx->u->pp[n->start] == '\'') {
             /* 'x' is an int in C, a char in C++ (sizeof 'x', overloads) */
-            edit_add(&u->cxx, n->start, n->start, "((int)", 1 << 20);
-            edit_add(&u->cxx, n->end, n->end, ")", -(1 << 20));
+            edit_add(&u->cxx, n->start, n->start, "((int)", EDIT_INNERMOST_OPEN);
+            edit_add(&u->cxx, n->end, n->end, ")", EDIT_INNERMOST_CLOSE);
         }
         if (is_tag(n->kind) && clang_isCursorDefinition(n->c)) note_tag(cx, n);
         if (n->kind == CXCursor_FunctionDecl && clang_isCursorDefinition(n->c) && jumps_in(cx, i)) split_inits(cx, i);
         else if (n->kind == CXCursor_CStyleCastExpr) vla_cast(cx, n);
     }
-    if (u->cxx.n) qsort(u->cxx.v, u->cxx.n, sizeof(Edit), edit_cmp);
-    drop_covered(&u->cxx);
+    edit_drop_covered(&u->cxx);
 }

@@ -137,9 +137,23 @@ static bool loop_privsubs(Node *nd, Loop *l, bool serial, Buf *b)
     return any;
 }
 
-/* Edit orders at one offset: outer openers first, inner closers first. */
-#define OPEN(depth, kind) ((depth) * 4 + (kind))
-#define CLOSE(depth, kind) (1000 - (depth) * 4 - (kind))
+/* What a kernel nest's edit wraps, from the outside in, at one loop depth:
+ * the loop (its prologue and epilogue), its body, a single-thread guard,
+ * a __shared__ declaration; the body's post code and a gang's barrier
+ * close inside the body's brace. */
+typedef enum NestPart { NEST_LOOP, NEST_BODY, NEST_GUARD, NEST_SHARED, NEST_BODY_POST = 2, NEST_BARRIER = 4 } NestPart;
+
+/* Edit orders at one offset: outer loops' openers first, inner loops'
+ * closers first (EditOrder's band from EDIT_PLAIN to EDIT_NEST_END). */
+static int nest_open(int depth, NestPart p)
+{
+    return EDIT_PLAIN + depth * 4 + (int)p;
+}
+
+static int nest_close(int depth, NestPart p)
+{
+    return EDIT_NEST_END - depth * 4 - (int)p;
+}
 
 typedef struct KCtx {
     Unit *u;
@@ -346,8 +360,8 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
         buf_init(&ps);
         buf_puts(&ps, "{ ");
         if (loop_privsubs(c->nd, l, c->k->serial, &ps)) {
-            edit_add(c->el, l->start, l->start, arena_strdup(a, buf_cstr(&ps)), OPEN(depth, 0));
-            edit_add(c->el, l->end, l->end, "}", CLOSE(depth, 0));
+            edit_add(c->el, l->start, l->start, arena_strdup(a, buf_cstr(&ps)), nest_open(depth, NEST_LOOP));
+            edit_add(c->el, l->end, l->end, "}", nest_close(depth, NEST_LOOP));
         }
         buf_release(&ps);
         loop_edits(c, l->kids, outer, depth + 1, false);
@@ -394,7 +408,7 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
         stride = replace_all(a, replace_all(a, stride, "::blockIdx.x", arena_printf(a, "::blockIdx.%s", xyz)),
                              "::gridDim.x", arena_printf(a, "::gridDim.%s", xyz));
     }
-    edit_add(c->el, l->start, l->start, arena_strdup(a, buf_cstr(&pro)), OPEN(depth, 0));
+    edit_add(c->el, l->start, l->start, arena_strdup(a, buf_cstr(&pro)), nest_open(depth, NEST_LOOP));
     /* an innermost vector loop unrolled: a lane's iterations load at once
        (a sparse row of a few dozen nonzeros over 16 lanes) */
     const char *unroll = l->par == PAR_VECTOR && !chain[nc - 1]->kids ? "_Pragma(\"unroll 4\") " : "";
@@ -409,7 +423,7 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
         buf_printf(&h, "auto gw_it%d = [&](%s gw_i%d", id, ct, id);
         for (int i = 0; i < nacc; i++) buf_printf(&h, ", gw_noref<__decltype(%s)>::type &%s", acc[i]->name, acc[i]->name);
         buf_puts(&h, ") ");
-        edit_add(c->el, l->start, l->header_end, arena_strdup(a, buf_cstr(&h)), 0);
+        edit_add(c->el, l->start, l->header_end, arena_strdup(a, buf_cstr(&h)), EDIT_PLAIN);
         buf_printf(&run, "; { %s gw_s%d = (%s)%s, gw_j%d = (%s)%s; ", ct, id, ct, stride, id, ct, start);
         for (int i = 0; i < nacc; i++)
             buf_printf(&run, "gw_noref<__decltype(%s)>::type gw_a%d_%d[3] = {gw_identity<%d, gw_noref<__decltype(%s)>::type>(), "
@@ -452,15 +466,13 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
                  arena_printf(a, "for (long long gw_c%d = %s * gw_k%d; gw_c%d < (long long)gw_n%d; gw_c%d += %s * gw_k%d) "
                                  "for (%s gw_i%d = (%s)(gw_c%d + %s); gw_i%d < gw_n%d && (long long)gw_i%d < gw_c%d + gw_k%d; "
                                  "gw_i%d += (%s)%s)",
-                              id, gs, id, id, id, id, gst, id, ct, id, ct, id, ls, id, id, id, id, id, id, ct, lst),
-                 0);
+                              id, gs, id, id, id, id, gst, id, ct, id, ct, id, ls, id, id, id, id, id, id, ct, lst), EDIT_PLAIN);
     } else {
         edit_add(c->el, l->start, l->header_end,
                  arena_printf(a, "%sfor (%s gw_i%d = (%s)%s; gw_i%d < gw_n%d; gw_i%d += (%s)%s)", unroll, ct, id, ct, start,
-                              id, id, id, ct, stride),
-                 0);
+                              id, id, id, ct, stride), EDIT_PLAIN);
     }
-    for (int i = 1; i < nc; i++) edit_add(c->el, chain[i]->start, chain[i]->header_end, "", 0);
+    for (int i = 1; i < nc; i++) edit_add(c->el, chain[i]->start, chain[i]->header_end, "", EDIT_PLAIN);
     Loop *in = chain[nc - 1];
     /* collapse(force: n): code between the loops runs in the innermost body,
        once per iteration of the collapsed nest (OpenACC 3.3 section 2.9.1) */
@@ -473,7 +485,7 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
         size_t b1 = p->body_compound ? p->body_end - 1 : p->body_end;
         if (k->start > b0) {
             code_text(u, b0, k->start, &pre);
-            edit_add(c->el, b0, k->start, "", 0);
+            edit_add(c->el, b0, k->start, "", EDIT_PLAIN);
         }
         if (b1 > k->end) {
             Buf t;
@@ -482,26 +494,26 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
             buf_puts(&t, buf_cstr(&post));      /* inner loops' code first */
             buf_release(&post);
             post = t;
-            edit_add(c->el, k->end, b1, "", 0);
+            edit_add(c->el, k->end, b1, "", EDIT_PLAIN);
         }
     }
     if (pre.len) buf_puts(&body, buf_cstr(&pre));
     if (in->body_compound) {
-        edit_add(c->el, in->body_start + 1, in->body_start + 1, arena_strdup(a, buf_cstr(&body)), OPEN(depth, 1));
+        edit_add(c->el, in->body_start + 1, in->body_start + 1, arena_strdup(a, buf_cstr(&body)), nest_open(depth, NEST_BODY));
     } else {
-        edit_add(c->el, in->body_start, in->body_start, arena_printf(a, "{ %s", buf_cstr(&body)), OPEN(depth, 1));
-        edit_add(c->el, in->body_end, in->body_end, " }", CLOSE(depth, 1));
+        edit_add(c->el, in->body_start, in->body_start, arena_printf(a, "{ %s", buf_cstr(&body)), nest_open(depth, NEST_BODY));
+        edit_add(c->el, in->body_end, in->body_end, " }", nest_close(depth, NEST_BODY));
     }
     if (post.len) {
         size_t at = in->body_compound ? in->body_end - 1 : in->body_end;
-        edit_add(c->el, at, at, arena_strdup(a, buf_cstr(&post)), CLOSE(depth, 1) - 1);
+        edit_add(c->el, at, at, arena_strdup(a, buf_cstr(&post)), nest_close(depth, NEST_BODY_POST));
     }
     buf_release(&pre);
     buf_release(&post);
     unsigned now = outer | (l->par & ~PAR_SEQ);
     if (gang_shared(c, l) && holds_shared(c, in)) {       /* before the next gang reuses them */
         size_t at = in->body_compound ? in->body_end - 1 : in->body_end;
-        edit_add(c->el, at, at, "__syncthreads(); ", CLOSE(depth, 3) - 1);
+        edit_add(c->el, at, at, "__syncthreads(); ", nest_close(depth, NEST_BARRIER));
     }
     /* a barrier after a worker or vector loop, for the code that follows to
        see what its lanes wrote (reductions combine, and wait, by themselves) */
@@ -511,7 +523,7 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
         && (top ? !last_in_kernel(c, l) : !alone_in_parent(u, l) || seq_around))
         buf_puts(&epi, outer & PAR_WORKER ? "__syncwarp(gw_row_mask()); " : c->k->packable ? "gw_sync_gang(); " : "__syncthreads(); ");
     buf_puts(&epi, "}");
-    edit_add(c->el, l->end, l->end, arena_strdup(a, buf_cstr(&epi)), CLOSE(depth, 0));
+    edit_add(c->el, l->end, l->end, arena_strdup(a, buf_cstr(&epi)), nest_close(depth, NEST_LOOP));
     buf_release(&pro);
     buf_release(&body);
     buf_release(&epi);
@@ -543,7 +555,7 @@ static bool holds_shared(KCtx *c, Loop *l)
 static void shared_arrays(KCtx *c)
 {
     for (Store *s = c->nd->arrays; s; s = s->next)
-        if (shared_array_at(c, s)) edit_add(c->el, s->start, s->start, "__shared__ ", OPEN(0, 3));
+        if (shared_array_at(c, s)) edit_add(c->el, s->start, s->start, "__shared__ ", nest_open(0, NEST_SHARED));
 }
 
 /* The control variable of l from its index idx: "int i = (int)(lb + idx * step); ". */
@@ -590,11 +602,11 @@ static void nest_edits(KCtx *c, int depth)
                          "gw_io%d += (%s)::gridDim.y * ::blockDim.y * %d) ",
                    ct, id, ct, r, id, id, id, ct, r);
     Loop *top = k->nest_top;
-    edit_add(c->el, top->start, top->header_end, arena_strdup(a, buf_cstr(&pro)), OPEN(depth, 0));
+    edit_add(c->el, top->start, top->header_end, arena_strdup(a, buf_cstr(&pro)), nest_open(depth, NEST_LOOP));
     Loop *in = top;             /* the nest is a chain: top, its kid, ... */
     for (int i = 1; i < m; i++) {
         in = in->kids;
-        edit_add(c->el, in->start, in->header_end, "", 0);
+        edit_add(c->el, in->start, in->header_end, "", EDIT_PLAIN);
     }
     /* the body: the variables, then the user's code */
     const char *idx_o = r > 1 ? arena_printf(a, "gw_u%d", id) : arena_printf(a, "gw_io%d", id);
@@ -616,13 +628,13 @@ static void nest_edits(KCtx *c, int depth)
                           "gw_body%d(gw_k%d); ",
                    id, r, on, id, id, id, r, id, id, id, id, ct, id, id, id, on, id, id, id, id);
     if (in->body_compound) {
-        edit_add(c->el, in->body_start + 1, in->body_start + 1, arena_strdup(a, buf_cstr(&body)), OPEN(depth, 1));
-        edit_add(c->el, in->body_end - 1, in->body_end - 1, arena_strdup(a, buf_cstr(&tail)), CLOSE(depth, 1));
+        edit_add(c->el, in->body_start + 1, in->body_start + 1, arena_strdup(a, buf_cstr(&body)), nest_open(depth, NEST_BODY));
+        edit_add(c->el, in->body_end - 1, in->body_end - 1, arena_strdup(a, buf_cstr(&tail)), nest_close(depth, NEST_BODY));
     } else {
-        edit_add(c->el, in->body_start, in->body_start, arena_printf(a, "{ %s", buf_cstr(&body)), OPEN(depth, 1));
-        edit_add(c->el, in->body_end, in->body_end, arena_printf(a, " %s}", buf_cstr(&tail)), CLOSE(depth, 1));
+        edit_add(c->el, in->body_start, in->body_start, arena_printf(a, "{ %s", buf_cstr(&body)), nest_open(depth, NEST_BODY));
+        edit_add(c->el, in->body_end, in->body_end, arena_printf(a, " %s}", buf_cstr(&tail)), nest_close(depth, NEST_BODY));
     }
-    edit_add(c->el, top->end, top->end, "}", CLOSE(depth, 0));
+    edit_add(c->el, top->end, top->end, "}", nest_close(depth, NEST_LOOP));
     buf_release(&pro);
     buf_release(&body);
     buf_release(&tail);
@@ -718,23 +730,23 @@ static void stage_edits(KCtx *c, int depth)
     /* the body, a function of the iteration: a full tile runs it a constant
        number of times (unrolled, no remainder), the last one gw_e times */
     buf_printf(&h, "__syncthreads(); auto gw_f%d = [&](int gw_c%d) ", id, id);
-    edit_add(c->el, s->start, s->header_end, arena_strdup(a, buf_cstr(&h)), 0);
+    edit_add(c->el, s->start, s->header_end, arena_strdup(a, buf_cstr(&h)), EDIT_PLAIN);
     recover_var(a, s, arena_printf(a, "(gw_t%d + gw_c%d)", id, id), "long long", &var);
     if (pack) buf_printf(&var, "const gw_pk%d gw_q%d = gw_shp%d[gw_c%d].v; ", id, id, id, id);
     char *runs = arena_printf(a, "; if (gw_e%d == %s) {\n#pragma unroll 8\nfor (int gw_c%d = 0; gw_c%d < %s; gw_c%d++) gw_f%d(gw_c%d); "
                                  "} else for (int gw_c%d = 0; gw_c%d < gw_e%d; gw_c%d++) gw_f%d(gw_c%d); }",
                               id, ktx, id, id, ktx, id, id, id, id, id, id, id, id, id);
     if (s->body_compound) {
-        edit_add(c->el, s->body_start + 1, s->body_start + 1, arena_strdup(a, buf_cstr(&var)), OPEN(depth, 1));
-        edit_add(c->el, s->end, s->end, runs, CLOSE(depth, 0));
+        edit_add(c->el, s->body_start + 1, s->body_start + 1, arena_strdup(a, buf_cstr(&var)), nest_open(depth, NEST_BODY));
+        edit_add(c->el, s->end, s->end, runs, nest_close(depth, NEST_LOOP));
     } else {
-        edit_add(c->el, s->body_start, s->body_start, arena_printf(a, "{ %s", buf_cstr(&var)), OPEN(depth, 1));
-        edit_add(c->el, s->body_end, s->body_end, arena_printf(a, " }%s", runs), CLOSE(depth, 1));
+        edit_add(c->el, s->body_start, s->body_start, arena_printf(a, "{ %s", buf_cstr(&var)), nest_open(depth, NEST_BODY));
+        edit_add(c->el, s->body_end, s->body_end, arena_printf(a, " }%s", runs), nest_close(depth, NEST_BODY));
     }
     for (st = k->stages; st; st = st->next)
         edit_add(c->el, st->ix->at, st->ix->end,
                  pack && st->kind == STAGE_ALL ? arena_printf(a, "gw_q%d.a%d", id, st->buf)
-                                               : stage_elem(a, st, id, arena_printf(a, "gw_c%d", id)), 0);
+                                               : stage_elem(a, st, id, arena_printf(a, "gw_c%d", id)), EDIT_PLAIN);
     buf_release(&h);
     buf_release(&var);
 }
@@ -800,44 +812,23 @@ static void guard_stores(KCtx *c)
         const char *cond = gx && gy ? "::threadIdx.x == 0 && ::threadIdx.y == 0" : gx ? "::threadIdx.x == 0"
                            : gy ? "::threadIdx.y == 0" : "1";
         edit_add(c->el, s->start, s->start,
-                 arena_printf(c->u->arena, "{ if (%s%s) { ", gg ? "::blockIdx.x == 0 && " : "", cond), OPEN(depth, 2));
+                 arena_printf(c->u->arena, "{ if (%s%s) { ", gg ? "::blockIdx.x == 0 && " : "", cond), nest_open(depth, NEST_GUARD));
         edit_add(c->el, s->end, s->end,
                  arena_printf(c->u->arena, " } %s }", !gx && !gy ? "" : d & PAR_WORKER ? "__syncwarp(gw_row_mask());"
                                                       : k->packable ? "gw_sync_gang();" : "__syncthreads();"),
-                 CLOSE(depth, 2));
+                 nest_close(depth, NEST_GUARD));
     }
 }
 
 /* ---- copying the user's text ---- */
 
-/* Does the emitter's edit list l change text that the lowering edit e
- * (cxx.c) would change too?  Then the emitter's edit wins. */
-static bool clashes(const EditList *l, const Edit *e)
-{
-    for (int i = 0; i < l->n; i++) {
-        const Edit *x = &l->v[i];
-        if (x->end > x->start && e->start < x->end && e->end > x->start) return true;
-        if (x->end == x->start && e->end > e->start && x->start > e->start && x->start < e->end) return true;
-    }
-    return false;
-}
-
 /* Copy u->pp[start, end) into the CUDA text with the emitter's edits l and
- * the unit's lowering of C that C++ rejects (Unit.cxx, sorted by start). */
+ * the unit's lowering of C that C++ rejects (Unit.cxx); where both change
+ * the same text, the emitter's edit wins. */
 static void cuda_copy(Unit *u, EditList *l, size_t start, size_t end, Buf *out)
 {
     EditList all = {0};
-    for (int i = 0; i < l->n; i++) edit_add(&all, l->v[i].start, l->v[i].end, l->v[i].text, l->v[i].order);
-    const EditList *x = &u->cxx;
-    int lo = 0, hi = x->n;
-    while (lo < hi) {
-        int mid = (lo + hi) / 2;
-        if (x->v[mid].start < start) lo = mid + 1;
-        else hi = mid;
-    }
-    for (int i = lo; i < x->n && x->v[i].start <= end; i++)
-        if (x->v[i].end <= end && !clashes(l, &x->v[i]))
-            edit_add(&all, x->v[i].start, x->v[i].end, x->v[i].text, x->v[i].order);
+    edit_merge(&all, l, &u->cxx, start, end);
     edit_apply(u, &all, start, end, out);
     edit_release(&all);
 }
@@ -1057,7 +1048,7 @@ static void atomic_edits(KCtx *c)
     for (Atomic *at = c->nd->atomics; at; at = at->next) {
         if (at->start < c->k->start || at->start >= c->k->end || !atomic_form_ok(c->u, at)) continue;
         char *code = atomic_code(c->u, at);
-        if (code) edit_add(c->el, at->start, at->end, code, 0);
+        if (code) edit_add(c->el, at->start, at->end, code, EDIT_PLAIN);
     }
 }
 
@@ -1217,7 +1208,7 @@ static void subarray_updates(KCtx *c)
         Var *v = var_named(c->nd, up->var);
         if (!v || !v->red_sub || up->value_used) continue;
         char *code = subarray_code(c->u->arena, v, strip_ws(c->u->arena, c->u->pp + up->start, up->end - up->start));
-        if (code) edit_add(c->el, up->start, up->end, code, 0);
+        if (code) edit_add(c->el, up->start, up->end, code, EDIT_PLAIN);
     }
 }
 
@@ -1383,7 +1374,7 @@ static void cache_edits(KCtx *c)
                               ca->id, p, ca->id, p, ca->id, p, ca->id, p,
                               ca->id, ca->id, ca->id, ca->id, ca->id,
                               ca->id, ca->id, p, ca->id),
-                 OPEN(0, 3));
+                 nest_open(0, NEST_SHARED));
         size_t n = strlen(p);
         for (Index *x = ca->v->index; x; x = x->next) {
             if (x->at <= ca->at || x->at >= ca->loop->body_end || strncmp(u->pp + x->at, p, n)) continue;
@@ -1401,8 +1392,7 @@ static void cache_edits(KCtx *c)
             if (nested || strstr(x->text, "++") || strstr(x->text, "--") || strchr(x->text, '=')) continue;
             edit_add(c->el, x->at, x->end,
                      arena_printf(a, "gw_cache_get(%s, gw_ca%d, gw_cl%d, gw_cn%d, (long long)(%s))", p, ca->id,
-                                  ca->id, ca->id, x->text),
-                     0);
+                                  ca->id, ca->id, x->text), EDIT_PLAIN);
         }
     }
 }
@@ -1418,7 +1408,7 @@ static void vector_calls(KCtx *c)
             if (!rc->part || rc->nd != c->nd || rc->at < c->k->start || rc->at >= c->k->end || strncmp(t, r->name, n)
                 || isalnum((unsigned char)t[n]) || t[n] == '_')
                 continue;
-            edit_add(c->el, rc->at, rc->at + n, arena_printf(c->u->arena, "gw_vec_%s", r->name), 0);
+            edit_add(c->el, rc->at, rc->at + n, arena_printf(c->u->arena, "gw_vec_%s", r->name), EDIT_PLAIN);
         }
 }
 
@@ -1482,7 +1472,7 @@ static void function_atomics(Unit *u, Decl *d, EditList *el)
             && nd->stmt_end > nd->stmt_start) {
             Atomic at = {nd->dir, nd->stmt_start, nd->stmt_end, u->pp[nd->stmt_start] == '{', NULL, false};
             char *code = atomic_code(u, &at);
-            if (code) edit_add(el, at.start, at.end, code, 0);
+            if (code) edit_add(el, at.start, at.end, code, EDIT_PLAIN);
         }
 }
 
@@ -1534,7 +1524,7 @@ static void emit_decls(Unit *u, Buf *out)
         if (!r->part || !r->calls || !d || !d->used || r->name_at < d->start || r->name_at >= d->body_start) continue;
         EditList el = {0};
         function_atomics(u, d, &el);
-        edit_add(&el, r->name_at, r->name_at + strlen(r->name), arena_printf(u->arena, "gw_vec_%s", r->name), 0);
+        edit_add(&el, r->name_at, r->name_at + strlen(r->name), arena_printf(u->arena, "gw_vec_%s", r->name), EDIT_PLAIN);
         for (Loop *l = r->vloops; l; l = l->next) {
             Buf b;
             buf_init(&b);
@@ -1551,17 +1541,16 @@ static void emit_decls(Unit *u, Buf *out)
             }
             edit_add(&el, l->start, l->header_end,
                      arena_printf(u->arena, "{ long long gw_vn = %s; for (long long gw_vi = %s; gw_vi < gw_vn; gw_vi += %s)",
-                                  trip_count(u->arena, l), id, nt),
-                     0);
+                                  trip_count(u->arena, l), id, nt), EDIT_PLAIN);
             recover_var(u->arena, l, "gw_vi", "long long", &b);
             if (l->body_compound) {
-                edit_add(&el, l->body_start + 1, l->body_start + 1, arena_strdup(u->arena, buf_cstr(&b)), 0);
+                edit_add(&el, l->body_start + 1, l->body_start + 1, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
             } else {
-                edit_add(&el, l->body_start, l->body_start, arena_printf(u->arena, "{ %s", buf_cstr(&b)), 0);
-                edit_add(&el, l->body_end, l->body_end, " }", 0);
+                edit_add(&el, l->body_start, l->body_start, arena_printf(u->arena, "{ %s", buf_cstr(&b)), EDIT_PLAIN);
+                edit_add(&el, l->body_end, l->body_end, " }", EDIT_PLAIN);
             }
             /* the caller and the code after the loop see every lane's writes */
-            edit_add(&el, l->end, l->end, arena_printf(u->arena, " %s }", sync), 1);
+            edit_add(&el, l->end, l->end, arena_printf(u->arena, " %s }", sync), EDIT_AFTER);
             routine_reductions(u, &el, l);
             buf_release(&b);
         }
@@ -1596,8 +1585,8 @@ static void routine_reductions(Unit *u, EditList *el, Loop *l)
         }
     }
     if (id) {
-        edit_add(el, l->start, l->start, arena_printf(u->arena, "{ %s", buf_cstr(&pro)), -1);
-        edit_add(el, l->end, l->end, arena_printf(u->arena, "%s }", buf_cstr(&epi)), 2);
+        edit_add(el, l->start, l->start, arena_printf(u->arena, "{ %s", buf_cstr(&pro)), EDIT_BEFORE);
+        edit_add(el, l->end, l->end, arena_printf(u->arena, "%s }", buf_cstr(&epi)), EDIT_AFTER_2);
     }
     buf_release(&pro);
     buf_release(&epi);

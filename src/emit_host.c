@@ -1,6 +1,6 @@
 /* emit_host.c: the host C file: the user's preprocessed code with each
  * directive replaced by runtime calls, each compute construct by a launch
- * with its host version beside it; plus the text-edit machinery. */
+ * with its host version beside it. */
 #include "gangway.h"
 
 #include <ctype.h>
@@ -8,121 +8,26 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* ---- text edits ---- */
-
-void edit_add(EditList *l, size_t start, size_t end, char *text, int order)
-{
-    if (l->n == l->cap) {
-        l->cap = l->cap ? l->cap * 2 : 64;
-        l->v = realloc(l->v, sizeof(Edit) * l->cap);
-    }
-    l->v[l->n++] = (Edit){start, end, text, order};
-}
-
-void edit_release(EditList *l)
-{
-    free(l->v);
-    l->v = NULL;
-    l->n = l->cap = 0;
-}
-
-static int edit_cmp(const void *a, const void *b)
-{
-    const Edit *x = a, *y = b;
-    if (x->start != y->start) return x->start < y->start ? -1 : 1;
-    if ((x->end == x->start) != (y->end == y->start)) return x->end == x->start ? -1 : 1;
-    return x->order - y->order;
-}
-
-static void line_marker(Unit *u, size_t off, Buf *out)
-{
-    SrcPos p = unit_pos(u, off);
-    if (out->len && out->data[out->len - 1] != '\n') buf_puts(out, "\n");
-    buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
-}
-
-static bool is_acc_line(const char *p, const char *end)
-{
-    while (p < end && (*p == ' ' || *p == '\t')) p++;
-    if (p == end || *p != '#') return false;
-    p++;
-    while (p < end && (*p == ' ' || *p == '\t')) p++;
-    if (end - p < 7 || strncmp(p, "pragma", 6)) return false;
-    p += 6;
-    while (p < end && (*p == ' ' || *p == '\t')) p++;
-    return end - p >= 4 && !strncmp(p, "acc", 3) && (p[3] == ' ' || p[3] == '\t' || p[3] == '\n');
-}
-
-/* Copy [from, to) of the preprocessed text: GNU line markers become #line,
- * '#pragma acc' lines become blank lines. */
-static void copy_text(Unit *u, size_t from, size_t to, Buf *out)
-{
-    size_t i = from;
-    while (i < to) {
-        bool bol = i == 0 || u->pp[i - 1] == '\n';
-        const char *nl = memchr(u->pp + i, '\n', to - i);
-        size_t e = nl ? (size_t)(nl - u->pp) + 1 : to;
-        if (bol && u->pp[i] == '#' && i + 1 < to && u->pp[i + 1] == ' ') {
-            int ln;
-            char name[4096];
-            if (sscanf(u->pp + i, "# %d \"%4095[^\"]\"", &ln, name) == 2) {
-                if (ln > 0) buf_printf(out, "#line %d \"%s\"\n", ln, name);
-                i = e;
-                continue;
-            }
-        }
-        if (bol && is_acc_line(u->pp + i, u->pp + e)) {
-            buf_puts(out, "\n");
-            i = e;
-            continue;
-        }
-        buf_add(out, u->pp + i, e - i);
-        i = e;
-    }
-}
-
-static int count_nl(const char *s, size_t n)
-{
-    int k = 0;
-    for (size_t i = 0; i < n; i++) k += s[i] == '\n';
-    return k;
-}
-
-void edit_apply(Unit *u, EditList *l, size_t start, size_t end, Buf *out)
-{
-    qsort(l->v, l->n, sizeof(Edit), edit_cmp);
-    size_t at = start;
-    for (int i = 0; i < l->n; i++) {
-        Edit *e = &l->v[i];
-        if (e->start < at || e->start > end || e->end > end) continue;
-        copy_text(u, at, e->start, out);
-        buf_puts(out, e->text);
-        at = e->end;
-        if (count_nl(e->text, strlen(e->text)) != count_nl(u->pp + e->start, e->end - e->start))
-            line_marker(u, at, out);
-    }
-    copy_text(u, at, end, out);
-}
-
 /* ---- data clauses as gw_map initialisers ---- */
 
-static int map_kind(ClauseKind k)
+/* The runtime's map kind (gangway_rt.h's GW_MAP_*) for a data clause, or NULL */
+static const char *map_kind(ClauseKind k)
 {
     switch (k) {
-    case CL_COPY: return 0;
-    case CL_COPYIN: return 1;
-    case CL_COPYOUT: return 2;
-    case CL_CREATE: return 3;
-    case CL_NO_CREATE: return 4;
-    case CL_PRESENT: return 5;
-    case CL_DEVICEPTR: return 6;
-    case CL_DELETE: return 7;
-    case CL_ATTACH: return 8;
-    case CL_DETACH: return 9;
-    case CL_DEVICE: return 10;
-    case CL_SELF: case CL_HOST: return 11;
-    case CL_DEVICE_RESIDENT: case CL_LINK: return 3;      /* declare: device copies */
-    default: return -1;
+    case CL_COPY: return "GW_MAP_COPY";
+    case CL_COPYIN: return "GW_MAP_COPYIN";
+    case CL_COPYOUT: return "GW_MAP_COPYOUT";
+    case CL_CREATE: return "GW_MAP_CREATE";
+    case CL_NO_CREATE: return "GW_MAP_NO_CREATE";
+    case CL_PRESENT: return "GW_MAP_PRESENT";
+    case CL_DEVICEPTR: return "GW_MAP_DEVICEPTR";
+    case CL_DELETE: return "GW_MAP_DELETE";
+    case CL_ATTACH: return "GW_MAP_ATTACH";
+    case CL_DETACH: return "GW_MAP_DETACH";
+    case CL_DEVICE: return "GW_MAP_UPDATE_DEVICE";
+    case CL_SELF: case CL_HOST: return "GW_MAP_UPDATE_SELF";
+    case CL_DEVICE_RESIDENT: case CL_LINK: return "GW_MAP_CREATE";       /* declare: device copies */
+    default: return NULL;
     }
 }
 
@@ -182,15 +87,15 @@ static char *c_string(Arena *a, const char *s)
     return r;
 }
 
-static void add_map_rows(Unit *u, Buf *m, int *n, const char *host, const char *bytes, int kind,
+static void add_map_rows(Unit *u, Buf *m, int *n, const char *host, const char *bytes, const char *kind,
                          const char *flags, const char *text, const char *rows, const char *row_off)
 {
-    buf_printf(m, "%s{%s, %s, %d, %s, %s, 0, %s, %s}", *n ? ", " : "", host, bytes, kind, flags,
+    buf_printf(m, "%s{%s, %s, %s, %s, %s, 0, %s, %s}", *n ? ", " : "", host, bytes, kind, flags,
                c_string(u->arena, text), rows, row_off);
     (*n)++;
 }
 
-static void add_map(Unit *u, Buf *m, int *n, const char *host, const char *bytes, int kind,
+static void add_map(Unit *u, Buf *m, int *n, const char *host, const char *bytes, const char *kind,
                     const char *flags, const char *text)
 {
     add_map_rows(u, m, n, host, bytes, kind, flags, text, "0", "0");
@@ -213,7 +118,7 @@ static bool attaches(ClauseKind k, const VarItem *it)
 /* One item: a[l0:n0][l1:n1] on a T **a is the table and its rows
  * (GW_MF_ROWS, chosen by the host compiler); a section of a pointer is
  * followed by the soft attach of that pointer. */
-static void item_maps(Unit *u, Buf *m, int *n, const VarItem *it, ClauseKind ck, int kind, const char *flags)
+static void item_maps(Unit *u, Buf *m, int *n, const VarItem *it, ClauseKind ck, const char *kind, const char *flags)
 {
     char *host, *bytes;
     Arena *a = u->arena;
@@ -237,7 +142,7 @@ static void item_maps(Unit *u, Buf *m, int *n, const VarItem *it, ClauseKind ck,
     }
     if (attaches(ck, it))       /* row_off: the bias from the pointer to the section */
         add_map_rows(u, m, n, arena_printf(a, "(GW_IS_PTR(%s) ? (void *)&(%s) : (void *)0)", b, b), "sizeof(void *)",
-                     8, arena_printf(a, "GW_MF_IMPLICIT | GW_MF_SOFT%s", strstr(flags, "FINALIZE") ? " | GW_MF_FINALIZE" : ""),
+                     "GW_MAP_ATTACH", arena_printf(a, "GW_MF_IMPLICIT | GW_MF_SOFT%s", strstr(flags, "FINALIZE") ? " | GW_MF_FINALIZE" : ""),
                      b, "0", it->subs[0].lb && !it->subs[0].is_index
                          ? arena_printf(a, "(__SIZE_TYPE__)(%s) * sizeof((%s)[0])", it->subs[0].lb, b) : "0");
 }
@@ -252,8 +157,8 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file
     int n = 0;
     for (Clause *c = d->clauses; c; c = c->next) {
         if (c->dtype && strcmp(c->dtype, "nvidia") && strcmp(c->dtype, "*")) continue;
-        int kind = map_kind(c->kind);
-        if (kind < 0 || (c->kind == CL_SELF && !c->nvars)) continue;
+        const char *kind = map_kind(c->kind);
+        if (!kind || (c->kind == CL_SELF && !c->nvars)) continue;
         for (int i = 0; i < c->nvars; i++) {
             const VarItem *it = &c->vars[i];
             if (it->dropped) continue;          /* merged into an earlier item (analyze.c, union_clauses) */
@@ -384,7 +289,7 @@ static void emit_standalone(Unit *u, Node *nd, EditList *el)
     }
     if (cond) buf_puts(&b, "} ");
     buf_puts(&b, "}\n");
-    edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), 0);
+    edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
     buf_release(&b);
     buf_release(&m);
 }
@@ -396,8 +301,8 @@ static void emit_standalone(Unit *u, Node *nd, EditList *el)
 static void jump_exits(Unit *u, Node *nd, EditList *el, const char *exit)
 {
     for (Jump *j = nd->jumps; j; j = j->next) {
-        edit_add(el, j->start, j->start, arena_printf(u->arena, "{ %s", exit), -(int)nd->pragma_start);
-        edit_add(el, j->end, j->end, " }", 0);
+        edit_add_nested(el, j->start, arena_printf(u->arena, "{ %s", exit), EDIT_JUMP_EXIT, nd->pragma_start);
+        edit_add(el, j->end, j->end, " }", EDIT_PLAIN);
     }
 }
 
@@ -430,8 +335,8 @@ static void emit_data(Unit *u, Node *nd, EditList *el, int id)
         }
         buf_printf(&b, "{ %s\n", buf_cstr(&shadow));
         buf_release(&shadow);
-        edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), 0);
-        edit_add(el, nd->stmt_end, nd->stmt_end, "\n} }\n", 10);
+        edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
+        edit_add_nested(el, nd->stmt_end, "\n} }\n", EDIT_CONSTRUCT_CLOSE, nd->pragma_start);
         buf_release(&b);
         buf_release(&m);
         return;
@@ -440,9 +345,9 @@ static void emit_data(Unit *u, Node *nd, EditList *el, int id)
     emit_wait_clause(u, &b, d, site, async);
     buf_printf(&b, "gw_map %s[%d] = {%s}; if (%s) gw_data_enter(&%s, %s, %d, %s);\n", maps, n ? n : 1,
                n ? buf_cstr(&m) : "{0}", on, site, maps, n, async);
-    edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), 0);
+    edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
     char *exit = arena_printf(u->arena, "if (%s) gw_data_exit(&%s, %s, %d, %s); ", on, site, maps, n, async);
-    edit_add(el, nd->stmt_end, nd->stmt_end, arena_printf(u->arena, "\n%s}\n", exit), 10);
+    edit_add_nested(el, nd->stmt_end, arena_printf(u->arena, "\n%s}\n", exit), EDIT_CONSTRUCT_CLOSE, nd->pragma_start);
     jump_exits(u, nd, el, exit);
     buf_release(&b);
     buf_release(&m);
@@ -464,23 +369,23 @@ static void emit_declare(Unit *u, Node *nd, EditList *el, Buf *tail, int id)
         for (Clause *c = twins ? d->clauses : NULL; c; c = c->next)     /* device functions' globals */
             for (int i = 0; i < c->nvars; i++) {
                 DevGlobal *g = declared_dev_global(u, c->vars[i].base);
-                if (g && map_kind(c->kind) >= 0)
+                if (g && map_kind(c->kind))
                     buf_printf(tail, "gw_declare_global(&gw_s, &gw_mod, \"%s\", (void *)&%s, sizeof(%s), %s); ",
                                cuda_spelling(u, g->name), g->name, g->name,
-                               c->kind == CL_LINK ? "GW_MAP_LINK" : arena_printf(u->arena, "%d", map_kind(c->kind)));
+                               c->kind == CL_LINK ? "GW_MAP_LINK" : map_kind(c->kind));
             }
         buf_printf(tail, "gw_map gw_m[%d] = {%s}; gw_enter_data(&gw_s, gw_m, %d, GW_ASYNC_SYNC); }\n", n ? n : 1,
                    n ? buf_cstr(&m) : "{0}", n);
-        edit_add(el, nd->pragma_start, nd->pragma_end, "\n", 0);
+        edit_add(el, nd->pragma_start, nd->pragma_end, "\n", EDIT_PLAIN);
     } else {
         char site[32];
         snprintf(site, sizeof site, "gw_ds%d", id);
         emit_site(u, &b, d, site);
         buf_printf(&b, "gw_map gw_dm%d[%d] = {%s}; gw_data_enter(&%s, gw_dm%d, %d, GW_ASYNC_SYNC);\n", id, n ? n : 1,
                    n ? buf_cstr(&m) : "{0}", site, id, n);
-        edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), 0);
+        edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
         char *exit = arena_printf(u->arena, " gw_data_exit(&%s, gw_dm%d, %d, GW_ASYNC_SYNC); ", site, id, n);
-        edit_add(el, nd->scope_end, nd->scope_end, exit, 20);
+        edit_add_nested(el, nd->scope_end, exit, EDIT_SCOPE_EXIT, nd->pragma_start);
         jump_exits(u, nd, el, exit);
     }
     buf_release(&b);
@@ -676,7 +581,7 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
         if (fp_array) {        /* firstprivate array: its own device copy */
             v->map = n;
             add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
-                    arena_printf(u->arena, "sizeof(%s)", v->name), 1, "GW_MF_IMPLICIT", v->name);
+                    arena_printf(u->arena, "sizeof(%s)", v->name), "GW_MAP_COPYIN", "GW_MF_IMPLICIT", v->name);
             continue;
         }
         if (v->pass == PASS_PRIVSUB && v->map < 0 && v->psub && v->psub->nsub == 1 && v->psub->subs[0].len) {
@@ -687,10 +592,10 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
             v->map = n;
             if (v->psub_first)
                 add_map(u, m, &n, arena_printf(u->arena, "(void *)((%s) + (%s))", v->name, sb->lb ? sb->lb : "0"),
-                        arena_printf(u->arena, "(__SIZE_TYPE__)(%s) * sizeof(*(%s))", sb->len, v->name), 1,
+                        arena_printf(u->arena, "(__SIZE_TYPE__)(%s) * sizeof(*(%s))", sb->len, v->name), "GW_MAP_COPYIN",
                         "GW_MF_IMPLICIT | GW_MF_READONLY", v->psub->text);
             else
-                add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", 12, "GW_MF_IMPLICIT", v->name);
+                add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", "GW_MAP_LOOKUP", "GW_MF_IMPLICIT", v->name);
             continue;
         }
         if (v->map >= 0 || (v->pass != PASS_DEVPTR && v->pass != PASS_REF)) continue;
@@ -699,28 +604,28 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
         if (v->red_sub) {       /* reduction(op: p[lo:n]) implies copy(p[lo:n]) */
             Subscript *sb = &v->red_sub->subs[0];
             add_map(u, m, &n, arena_printf(u->arena, "(void *)((%s) + (%s))", v->name, sb->lb ? sb->lb : "0"),
-                    arena_printf(u->arena, "(__SIZE_TYPE__)(%s) * sizeof(*(%s))", sb->len, v->name), 0,
+                    arena_printf(u->arena, "(__SIZE_TYPE__)(%s) * sizeof(*(%s))", sb->len, v->name), "GW_MAP_COPY",
                     "GW_MF_IMPLICIT", v->red_sub->text);
             continue;
         }
         bool no_create = enclosing_no_create(u, nd, v->name);
         if (no_create && v->shape == SHAPE_POINTER)      /* translated if present, else as it is */
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", 12 /* GW_MAP_LOOKUP */, "GW_MF_IMPLICIT", text);
+            add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", "GW_MAP_LOOKUP", "GW_MF_IMPLICIT", text);
         else if (no_create)
             add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
-                    arena_printf(u->arena, "sizeof(%s)", v->name), 4 /* GW_MAP_NO_CREATE */, "GW_MF_IMPLICIT", text);
+                    arena_printf(u->arena, "sizeof(%s)", v->name), "GW_MAP_NO_CREATE", "GW_MF_IMPLICIT", text);
         else if (v->shape == SHAPE_POINTER && !present && infer_section(u, nd, v, pre, n))
             /* present or copy the section the loops touch */
             add_map(u, m, &n, arena_printf(u->arena, "(void *)((%s) + gw_lo%d)", v->name, n),
-                    arena_printf(u->arena, "(__SIZE_TYPE__)(gw_hi%d - gw_lo%d + 1) * sizeof(*(%s))", n, n, v->name), 12,
+                    arena_printf(u->arena, "(__SIZE_TYPE__)(gw_hi%d - gw_lo%d + 1) * sizeof(*(%s))", n, n, v->name), "GW_MAP_LOOKUP",
                     v->elem_written ? "GW_MF_IMPLICIT | GW_MF_SECTION" : "GW_MF_IMPLICIT | GW_MF_SECTION | GW_MF_READONLY",
                     text);
         else if (v->shape == SHAPE_POINTER)
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", 12,
+            add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", "GW_MAP_LOOKUP",
                     v->deref || v->escapes ? "GW_MF_IMPLICIT | GW_MF_DEREF" : "GW_MF_IMPLICIT", text);
         else
             add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
-                    arena_printf(u->arena, "sizeof(%s)", v->name), present && v->shape == SHAPE_ARRAY ? 5 : 0,
+                    arena_printf(u->arena, "sizeof(%s)", v->name), present && v->shape == SHAPE_ARRAY ? "GW_MAP_PRESENT" : "GW_MAP_COPY",
                     "GW_MF_IMPLICIT", text);
     }
     return n;
@@ -903,7 +808,7 @@ static void emit_host_version(Unit *u, Node *nd, Buf *b)
     }
     buf_printf(b, "{ %s{ %s\n", buf_cstr(&outer), buf_cstr(&inner));
     EditList none = {0};
-    line_marker(u, nd->stmt_start, b);
+    edit_line_marker(u, nd->stmt_start, b);
     edit_apply(u, &none, nd->stmt_start, nd->stmt_end, b);
     buf_printf(b, "\n%s} %s}\n", buf_cstr(&end), buf_cstr(&after));
     buf_release(&outer);
@@ -1109,7 +1014,7 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     buf_puts(&b, "} else ");
     emit_host_version(u, nd, &b);
     buf_puts(&b, "}\n");
-    edit_add(el, nd->pragma_start, nd->stmt_end, arena_strdup(u->arena, buf_cstr(&b)), 0);
+    edit_add(el, nd->pragma_start, nd->stmt_end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
     buf_release(&b);
     buf_release(&m);
 }
@@ -1178,12 +1083,12 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
             if (has_kernels) {
                 emit_compute(u, nd, &el);
                 if (quiet(nd) && !settled(u, nd))
-                    edit_add(&el, nd->settle_at, nd->settle_at, " gw_settle(); ", 15);
+                    edit_add(&el, nd->settle_at, nd->settle_at, " gw_settle(); ", EDIT_SETTLE);
             } else {            /* host only: the host version, privates kept private */
                 Buf b;
                 buf_init(&b);
                 emit_host_version(u, nd, &b);
-                edit_add(&el, nd->pragma_start, nd->stmt_end, arena_strdup(u->arena, buf_cstr(&b)), 0);
+                edit_add(&el, nd->pragma_start, nd->stmt_end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
                 buf_release(&b);
             }
             break;

@@ -1805,7 +1805,7 @@ static void knr_lower(Ctx *cx)
         CNode *c = &cx->n[i];
         size_t name_at = offset_of(clang_getCursorLocation(c->c));
         if (implicit_int(cx, c, name_at))
-            edit_add(&u->cxx, name_at, name_at, "int ", 0);
+            edit_add(&u->cxx, name_at, name_at, "int ", EDIT_PLAIN);
         int na = clang_Cursor_getNumArguments(c->c);
         size_t open = name_at, close;
         while (open < d->body_start && u->pp[open] != '(') open++;
@@ -1831,7 +1831,7 @@ static void knr_lower(Ctx *cx)
             buf_printf(&b, "%s%s", k ? ", " : "", declarator(u->arena, pt, pn));
         }
         buf_puts(&b, ")\n");
-        edit_add(&u->cxx, open, d->body_start, arena_strdup(u->arena, buf_cstr(&b)), 0);
+        edit_add(&u->cxx, open, d->body_start, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
         buf_release(&b);
     }
 }

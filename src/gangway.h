@@ -599,11 +599,35 @@ typedef struct DevGlobal {
     struct DevGlobal *next;
 } DevGlobal;
 
-/* A text edit of the preprocessed text (emit_host.c applies them). */
+/* Orders among the edits at one offset, lower first (edit.c).  Text that
+ * edits wrap nests: an opener that comes first at the start is outside
+ * the others, so its closer must come last at the end. */
+typedef enum EditOrder {
+    EDIT_OUTERMOST_OPEN = -(1 << 20),   /* outside every other opener here */
+    EDIT_INNERMOST_CLOSE = -(1 << 20),  /* inside every other closer here */
+    EDIT_JUMP_EXIT = -(1 << 20) + 1,    /* a jump's exits, inner constructs' first */
+    EDIT_OUTER_OPEN = -(1 << 19),
+    EDIT_INNER_CLOSE = -(1 << 19),
+    EDIT_BEFORE = -1,
+    EDIT_PLAIN = 0,
+    EDIT_AFTER = 1,
+    EDIT_AFTER_2 = 2,
+    EDIT_CONSTRUCT_CLOSE = 10,          /* a construct's exit at its end, inner ones first */
+    EDIT_SETTLE = 15,                   /* gw_settle() after a region's quiet kernels */
+    EDIT_SCOPE_EXIT = 20,               /* a declare's exit at its scope's end */
+    EDIT_NEST_END = 1000,               /* kernel nests (emit_cuda.c, nest_open/nest_close) */
+    EDIT_OUTER_CLOSE = 1 << 19,
+    EDIT_INNER_OPEN = 1 << 19,
+    EDIT_INNERMOST_OPEN = 1 << 20,
+    EDIT_OUTERMOST_CLOSE = 1 << 20,
+} EditOrder;
+
+/* A text edit of the preprocessed text (edit.c applies them). */
 typedef struct Edit {
     size_t start, end;          /* replaced range; start == end inserts */
     char *text;
-    int order;                  /* among edits at one offset: lower first */
+    int order;                  /* EditOrder: among edits at one offset, lower first */
+    long long nest;             /* then lower first: edit_add_nested */
 } Edit;
 typedef struct EditList {
     Edit *v;
@@ -675,11 +699,23 @@ void check_subarray_updates(Unit *u, Node *nd);   /* reduction(op: p[lo:n]) writ
 bool kernel_has_restrict(const Unit *u, Node *nd);
 char *red_identity(Arena *a, RedOp op, const char *type);
 char *red_combine(Arena *a, RedOp op, const char *x, const char *y);
-/* edits, shared by the emitters (emit_host.c) */
+/* ---- edit.c ---- */
 void edit_add(EditList *l, size_t start, size_t end, char *text, int order);
+/* An insertion for a construct opened at opened_at, among others of the
+ * same order at one offset: the inner constructs' (opened later) first. */
+void edit_add_nested(EditList *l, size_t at, char *text, int order, size_t opened_at);
+void edit_sort(EditList *l);
+/* Precedence rules, said where they apply: edits inside a range another
+ * replaces are dropped (the replacement was built from the original text);
+ * merging, win's edits and those of the sorted lose in [start, end] that
+ * change no text win changes. */
+void edit_drop_covered(EditList *l);
+void edit_merge(EditList *out, const EditList *win, const EditList *lose, size_t start, size_t end);
 /* Copy u->pp[start, end) applying the edits inside it; line markers become
- * #line directives, and one follows every edit so line numbers stay right. */
+ * #line directives, and one follows every edit so line numbers stay right.
+ * Edits that overlap are an internal error. */
 void edit_apply(Unit *u, EditList *l, size_t start, size_t end, Buf *out);
+void edit_line_marker(Unit *u, size_t off, Buf *out);
 void edit_release(EditList *l);
 
 #endif

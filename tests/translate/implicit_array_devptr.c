@@ -1,5 +1,5 @@
 // An array used in a compute construct with no data clause is passed as a
-// device pointer (devptr) and gets an implicit copy map entry (kind 0).
+// device pointer (devptr) and gets an implicit copy map entry (GW_MAP_COPY).
 // RUN: %gwcc --dump-ir -fsyntax-only %s | FileCheck %s --check-prefix=IR
 // RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep %s -o %t.d/out.o
 // RUN: FileCheck %s --check-prefix=HOST < %t.d/implicit_array_devptr.gw.c
@@ -15,5 +15,5 @@ void scale(float s)
     for (int i = 0; i < 256; i++)
         a[i] = a[i] * s;
 // IR: kernel implicit_array_devptr_L[[@LINE-3]]
-// HOST-SAME: {(void *)&(a), sizeof(a), 0, GW_MF_IMPLICIT, "a", 0, 0, 0}
+// HOST-SAME: {(void *)&(a), sizeof(a), GW_MAP_COPY, GW_MF_IMPLICIT, "a", 0, 0, 0}
 }

@@ -23,7 +23,7 @@ double f(const double *a, int len, struct S *p)
     }
 // HOST: __typeof__(s.x) gw_mr1 = s.x; __typeof__(p->n) gw_mr2 = p->n;
 // HOST: s.x = gw_mr1; p->n = gw_mr2;
-// HOST: gw_s = {"{{.*}}reduction_member_rewrite.c", [[@LINE-8]], "update"}; gw_map gw_m[1] = {{[{][{]}}(void *)&(s.x), sizeof(s.x), 10, GW_MF_IF_PRESENT, "s.x"
+// HOST: gw_s = {"{{.*}}reduction_member_rewrite.c", [[@LINE-8]], "update"}; gw_map gw_m[1] = {{[{][{]}}(void *)&(s.x), sizeof(s.x), GW_MAP_UPDATE_DEVICE, GW_MF_IF_PRESENT, "s.x"
 // INFO: {{.*}}reduction_member_rewrite.c:[[@LINE+1]]: parallel loop: kernel
 #pragma acc parallel loop copyin(a[0:len]) reduction(+:s.n)
     for (int i = 0; i < len; i++) s.n += a[i] > 0;

@@ -1,0 +1,168 @@
+/* edit.c: text edits of the preprocessed source (insertions and
+ * replacements), merged by named precedence rules and applied in order;
+ * an edit that overlaps one already applied is an internal error. */
+#include "gangway.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+void edit_add(EditList *l, size_t start, size_t end, char *text, int order)
+{
+    if (end < start) gw_bug("an edit ends before it starts");
+    if (l->n == l->cap) {
+        l->cap = l->cap ? l->cap * 2 : 64;
+        l->v = realloc(l->v, sizeof(Edit) * l->cap);
+        if (!l->v) gw_bug("out of memory");
+    }
+    l->v[l->n++] = (Edit){start, end, text, order, 0};
+}
+
+void edit_add_nested(EditList *l, size_t at, char *text, int order, size_t opened_at)
+{
+    edit_add(l, at, at, text, order);
+    l->v[l->n - 1].nest = -(long long)opened_at;
+}
+
+void edit_release(EditList *l)
+{
+    free(l->v);
+    l->v = NULL;
+    l->n = l->cap = 0;
+}
+
+/* By offset; at one offset insertions before a replacement, then by order. */
+static int edit_cmp(const void *a, const void *b)
+{
+    const Edit *x = a, *y = b;
+    if (x->start != y->start) return x->start < y->start ? -1 : 1;
+    if ((x->end == x->start) != (y->end == y->start)) return x->end == x->start ? -1 : 1;
+    if (x->order != y->order) return x->order < y->order ? -1 : 1;
+    return x->nest != y->nest ? (x->nest < y->nest ? -1 : 1) : 0;
+}
+
+void edit_sort(EditList *l)
+{
+    qsort(l->v, (size_t)l->n, sizeof(Edit), edit_cmp);
+}
+
+/* Do two edits change the same text: replaced ranges that intersect, or an
+ * insertion strictly inside a replaced range? */
+static bool edits_overlap(const Edit *a, const Edit *b)
+{
+    bool ra = a->end > a->start, rb = b->end > b->start;
+    if (ra && rb) return a->start < b->end && b->start < a->end;
+    if (ra) return b->start > a->start && b->start < a->end;
+    if (rb) return a->start > b->start && a->start < b->end;
+    return false;
+}
+
+void edit_drop_covered(EditList *l)
+{
+    edit_sort(l);
+    int w = 0;
+    size_t cs = 0, ce = 0;      /* the last replaced range kept */
+    for (int i = 0; i < l->n; i++) {
+        Edit *e = &l->v[i];
+        bool before = e->start == cs && e->start == e->end;    /* an insertion in front of it */
+        if (e->start < ce && !before) continue;
+        if (e->end > e->start) cs = e->start, ce = e->end;
+        l->v[w++] = *e;
+    }
+    l->n = w;
+}
+
+void edit_merge(EditList *out, const EditList *win, const EditList *lose, size_t start, size_t end)
+{
+    for (int i = 0; i < win->n; i++) edit_add(out, win->v[i].start, win->v[i].end, win->v[i].text, win->v[i].order);
+    int lo = 0, hi = lose->n;   /* lose is sorted: its first edit at or after start */
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (lose->v[mid].start < start) lo = mid + 1;
+        else hi = mid;
+    }
+    for (int i = lo; i < lose->n && lose->v[i].start <= end; i++) {
+        const Edit *e = &lose->v[i];
+        bool clash = e->end > end;
+        for (int k = 0; k < win->n && !clash; k++) clash = edits_overlap(&win->v[k], e);
+        if (!clash) edit_add(out, e->start, e->end, e->text, e->order);
+    }
+}
+
+void edit_line_marker(Unit *u, size_t off, Buf *out)
+{
+    SrcPos p = unit_pos(u, off);
+    if (out->len && out->data[out->len - 1] != '\n') buf_puts(out, "\n");
+    buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
+}
+
+static bool is_acc_line(const char *p, const char *end)
+{
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    if (p == end || *p != '#') return false;
+    p++;
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    if (end - p < 7 || strncmp(p, "pragma", 6)) return false;
+    p += 6;
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    return end - p >= 4 && !strncmp(p, "acc", 3) && (p[3] == ' ' || p[3] == '\t' || p[3] == '\n');
+}
+
+/* Copy [from, to) of the preprocessed text: GNU line markers become #line,
+ * '#pragma acc' lines become blank lines. */
+static void copy_text(Unit *u, size_t from, size_t to, Buf *out)
+{
+    size_t i = from;
+    while (i < to) {
+        bool bol = i == 0 || u->pp[i - 1] == '\n';
+        const char *nl = memchr(u->pp + i, '\n', to - i);
+        size_t e = nl ? (size_t)(nl - u->pp) + 1 : to;
+        if (bol && u->pp[i] == '#' && i + 1 < to && u->pp[i + 1] == ' ') {
+            int ln;
+            char name[4096];
+            if (sscanf(u->pp + i, "# %d \"%4095[^\"]\"", &ln, name) == 2) {
+                if (ln > 0) buf_printf(out, "#line %d \"%s\"\n", ln, name);
+                i = e;
+                continue;
+            }
+        }
+        if (bol && is_acc_line(u->pp + i, u->pp + e)) {
+            buf_puts(out, "\n");
+            i = e;
+            continue;
+        }
+        buf_add(out, u->pp + i, e - i);
+        i = e;
+    }
+}
+
+static int count_nl(const char *s, size_t n)
+{
+    int k = 0;
+    for (size_t i = 0; i < n; i++) k += s[i] == '\n';
+    return k;
+}
+
+void edit_apply(Unit *u, EditList *l, size_t start, size_t end, Buf *out)
+{
+    edit_sort(l);
+    size_t at = start;
+    const Edit *last = NULL;
+    for (int i = 0; i < l->n; i++) {
+        Edit *e = &l->v[i];
+        if (e->start < start || e->start > end || e->end > end) continue;     /* another range's */
+        if (e->start < at || (last && edits_overlap(last, e))) {
+            char msg[160];
+            snprintf(msg, sizeof msg, "overlapping edits at offsets [%zu, %zu) and [%zu, %zu)",
+                     last ? last->start : at, last ? last->end : at, e->start, e->end);
+            gw_bug(msg);
+        }
+        copy_text(u, at, e->start, out);
+        buf_puts(out, e->text);
+        at = e->end;
+        last = e;
+        if (count_nl(e->text, strlen(e->text)) != count_nl(u->pp + e->start, e->end - e->start))
+            edit_line_marker(u, at, out);
+    }
+    copy_text(u, at, end, out);
+}
