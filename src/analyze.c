@@ -1501,6 +1501,20 @@ static void dump_loops(Loop *l, int depth)
     for (; l; l = l->next) dump_loops1(l, depth);
 }
 
+/* The access IR of a construct: each access, its kind, its subscripts'
+ * forms ('?': not a form) and its loop. */
+static void dump_accesses(Unit *u, Node *nd)
+{
+    for (AccessRec *r = nd->accesses; r; r = r->next) {
+        printf("  access %s", r->array);
+        for (int k = 0; k < r->nsub; k++) printf("[%s]", form_str(u->arena, r->sub[k]));
+        printf(":%s%s%s%s", r->kind & ACC_READ ? " read" : "", r->kind & ACC_WRITE ? " write" : "",
+               r->kind & ACC_ATOMIC ? " atomic" : "", r->rows ? " rows" : "");
+        if (r->loop) printf(" loop line %d", r->loop->line);
+        printf("\n");
+    }
+}
+
 void dump_ir(Unit *u)
 {
     for (Node *nd = u->nodes; nd; nd = nd->next) {
@@ -1518,5 +1532,6 @@ void dump_ir(Unit *u)
             printf("  kernel %s%s%s%s\n", k->name, k->serial ? " serial" : "", par[0] ? " dims " : "", par);
             for (Loop *l = k->loops; l && l->start < k->end; l = l->next) dump_loops1(l, 1);
         }
+        if (u->opt->dump_accesses) dump_accesses(u, nd);
     }
 }

@@ -205,6 +205,7 @@ typedef struct Options {
     bool keep;                  /* --keep */
     bool info;                  /* --info: schedule report on stderr */
     bool dump_ir;               /* --dump-ir: IR on stdout, no code */
+    bool dump_accesses;         /* --dump-ir=accesses: with the access IR */
     bool readonly;              /* read-only data hints (default on) */
     bool nests;                 /* multi-dimensional schedules (default on) */
     bool reproducible;          /* --reproducible-reductions: no float atomics */
@@ -227,6 +228,58 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path,
 /* ---- the IR (built by frontend.c, decided by analyze.c, emitted by emit_*.c) ----
  * Everything refers to byte offsets in the preprocessed text (Unit.pp), so
  * the emitters can copy the user's own code and edit it. */
+
+/* ---- the access IR (ir.c: forms; frontend.c builds it from the AST) ----
+ * A subscript as a sum of monomials: a coefficient times at most two
+ * variables (loop variables, or variables the loops do not change: the
+ * names resolve in the construct), so i, i + 1, 2*i - j, i*m + j and
+ * (i - 1)*m all have forms; a[idx[i]], i*j*k, i / 2, calls have none. */
+typedef struct Mono {
+    long long coef;
+    const char *v[2];           /* sorted; NULL: fewer factors */
+} Mono;
+typedef struct Form {
+    bool affine;                /* false: not a sum of such monomials */
+    int n;
+    Mono *m;                    /* sorted by variables, no zero coefficient */
+} Form;
+
+typedef enum AccessKind {
+    ACC_READ = 1,
+    ACC_WRITE = 2,              /* a store (x = e), or a read and a store (x += e, x++) */
+    ACC_ATOMIC = 4,             /* inside an atomic construct */
+} AccessKind;
+
+/* One access of an array element in a compute construct: a[i][j],
+ * p[k], *(p + k) (a dimension each), in source order. */
+typedef struct AccessRec {
+    const char *array;          /* the variable */
+    int nsub;
+    Form *sub;                  /* outermost first */
+    const char **sub_text;      /* as written, for messages */
+    unsigned kind;              /* AccessKind bits */
+    bool rows;                  /* an array, or a pointer to arrays: a row's
+                                   elements never reach the next row */
+    size_t start, end;          /* the whole access, offsets in Unit.pp */
+    struct Loop *loop;          /* the innermost loop around it, or NULL */
+    struct AccessRec *next;
+} AccessRec;
+
+Form form_const(Arena *a, long long c);
+Form form_var(Arena *a, const char *v);
+Form form_none(void);
+Form form_add(Arena *a, Form x, Form y, long long ky);   /* x + ky*y */
+Form form_mul(Arena *a, Form x, Form y);
+bool form_equal(Form x, Form y);
+bool form_is_const(Form x, long long *c);
+bool form_mentions(Form x, const char *v);
+long long form_coef(Form x, const char *v);     /* of v alone (degree 1), 0 if none */
+/* x's part that is linear in v, divided by v (i*m + 2*i + j by i: m + 2);
+ * none when v appears squared */
+Form form_by(Arena *a, Form x, const char *v);
+/* x without the monomials that mention v */
+Form form_drop(Arena *a, Form x, const char *v);
+char *form_str(Arena *a, Form x);
 
 typedef enum VarShape {
     SHAPE_SCALAR,               /* arithmetic, enum */
@@ -340,6 +393,7 @@ typedef struct Loop {
     char *var, *var_type;       /* control variable and its type */
     bool var_declared;          /* declared in the init clause */
     char *lb, *ub, *step;       /* step is signed: "1", "-2", "(s)" */
+    Form lb_form, ub_form, step_form;   /* the same as forms (none: not one) */
     int cmp;                    /* '<', 'l' (<=), '>', 'g' (>=), '!' (!=) */
     bool canonical;             /* header parsed into var/lb/ub/step */
     bool ptr_var;               /* the variable is a pointer: lb, ub pointers */
@@ -509,6 +563,7 @@ typedef struct Node {
     Store *enums;                       /* enums declared in the enclosing
                                            function whose constants it uses */
     Kernel *kernels;
+    AccessRec *accesses;                /* N_COMPUTE: its array accesses (frontend.c) */
     char *name;
     int nmaps;
     int red_parts;                      /* partial-result bytes per block */

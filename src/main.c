@@ -460,6 +460,7 @@ static void print_help(void)
          DEFAULT_GPU_ARCH ")\n"
          "  --info                report how each loop is scheduled, on stderr\n"
          "  --dump-ir             print the translator's IR on stdout and stop\n"
+         "  --dump-ir=accesses    the same, with each construct's array accesses\n"
          "  -fno-gw-readonly      no read-only cache hints for copyin data\n"
          "  -fno-gw-nests         no multi-dimensional grids for tight loop nests\n"
          "  --reproducible-reductions  the same reduction results, bit for bit, run after run\n"
@@ -480,6 +481,8 @@ static bool own_option(Driver *d, const char *arg)
     else if (!strcmp(arg, "-E")) d->mode = MODE_PREPROCESS;
     else if (!strcmp(arg, "-fsyntax-only")) d->mode = MODE_SYNTAX;
     else if (!strcmp(arg, "--dump-ir")) d->opts.dump_ir = true, d->mode = MODE_SYNTAX;
+    else if (!strcmp(arg, "--dump-ir=accesses"))
+        d->opts.dump_ir = d->opts.dump_accesses = true, d->mode = MODE_SYNTAX;
     else if (!strcmp(arg, "-v")) d->opts.verbose = true;
     else if (!strcmp(arg, "--version")) d->print_version = true;
     else if (!strcmp(arg, "--keep")) d->opts.keep = true;

@@ -14,8 +14,8 @@ void f(float *a, int n)
         for (int i = 0; i < n; i++)
             a[i] = (float)i;
 // CHECK-NEXT: kernel sched_kernels_dependence_L[[@LINE-6]]_k1 serial{{$}}
-// CHECK-NEXT: loop line [[@LINE+2]] var i: seq ['a' is written as 'a[i]' and accessed as 'a[i-1]']{{$}}
-// INFO: {{.*}}sched_kernels_dependence.c:[[@LINE+1]]:   loop over 'i': sequential: 'a' is written as 'a[i]' and accessed as 'a[i-1]'
+// CHECK-NEXT: loop line [[@LINE+2]] var i: seq ['a' is written as 'a[i]' and accessed as 'a[i - 1]']{{$}}
+// INFO: {{.*}}sched_kernels_dependence.c:[[@LINE+1]]:   loop over 'i': sequential: 'a' is written as 'a[i]' and accessed as 'a[i - 1]'
         for (int i = 1; i < n; i++)
             a[i] = a[i - 1] + a[i];
     }

@@ -1,0 +1,177 @@
+/* ir.c: forms of subscripts (the access IR's algebra): sums of
+ * monomials of at most two variables, kept sorted so that equal forms
+ * compare equal. */
+#include "gangway.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum { FORM_MAX = 64 };         /* monomials a form may have; more: no form */
+
+static int name_cmp(const char *a, const char *b)
+{
+    if (a == b) return 0;
+    if (!a) return -1;
+    if (!b) return 1;
+    return strcmp(a, b);
+}
+
+static int mono_cmp(const void *x, const void *y)
+{
+    const Mono *a = x, *b = y;
+    int c = name_cmp(a->v[0], b->v[0]);
+    return c ? c : name_cmp(a->v[1], b->v[1]);
+}
+
+Form form_none(void)
+{
+    return (Form){false, 0, NULL};
+}
+
+/* Sorted, like monomials merged, zero coefficients dropped. */
+static Form normal(Arena *a, Mono *m, int n)
+{
+    qsort(m, (size_t)n, sizeof *m, mono_cmp);
+    Form f = {true, 0, arena_alloc(a, sizeof(Mono) * (size_t)(n ? n : 1))};
+    for (int i = 0; i < n; i++) {
+        if (f.n && !mono_cmp(&f.m[f.n - 1], &m[i])) {
+            f.m[f.n - 1].coef += m[i].coef;
+            if (!f.m[f.n - 1].coef) f.n--;
+        } else if (m[i].coef) {
+            f.m[f.n++] = m[i];
+        }
+    }
+    return f;
+}
+
+Form form_const(Arena *a, long long c)
+{
+    Mono m = {c, {NULL, NULL}};
+    return normal(a, &m, 1);
+}
+
+Form form_var(Arena *a, const char *v)
+{
+    Mono m = {1, {v, NULL}};
+    return normal(a, &m, 1);
+}
+
+Form form_add(Arena *a, Form x, Form y, long long ky)
+{
+    if (!x.affine || !y.affine || x.n + y.n > FORM_MAX) return form_none();
+    Mono m[2 * FORM_MAX];
+    int n = 0;
+    for (int i = 0; i < x.n; i++) m[n++] = x.m[i];
+    for (int i = 0; i < y.n; i++) {
+        m[n] = y.m[i];
+        m[n++].coef *= ky;
+    }
+    return normal(a, m, n);
+}
+
+/* The product of two monomials, false when it has more than two variables. */
+static bool mono_mul(Mono x, Mono y, Mono *out)
+{
+    const char *v[4];
+    int k = 0;
+    for (int i = 0; i < 2; i++) {
+        if (x.v[i]) v[k++] = x.v[i];
+        if (y.v[i]) v[k++] = y.v[i];
+    }
+    if (k > 2) return false;
+    out->coef = x.coef * y.coef;
+    out->v[0] = k > 0 ? v[0] : NULL;
+    out->v[1] = k > 1 ? v[1] : NULL;
+    if (k == 2 && name_cmp(out->v[0], out->v[1]) > 0) {
+        const char *t = out->v[0];
+        out->v[0] = out->v[1];
+        out->v[1] = t;
+    }
+    return true;
+}
+
+Form form_mul(Arena *a, Form x, Form y)
+{
+    if (!x.affine || !y.affine || x.n * y.n > FORM_MAX) return form_none();
+    Mono m[FORM_MAX];
+    int n = 0;
+    for (int i = 0; i < x.n; i++)
+        for (int j = 0; j < y.n; j++)
+            if (!mono_mul(x.m[i], y.m[j], &m[n++])) return form_none();
+    return normal(a, m, n);
+}
+
+bool form_equal(Form x, Form y)
+{
+    if (!x.affine || !y.affine || x.n != y.n) return false;
+    for (int i = 0; i < x.n; i++)
+        if (x.m[i].coef != y.m[i].coef || mono_cmp(&x.m[i], &y.m[i])) return false;
+    return true;
+}
+
+bool form_is_const(Form x, long long *c)
+{
+    if (!x.affine || x.n > 1 || (x.n == 1 && x.m[0].v[0])) return false;
+    *c = x.n ? x.m[0].coef : 0;
+    return true;
+}
+
+bool form_mentions(Form x, const char *v)
+{
+    if (!x.affine) return true;         /* unknown: it may */
+    for (int i = 0; i < x.n; i++)
+        if (!name_cmp(x.m[i].v[0], v) || !name_cmp(x.m[i].v[1], v)) return true;
+    return false;
+}
+
+long long form_coef(Form x, const char *v)
+{
+    for (int i = 0; x.affine && i < x.n; i++)
+        if (!name_cmp(x.m[i].v[0], v) && !x.m[i].v[1]) return x.m[i].coef;
+    return 0;
+}
+
+Form form_by(Arena *a, Form x, const char *v)
+{
+    if (!x.affine) return x;
+    Mono m[FORM_MAX];
+    int n = 0;
+    for (int i = 0; i < x.n; i++) {
+        const Mono *t = &x.m[i];
+        bool a0 = !name_cmp(t->v[0], v), a1 = !name_cmp(t->v[1], v);
+        if (a0 && a1) return form_none();
+        if (a0 || a1) m[n++] = (Mono){t->coef, {a0 ? t->v[1] : t->v[0], NULL}};
+    }
+    return normal(a, m, n);
+}
+
+Form form_drop(Arena *a, Form x, const char *v)
+{
+    if (!x.affine) return x;
+    Form f = {true, 0, arena_alloc(a, sizeof(Mono) * (size_t)(x.n ? x.n : 1))};
+    for (int i = 0; i < x.n; i++)
+        if (name_cmp(x.m[i].v[0], v) && name_cmp(x.m[i].v[1], v)) f.m[f.n++] = x.m[i];
+    return f;
+}
+
+char *form_str(Arena *a, Form x)
+{
+    if (!x.affine) return "?";
+    if (!x.n) return "0";
+    Buf b;
+    buf_init(&b);
+    for (int j = 0; j < x.n; j++) {
+        int i = (j + 1) % x.n;          /* the constant, sorted first, printed last */
+        if (x.m[0].v[0]) i = j;
+        const Mono *m = &x.m[i];
+        long long c = m->coef;
+        if (j) buf_puts(&b, c < 0 ? " - " : " + ");
+        else if (c < 0) buf_puts(&b, "-");
+        if (c < 0) c = -c;
+        if (c != 1 || !m->v[0]) buf_printf(&b, "%lld", c);
+        for (int k = 0; k < 2 && m->v[k]; k++) buf_printf(&b, "%s%s", c != 1 || k ? "*" : "", m->v[k]);
+    }
+    char *s = arena_strdup(a, buf_cstr(&b));
+    buf_release(&b);
+    return s;
+}
