@@ -17,7 +17,7 @@ HEADERS  := $(wildcard include/*.h)
 
 .PHONY: all deps demo check check-gpu bench clean
 all: deps $(B)/bin/gwcc $(B)/lib/libgangway.a $(HEADERS:include/%=$(B)/include/%) \
-     $(B)/bin/test-directive $(B)/bin/test-runtime
+     $(B)/bin/test-directive $(B)/bin/test-runtime $(B)/bin/test-ir
 
 # ---- dependencies: install what is missing, or say how ----
 deps: $(B)/.deps
@@ -66,10 +66,15 @@ demo: all
 clean:
 	rm -rf $(B)
 
-# ---- unit tests (no GPU, no libclang) ----
+# ---- unit tests (no GPU; test-ir parses with libclang) ----
 $(B)/bin/test-directive: tests/unit/test_directive.c $(B)/obj/directive.o $(B)/obj/util.o
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $^
+
+# the access IR, built from small programs through libclang
+$(B)/bin/test-ir: tests/unit/test_ir.c $(filter-out $(B)/obj/main.o,$(TR_OBJS))
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $^ $(CLANG_LIB)
 
 $(B)/bin/test-runtime: tests/unit/test_runtime.c $(B)/lib/libgangway.a $(HEADERS)
 	@mkdir -p $(dir $@)

@@ -1419,9 +1419,11 @@ static void collect_accesses(Ctx *cx, Node *nd, RawDir *dirs, int ndirs)
         if (c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
         bool deref = c->kind == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c->c) == CXUnaryOperator_Deref;
         if (!deref && c->kind != CXCursor_ArraySubscriptExpr) continue;
-        int p = up(cx, i);
-        if (!deref && p >= 0 && cx->n[p].kind == CXCursor_ArraySubscriptExpr && child_toward(cx, p, i) == cx->n[p].first)
-            continue;           /* a[i] of a[i][j]: part of the access above it */
+        int p = up(cx, i), below = i;
+        while (p >= 0 && cx->n[p].kind == CXCursor_MemberRefExpr && cx->u->pp[cx->n[below].end] == '.')
+            below = p, p = up(cx, p);
+        if (!deref && p >= 0 && cx->n[p].kind == CXCursor_ArraySubscriptExpr && child_toward(cx, p, below) == cx->n[p].first)
+            continue;           /* a[i] of a[i][j] or of s[i].v[k]: part of the access above it */
         AccessRec *r = access_at(cx, i, deref);
         if (!r) continue;
         r->loop = innermost_loop(nd->loops, r->start);

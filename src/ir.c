@@ -154,23 +154,28 @@ Form form_drop(Arena *a, Form x, const char *v)
     return f;
 }
 
+/* Positive monomials first, then negative ones, the constant last:
+ * "i*m + j - m", "n - i". */
 char *form_str(Arena *a, Form x)
 {
     if (!x.affine) return "?";
     if (!x.n) return "0";
     Buf b;
     buf_init(&b);
-    for (int j = 0; j < x.n; j++) {
-        int i = (j + 1) % x.n;          /* the constant, sorted first, printed last */
-        if (x.m[0].v[0]) i = j;
-        const Mono *m = &x.m[i];
-        long long c = m->coef;
-        if (j) buf_puts(&b, c < 0 ? " - " : " + ");
-        else if (c < 0) buf_puts(&b, "-");
-        if (c < 0) c = -c;
-        if (c != 1 || !m->v[0]) buf_printf(&b, "%lld", c);
-        for (int k = 0; k < 2 && m->v[k]; k++) buf_printf(&b, "%s%s", c != 1 || k ? "*" : "", m->v[k]);
-    }
+    bool first = true;
+    for (int pass = 0; pass < 3; pass++)
+        for (int i = 0; i < x.n; i++) {
+            const Mono *m = &x.m[i];
+            long long c = m->coef;
+            int want = !m->v[0] ? 2 : c > 0 ? 0 : 1;
+            if (want != pass) continue;
+            if (!first) buf_puts(&b, c < 0 ? " - " : " + ");
+            else if (c < 0) buf_puts(&b, "-");
+            first = false;
+            if (c < 0) c = -c;
+            if (c != 1 || !m->v[0]) buf_printf(&b, "%lld", c);
+            for (int k = 0; k < 2 && m->v[k]; k++) buf_printf(&b, "%s%s", c != 1 || k ? "*" : "", m->v[k]);
+        }
     char *s = arena_strdup(a, buf_cstr(&b));
     buf_release(&b);
     return s;

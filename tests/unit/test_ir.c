@@ -1,0 +1,136 @@
+/* test_ir.c: unit tests for the access IR: the forms of subscripts (ir.c)
+ * and the accesses frontend.c records for a compute construct, built from
+ * small C programs through libclang. */
+#include "gangway.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+static int npass, nfail;
+
+static void check_str(const char *got, const char *want, const char *what, int line)
+{
+    if (got && want && !strcmp(got, want)) {
+        npass++;
+        return;
+    }
+    nfail++;
+    printf("test_ir.c:%d: FAILED: %s is '%s', want '%s'\n", line, what, got ? got : "(null)", want ? want : "(null)");
+}
+
+static void check(bool ok, const char *what, int line)
+{
+    if (ok) {
+        npass++;
+        return;
+    }
+    nfail++;
+    printf("test_ir.c:%d: FAILED: %s\n", line, what);
+}
+
+#define CHECK(c) check((c), #c, __LINE__)
+#define CHECK_STR(got, want) check_str((got), (want), #got, __LINE__)
+
+static void forms(Arena *a)
+{
+    Form i = form_var(a, "i"), j = form_var(a, "j"), m = form_var(a, "m"), one = form_const(a, 1);
+    Form x = form_add(a, form_mul(a, form_add(a, i, one, -1), m), j, 1);      /* (i - 1)*m + j */
+    Form y = form_add(a, form_add(a, form_mul(a, i, m), j, 1), m, -1);        /* i*m + j - m */
+    CHECK(form_equal(x, y));
+    CHECK_STR(form_str(a, x), "i*m + j - m");
+    CHECK_STR(form_str(a, form_by(a, x, "i")), "m");
+    CHECK_STR(form_str(a, form_drop(a, x, "i")), "j - m");
+    CHECK(form_coef(form_add(a, form_mul(a, form_const(a, 3), i), j, 1), "i") == 3);
+    CHECK(!form_mul(a, form_mul(a, i, j), m).affine);               /* i*j*m: three variables */
+    CHECK(!form_by(a, form_mul(a, i, i), "i").affine);              /* i*i: not linear in i */
+    long long c;
+    CHECK(form_is_const(form_add(a, x, y, -1), &c) && c == 0);
+    CHECK(!form_add(a, x, form_none(), 1).affine);
+    CHECK(form_mentions(form_none(), "k"));                         /* unknown: it may */
+    CHECK_STR(form_str(a, form_add(a, form_const(a, 0), i, -1)), "-i");
+}
+
+static const char prog[] =
+    "#define N 32\n"
+    "void f(int n, int m, double a[N][N], double *p, const int *idx, double **q, double *h, struct { double v[4]; } *s)\n"
+    "{\n"
+    "#pragma acc parallel loop\n"
+    "    for (int i = 1; i < n; i++) {\n"
+    "        for (int j = 1; j < N; j++)\n"
+    "            a[i][j] = a[i - 1][j - 1] + p[i * m + j];\n"          /* line 7 */
+    "        p[idx[i]] = 2 * p[(i << 2) + 1];\n"                        /* line 8 */
+    "        *(p + 2 * i - 1) += q[i][i % 3];\n"                        /* line 9 */
+    "#pragma acc atomic update\n"
+    "        h[idx[i] / 2]++;\n"                                        /* line 11 */
+    "        s[i].v[n - i] = *p;\n"                                     /* line 12 */
+    "    }\n"
+    "}\n";
+
+/* The accesses of prog, one line each: array[forms]: kinds, loop line. */
+static char *describe(Arena *a, const AccessRec *r)
+{
+    Buf b;
+    buf_init(&b);
+    buf_puts(&b, r->array);
+    for (int k = 0; k < r->nsub; k++) buf_printf(&b, "[%s]", form_str(a, r->sub[k]));
+    buf_printf(&b, ":%s%s%s%s line %d", r->kind & ACC_READ ? " r" : "", r->kind & ACC_WRITE ? " w" : "",
+               r->kind & ACC_ATOMIC ? " atomic" : "", r->rows ? " rows" : "", r->loop ? r->loop->line : 0);
+    char *s = arena_strdup(a, buf_cstr(&b));
+    buf_release(&b);
+    return s;
+}
+
+static void accesses(void)
+{
+    char path[] = "/tmp/test_ir_XXXXXX";
+    int fd = mkstemp(path);
+    if (fd < 0 || write(fd, prog, sizeof prog - 1) != (ssize_t)(sizeof prog - 1)) {
+        CHECK(!"cannot write the test program");
+        return;
+    }
+    close(fd);
+    Options o = {.gpu_arch = "sm_90", .readonly = true, .nests = true};
+    Unit u = {0};
+    u.arena = arena_new();
+    u.opt = &o;
+    u.src_name = "t.c";
+    u.pp = read_file(path, &u.pp_len);
+    CHECK(u.pp && !frontend_parse(&u, path));
+    Node *nd = u.nodes;
+    while (nd && nd->kind != N_COMPUTE) nd = nd->next;
+    CHECK(nd != NULL);
+    static const char *const want[] = {
+        "a[i][j]: w rows line 6",
+        "a[i - 1][j - 1]: r rows line 6",
+        "p[i*m + j]: r line 6",
+        "p[?]: w line 5",                       /* indirect: p[idx[i]] */
+        "idx[i]: r line 5",
+        "p[4*i + 1]: r line 5",                 /* i << 2 */
+        "p[2*i - 1]: r w line 5",               /* *(p + 2*i - 1) += */
+        "q[i][?]: r line 5",                    /* i % 3: not a form */
+        "h[?]: r w atomic line 5",
+        "idx[i]: r atomic line 5",
+        "s[i][n - i]: w line 5",                /* s[i].v[n - i] */
+        "p[0]: r line 5",                       /* *p */
+        NULL};
+    int k = 0;
+    for (AccessRec *r = nd ? nd->accesses : NULL; r; r = r->next, k++)
+        CHECK_STR(describe(u.arena, r), want[k] ? want[k] : "(no more)");
+    CHECK(k == 12);
+    free(u.pp);
+    edit_release(&u.cxx);
+    arena_free(u.arena);
+    unlink(path);
+}
+
+int main(void)
+{
+    Arena *a = arena_new();
+    forms(a);
+    accesses();
+    arena_free(a);
+    printf("test_ir: %d passed, %d failed\n", npass, nfail);
+    return nfail != 0;
+}
