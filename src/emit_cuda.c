@@ -35,45 +35,35 @@ static int depth_at(Loop *l, size_t at)
     return 0;
 }
 
-/* Start and stride of a grid-stride loop over the levels in par. */
-static void grid_stride(unsigned par, const char **start, const char **stride)
+/* Start and stride of a grid-stride loop over the levels in par, its
+ * gangs along the grid's axis ('x', or 'y' and 'z' for gang(dim: 2|3)). */
+static void grid_stride(Arena *a, unsigned par, char axis, const char **start, const char **stride)
 {
     switch (par & (PAR_GANG | PAR_WORKER | PAR_VECTOR)) {
-    case PAR_GANG: *start = "(long long)::blockIdx.x"; *stride = "(long long)::gridDim.x"; break;
+    case PAR_GANG:
+        *start = arena_printf(a, "(long long)::blockIdx.%c", axis);
+        *stride = arena_printf(a, "(long long)::gridDim.%c", axis);
+        break;
     case PAR_WORKER: *start = "(long long)::threadIdx.y"; *stride = "(long long)::blockDim.y"; break;
     case PAR_VECTOR: *start = "(long long)::threadIdx.x"; *stride = "(long long)::blockDim.x"; break;
     case PAR_GANG | PAR_VECTOR:
-        *start = "((long long)::blockIdx.x * ::blockDim.x + ::threadIdx.x)";
-        *stride = "((long long)::gridDim.x * ::blockDim.x)";
+        *start = arena_printf(a, "((long long)::blockIdx.%c * ::blockDim.x + ::threadIdx.x)", axis);
+        *stride = arena_printf(a, "((long long)::gridDim.%c * ::blockDim.x)", axis);
         break;
     case PAR_GANG | PAR_WORKER:
-        *start = "((long long)::blockIdx.x * ::blockDim.y + ::threadIdx.y)";
-        *stride = "((long long)::gridDim.x * ::blockDim.y)";
+        *start = arena_printf(a, "((long long)::blockIdx.%c * ::blockDim.y + ::threadIdx.y)", axis);
+        *stride = arena_printf(a, "((long long)::gridDim.%c * ::blockDim.y)", axis);
         break;
     case PAR_WORKER | PAR_VECTOR:
         *start = "((long long)::threadIdx.y * ::blockDim.x + ::threadIdx.x)";
         *stride = "((long long)::blockDim.y * ::blockDim.x)";
         break;
     default:
-        *start = "(((long long)::blockIdx.x * ::blockDim.y + ::threadIdx.y) * ::blockDim.x + ::threadIdx.x)";
-        *stride = "((long long)::gridDim.x * ::blockDim.y * ::blockDim.x)";
+        *start = arena_printf(a, "(((long long)::blockIdx.%c * ::blockDim.y + ::threadIdx.y) * ::blockDim.x + ::threadIdx.x)",
+                              axis);
+        *stride = arena_printf(a, "((long long)::gridDim.%c * ::blockDim.y * ::blockDim.x)", axis);
         break;
     }
-}
-
-/* s with every "from" replaced by "to". */
-static char *replace_all(Arena *a, const char *s, const char *from, const char *to)
-{
-    Buf b;
-    buf_init(&b);
-    for (const char *p; (p = strstr(s, from)); s = p + strlen(from)) {
-        buf_add(&b, s, (size_t)(p - s));
-        buf_puts(&b, to);
-    }
-    buf_puts(&b, s);
-    char *r = arena_strdup(a, buf_cstr(&b));
-    buf_release(&b);
-    return r;
 }
 
 /* s with its first whole-word "word" replaced by "to". */
@@ -400,14 +390,9 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
         buf_printf(&pro, "long long gw_k%d = (long long)(%s) > 0 ? (long long)(%s) : 1; ", id, l->gang_chunk,
                    l->gang_chunk);
     const char *start, *stride;
-    grid_stride(c->k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par, &start, &stride);
-    if ((l->par & PAR_GANG) && l->gdim > 1) {       /* gang(dim: 2|3): the grid's y or z */
-        const char *xyz = l->gdim == 2 ? "y" : "z";
-        start = replace_all(a, replace_all(a, start, "::blockIdx.x", arena_printf(a, "::blockIdx.%s", xyz)),
-                            "::gridDim.x", arena_printf(a, "::gridDim.%s", xyz));
-        stride = replace_all(a, replace_all(a, stride, "::blockIdx.x", arena_printf(a, "::blockIdx.%s", xyz)),
-                             "::gridDim.x", arena_printf(a, "::gridDim.%s", xyz));
-    }
+    /* gang(dim: 2|3): the grid's y or z */
+    char axis = (l->par & PAR_GANG) && l->gdim > 1 ? (l->gdim == 2 ? 'y' : 'z') : 'x';
+    grid_stride(a, c->k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par, axis, &start, &stride);
     edit_add(c->el, l->start, l->start, arena_strdup(a, buf_cstr(&pro)), nest_open(depth, NEST_LOOP));
     /* an innermost vector loop unrolled: a lane's iterations load at once
        (a sparse row of a few dozen nonzeros over 16 lanes) */
@@ -461,7 +446,7 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
             gst = l->gdim == 2 ? "(long long)::gridDim.y" : "(long long)::gridDim.z";
         }
         unsigned lanes = (c->k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par) & (PAR_WORKER | PAR_VECTOR);
-        if (lanes) grid_stride(lanes, &ls, &lst);
+        if (lanes) grid_stride(a, lanes, 'x', &ls, &lst);
         edit_add(c->el, l->start, l->header_end,
                  arena_printf(a, "for (long long gw_c%d = %s * gw_k%d; gw_c%d < (long long)gw_n%d; gw_c%d += %s * gw_k%d) "
                                  "for (%s gw_i%d = (%s)(gw_c%d + %s); gw_i%d < gw_n%d && (long long)gw_i%d < gw_c%d + gw_k%d; "
