@@ -909,22 +909,6 @@ static bool loop_needs_gang(Node *nd, Loop *l)
     return false;
 }
 
-/* Does [from, to) hold a statement that would leave the loop body early? */
-bool has_jump(Unit *u, size_t from, size_t to)
-{
-    static const char *const words[] = {"continue", "break", "return", "goto"};
-    for (size_t i = from; i < to; i++) {
-        if (i > from && (isalnum((unsigned char)u->pp[i - 1]) || u->pp[i - 1] == '_')) continue;
-        for (int w = 0; w < 4; w++) {
-            size_t n = strlen(words[w]);
-            if (i + n <= to && !strncmp(u->pp + i, words[w], n)
-                && !(isalnum((unsigned char)u->pp[i + n]) || u->pp[i + n] == '_'))
-                return true;
-        }
-    }
-    return false;
-}
-
 /* How strongly the accesses in [from, to) say that var varies fastest:
  * subscripts whose last index is var plus or minus a constant term, or a
  * flattened one that ends in "+ var" ("a[i][j]", "a[i * n + j]"). */
@@ -1012,7 +996,7 @@ static void setup_nest(Unit *u, Node *nd, Kernel *k)
         if (i != bx) k->nest[d++] = ord[i];
     k->nest_n = m;
     k->nest_top = top;
-    bool light = !in->kids && !has_jump(u, in->body_start, in->body_end);
+    bool light = !in->kids && !in->body_jumps;
     if (m == 2) {
         k->nest_r = light ? 4 : 1;
         k->nest_bx = light ? 128 : 32;
@@ -1136,7 +1120,7 @@ static void setup_stage(Unit *u, Node *nd, Kernel *k)
     }
     Loop *s = point->kids;
     while (s && !((s->par & PAR_SEQ) && s->canonical && s->host_bounds && !s->kids && top_statement(u, point, s)
-                  && !has_jump(u, s->body_start, s->body_end)))
+                  && !s->body_jumps))
         s = s->next;
     if (!s) return;
     int bufs = 0;
@@ -1291,6 +1275,17 @@ static void setup_caches(Unit *u, Node *nd)
     }
 }
 
+/* Node.restrict_variant: pointers the kernels dereference that are worth
+ * a __restrict__ copy of each kernel, chosen at launch when they do not
+ * overlap (read-only data hints on). */
+static bool restrict_variant(const Unit *u, Node *nd)
+{
+    if (!u->opt->readonly) return false;
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_DEVPTR && v->deref && !strstr(v->param_decl, "restrict")) return true;
+    return false;
+}
+
 static void analyze_compute(Unit *u, Node *nd)
 {
     check_complex(u, nd);
@@ -1305,6 +1300,7 @@ static void analyze_compute(Unit *u, Node *nd)
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION)
             for (Kernel *k = nd->kernels; k; k = k->next) k->has_reduction = true;
+    nd->restrict_variant = restrict_variant(u, nd);
 }
 
 /* File-scope variables that device functions use need a device copy: a

@@ -323,9 +323,8 @@ static bool narrow_type(const char *t)
  * scalar loop body, no staging or nest schedule.  At most 4; 0: not so. */
 static int gang_accumulators(KCtx *c, Loop *l, Var **out)
 {
-    Unit *u = c->u;
     if (!(l->par & PAR_GANG) || l->collapse > 1 || l->kids || c->k->stage_loop || c->k->nest_n
-        || has_jump(u, l->body_start, l->body_end))
+        || l->body_jumps)
         return 0;
     int n = 0;
     for (Var *v = c->nd->vars; v; v = v->next) {
@@ -1197,15 +1196,6 @@ static void subarray_updates(KCtx *c)
     }
 }
 
-/* Does the construct have pointers worth a __restrict__ variant? */
-bool kernel_has_restrict(const Unit *u, Node *nd)
-{
-    if (!u->opt->readonly) return false;
-    for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_DEVPTR && v->deref && !strstr(v->param_decl, "restrict")) return true;
-    return false;
-}
-
 /* "float *a" -> "const float *__restrict__ a" (const when only read). */
 static char *restrict_param(Arena *a, Var *v)
 {
@@ -1643,7 +1633,7 @@ void emit_cuda(Unit *u, Buf *out)
     for (Node *nd = u->nodes; nd; nd = nd->next)
         for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) {
             emit_kernel(u, nd, k, out, false, false);
-            if (kernel_has_restrict(u, nd)) emit_kernel(u, nd, k, out, true, false);
+            if (nd->restrict_variant) emit_kernel(u, nd, k, out, true, false);
             if (k->stage_loop) emit_kernel(u, nd, k, out, true, true);
         }
     text_rewrite(out, code, cuda_token, u);

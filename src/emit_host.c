@@ -981,7 +981,7 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     emit_kernel_args(u, nd, &b, rbytes);
     emit_stack_need(u, nd, &b);
     buf_puts(&b, "unsigned gw_gx, gw_gy, gw_gz, gw_bx, gw_by; ");
-    bool rv = kernel_has_restrict(u, nd);
+    bool rv = nd->restrict_variant;
     if (rv) {       /* the __restrict__ kernels only when no two arrays share memory */
         buf_puts(&b, "void *gw_dv[] = {");
         int nv = 0;
@@ -1071,7 +1071,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
             for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) {
                 const char *q = quiet(nd) ? ", .quiet = 1" : "";
                 buf_printf(out, "static gw_kernel gw_k_%s = {.module = &gw_mod, .name = \"%s\"%s};\n", k->name, k->name, q);
-                if (kernel_has_restrict(u, nd))
+                if (nd->restrict_variant)
                     buf_printf(out, "static gw_kernel gw_k_%s_r = {.module = &gw_mod, .name = \"%s_r\"%s};\n", k->name, k->name, q);
                 if (k->stage_loop)
                     buf_printf(out, "static gw_kernel gw_k_%s_s = {.module = &gw_mod, .name = \"%s_s\"%s};\n", k->name, k->name, q);

@@ -1700,9 +1700,23 @@ static bool writes_out(Ctx *cx, Loop *l)
     return false;
 }
 
+/* Loop.body_jumps: a jump statement anywhere in l's body. */
+static bool body_jumps(Ctx *cx, const Loop *l)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        enum CXCursorKind k = cx->n[i].kind;
+        if (cx->n[i].start >= l->body_start && cx->n[i].start < l->body_end
+            && (k == CXCursor_BreakStmt || k == CXCursor_ContinueStmt || k == CXCursor_ReturnStmt
+                || k == CXCursor_GotoStmt || k == CXCursor_IndirectGotoStmt))
+            return true;
+    }
+    return false;
+}
+
 static void loop_facts(Ctx *cx, Node *nd, Loop *l)
 {
     for (; l; l = l->next) {
+        l->body_jumps = body_jumps(cx, l);
         l->writes_out = !l->canonical || writes_out(cx, l);
         if (l->canonical) {
             l->host_bounds = bounds_from_host(cx, nd, l);

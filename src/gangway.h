@@ -406,6 +406,7 @@ typedef struct Loop {
     bool collapsed_inner;       /* folded into an outer loop */
     bool independent;           /* proven or asserted */
     bool host_bounds;           /* header uses only variables from outside */
+    bool body_jumps;            /* the body holds a break, continue, return or goto */
     bool writes_out;            /* the body writes memory, or variables from
                                    outside it other than its own private and
                                    reduction ones: after a partitioned loop,
@@ -564,6 +565,8 @@ typedef struct Node {
                                            function whose constants it uses */
     Kernel *kernels;
     AccessRec *accesses;                /* N_COMPUTE: its array accesses (frontend.c) */
+    bool restrict_variant;              /* N_COMPUTE: its kernels have a __restrict__
+                                           copy, chosen at launch (analyze.c) */
     char *name;
     int nmaps;
     int red_parts;                      /* partial-result bytes per block */
@@ -731,7 +734,6 @@ Loc unit_loc(Unit *u, size_t off);              /* with the source line text */
 /* analyze.c: implicit data attributes, schedules, launch shapes */
 void analyze_unit(Unit *u);
 bool blank_between(Unit *u, size_t from, size_t to);
-bool has_jump(Unit *u, size_t from, size_t to);
 bool kernel_folds(const Kernel *k);     /* its launch asks gw_fold for the vector width */
 bool alone_in_parent(Unit *u, Loop *l);
 DevGlobal *declared_dev_global(Unit *u, const char *name);
@@ -751,7 +753,6 @@ char *trip_count(Arena *a, const Loop *l);
 VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **where);  /* p[lo:n] */
 const char *host_wait_reason(Node *nd);  /* why the host waits at a region's end, or NULL */
 void check_subarray_updates(Unit *u, Node *nd);   /* reduction(op: p[lo:n]) writes */
-bool kernel_has_restrict(const Unit *u, Node *nd);
 char *red_identity(Arena *a, RedOp op, const char *type);
 char *red_combine(Arena *a, RedOp op, const char *x, const char *y);
 /* ---- edit.c ---- */
