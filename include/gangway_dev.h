@@ -365,7 +365,7 @@ template <int OP, class T> __device__ __forceinline__ T gw_op(T a, T b)
 
 /* Raw shared memory for block combines, 8 KiB, reused by every reduction,
  * and 16 KiB for 16-byte types (double _Complex), only in kernels that
- * reduce one. */
+ * reduce one (a thread's value each, up to 1024 threads). */
 static __device__ __forceinline__ unsigned long long *gw_smem()
 {
     __shared__ unsigned long long buf[1024];
@@ -375,6 +375,14 @@ static __device__ __forceinline__ unsigned long long *gw_smem()
 static __device__ __forceinline__ unsigned long long *gw_smem16()
 {
     __shared__ unsigned long long buf[2048];
+    return buf;
+}
+
+/* 32 KiB for 32-byte types (long double _Complex), in the kernels that
+ * reduce one. */
+static __device__ __forceinline__ unsigned long long *gw_smem32()
+{
+    __shared__ unsigned long long buf[4096];
     return buf;
 }
 
@@ -447,7 +455,7 @@ template <int OP, class T> __device__ T gw_reduce_block(T v, int cx, int cy, int
     if (in_worker || (bx <= 32 && (bx & (bx - 1)) == 0 && (!cy || by == 1)))
         return gw_reduce_warp<OP>(v, cx);   /* a row of at most one warp */
     if (!cx && tx) v = gw_identity<OP, T>();
-    T *buf = (T *)(sizeof(T) > 8 ? gw_smem16() : gw_smem());
+    T *buf = (T *)(sizeof(T) > 16 ? gw_smem32() : sizeof(T) > 8 ? gw_smem16() : gw_smem());
     unsigned nt = bx * by;
     if (bx % 32 == 0 && (cy || by == 1) && nt <= 1024) {
         /* the whole block: shuffles in each warp, then across warps */

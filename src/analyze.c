@@ -432,7 +432,10 @@ static void decide_vars(Unit *u, Node *nd)
         if (v->pass != PASS_REDUCTION) continue;
         slot = (slot + 15) & ~15;
         v->red_slot = slot;
-        slot += v->red_n > 1 && v->bytes > 16 ? (int)v->bytes : 16;
+        /* 16 bytes a slot, or the variable's whole size (an array, long
+           double _Complex), in steps of 16 */
+        v->red_slot_bytes = v->bytes > 16 ? (int)((v->bytes + 15) & ~15) : 16;
+        slot += v->red_slot_bytes;
         if (v->shape == SHAPE_ARRAY && v->red_n <= 1)
             error_at(nd->dir->loc, "the reduction on '%s' (%s) is not supported: only scalars and "
                      "one-dimensional arrays of arithmetic type", v->name, v->type);
@@ -449,7 +452,7 @@ static void decide_vars(Unit *u, Node *nd)
         v->red_atomic = red_native(u->opt, v->red, v->red_elem);
         if (!v->red_atomic) {
             v->red_part = parts;
-            parts += (int)((v->red_n > 1 ? v->bytes : 16) + 15) & ~15;
+            parts += v->red_slot_bytes;
         }
     }
     nd->red_parts = parts;
@@ -652,6 +655,13 @@ static Loop *first_gang(Loop *l, int dim)
     return NULL;
 }
 
+/* The first gang loop of dimension dim in l's nest (l or inside it; not
+ * its siblings, which may be other kernels'), or NULL. */
+static Loop *gang_in(Loop *l, int dim)
+{
+    return (l->par & PAR_GANG) && l->gdim == dim ? l : first_gang(l->kids, dim);
+}
+
 /* Can the host evaluate e before the launch: only literals and variables
  * from outside the construct? */
 static bool host_expr(Node *nd, const char *e)
@@ -786,9 +796,9 @@ static void setup_kernel(Unit *u, Node *nd, Kernel *k)
         if (l->start >= k->start && l->start < k->end) {
             if (!k->loops) k->loops = l;
             dims |= (l->par & ~PAR_SEQ) | below(l->kids);
-            if (!k->gang_loop) k->gang_loop = first_gang(l, 1);
+            if (!k->gang_loop) k->gang_loop = gang_in(l, 1);
             for (int d = 0; d < 2; d++)
-                if (!k->gang_yz[d]) k->gang_yz[d] = first_gang(l, d + 2);
+                if (!k->gang_yz[d]) k->gang_yz[d] = gang_in(l, d + 2);
         }
     unsigned rlevels = calls_part_routines(u, nd, k);
     if ((dims & (PAR_GANG | PAR_WORKER)) && rlevels) dims |= PAR_VECTOR;

@@ -822,7 +822,7 @@ static size_t red_bytes(Node *nd)
 {
     size_t n = 0;
     for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_REDUCTION) n = (size_t)v->red_slot + (v->red_n > 1 && v->bytes > 16 ? (size_t)v->bytes : 16);
+        if (v->pass == PASS_REDUCTION) n = (size_t)v->red_slot + (size_t)v->red_slot_bytes;
     return nd->red_count ? (size_t)nd->red_count + 16 : n;
 }
 

@@ -357,6 +357,7 @@ typedef struct Var {
     RedOp red;                  /* PASS_REDUCTION: operator */
     unsigned red_dims;          /* PAR_* dims the partial values vary over */
     int red_slot;               /* offset in the reduction scratch, bytes */
+    int red_slot_bytes;         /* its size there, and of a block's partial result (analyze.c) */
     struct VarItem *red_sub;    /* reduction(op: p[lo:n]) on a pointer: the
                                    item; the pass stays PASS_DEVPTR and the
                                    kernel updates elements atomically */

@@ -41,6 +41,11 @@ int main(void)
         ksum += k[i] + (k[i] % 7) * I;
         if (i % 500 == 0) prod *= 1.0L + (k[i] % 3) * I;
     }
+    /* rows of 48 lanes: the block combine through shared memory */
+    long double _Complex s48 = 0, h48 = 0;
+#pragma acc parallel loop gang vector_length(48) copyin(z[0:n]) reduction(+:s48)
+    for (int i = 0; i < n; i++) s48 += z[i] * I + (long double)(i % 5);
+    for (int i = 0; i < n; i++) h48 += z[i] * I + (long double)(i % 5);
     long double _Complex hsum = 1.0L + 2.0L * I, hk = 0, hp = 1;
     for (int i = 0; i < n; i++) {
         long double _Complex c = conjl(z[i]) * scale + 0.5 * z[i] - I;
@@ -54,6 +59,7 @@ int main(void)
         if (!close_to(w[i], h[i]) && bad++ < 5)
             printf("w[%d] = %Lg%+Lgi, expected %Lg%+Lgi\n", i, creall(w[i]), cimagl(w[i]), creall(h[i]), cimagl(h[i]));
     if (!close_to(sum, hsum) && ++bad) printf("sum = %Lg%+Lgi, expected %Lg%+Lgi\n", creall(sum), cimagl(sum), creall(hsum), cimagl(hsum));
+    if (!close_to(s48, h48) && ++bad) printf("s48 = %Lg%+Lgi, expected %Lg%+Lgi\n", creall(s48), cimagl(s48), creall(h48), cimagl(h48));
     if (ksum != hk && ++bad) printf("ksum = %Lg%+Lgi, expected %Lg%+Lgi\n", creall(ksum), cimagl(ksum), creall(hk), cimagl(hk));
     if (prod != hp && ++bad) printf("prod = %Lg%+Lgi, expected %Lg%+Lgi\n", creall(prod), cimagl(prod), creall(hp), cimagl(hp));
     free(z), free(w), free(h), free(k);
