@@ -378,13 +378,6 @@ static __device__ __forceinline__ unsigned long long *gw_smem16()
     return buf;
 }
 
-/* 32 KiB for 32-byte types (long double _Complex), in the kernels that
- * reduce one. */
-static __device__ __forceinline__ unsigned long long *gw_smem32()
-{
-    __shared__ unsigned long long buf[4096];
-    return buf;
-}
 
 /* __shfl_xor_sync for any type: arithmetic types of 4 and 8 bytes
  * directly, others (char, short, bool, complex) as 32-bit words. */
@@ -430,7 +423,13 @@ template <int OP, class T> __device__ __forceinline__ T gw_warp_all(T v)
  * (blockDim.x a power of two up to 32): shuffles only.  With cx 0, lane 0's
  * value.  Kernels whose rows are known to fit a warp call it directly, and
  * so reserve no shared memory, which leaves the L1 cache its full size. */
-template <int OP, class T> __device__ __forceinline__ T gw_reduce_warp(T v, int cx)
+/* The type a reduction combines values of T in: long double's (the
+ * host's 16-byte layout, computed in double) is double's. */
+template <class T> struct gw_red_as { typedef T type; };
+template <> struct gw_red_as<gw_ldouble> { typedef double type; };
+template <> struct gw_red_as<gw_cplx<gw_ldouble>> { typedef gw_cplx<double> type; };
+
+template <int OP, class T> __device__ __forceinline__ T gw_reduce_warp_as(T v, int cx)
 {
     if (!cx && threadIdx.x) v = gw_identity<OP, T>();
     unsigned bx = blockDim.x, mask = gw_row_mask();
@@ -447,7 +446,14 @@ template <int OP, class T> __device__ __forceinline__ T gw_reduce_warp(T v, int 
  * blockDim.x <= 32 and cy is 0).  Rows not combined (cy == 0) each get
  * their own row's result: redundant worker-single copies, or the separate
  * gangs of a packed block. */
-template <int OP, class T> __device__ T gw_reduce_block(T v, int cx, int cy, int in_worker)
+template <int OP, class T> __device__ __forceinline__ T gw_reduce_warp(T v, int cx)
+{
+    typedef typename gw_red_as<T>::type R;
+    if constexpr (cuda::std::is_same<R, T>::value) return gw_reduce_warp_as<OP>(v, cx);
+    else return T(gw_reduce_warp_as<OP>((R)v, cx));
+}
+
+template <int OP, class T> __device__ T gw_reduce_block_as(T v, int cx, int cy, int in_worker)
 {
     unsigned bx = blockDim.x, by = blockDim.y, tx = threadIdx.x, ty = threadIdx.y;
     /* lanes other than 0 count only when the row is combined; rows other
@@ -455,7 +461,7 @@ template <int OP, class T> __device__ T gw_reduce_block(T v, int cx, int cy, int
     if (in_worker || (bx <= 32 && (bx & (bx - 1)) == 0 && (!cy || by == 1)))
         return gw_reduce_warp<OP>(v, cx);   /* a row of at most one warp */
     if (!cx && tx) v = gw_identity<OP, T>();
-    T *buf = (T *)(sizeof(T) > 16 ? gw_smem32() : sizeof(T) > 8 ? gw_smem16() : gw_smem());
+    T *buf = (T *)(sizeof(T) > 8 ? gw_smem16() : gw_smem());
     unsigned nt = bx * by;
     if (bx % 32 == 0 && (cy || by == 1) && nt <= 1024) {
         /* the whole block: shuffles in each warp, then across warps */
@@ -492,6 +498,13 @@ template <int OP, class T> __device__ T gw_reduce_block(T v, int cx, int cy, int
     }
     __syncthreads();
     return v;
+}
+
+template <int OP, class T> __device__ __forceinline__ T gw_reduce_block(T v, int cx, int cy, int in_worker)
+{
+    typedef typename gw_red_as<T>::type R;
+    if constexpr (cuda::std::is_same<R, T>::value) return gw_reduce_block_as<OP>(v, cx, cy, in_worker);
+    else return T(gw_reduce_block_as<OP>((R)v, cx, cy, in_worker));
 }
 
 /* Routine loops' reductions (emit_cuda.c, routine_reductions), combined

@@ -851,6 +851,8 @@ static void setup_kernel(Unit *u, Node *nd, Kernel *k)
                            "meet at a barrier between its iterations)";
         }
     }
+    k->gangs_from = k->num_gangs ? GANGS_CLAUSE : k->gang_loop && k->gang_loop->host_bounds ? GANGS_TRIPS
+                    : dims & PAR_GANG ? GANGS_WAVE : GANGS_ONE;
 }
 
 /* A gang loop of vector loops with host bounds and no num_gangs: the runtime

@@ -729,9 +729,9 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
     if (k->packable && !(k->dims & PAR_VECTOR) && ngangs)
         buf_printf(b, "{ long long gw_n = (long long)(%s), gw_sm = gw_sm_count(); "
                       "while (gw_by > 1 && gw_n < (long long)gw_by * 4 * gw_sm) gw_by /= 2; } ", ngangs);
-    if (k->num_gangs) {
+    if (k->gangs_from == GANGS_CLAUSE) {
         buf_printf(b, "gw_g = (long long)(%s); ", k->num_gangs->text);
-    } else if (k->gang_loop && k->gang_loop->host_bounds) {
+    } else if (k->gangs_from == GANGS_TRIPS) {
         Loop *g = k->gang_loop;
         buf_printf(b, "{ long long gw_n = %s; ", gang_trips(u, g));
         /* a short gang-vector loop: narrower blocks, so that every multiprocessor gets one */
@@ -739,7 +739,7 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
             buf_puts(b, "{ long long gw_sm = gw_sm_count(); while (gw_bx > 32 && gw_n < (long long)gw_bx * gw_sm) gw_bx /= 2; } ");
         buf_printf(b, "long long gw_per = %s%s; gw_g = (gw_n + gw_per - 1) / gw_per; } ",
                    g->par & PAR_VECTOR ? "gw_bx" : "1", g->par & PAR_WORKER ? " * gw_by" : "");
-    } else if (k->dims & PAR_GANG) {
+    } else if (k->gangs_from == GANGS_WAVE) {
         /* unknown trip count: the grid-stride loops need one full wave */
         buf_printf(b, "{ long long gw_w = gw_wave(&gw_s, &gw_k_%s, gw_bx * gw_by); "
                       "gw_g = gw_w > 0 ? gw_w%s : (long long)gw_sm_count() * 16; } ",

@@ -475,6 +475,14 @@ typedef struct Cache {
     struct Cache *next;
 } Cache;
 
+/* Where a kernel's number of gangs comes from (analyze.c, setup_kernel). */
+typedef enum GangsFrom {
+    GANGS_ONE,                  /* one gang: no gang loop */
+    GANGS_CLAUSE,               /* num_gangs(n), or one set by analysis (Kernel.num_gangs) */
+    GANGS_TRIPS,                /* the gang loop's trip count, known on the host */
+    GANGS_WAVE,                 /* a full wave: the trip count is only known inside */
+} GangsFrom;
+
 typedef struct Kernel {
     char *name;                 /* file_L42 */
     int line;
@@ -514,6 +522,7 @@ typedef struct Kernel {
                                    tile element (gw_pk) */
     struct Kernel *next;
     const char *gangs_why;      /* why gwcc chose its number of gangs, for --info */
+    GangsFrom gangs_from;
 } Kernel;
 
 typedef enum NodeKind {

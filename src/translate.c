@@ -74,12 +74,16 @@ static void info_launch(const char *file, int line, Kernel *k)
                 k->vector_length ? "vector_length threads a gang" : (k->dims & PAR_WORKER) ? "32x4 threads a gang"
                 : (k->dims & PAR_VECTOR) ? "up to 128 threads a gang" : "1 thread a gang");
     else
-        fprintf(stderr, "%s:%d:   launch: 1-D grid, %s; gangs from the trip count%s\n", file, line,
+        fprintf(stderr, "%s:%d:   launch: 1-D grid, %s; %s%s\n", file, line,
                 k->vector_length ? "vector_length threads a gang" : (k->dims & PAR_WORKER) ? "32x4 threads a gang"
                 : (k->dims & PAR_VECTOR) ? (k->has_reduction ? "up to 256 threads a gang (fewer for short loops)"
                                                              : "up to 128 threads a gang (fewer for short loops)")
                 : k->packable ? "1 thread a gang, up to 128 gangs a block" : "1 thread a gang",
-                k->has_reduction ? ", at most half a wave (reduction)" : "");
+                k->gangs_from == GANGS_CLAUSE ? "num_gangs gangs" : k->gangs_from == GANGS_TRIPS ? "gangs from the trip count"
+                : k->gangs_from == GANGS_WAVE ? "a full wave of gangs (the trip count is known only in the kernel)"
+                : "one gang",
+                k->has_reduction && k->gangs_from != GANGS_ONE && k->gangs_from != GANGS_CLAUSE
+                    ? ", at most half a wave (reduction)" : "");
     if (k->gangs_why) fprintf(stderr, "%s:%d:   %s\n", file, line, k->gangs_why);
     if (kernel_folds(k))
         fprintf(stderr, "%s:%d:   vector lanes: the runtime times the first launches and may run them on fewer threads, "

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 
 static unsigned s = 12345u;
-static float rnd(void) { s ^= s << 13; s ^= s >> 17; s ^= s << 5; return (float)(s % 1000) / 10.0f; }
+static float rnd(void) { s ^= s << 13; s ^= s >> 17; s ^= s << 5; return (float)(s % 1000); }  /* exact sums */
 
 static int step(int n, float *a, const float *b, const float *c, int leave)
 {

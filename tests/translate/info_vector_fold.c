@@ -36,7 +36,7 @@ void fixed(int n, const double *a, double *y)
         for (int k = 0; k < n; k++) s += a[i * n + k];
         y[i] = s;
     }
-// CHECK: {{.*}}:   launch: 1-D grid, vector_length threads a gang; gangs from the trip count{{$}}
+// CHECK: {{.*}}:   launch: 1-D grid, vector_length threads a gang; num_gangs gangs{{$}}
 // CHECK-NOT: vector lanes:
 // CHECK: {{.*}}:   'a' read only
 }
