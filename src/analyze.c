@@ -1298,10 +1298,33 @@ static bool restrict_variant(const Unit *u, Node *nd)
     return false;
 }
 
+/* Are the construct's writes of reduced pointer subarrays updates with the
+ * reduction's operator (frontend.c, Update.op)?  Else a located error. */
+static void check_subarray_updates(Unit *u, Node *nd)
+{
+    static const char *const forms[] = {
+        [RED_ADD] = "p[i] += v, p[i] -= v, p[i]++ or p[i] = p[i] + v", [RED_MUL] = "p[i] *= v or p[i] = p[i] * v",
+        [RED_MAX] = "p[i] = fmax(p[i], v) or p[i] = p[i] > v ? p[i] : v",
+        [RED_MIN] = "p[i] = fmin(p[i], v) or p[i] = p[i] < v ? p[i] : v", [RED_BITAND] = "p[i] &= v",
+        [RED_BITOR] = "p[i] |= v", [RED_BITXOR] = "p[i] ^= v", [RED_LOGAND] = "p[i] = p[i] && v",
+        [RED_LOGOR] = "p[i] = p[i] || v"};
+    for (Update *up = nd->updates; up; up = up->next) {
+        Var *v = nd->vars;
+        while (v && strcmp(v->name, up->var)) v = v->next;
+        if (!v || !v->red_sub) continue;
+        DevOp r = red_dev_op(v->red);
+        bool fits = up->op.ok && (up->op.op == r || (r == OP_ADD && up->op.op == OP_SUB));
+        if (!up->value_used && fits) continue;
+        error_at(unit_loc(u, up->start), "'%s' updates an element of '%s' %s, which the reduction(%s:%s) "
+                 "does not allow; write it as %s", arena_strndup(u->arena, u->pp + up->start, up->end - up->start), v->name,
+                 up->value_used ? "inside an expression" : "with another operator", redop_name(v->red),
+                 v->red_sub->text, forms[v->red]);
+    }
+}
+
 static void analyze_compute(Unit *u, Node *nd)
 {
     check_complex(u, nd);
-    for (Atomic *at = nd->atomics; at; at = at->next) atomic_form_ok(u, at);
     schedule(u, nd, nd->loops, 0);
     decide_vars(u, nd);         /* before setup_kernel: private arrays forbid packing */
     gang_chunks(nd, nd->loops);

@@ -819,380 +819,67 @@ static void cuda_copy(Unit *u, EditList *l, size_t start, size_t end, Buf *out)
 
 /* ---- atomic ---- */
 
-/* Operator codes beyond the reduction ones (gangway_dev.h). */
-enum { A_SUB = 9, A_DIV, A_SHL, A_SHR, A_RSUB, A_RDIV, A_RSHL, A_RSHR, A_ASSIGN };
-
-static const struct { const char *tok; int code; } binops[] = {
-    {"<<", A_SHL}, {">>", A_SHR}, {"+", 0}, {"-", A_SUB}, {"*", 1}, {"/", A_DIV},
-    {"&", 4}, {"|", 5}, {"^", 6}, {NULL, 0}};
-
-static char *strip_ws(Arena *a, const char *s, size_t n)
+/* The CUDA text of [start, end) of the user's code, lowered (cxx.c). */
+static char *user_text(Unit *u, size_t start, size_t end)
 {
-    while (n && (*s == ' ' || *s == '\t' || *s == '\n')) s++, n--;
-    while (n && (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\n' || s[n - 1] == ';')) n--;
-    return arena_strndup(a, s, n);
+    EditList none = {0};
+    Buf b;
+    buf_init(&b);
+    cuda_copy(u, &none, start, end, &b);
+    char *t = arena_strdup(u->arena, buf_cstr(&b));
+    buf_release(&b);
+    return t;
 }
 
-/* Top-level position of the first '=' that is an assignment, or -1. */
-static int assign_pos(const char *s)
-{
-    int depth = 0;
-    for (int i = 0; s[i]; i++) {
-        char c = s[i];
-        if (c == '(' || c == '[') depth++;
-        if (c == ')' || c == ']') depth--;
-        if (c != '=' || depth) continue;
-        if (s[i + 1] == '=') { i++; continue; }
-        if (i > 0 && strchr("=!<>", s[i - 1]) && !(i > 1 && (s[i - 2] == '<' || s[i - 2] == '>'))) continue;
-        return i;
-    }
-    return -1;
-}
-
-static bool same_text(const char *a, const char *b)
-{
-    while (*a || *b) {
-        while (*a == ' ' || *a == '\t' || *a == '\n') a++;
-        while (*b == ' ' || *b == '\t' || *b == '\n') b++;
-        if (*a != *b) return false;
-        if (*a) a++, b++;
-    }
-    return true;
-}
-
-/* s without the parentheses around all of it: "((x))" is "x". */
-static char *unparen(Arena *a, const char *s)
-{
-    char *t = strip_ws(a, s, strlen(s));
-    for (;;) {
-        size_t n = strlen(t);
-        if (n < 2 || t[0] != '(' || t[n - 1] != ')') return t;
-        int depth = 0;
-        size_t i;
-        for (i = 0; i < n; i++) {
-            if (t[i] == '(') depth++;
-            if (t[i] == ')' && --depth == 0) break;
-        }
-        if (i != n - 1) return t;           /* (a) + (b) */
-        t = strip_ws(a, t + 1, n - 2);
-    }
-}
-
-/* Length of the parenthesised group rhs starts with, or 0. */
-static size_t paren_group(const char *rhs)
-{
-    if (*rhs != '(') return 0;
-    int depth = 0;
-    for (size_t i = 0; rhs[i]; i++) {
-        if (rhs[i] == '(') depth++;
-        if (rhs[i] == ')' && --depth == 0) return i + 1;
-    }
-    return 0;
-}
-
-/* An update expression: x++, ++x, x--, --x, x op= e, x = x op e, x = e op x
- * (commutative op).  Sets the target, operator and operand. */
-static bool parse_update(Arena *a, const char *e, char **x, int *op, char **val, bool *pre)
-{
-    size_t n = strlen(e);
-    *pre = false;
-    if (n > 2 && (!strncmp(e, "++", 2) || !strncmp(e, "--", 2))) {
-        *x = unparen(a, strip_ws(a, e + 2, n - 2)), *op = e[0] == '+' ? 0 : A_SUB, *val = "1", *pre = true;
-        return true;
-    }
-    if (n > 2 && (!strcmp(e + n - 2, "++") || !strcmp(e + n - 2, "--"))) {
-        *x = unparen(a, strip_ws(a, e, n - 2)), *op = e[n - 1] == '+' ? 0 : A_SUB, *val = "1";
-        return true;
-    }
-    int eq = assign_pos(e);
-    if (eq <= 0) return false;
-    for (int k = 0; binops[k].tok; k++) {        /* x op= e */
-        size_t tl = strlen(binops[k].tok);
-        if ((size_t)eq >= tl && !strncmp(e + eq - tl, binops[k].tok, tl)) {
-            *x = unparen(a, strip_ws(a, e, (size_t)eq - tl)), *op = binops[k].code;
-            *val = strip_ws(a, e + eq + 1, n - eq - 1);
-            *pre = true;
-            return true;
-        }
-    }
-    *x = unparen(a, strip_ws(a, e, (size_t)eq));
-    const char *rhs = e + eq + 1;
-    size_t xl = strlen(*x);
-    while (*rhs == ' ') rhs++;
-    size_t g = paren_group(rhs);                /* (x) op e */
-    bool lead = g ? !strcmp(unparen(a, arena_strndup(a, rhs, g)), *x) : !strncmp(rhs, *x, xl);
-    size_t ll = g ? g : xl;
-    for (int k = 0; binops[k].tok; k++) {        /* x = x op e */
-        size_t tl = strlen(binops[k].tok);
-        if (lead) {
-            const char *r = rhs + ll;
-            while (*r == ' ') r++;
-            if (!strncmp(r, binops[k].tok, tl) && r[tl] != '=' && (tl == 2 || r[1] != r[0])) {
-                *op = binops[k].code, *val = strip_ws(a, r + tl, strlen(r + tl)), *pre = true;
-                return true;
-            }
-        }
-    }
-    for (int k = 0; binops[k].tok; k++) {        /* x = e op x */
-        size_t tl = strlen(binops[k].tok), rl = strlen(rhs);
-        char *tail = strip_ws(a, rhs, rl);
-        size_t tn = strlen(tail);
-        size_t tx = xl;                         /* e op (x) */
-        if (tn && tail[tn - 1] == ')') {
-            int depth = 0;
-            size_t i = tn;
-            while (i > 0) {
-                i--;
-                if (tail[i] == ')') depth++;
-                if (tail[i] == '(' && --depth == 0) break;
-            }
-            if (!strcmp(unparen(a, tail + i), *x)) tx = tn - i;
-        }
-        if (tn > tx + tl && (tx != xl || !strcmp(tail + tn - xl, *x))) {
-            char *left = strip_ws(a, tail, tn - tx);
-            size_t ln = strlen(left);
-            int c = binops[k].code;
-            if (ln > tl && !strcmp(left + ln - tl, binops[k].tok)
-                && (tl == 2 || left[ln - 2] != left[ln - 1])) {       /* not && or || */
-                /* e op x: the same for commutative operators, reversed otherwise */
-                *op = c == A_SUB ? A_RSUB : c == A_DIV ? A_RDIV : c == A_SHL ? A_RSHL : c == A_SHR ? A_RSHR : c;
-                *val = strip_ws(a, left, ln - tl), *pre = true;
-                return true;
-            }
-        }
-    }
-    return false;
-}
-
-/* The device form of one atomic construct, or NULL after an error. */
-static char *atomic_code(Unit *u, Atomic *at)
+/* x = x op val as the device's atomic operation, the captured variable
+ * getting x's old or new value (frontend.c, atomic_op_of). */
+static char *atomic_call(Unit *u, const AtomicOp *op, const char *fn, DevOp dop, const char *val_type)
 {
     Arena *a = u->arena;
-    char *x, *val, *v;
-    int op;
-    bool pre;
-    AtomicKind kind = at->dir->atomic;
-    if (at->block) {
-        if (kind != ATOMIC_CAPTURE) goto bad;
-        /* { v = x; update; } or { update; v = x; } */
-        const char *t = u->pp + at->start + 1;
-        size_t n = at->end - at->start - 2;
-        const char *semi = memchr(t, ';', n);
-        if (!semi) goto bad;
-        char *s1 = strip_ws(a, t, (size_t)(semi - t) + 1), *s2 = strip_ws(a, semi + 1, n - (size_t)(semi - t) - 1);
-        int e1 = assign_pos(s1), e2 = assign_pos(s2);
-        bool upd2 = parse_update(a, s2, &x, &op, &val, &pre);
-        if (!upd2 && e2 > 0) {          /* { v = x; x = e; }: capture with a write */
-            x = unparen(a, strip_ws(a, s2, (size_t)e2)), op = A_ASSIGN, val = strip_ws(a, s2 + e2 + 1, strlen(s2 + e2 + 1));
-            upd2 = true;
-        }
-        if (e1 > 0 && upd2 && same_text(unparen(a, s1 + e1 + 1), x)) {
-            v = strip_ws(a, s1, (size_t)e1);
-            return arena_printf(a, "{ %s = gw_atomic_fetch<%d>(&(%s), %s); }", v, op, x, val);
-        }
-        if (e2 > 0 && parse_update(a, s1, &x, &op, &val, &pre)
-            && same_text(unparen(a, s2 + e2 + 1), x)) {
-            v = strip_ws(a, s2, (size_t)e2);
-            return arena_printf(a, "{ %s = gw_atomic_fetch_new<%d>(&(%s), %s); }", v, op, x, val);
-        }
-        goto bad;
-    }
-    char *e = strip_ws(a, u->pp + at->start, at->end - at->start);
-    switch (kind) {
-    case ATOMIC_READ:
-    case ATOMIC_WRITE:
-        /* aligned loads and stores of up to 8 bytes are single accesses */
-        return arena_printf(a, "%s;", e);
-    case ATOMIC_UPDATE:
-        if (!parse_update(a, e, &x, &op, &val, &pre)) goto bad;
-        return arena_printf(a, "gw_atomic_fetch<%d>(&(%s), %s);", op, x, val);
-    case ATOMIC_CAPTURE: {
-        int eq = assign_pos(e);
-        if (eq <= 0 || !parse_update(a, strip_ws(a, e + eq + 1, strlen(e + eq + 1)), &x, &op, &val, &pre)) goto bad;
-        v = strip_ws(a, e, (size_t)eq);
-        if (pre)
-            return arena_printf(a, "%s = gw_atomic_fetch_new<%d>(&(%s), %s);", v, op, x, val);
-        return arena_printf(a, "%s = gw_atomic_fetch<%d>(&(%s), %s);", v, op, x, val);
-    }
-    }
-bad:
-    error_at(unit_loc(u, at->start), "this statement is not of a form the 'atomic %s' construct allows",
-             kind == ATOMIC_READ ? "read" : kind == ATOMIC_WRITE ? "write" : kind == ATOMIC_CAPTURE ? "capture" : "update");
-    return NULL;
+    const char *x = user_text(u, op->x_start, op->x_end);
+    const char *val = op->val_end > op->val_start ? user_text(u, op->val_start, op->val_end) : "1";
+    if (val_type) val = arena_printf(a, "(%s)(%s)", val_type, val);
+    return arena_printf(a, "%s<%s>(&(%s), %s)", fn, dev_op_name(dop), x, val);
 }
 
-bool atomic_form_ok(Unit *u, Atomic *at)
+/* The device form of one atomic construct's statement. */
+static char *atomic_code(Unit *u, const AtomicOp *op, bool block)
 {
-    if (!at->bad && !atomic_code(u, at)) at->bad = true;
-    return !at->bad;
+    const char *call = atomic_call(u, op, op->fetch_new ? "gw_atomic_fetch_new" : "gw_atomic_fetch", op->op, NULL);
+    if (op->v_end > op->v_start)
+        call = arena_printf(u->arena, "%s = %s", user_text(u, op->v_start, op->v_end), call);
+    return arena_printf(u->arena, block ? "{ %s; }" : "%s;", call);
 }
 
 static void atomic_edits(KCtx *c)
 {
-    for (Atomic *at = c->nd->atomics; at; at = at->next) {
-        if (at->start < c->k->start || at->start >= c->k->end || !atomic_form_ok(c->u, at)) continue;
-        char *code = atomic_code(c->u, at);
-        if (code) edit_add(c->el, at->start, at->end, code, EDIT_PLAIN);
-    }
+    for (Atomic *at = c->nd->atomics; at; at = at->next)
+        if (at->start >= c->k->start && at->start < c->k->end && at->op.ok && !at->op.plain)
+            edit_add(c->el, at->start, at->end, atomic_code(c->u, &at->op, at->block), EDIT_PLAIN);
 }
 
 /* ---- reductions on pointer subarrays: atomic updates ---- */
 
-/* The first top-level (outside parentheses and brackets) occurrence of tok
- * in s, or -1. */
-static int top_find(const char *s, const char *tok)
-{
-    size_t tl = strlen(tok);
-    int depth = 0;
-    for (int i = 0; s[i]; i++) {
-        if (s[i] == '(' || s[i] == '[') depth++;
-        else if (s[i] == ')' || s[i] == ']') depth--;
-        else if (!depth && !strncmp(s + i, tok, tl)) return i;
-    }
-    return -1;
-}
-
-/* s without whitespace around it and without parentheses around all of it. */
-static char *bare(Arena *a, const char *s, size_t n)
-{
-    char *t = strip_ws(a, s, n);
-    for (size_t len; (len = strlen(t)) > 1 && t[0] == '(' && t[len - 1] == ')';) {
-        int depth = 0;
-        size_t i;
-        for (i = 0; i < len; i++) {
-            depth += t[i] == '(' ? 1 : t[i] == ')' ? -1 : 0;
-            if (!depth) break;
-        }
-        if (i != len - 1) break;
-        t = strip_ws(a, t + 1, len - 2);
-    }
-    return t;
-}
-
-/* In x = x op v (not x op= v), does v bind tighter than op, so that the
- * statement is x = x op (v)?  Only *, / and % may stand at v's top level
- * after + or -; nothing binary after the others. */
-static bool binds_tighter(const char *v, int op)
-{
-    int depth = 0;
-    for (int i = 0; v[i]; i++) {
-        char c = v[i];
-        if (c == '(' || c == '[') depth++;
-        else if (c == ')' || c == ']') depth--;
-        if (depth || !strchr("+-*/%&|^<>=?!,", c)) continue;
-        int j = i - 1;
-        while (j >= 0 && (v[j] == ' ' || v[j] == '\t')) j--;
-        bool binary = j >= 0 && (isalnum((unsigned char)v[j]) || v[j] == '_' || v[j] == ')' || v[j] == ']');
-        if (!binary) continue;          /* unary: -x, !x, *p, &x */
-        if ((c == '*' || c == '/' || c == '%') && (op == 0 || op == A_SUB)) continue;
-        return false;
-    }
-    return true;
-}
-
-/* x = fmax(x, v), x = x > v ? x : v, x = x && v and the like: the operator
- * (GW_MAX, GW_MIN, GW_LAND, GW_LOR) and v, else -1. */
-static int other_update(Arena *a, const char *x, const char *rhs, char **val)
-{
-    static const char *const maxf[] = {"fmax", "fmaxf", "fmaxl", "max", NULL};
-    static const char *const minf[] = {"fmin", "fminf", "fminl", "min", NULL};
-    char *r = bare(a, rhs, strlen(rhs));
-    for (int m = 0; m < 2; m++)                         /* fmax(x, v) */
-        for (const char *const *f = m ? minf : maxf; *f; f++) {
-            size_t fl = strlen(*f), rl = strlen(r);
-            if (strncmp(r, *f, fl) || r[fl] != '(' || r[rl - 1] != ')') continue;
-            char *args = arena_strndup(a, r + fl + 1, rl - fl - 2);
-            int comma = top_find(args, ",");
-            if (comma < 0) continue;
-            char *p = bare(a, args, (size_t)comma), *q = bare(a, args + comma + 1, strlen(args + comma + 1));
-            if (!same_text(p, x) && !same_text(q, x)) continue;
-            *val = same_text(p, x) ? q : p;
-            return m ? 3 : 2;
-        }
-    int qm = top_find(r, "?");
-    if (qm > 0) {                                       /* L > R ? A : B */
-        int colon = top_find(r + qm + 1, ":");
-        if (colon < 0) return -1;
-        char *cond = arena_strndup(a, r, (size_t)qm);
-        char *A = bare(a, r + qm + 1, (size_t)colon), *B = bare(a, r + qm + 2 + colon, strlen(r + qm + 2 + colon));
-        int at = -1;
-        for (int i = 0; cond[i]; i++)
-            if ((cond[i] == '<' || cond[i] == '>') && cond[i + 1] != cond[i] && (i == 0 || cond[i - 1] != cond[i])
-                && !(cond[i] == '>' && i > 0 && cond[i - 1] == '-')) {
-                at = i;
-                break;
-            }
-        if (at <= 0 || top_find(cond, cond[at] == '<' ? "<" : ">") != at) return -1;
-        char *L = bare(a, cond, (size_t)at), *R = bare(a, cond + at + 1 + (cond[at + 1] == '='),
-                                                       strlen(cond + at + 1 + (cond[at + 1] == '=')));
-        bool gt = cond[at] == '>', straight = same_text(A, L) && same_text(B, R);
-        if (!straight && !(same_text(A, R) && same_text(B, L))) return -1;
-        if (!same_text(L, x) && !same_text(R, x)) return -1;
-        *val = same_text(L, x) ? R : L;
-        return gt == straight ? 2 : 3;
-    }
-    for (int m = 0; m < 2; m++) {                       /* x && v, v || x */
-        int at = top_find(r, m ? "||" : "&&");
-        if (at <= 0) continue;
-        char *p = bare(a, r, (size_t)at), *q = bare(a, r + at + 2, strlen(r + at + 2));
-        if (!same_text(p, x) && !same_text(q, x)) return -1;
-        *val = same_text(p, x) ? q : p;
-        return m ? 8 : 7;
-    }
-    return -1;
-}
-
-/* An update of an element of v, which a reduction(op: p[lo:n]) names, as an
- * atomic update of the device copy (analyze.c, pointer_subarray_reduction);
- * NULL when its form does not apply the reduction's operator. */
-static char *subarray_code(Arena *a, Var *v, const char *e)
-{
-    char *x, *val;
-    int op, rc = red_code(v->red), eq = assign_pos(e);
-    bool pre, compound = eq > 0 && strchr("+-*/%&|^<>", e[eq - 1]);
-    if (rc != 2 && rc != 3 && rc != 7 && rc != 8 && parse_update(a, e, &x, &op, &val, &pre)) {
-        if (!compound && eq > 0 && !binds_tighter(val, op)) return NULL;
-        if (op == A_SUB && rc == 0) val = arena_printf(a, "-(%s)", val);
-        else if (op != rc) return NULL;
-    } else if (eq > 0) {
-        x = strip_ws(a, e, (size_t)eq);
-        if (other_update(a, x, e + eq + 1, &val) != rc) return NULL;
-    } else {
-        return NULL;
-    }
-    return arena_printf(a, "gw_atomic_op<%d>(&(%s), (%s)(%s))", rc, x, v->red_elem, val);
-}
-
-/* Are the construct's writes of reduced pointer subarrays updates with the
- * reduction's operator?  (Once per construct, from analyze.c.) */
-void check_subarray_updates(Unit *u, Node *nd)
-{
-    static const char *const forms[] = {
-        [RED_ADD] = "p[i] += v, p[i] -= v, p[i]++ or p[i] = p[i] + v", [RED_MUL] = "p[i] *= v or p[i] = p[i] * v",
-        [RED_MAX] = "p[i] = fmax(p[i], v) or p[i] = p[i] > v ? p[i] : v",
-        [RED_MIN] = "p[i] = fmin(p[i], v) or p[i] = p[i] < v ? p[i] : v", [RED_BITAND] = "p[i] &= v",
-        [RED_BITOR] = "p[i] |= v", [RED_BITXOR] = "p[i] ^= v", [RED_LOGAND] = "p[i] = p[i] && v",
-        [RED_LOGOR] = "p[i] = p[i] || v"};
-    for (Update *up = nd->updates; up; up = up->next) {
-        Var *v = var_named(nd, up->var);
-        if (!v || !v->red_sub) continue;
-        char *e = strip_ws(u->arena, u->pp + up->start, up->end - up->start);
-        if (!up->value_used && subarray_code(u->arena, v, e)) continue;
-        error_at(unit_loc(u, up->start), "'%s' updates an element of '%s' %s, which the reduction(%s:%s) "
-                 "does not allow; write it as %s", e, v->name,
-                 up->value_used ? "inside an expression" : "with another operator", redop_name(v->red),
-                 v->red_sub->text, forms[v->red]);
-    }
-}
-
+/* Writes of elements of reduced pointer subarrays: atomic updates of the
+ * device copy with the reduction's operator (checked by analyze.c,
+ * check_subarray_updates). */
 static void subarray_updates(KCtx *c)
 {
     for (Update *up = c->nd->updates; up; up = up->next) {
         if (up->start < c->k->start || up->start >= c->k->end) continue;
         Var *v = var_named(c->nd, up->var);
-        if (!v || !v->red_sub || up->value_used) continue;
-        char *code = subarray_code(c->u->arena, v, strip_ws(c->u->arena, c->u->pp + up->start, up->end - up->start));
-        if (code) edit_add(c->el, up->start, up->end, code, EDIT_PLAIN);
+        if (!v || !v->red_sub || up->value_used || !up->op.ok) continue;
+        DevOp r = red_dev_op(v->red);
+        AtomicOp op = up->op;
+        char *code;
+        if (op.op == OP_SUB && r == OP_ADD) {       /* p[i] -= v: p[i] += -(v) */
+            code = arena_printf(c->u->arena, "gw_atomic_op<GW_ADD>(&(%s), (%s)(-(%s)))",
+                                user_text(c->u, op.x_start, op.x_end), v->red_elem,
+                                op.val_end > op.val_start ? user_text(c->u, op.val_start, op.val_end) : "1");
+        } else {
+            code = atomic_call(c->u, &op, "gw_atomic_op", r, v->red_elem);
+        }
+        edit_add(c->el, up->start, up->end, code, EDIT_PLAIN);
     }
 }
 
@@ -1444,11 +1131,9 @@ static void function_atomics(Unit *u, Decl *d, EditList *el)
 {
     for (Node *nd = u->nodes; nd; nd = nd->next)
         if (nd->dir->kind == DIR_ATOMIC && nd->pragma_start >= d->start && nd->pragma_start < d->end
-            && nd->stmt_end > nd->stmt_start) {
-            Atomic at = {nd->dir, nd->stmt_start, nd->stmt_end, u->pp[nd->stmt_start] == '{', NULL, false};
-            char *code = atomic_code(u, &at);
-            if (code) edit_add(el, at.start, at.end, code, EDIT_PLAIN);
-        }
+            && nd->stmt_end > nd->stmt_start && nd->atomic_op.ok && !nd->atomic_op.plain)
+            edit_add(el, nd->stmt_start, nd->stmt_end, atomic_code(u, &nd->atomic_op, u->pp[nd->stmt_start] == '{'),
+                     EDIT_PLAIN);
 }
 
 /* Types and functions of the user's files that the kernels may need. */

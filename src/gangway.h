@@ -437,6 +437,31 @@ typedef struct Write {
     struct Write *next;
 } Write;
 
+/* Device operations of atomics and reductions, as gangway_dev.h names
+ * them (GW_ADD ...): the reduction operators in RedOp order, then the
+ * atomic construct's others (x = e op x: the reversed ones). */
+typedef enum DevOp {
+    OP_ADD, OP_MUL, OP_MAX, OP_MIN, OP_BAND, OP_BOR, OP_BXOR, OP_LAND, OP_LOR,
+    OP_SUB, OP_DIV, OP_SHL, OP_SHR, OP_RSUB, OP_RDIV, OP_RSHL, OP_RSHR, OP_ASSIGN,
+    OP_NONE
+} DevOp;
+const char *dev_op_name(DevOp op);          /* ir.c: "GW_ADD" */
+DevOp red_dev_op(RedOp op);
+
+/* An atomic statement, or an update of a reduced element, as one device
+ * operation on x (frontend.c, from the AST): x = x op val, v (when
+ * captured) getting x's old value or its new one.  Offsets in Unit.pp;
+ * an empty val is the constant 1 (x++). */
+typedef struct AtomicOp {
+    bool ok;                    /* of a form the construct allows */
+    bool plain;                 /* atomic read or write: the statement as written */
+    DevOp op;
+    size_t x_start, x_end;
+    size_t val_start, val_end;
+    size_t v_start, v_end;      /* empty: nothing captured */
+    bool fetch_new;
+} AtomicOp;
+
 /* A write of an element of a pointer that a reduction clause names with a
  * subarray, reduction(+:p[0:n]): p[e] += v and the like, emitted as an
  * atomic update of the device copy (emit_cuda.c, subarray_updates). */
@@ -444,6 +469,7 @@ typedef struct Update {
     size_t start, end;          /* the assignment expression */
     char *var;
     bool value_used;            /* not a statement of its own: an error */
+    AtomicOp op;                /* its operation (ok false: not an update) */
     struct Update *next;
 } Update;
 
@@ -460,6 +486,7 @@ typedef struct Atomic {
     bool block;                 /* capture with a { ... } structured block */
     struct Atomic *next;
     bool bad;                   /* not of a form the construct allows: reported */
+    AtomicOp op;
 } Atomic;
 
 /* A kernel: a compute construct, or one piece of a kernels construct. */
@@ -575,6 +602,7 @@ typedef struct Node {
                                            function whose constants it uses */
     Kernel *kernels;
     AccessRec *accesses;                /* N_COMPUTE: its array accesses (frontend.c) */
+    AtomicOp atomic_op;                 /* DIR_ATOMIC: its statement's operation */
     bool restrict_variant;              /* N_COMPUTE: its kernels have a __restrict__
                                            copy, chosen at launch (analyze.c) */
     char *name;
@@ -754,7 +782,6 @@ void dump_ir(Unit *u);
 void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels);
 /* emit_cuda.c: the CUDA file */
 void emit_cuda(Unit *u, Buf *out);
-bool atomic_form_ok(Unit *u, Atomic *at);  /* else a located error, once */
 
 /* cplx.c: C99 complex numbers in the CUDA text */
 bool cplx_unsupported(const char *s, size_t n);    /* integer complex */
@@ -762,7 +789,6 @@ size_t cplx_token(TextRewrite *t, size_t i, size_t e);     /* text_rewrite's tok
 char *trip_count(Arena *a, const Loop *l);
 VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **where);  /* p[lo:n] */
 const char *host_wait_reason(Node *nd);  /* why the host waits at a region's end, or NULL */
-void check_subarray_updates(Unit *u, Node *nd);   /* reduction(op: p[lo:n]) writes */
 char *red_identity(Arena *a, RedOp op, const char *type);
 char *red_combine(Arena *a, RedOp op, const char *x, const char *y);
 /* ---- edit.c ---- */

@@ -180,3 +180,28 @@ char *form_str(Arena *a, Form x)
     buf_release(&b);
     return s;
 }
+
+const char *dev_op_name(DevOp op)
+{
+    static const char *const names[] = {"GW_ADD", "GW_MUL", "GW_MAX", "GW_MIN", "GW_BAND", "GW_BOR", "GW_BXOR",
+                                        "GW_LAND", "GW_LOR", "GW_SUB", "GW_DIV", "GW_SHL", "GW_SHR", "GW_RSUB",
+                                        "GW_RDIV", "GW_RSHL", "GW_RSHR", "GW_ASSIGN"};
+    if (op < OP_ADD || op >= OP_NONE) gw_bug("no device operation");
+    return names[op];
+}
+
+DevOp red_dev_op(RedOp op)
+{
+    switch (op) {
+    case RED_ADD: return OP_ADD;
+    case RED_MUL: return OP_MUL;
+    case RED_MAX: return OP_MAX;
+    case RED_MIN: return OP_MIN;
+    case RED_BITAND: return OP_BAND;
+    case RED_BITOR: return OP_BOR;
+    case RED_BITXOR: return OP_BXOR;
+    case RED_LOGAND: return OP_LAND;
+    case RED_LOGOR: return OP_LOR;
+    default: gw_bug("no reduction operator");
+    }
+}
