@@ -851,16 +851,19 @@ static void setup_kernel(Unit *u, Node *nd, Kernel *k)
                            "meet at a barrier between its iterations)";
         }
     }
-    k->gangs_from = k->num_gangs ? GANGS_CLAUSE : k->gang_loop && k->gang_loop->host_bounds ? GANGS_TRIPS
-                    : dims & PAR_GANG ? GANGS_WAVE : GANGS_ONE;
 }
 
-/* A gang loop of vector loops with host bounds and no num_gangs: the runtime
- * may run its vector lanes on fewer threads (gw_fold, architecture.md 7.6a). */
-bool kernel_folds(const Kernel *k)
+/* The launch's last decisions, once nests, staging and caches are known:
+ * where the number of gangs comes from, and whether the runtime may run a
+ * gang loop's vector lanes on fewer threads (gw_fold: a gang loop of vector
+ * loops with host bounds and no num_gangs, packable). */
+static void finish_kernel(Kernel *k)
 {
-    return k->packable && (k->dims & PAR_VECTOR) && !k->num_gangs && k->gang_loop->host_bounds;
+    k->gangs_from = k->num_gangs ? GANGS_CLAUSE : k->gang_loop && k->gang_loop->host_bounds ? GANGS_TRIPS
+                    : k->dims & PAR_GANG ? GANGS_WAVE : GANGS_ONE;
+    k->folds = k->packable && (k->dims & PAR_VECTOR) && !k->num_gangs && k->gang_loop->host_bounds;
 }
+
 
 /* Only blanks and line markers (directive lines too) in [from, to)? */
 bool blank_between(Unit *u, size_t from, size_t to)
@@ -879,15 +882,12 @@ bool blank_between(Unit *u, size_t from, size_t to)
     return true;
 }
 
-/* Is l the only statement of its parent loop's body?  Then nothing runs
- * between its iterations and the next, and no barrier is needed after it. */
-bool alone_in_parent(Unit *u, Loop *l)
+/* Is l the only statement of its parent loop's body (frontend.c,
+ * Loop.only_stmt)?  Then nothing runs between its iterations and the next,
+ * and no barrier is needed after it. */
+bool alone_in_parent(const Loop *l)
 {
-    Loop *p = l->parent;
-    if (!p) return false;
-    size_t b0 = p->body_compound ? p->body_start + 1 : p->body_start;
-    size_t b1 = p->body_compound ? p->body_end - 1 : p->body_end;
-    return blank_between(u, b0, l->start) && blank_between(u, l->end, b1);
+    return l->parent && l->parent->only_stmt == l->start;
 }
 
 /* ---- multi-dimensional schedules ---- */
@@ -979,11 +979,11 @@ static void setup_nest(Unit *u, Node *nd, Kernel *k)
         Loop *kid = l->kids;
         if (!kid) break;
         if (kid->collapsed_inner) {     /* collapse(force:) may leave code between */
-            if (!alone_in_parent(u, kid)) return;
+            if (!alone_in_parent(kid)) return;
             l = kid;
             continue;
         }
-        if (kid->next || !(kid->par & (PAR_GANG | PAR_VECTOR)) || (kid->par & PAR_SEQ) || !alone_in_parent(u, kid))
+        if (kid->next || !(kid->par & (PAR_GANG | PAR_VECTOR)) || (kid->par & PAR_SEQ) || !alone_in_parent(kid))
             break;
         l = kid;
     }
@@ -1332,6 +1332,7 @@ static void analyze_compute(Unit *u, Node *nd)
     for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(u, nd, k);
     loop_launch_sizes(u, nd);
     setup_caches(u, nd);
+    for (Kernel *k = nd->kernels; k; k = k->next) finish_kernel(k);
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION)
             for (Kernel *k = nd->kernels; k; k = k->next) k->has_reduction = true;

@@ -367,7 +367,7 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     /* a 32-bit counter when one loop of a 32-bit variable is partitioned */
     const char *ct = nc == 1 && narrow_type(l->var_declared ? l->var_type : NULL) ? "unsigned" : "long long";
     buf_puts(&pro, "{ ");
-    for (int i = 0; i < nc; i++) buf_printf(&pro, "long long gw_n%d_%d = %s; ", id, i, trip_count(a, chain[i]));
+    for (int i = 0; i < nc; i++) buf_printf(&pro, "long long gw_n%d_%d = %s; ", id, i, chain[i]->trip);
     buf_printf(&pro, "%s gw_n%d = gw_n%d_0", ct, id, id);
     for (int i = 1; i < nc; i++) buf_printf(&pro, " * gw_n%d_%d", id, i);
     buf_puts(&pro, "; ");
@@ -504,7 +504,7 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     bool seq_around = false;    /* its lanes' writes are read in the next iteration */
     for (Loop *p = l->parent; p && !seq_around; p = p->parent) seq_around = !p->par || (p->par & PAR_SEQ);
     if ((l->par & (PAR_WORKER | PAR_VECTOR)) && l->writes_out
-        && (top ? !last_in_kernel(c, l) : !alone_in_parent(u, l) || seq_around))
+        && (top ? !last_in_kernel(c, l) : !alone_in_parent(l) || seq_around))
         buf_puts(&epi, outer & PAR_WORKER ? "__syncwarp(gw_row_mask()); " : c->k->packable ? "gw_sync_gang(); " : "__syncthreads(); ");
     buf_puts(&epi, "}");
     edit_add(c->el, l->end, l->end, arena_strdup(a, buf_cstr(&epi)), nest_close(depth, NEST_LOOP));
@@ -570,8 +570,8 @@ static void nest_edits(KCtx *c, int depth)
     Buf pro, body;
     buf_init(&pro);
     buf_init(&body);
-    buf_printf(&pro, "{ %s gw_nx%d = %s, gw_ny%d = %s", ct, id, trip_count(a, x), id, trip_count(a, y));
-    if (z) buf_printf(&pro, ", gw_nz%d = %s", id, trip_count(a, z));
+    buf_printf(&pro, "{ %s gw_nx%d = %s, gw_ny%d = %s", ct, id, x->trip, id, y->trip);
+    if (z) buf_printf(&pro, ", gw_nz%d = %s", id, z->trip);
     buf_puts(&pro, "; ");
     buf_printf(&pro, "for (%s gw_ix%d = (%s)::blockIdx.x * ::blockDim.x + ::threadIdx.x; gw_ix%d < gw_nx%d; "
                      "gw_ix%d += (%s)::gridDim.x * ::blockDim.x) ", ct, id, ct, id, id, id, ct);
@@ -694,7 +694,7 @@ static void stage_edits(KCtx *c, int depth)
     }
     buf_printf(&h, "for (long long gw_t%d = 0, gw_nt%d = %s; gw_t%d < gw_nt%d; gw_t%d += %s) { "
                    "int gw_e%d = gw_nt%d - gw_t%d < %s ? (int)(gw_nt%d - gw_t%d) : %s; __syncthreads(); ",
-               id, id, trip_count(a, s), id, id, id, ktx, id, id, id, ktx, id, id, ktx);
+               id, id, s->trip, id, id, id, ktx, id, id, id, ktx, id, id, ktx);
     for (StageKind kind = STAGE_ALL; kind <= STAGE_COL; kind++) {
         bool any = false;
         for (int b = 0; (st = stage_buf(k, b)); b++) any |= st->kind == kind;
@@ -1100,7 +1100,7 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
     }
     /* gw_fold may run the vector lanes on 16, 8 or 4 threads: a copy of the
        body for each width, in which the lane count is a constant */
-    bool widths = kernel_folds(k);
+    bool widths = k->folds;
     if (widths) buf_puts(out, "auto gw_body = [&]() {\n");
     SrcPos p = unit_pos(u, k->start);
     buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
@@ -1201,7 +1201,7 @@ static void emit_decls(Unit *u, Buf *out)
             }
             edit_add(&el, l->start, l->header_end,
                      arena_printf(u->arena, "{ long long gw_vn = %s; for (long long gw_vi = %s; gw_vi < gw_vn; gw_vi += %s)",
-                                  trip_count(u->arena, l), id, nt), EDIT_PLAIN);
+                                  l->trip, id, nt), EDIT_PLAIN);
             recover_var(u->arena, l, "gw_vi", "long long", &b);
             if (l->body_compound) {
                 edit_add(&el, l->body_start + 1, l->body_start + 1, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);

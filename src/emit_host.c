@@ -394,33 +394,6 @@ static void emit_declare(Unit *u, Node *nd, EditList *el, Buf *tail, int id)
 
 /* ---- compute constructs ---- */
 
-/* Trip count of a canonical loop as a long long expression. */
-char *trip_count(Arena *a, const Loop *l)
-{
-    const char *lb = l->lb, *ub = l->ub, *s = l->step;
-    if (l->ptr_var) {           /* a pointer variable: counted in elements */
-        bool down = l->cmp == '>' || l->cmp == 'g';
-        lb = down ? arena_printf(a, "((%s) - (%s))", l->lb, l->ub) : "0";
-        ub = down ? "0" : arena_printf(a, "((%s) - (%s))", l->ub, l->lb);
-    }
-    switch (l->cmp) {
-    case '<':
-        return arena_printf(a, "((long long)(%s) > (long long)(%s) ? ((long long)(%s) - (long long)(%s) + (long long)(%s) - 1) / (long long)(%s) : 0LL)",
-                            ub, lb, ub, lb, s, s);
-    case 'l':
-        return arena_printf(a, "((long long)(%s) >= (long long)(%s) ? ((long long)(%s) - (long long)(%s)) / (long long)(%s) + 1 : 0LL)",
-                            ub, lb, ub, lb, s);
-    case '>':
-        return arena_printf(a, "((long long)(%s) > (long long)(%s) ? ((long long)(%s) - (long long)(%s) - (long long)(%s) - 1) / -(long long)(%s) : 0LL)",
-                            lb, ub, lb, ub, s, s);
-    case 'g':
-        return arena_printf(a, "((long long)(%s) >= (long long)(%s) ? ((long long)(%s) - (long long)(%s)) / -(long long)(%s) + 1 : 0LL)",
-                            lb, ub, lb, ub, s);
-    default:
-        return arena_printf(a, "(((long long)(%s) - (long long)(%s)) / (long long)(%s) > 0 ? ((long long)(%s) - (long long)(%s)) / (long long)(%s) : 0LL)",
-                            ub, lb, s, ub, lb, s);
-    }
-}
 
 /* Identity of a reduction operator for a C type, as a C expression. */
 char *red_identity(Arena *a, RedOp op, const char *type)
@@ -534,7 +507,7 @@ static bool infer_section(Unit *u, Node *nd, Var *v, Buf *pre, int id)
         for (int i = 0; i < k && ok; i++) ok = chain[i]->canonical && chain[i]->host_bounds;
         if (!ok) break;
         buf_puts(&b, "if (1");
-        for (int i = 0; i < k; i++) buf_printf(&b, " && %s > 0", trip_count(u->arena, chain[i]));
+        for (int i = 0; i < k; i++) buf_printf(&b, " && %s > 0", chain[i]->trip);
         buf_puts(&b, ") { ");
         for (int c = 0; c < 1 << k; c++) {
             buf_puts(&b, "{ ");
@@ -542,7 +515,7 @@ static bool infer_section(Unit *u, Node *nd, Var *v, Buf *pre, int id)
                 Loop *l = chain[i];
                 if (c >> i & 1)
                     buf_printf(&b, "long long %s = (long long)(%s) + (%s - 1) * (long long)(%s); ", l->var, l->lb,
-                               trip_count(u->arena, l), l->step);
+                               l->trip, l->step);
                 else
                     buf_printf(&b, "long long %s = (long long)(%s); ", l->var, l->lb);
             }
@@ -639,8 +612,8 @@ static void emit_nest_shape(Unit *u, Kernel *k, Buf *b)
 {
     Loop *x = k->nest[0], *y = k->nest[1], *z = k->nest_n == 3 ? k->nest[2] : NULL;
     int r = k->nest_r, threads = k->nest_bx * k->nest_by;
-    buf_printf(b, "{ long long gw_nx = %s, gw_ny = %s, gw_nz = %s; ", trip_count(u->arena, x), trip_count(u->arena, y),
-               z ? trip_count(u->arena, z) : "1");
+    buf_printf(b, "{ long long gw_nx = %s, gw_ny = %s, gw_nz = %s; ", x->trip, y->trip,
+               z ? z->trip : "1");
     if (k->vector_length)
         buf_printf(b, "gw_bx = (unsigned)(%s); if (gw_bx < 1) gw_bx = 1; if (gw_bx > 1024) gw_bx = 1024; "
                       "gw_by = %d / gw_bx < 1 ? 1 : %d / gw_bx; ",
@@ -667,18 +640,18 @@ static char *stage_exact(Unit *u, Kernel *k)
     Arena *a = u->arena;
     if (k->nest_n)
         return arena_printf(a, "(gw_bx == %d && gw_by == %d && (long long)gw_gx * gw_bx == %s && (long long)gw_gy * gw_by == %s)",
-                            k->nest_bx, k->nest_by, trip_count(a, k->nest[0]), trip_count(a, k->nest[1]));
-    return arena_printf(a, "(gw_by == 1 && (long long)gw_gx * gw_bx == %s)", trip_count(a, k->loops));
+                            k->nest_bx, k->nest_by, k->nest[0]->trip, k->nest[1]->trip);
+    return arena_printf(a, "(gw_by == 1 && (long long)gw_gx * gw_bx == %s)", k->loops->trip);
 }
 
 /* The gang loop's trip count, its collapsed loops' included. */
 static char *gang_trips(Unit *u, Loop *g)
 {
-    char *t = trip_count(u->arena, g);
+    char *t = g->trip;
     Loop *c = g;
     for (int i = 1; i < g->collapse && c->kids; i++) {
         c = c->kids;
-        t = arena_printf(u->arena, "%s * %s", t, trip_count(u->arena, c));
+        t = arena_printf(u->arena, "%s * %s", t, c->trip);
     }
     return t;
 }
@@ -702,7 +675,7 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
                        k->num_gangs_yz[d]->text, g);
         else if (k->gang_yz[d] && k->gang_yz[d]->host_bounds)
             buf_printf(b, "{ long long gw_t = %s; %s = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ",
-                       trip_count(u->arena, k->gang_yz[d]), g);
+                       k->gang_yz[d]->trip, g);
         else
             buf_printf(b, "%s = %d; ", g, k->gang_yz[d] ? 64 : 1);
     }
@@ -719,7 +692,7 @@ static void emit_shape(Unit *u, Kernel *k, Buf *b)
     /* vector loops in a gang loop: the runtime may run the lanes on fewer
        threads (gw_fold); short vectors: several gangs share one block, one
        per threadIdx.y */
-    if (kernel_folds(k))
+    if (k->folds)
         buf_printf(b, "gw_bx = gw_fold(&gw_k_%s, gw_bx, %s, gw_async); ", k->name, gang_trips(u, k->gang_loop));
     if (k->packable) buf_puts(b, "if (gw_bx <= 32 && !(gw_bx & (gw_bx - 1))) gw_by = 128 / gw_bx; ");
     /* gangs of one thread: as many a block as leaves four blocks for each

@@ -797,8 +797,13 @@ static Loop *new_loop(Ctx *cx, int fi)
     l->body_end = stmt_end(u, &cx->n[body]);
     l->end = l->body_end;
     l->body_compound = cx->n[body].kind == CXCursor_CompoundStmt;
+    /* the body's only statement: the body, or the one statement of its block */
+    int only = !l->body_compound ? body : cx->n[body].first >= 0 && cx->n[body].first == cx->n[body].last
+                                          ? cx->n[body].first : -1;
+    l->only_stmt = only >= 0 ? cx->n[only].start : (size_t)-1;
     l->collapse = 1;
     parse_header(cx, fi, l);
+    if (l->canonical) l->trip = loop_trip(u->arena, l);
     return l;
 }
 

@@ -280,6 +280,8 @@ Form form_by(Arena *a, Form x, const char *v);
 /* x without the monomials that mention v */
 Form form_drop(Arena *a, Form x, const char *v);
 char *form_str(Arena *a, Form x);
+struct Loop;
+char *loop_trip(Arena *a, const struct Loop *l);     /* a canonical loop's trip count */
 
 typedef enum VarShape {
     SHAPE_SCALAR,               /* arithmetic, enum */
@@ -395,6 +397,8 @@ typedef struct Loop {
     bool var_declared;          /* declared in the init clause */
     char *lb, *ub, *step;       /* step is signed: "1", "-2", "(s)" */
     Form lb_form, ub_form, step_form;   /* the same as forms (none: not one) */
+    char *trip;                 /* canonical: the trip count, a long long expression */
+    size_t only_stmt;           /* the offset of the body's only statement, or -1 */
     int cmp;                    /* '<', 'l' (<=), '>', 'g' (>=), '!' (!=) */
     bool canonical;             /* header parsed into var/lb/ub/step */
     bool ptr_var;               /* the variable is a pointer: lb, ub pointers */
@@ -550,6 +554,7 @@ typedef struct Kernel {
     struct Kernel *next;
     const char *gangs_why;      /* why gwcc chose its number of gangs, for --info */
     GangsFrom gangs_from;
+    bool folds;                 /* its launch asks gw_fold for the vector width (7.6a) */
 } Kernel;
 
 typedef enum NodeKind {
@@ -772,8 +777,7 @@ Loc unit_loc(Unit *u, size_t off);              /* with the source line text */
 /* analyze.c: implicit data attributes, schedules, launch shapes */
 void analyze_unit(Unit *u);
 bool blank_between(Unit *u, size_t from, size_t to);
-bool kernel_folds(const Kernel *k);     /* its launch asks gw_fold for the vector width */
-bool alone_in_parent(Unit *u, Loop *l);
+bool alone_in_parent(const Loop *l);
 DevGlobal *declared_dev_global(Unit *u, const char *name);
 DefaultKind visible_default(Unit *u, Node *nd);
 void dump_ir(Unit *u);
@@ -786,7 +790,6 @@ void emit_cuda(Unit *u, Buf *out);
 /* cplx.c: C99 complex numbers in the CUDA text */
 bool cplx_unsupported(const char *s, size_t n);    /* integer complex */
 size_t cplx_token(TextRewrite *t, size_t i, size_t e);     /* text_rewrite's tok for complex types */
-char *trip_count(Arena *a, const Loop *l);
 VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **where);  /* p[lo:n] */
 const char *host_wait_reason(Node *nd);  /* why the host waits at a region's end, or NULL */
 char *red_identity(Arena *a, RedOp op, const char *type);

@@ -205,3 +205,31 @@ DevOp red_dev_op(RedOp op)
     default: gw_bug("no reduction operator");
     }
 }
+
+/* The trip count of a canonical loop as a long long expression (Loop.trip). */
+char *loop_trip(Arena *a, const Loop *l)
+{
+    const char *lb = l->lb, *ub = l->ub, *s = l->step;
+    if (l->ptr_var) {           /* a pointer variable: counted in elements */
+        bool down = l->cmp == '>' || l->cmp == 'g';
+        lb = down ? arena_printf(a, "((%s) - (%s))", l->lb, l->ub) : "0";
+        ub = down ? "0" : arena_printf(a, "((%s) - (%s))", l->ub, l->lb);
+    }
+    switch (l->cmp) {
+    case '<':
+        return arena_printf(a, "((long long)(%s) > (long long)(%s) ? ((long long)(%s) - (long long)(%s) + (long long)(%s) - 1) / (long long)(%s) : 0LL)",
+                            ub, lb, ub, lb, s, s);
+    case 'l':
+        return arena_printf(a, "((long long)(%s) >= (long long)(%s) ? ((long long)(%s) - (long long)(%s)) / (long long)(%s) + 1 : 0LL)",
+                            ub, lb, ub, lb, s);
+    case '>':
+        return arena_printf(a, "((long long)(%s) > (long long)(%s) ? ((long long)(%s) - (long long)(%s) - (long long)(%s) - 1) / -(long long)(%s) : 0LL)",
+                            lb, ub, lb, ub, s, s);
+    case 'g':
+        return arena_printf(a, "((long long)(%s) >= (long long)(%s) ? ((long long)(%s) - (long long)(%s)) / -(long long)(%s) + 1 : 0LL)",
+                            lb, ub, lb, ub, s);
+    default:
+        return arena_printf(a, "(((long long)(%s) - (long long)(%s)) / (long long)(%s) > 0 ? ((long long)(%s) - (long long)(%s)) / (long long)(%s) : 0LL)",
+                            ub, lb, s, ub, lb, s);
+    }
+}

@@ -85,7 +85,7 @@ static void info_launch(const char *file, int line, Kernel *k)
                 k->has_reduction && k->gangs_from != GANGS_ONE && k->gangs_from != GANGS_CLAUSE
                     ? ", at most half a wave (reduction)" : "");
     if (k->gangs_why) fprintf(stderr, "%s:%d:   %s\n", file, line, k->gangs_why);
-    if (kernel_folds(k))
+    if (k->folds)
         fprintf(stderr, "%s:%d:   vector lanes: the runtime times the first launches and may run them on fewer threads, "
                 "each taking several lanes, several gangs a warp (GANGWAY_TUNE=0: never)\n", file, line);
     if (k->stage_loop)
