@@ -277,6 +277,8 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
 
 static void loop_edits(KCtx *c, Loop *l, unsigned outer, int depth, bool top);
 static void routine_reductions(Unit *u, EditList *el, Loop *l);
+static void routine_nest_edits(Unit *u, EditList *el, Loop *l, const char *id, const char *nt, const char *sync);
+static void recover_var(Arena *a, Loop *l, const char *idx, const char *ct, Buf *b);
 static bool holds_shared(KCtx *c, Loop *l);
 
 /* Is the top-level loop l followed by nothing but closing braces? */
@@ -1199,6 +1201,12 @@ static void emit_decls(Unit *u, Buf *out)
                 nt = "(long long)::blockDim.y * ::blockDim.x";
                 sync = "__syncthreads();";
             }
+            if (l->collapse > 1) {
+                routine_nest_edits(u, &el, l, id, nt, sync);
+                routine_reductions(u, &el, l);
+                buf_release(&b);
+                continue;
+            }
             edit_add(&el, l->start, l->header_end,
                      arena_printf(u->arena, "{ long long gw_vn = %s; for (long long gw_vi = %s; gw_vi < gw_vn; gw_vi += %s)",
                                   l->trip, id, nt), EDIT_PLAIN);
@@ -1220,6 +1228,34 @@ static void emit_decls(Unit *u, Buf *out)
         buf_puts(out, "\n");
         edit_release(&el);
     }
+}
+
+/* A routine's collapsed or tiled nest (frontend.c, routine_nest: l and
+ * its chain of kids) as one loop over all its iterations, spread over the
+ * threads id of nt: the headers up to the innermost one's become that loop
+ * and the variables' values, with a brace for each block the outer loops'
+ * bodies opened (their closing braces stay where they are). */
+static void routine_nest_edits(Unit *u, EditList *el, Loop *l, const char *id, const char *nt, const char *sync)
+{
+    Arena *a = u->arena;
+    Loop *chain[3];
+    int n = 0, blocks = 0;
+    for (Loop *k = l; k && n < l->collapse; k = k->kids) chain[n++] = k;
+    Buf b;
+    buf_init(&b);
+    buf_puts(&b, "{ long long gw_vn = 1");
+    for (int i = 0; i < n; i++) buf_printf(&b, " * %s", chain[i]->trip);
+    buf_printf(&b, "; for (long long gw_vi = %s; gw_vi < gw_vn; gw_vi += %s) { long long gw_vr = gw_vi; ", id, nt);
+    for (int i = n - 1; i >= 0; i--) {          /* the innermost varies fastest */
+        const char *idx = i ? arena_printf(a, "(gw_vr %% %s)", chain[i]->trip) : "gw_vr";
+        recover_var(a, chain[i], idx, "long long", &b);
+        if (i) buf_printf(&b, "gw_vr /= %s; ", chain[i]->trip);
+    }
+    for (int i = 0; i < n - 1; i++) blocks += chain[i]->body_compound;
+    for (int i = 0; i < blocks; i++) buf_puts(&b, "{ ");
+    edit_add(el, l->start, chain[n - 1]->header_end, arena_strdup(a, buf_cstr(&b)), EDIT_PLAIN);
+    edit_add(el, l->end, l->end, arena_printf(a, " } %s }", sync), EDIT_AFTER);
+    buf_release(&b);
 }
 
 /* The reductions of a partitioned loop of a routine (frontend.c,

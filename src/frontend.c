@@ -2249,6 +2249,41 @@ static char *vector_single_unsafe(Ctx *cx, Routine *r, size_t b0, size_t b1)
     return NULL;
 }
 
+/* collapse(n) or tile(a, b, ...) on loop l (the for statement fi) of a
+ * routine: the tight nest of its n loops (tile: as many as its sizes) as
+ * l->kids, one chain, partitioned as one loop over all their iterations
+ * (any order will do: the loops are independent).  NULL, or why not. */
+static const char *routine_nest(Ctx *cx, Loop *l, int fi)
+{
+    Clause *c = dir_find(l->dir, CL_COLLAPSE), *t = dir_find(l->dir, CL_TILE);
+    int n = t ? t->nexprs : 1;
+    if (c && c->nexprs) {
+        char *end;
+        long v = strtol(c->exprs[0].text, &end, 0);
+        n = *end || v < 1 ? -1 : (int)v;
+    }
+    if (n < 1 || n > 3) return n > 3 ? "collapse or tile of more than 3 loops" : "its collapse clause has no constant";
+    Loop *p = l;
+    for (int k = 1; k < n; k++) {
+        int inner = -1;
+        for (int j = fi; j >= 0 && j < cx->nn && cx->n[j].start < p->end && inner < 0; j++)
+            if (cx->n[j].kind == CXCursor_ForStmt && cx->n[j].start == p->only_stmt) inner = j;
+        if (inner < 0) return "a collapsed loop is not the only statement of the loop around it";
+        Loop *q = new_loop(cx, inner);
+        if (!q->canonical) return q->why_seq;
+        for (Loop *o = l; o != q && o; o = o->kids)
+            if (!q->lb_form.affine || !q->ub_form.affine || !q->step_form.affine || form_mentions(q->lb_form, o->var)
+                || form_mentions(q->ub_form, o->var) || form_mentions(q->step_form, o->var))
+                return "a collapsed loop's bounds depend on the loops around it";
+        q->parent = p;
+        p->kids = q;
+        p = q;
+        fi = inner;
+    }
+    l->collapse = n;
+    return NULL;
+}
+
 /* Can the reductions of loop l of routine function fn be combined across
  * the threads that share its iterations (emit_cuda.c, routine_copies)?
  * Each must name a scalar local or parameter of fn, of arithmetic or
@@ -2324,8 +2359,9 @@ static void routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
             bool lg = dir_find(ld, CL_GANG), lw = dir_find(ld, CL_WORKER), lv = dir_find(ld, CL_VECTOR);
             l->par = lg || (level == PAR_GANG && !lw && !lv) ? PAR_GANG | PAR_WORKER | PAR_VECTOR
                      : level == PAR_VECTOR ? PAR_VECTOR : PAR_WORKER | PAR_VECTOR;
+            const char *nest = l->canonical ? routine_nest(cx, l, f) : NULL;
             const char *why = !l->canonical ? l->why_seq
-                              : dir_find(ld, CL_COLLAPSE) || dir_find(ld, CL_TILE) ? "its collapse or tile clause"
+                              : nest ? nest
                               : lg && level != PAR_GANG ? "a gang loop in a routine that is not gang"
                               : lw && level == PAR_VECTOR ? "a worker loop in a routine vector"
                               : routine_reduction_unsafe(cx, l, fn);
