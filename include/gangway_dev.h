@@ -41,7 +41,8 @@ GW_ENUM_ASSIGN(+) GW_ENUM_ASSIGN(-) GW_ENUM_ASSIGN(*) GW_ENUM_ASSIGN(/) GW_ENUM_
 GW_ENUM_ASSIGN(&) GW_ENUM_ASSIGN(|) GW_ENUM_ASSIGN(^) GW_ENUM_ASSIGN(<<) GW_ENUM_ASSIGN(>>)
 #undef GW_ENUM_ASSIGN
 
-/* Reduction operators, in the order of the translator's RedOp. */
+/* Reduction operators, then the atomic construct's; the translator prints them by
+ * name (ir.c, dev_op_name). */
 enum { GW_ADD, GW_MUL, GW_MAX, GW_MIN, GW_BAND, GW_BOR, GW_BXOR, GW_LAND, GW_LOR,
        /* and for the atomic construct: x = x op e, x = e op x, x = e */
        GW_SUB, GW_DIV, GW_SHL, GW_SHR, GW_RSUB, GW_RDIV, GW_RSHL, GW_RSHR, GW_ASSIGN };

@@ -9,9 +9,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int red_code(RedOp op)
+/* The reduction operator as gangway_dev.h names it (GW_ADD ...). */
+static const char *red_name(RedOp op)
 {
-    return (int)op - 1;         /* GW_ADD.. in gangway_dev.h, in RedOp order */
+    return dev_op_name(red_dev_op(op));
 }
 
 static Var *var_named(Node *nd, const char *name)
@@ -225,12 +226,12 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
                    into the device copy that the region's later code reads */
                 int id = c->ids++;
                 buf_printf(pro, "gw_noref<__decltype(%s)>::type &gw_rf%d = %s; "
-                                "gw_noref<__decltype(%s)>::type %s = gw_identity<%d, gw_noref<__decltype(%s)>::type>(); ",
-                           x, id, x, x, x, red_code(cl->op), x);
-                buf_printf(epi, "{ gw_noref<__decltype(%s)>::type gw_v = gw_reduce_block<%d>(%s, %d, %d, %d); "
-                                "if (::threadIdx.x == 0 && ::threadIdx.y == 0) gw_atomic_op<%d>(&gw_rf%d, gw_v); } ",
-                           x, red_code(cl->op), x, !!(l->par & PAR_VECTOR), !!(l->par & PAR_WORKER),
-                           !!(outer & PAR_WORKER), red_code(cl->op), id);
+                                "gw_noref<__decltype(%s)>::type %s = gw_identity<%s, gw_noref<__decltype(%s)>::type>(); ",
+                           x, id, x, x, x, red_name(cl->op), x);
+                buf_printf(epi, "{ gw_noref<__decltype(%s)>::type gw_v = gw_reduce_block<%s>(%s, %d, %d, %d); "
+                                "if (::threadIdx.x == 0 && ::threadIdx.y == 0) gw_atomic_op<%s>(&gw_rf%d, gw_v); } ",
+                           x, red_name(cl->op), x, !!(l->par & PAR_VECTOR), !!(l->par & PAR_WORKER),
+                           !!(outer & PAR_WORKER), red_name(cl->op), id);
                 continue;
             }
             if (l->par & PAR_GANG) {
@@ -249,27 +250,27 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
                 continue;
             }
             if (len > 0) {      /* a C array local to the region: element by element */
-                int op = red_code(cl->op);
+                const char *op = red_name(cl->op);
                 bool warp = !(l->par & PAR_WORKER) && warp_rows(c->k);
                 buf_printf(pro, "gw_noref<__decltype(%s[0])>::type gw_rs%d[%lld]; for (int gw_e = 0; gw_e < %lld; gw_e++) "
-                                "{ gw_rs%d[gw_e] = %s[gw_e]; %s[gw_e] = gw_identity<%d, gw_noref<__decltype(%s[0])>::type>(); } ",
+                                "{ gw_rs%d[gw_e] = %s[gw_e]; %s[gw_e] = gw_identity<%s, gw_noref<__decltype(%s[0])>::type>(); } ",
                            x, id, len, len, id, x, x, op, x);
-                buf_printf(epi, "for (int gw_e = 0; gw_e < %lld; gw_e++) %s[gw_e] = gw_op<%d>(gw_rs%d[gw_e], ", len, x, op, id);
+                buf_printf(epi, "for (int gw_e = 0; gw_e < %lld; gw_e++) %s[gw_e] = gw_op<%s>(gw_rs%d[gw_e], ", len, x, op, id);
                 if (warp)
-                    buf_printf(epi, "gw_reduce_warp<%d>(%s[gw_e], %d)); ", op, x, !!(l->par & PAR_VECTOR));
+                    buf_printf(epi, "gw_reduce_warp<%s>(%s[gw_e], %d)); ", op, x, !!(l->par & PAR_VECTOR));
                 else
-                    buf_printf(epi, "gw_reduce_block<%d>(%s[gw_e], %d, %d, %d)); ", op, x, !!(l->par & PAR_VECTOR),
+                    buf_printf(epi, "gw_reduce_block<%s>(%s[gw_e], %d, %d, %d)); ", op, x, !!(l->par & PAR_VECTOR),
                                !!(l->par & PAR_WORKER), !!(outer & PAR_WORKER));
                 continue;
             }
-            buf_printf(pro, "gw_noref<__decltype(%s)>::type gw_rs%d = %s; %s = gw_identity<%d, gw_noref<__decltype(%s)>::type>(); ",
-                       x, id, x, x, red_code(cl->op), x);
+            buf_printf(pro, "gw_noref<__decltype(%s)>::type gw_rs%d = %s; %s = gw_identity<%s, gw_noref<__decltype(%s)>::type>(); ",
+                       x, id, x, x, red_name(cl->op), x);
             if (!(l->par & PAR_WORKER) && warp_rows(c->k))     /* no shared memory */
-                buf_printf(epi, "%s = gw_op<%d>(gw_rs%d, gw_reduce_warp<%d>(%s, %d)); ", x, red_code(cl->op), id,
-                           red_code(cl->op), x, !!(l->par & PAR_VECTOR));
+                buf_printf(epi, "%s = gw_op<%s>(gw_rs%d, gw_reduce_warp<%s>(%s, %d)); ", x, red_name(cl->op), id,
+                           red_name(cl->op), x, !!(l->par & PAR_VECTOR));
             else
-                buf_printf(epi, "%s = gw_op<%d>(gw_rs%d, gw_reduce_block<%d>(%s, %d, %d, %d)); ", x, red_code(cl->op), id,
-                           red_code(cl->op), x, !!(l->par & PAR_VECTOR), !!(l->par & PAR_WORKER),
+                buf_printf(epi, "%s = gw_op<%s>(gw_rs%d, gw_reduce_block<%s>(%s, %d, %d, %d)); ", x, red_name(cl->op), id,
+                           red_name(cl->op), x, !!(l->par & PAR_VECTOR), !!(l->par & PAR_WORKER),
                            !!(outer & PAR_WORKER));
         }
     }
@@ -412,10 +413,10 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
         edit_add(c->el, l->start, l->header_end, arena_strdup(a, buf_cstr(&h)), EDIT_PLAIN);
         buf_printf(&run, "; { %s gw_s%d = (%s)%s, gw_j%d = (%s)%s; ", ct, id, ct, stride, id, ct, start);
         for (int i = 0; i < nacc; i++)
-            buf_printf(&run, "gw_noref<__decltype(%s)>::type gw_a%d_%d[3] = {gw_identity<%d, gw_noref<__decltype(%s)>::type>(), "
-                             "gw_identity<%d, gw_noref<__decltype(%s)>::type>(), gw_identity<%d, gw_noref<__decltype(%s)>::type>()}; ",
-                       acc[i]->name, id, i, red_code(acc[i]->red), acc[i]->name, red_code(acc[i]->red), acc[i]->name,
-                       red_code(acc[i]->red), acc[i]->name);
+            buf_printf(&run, "gw_noref<__decltype(%s)>::type gw_a%d_%d[3] = {gw_identity<%s, gw_noref<__decltype(%s)>::type>(), "
+                             "gw_identity<%s, gw_noref<__decltype(%s)>::type>(), gw_identity<%s, gw_noref<__decltype(%s)>::type>()}; ",
+                       acc[i]->name, id, i, red_name(acc[i]->red), acc[i]->name, red_name(acc[i]->red), acc[i]->name,
+                       red_name(acc[i]->red), acc[i]->name);
         buf_printf(&run, "for (; (unsigned long long)gw_j%d + 3ull * gw_s%d < (unsigned long long)gw_n%d; gw_j%d += 4 * gw_s%d) { ",
                    id, id, id, id, id);
         for (int t = 0; t < 4; t++) {
@@ -429,8 +430,8 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
         for (int i = 0; i < nacc; i++) buf_printf(&run, ", %s", acc[i]->name);
         buf_puts(&run, "); ");
         for (int i = 0; i < nacc; i++) {
-            int op = red_code(acc[i]->red);
-            buf_printf(&run, "%s = gw_op<%d>(gw_op<%d>(%s, gw_a%d_%d[0]), gw_op<%d>(gw_a%d_%d[1], gw_a%d_%d[2])); ",
+            const char *op = red_name(acc[i]->red);
+            buf_printf(&run, "%s = gw_op<%s>(gw_op<%s>(%s, gw_a%d_%d[0]), gw_op<%s>(gw_a%d_%d[1], gw_a%d_%d[2])); ",
                        acc[i]->name, op, op, acc[i]->name, id, i, op, id, i, id, i);
         }
         buf_puts(&run, "} ");
@@ -937,10 +938,10 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *a, Arena *restrict_
         }
         case PASS_REDUCTION:
             if (v->red_n > 1)
-                buf_printf(pro, "%s; for (int gw_e = 0; gw_e < %d; gw_e++) %s[gw_e] = gw_identity<%d, %s>(); ",
-                           v->local_decl, v->red_n, v->name, red_code(v->red), v->red_elem);
+                buf_printf(pro, "%s; for (int gw_e = 0; gw_e < %d; gw_e++) %s[gw_e] = gw_identity<%s, %s>(); ",
+                           v->local_decl, v->red_n, v->name, red_name(v->red), v->red_elem);
             else
-                buf_printf(pro, "%s = gw_identity<%d, %s>(); ", v->local_decl, red_code(v->red), v->type);
+                buf_printf(pro, "%s = gw_identity<%s, %s>(); ", v->local_decl, red_name(v->red), v->type);
             break;
         default:
             break;
@@ -970,12 +971,12 @@ static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
         bool arr = v->red_n > 1;
         const char *t = arr ? v->red_elem : v->type;
         int cx = !!(v->red_dims & PAR_VECTOR), cy = !!(v->red_dims & PAR_WORKER) || !(k->dims & PAR_WORKER);
-        int op = red_code(v->red);
+        const char *op = red_name(v->red);
         if (arr) buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) ", v->red_n);
-        buf_printf(b, "{ %s gw_v = gw_reduce_block<%d>(%s%s, %d, %d, 0); if (%s) ", t, op, v->name, arr ? "[gw_e]" : "",
+        buf_printf(b, "{ %s gw_v = gw_reduce_block<%s>(%s%s, %d, %d, 0); if (%s) ", t, op, v->name, arr ? "[gw_e]" : "",
                    cx, cy, t0);
         if (v->red_atomic)
-            buf_printf(b, "gw_atomic_op<%d>((%s *)((char *)gw_red + %d)%s, gw_v); }\n", op, t, v->red_slot,
+            buf_printf(b, "gw_atomic_op<%s>((%s *)((char *)gw_red + %d)%s, gw_v); }\n", op, t, v->red_slot,
                        arr ? " + gw_e" : "");
         else
             buf_printf(b, "((%s *)((char *)gw_part + %d * gw_nb))[%sgw_b] = gw_v; }\n", t, v->red_part,
@@ -988,10 +989,10 @@ static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
         if (v->pass != PASS_REDUCTION || v->red_atomic) continue;
         bool arr = v->red_n > 1;
         const char *t = arr ? v->red_elem : v->type;
-        int op = red_code(v->red);
+        const char *op = red_name(v->red);
         if (arr) buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) ", v->red_n);
-        buf_printf(b, "{ %s gw_a = gw_combine_parts<%d>((%s *)((char *)gw_part + %d * gw_nb)%s, gw_nb); "
-                      "if (%s) { %s *gw_s = (%s *)((char *)gw_red + %d)%s; *gw_s = gw_op<%d>(*gw_s, gw_a); } }\n",
+        buf_printf(b, "{ %s gw_a = gw_combine_parts<%s>((%s *)((char *)gw_part + %d * gw_nb)%s, gw_nb); "
+                      "if (%s) { %s *gw_s = (%s *)((char *)gw_red + %d)%s; *gw_s = gw_op<%s>(*gw_s, gw_a); } }\n",
                    t, op, t, v->red_part, arr ? " + gw_e * gw_nb" : "", t0, t, t, v->red_slot, arr ? " + gw_e" : "",
                    op);
     }
@@ -1003,8 +1004,8 @@ static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
             const char *t = arr ? v->red_elem : v->type;
             if (arr) buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) ", v->red_n);
             buf_printf(b, "{ %s *gw_s = (%s *)((char *)gw_red + %d)%s; ((%s *)((char *)gw_out + %d))[%s] = gw_ldcg(gw_s); "
-                          "*gw_s = gw_identity<%d, %s>(); }\n",
-                       t, t, v->red_slot, arr ? " + gw_e" : "", t, v->red_slot, arr ? "gw_e" : "0", red_code(v->red), t);
+                          "*gw_s = gw_identity<%s, %s>(); }\n",
+                       t, t, v->red_slot, arr ? " + gw_e" : "", t, v->red_slot, arr ? "gw_e" : "0", red_name(v->red), t);
         }
         buf_puts(b, "}\n");
     }
@@ -1271,12 +1272,12 @@ static void routine_reductions(Unit *u, EditList *el, Loop *l)
     buf_init(&epi);
     for (Clause *cl = l->dir->clauses; cl; cl = cl->next) {
         if (cl->kind != CL_REDUCTION) continue;
-        int op = red_code(cl->op);
+        const char *op = red_name(cl->op);
         for (int i = 0; i < cl->nvars; i++, id++) {
             const char *x = cl->vars[i].base;
-            buf_printf(&pro, "gw_noref<__decltype(%s)>::type gw_rr%d = %s; %s = gw_identity<%d, gw_noref<__decltype(%s)>::type>(); ",
+            buf_printf(&pro, "gw_noref<__decltype(%s)>::type gw_rr%d = %s; %s = gw_identity<%s, gw_noref<__decltype(%s)>::type>(); ",
                        x, id, x, x, op, x);
-            buf_printf(&epi, " %s = gw_op<%d>(gw_rr%d, %s<%d>(%s));", x, op, id,
+            buf_printf(&epi, " %s = gw_op<%s>(gw_rr%d, %s<%s>(%s));", x, op, id,
                        l->par & PAR_WORKER ? "gw_reduce_gang" : "gw_reduce_lanes", op, x);
         }
     }

@@ -12,7 +12,7 @@ void f(int n, const double *x, const int *m, double *out, int *big)
 // CHECK: extern "C" __global__ void cuda_gang_accumulators_L[[@LINE+4]](
 // CHECK: auto gw_it0 = [&](unsigned gw_i0, gw_noref<__decltype(s)>::type &s, gw_noref<__decltype(mx)>::type &mx)
 // CHECK: gw_it0(gw_j0 + 0 * gw_s0, s, mx); gw_it0(gw_j0 + 1 * gw_s0, gw_a0_0[0], gw_a0_1[0]);
-// CHECK-SAME: s = gw_op<0>(gw_op<0>(s, gw_a0_0[0]), gw_op<0>(gw_a0_0[1], gw_a0_0[2])); mx = gw_op<2>(
+// CHECK-SAME: s = gw_op<GW_ADD>(gw_op<GW_ADD>(s, gw_a0_0[0]), gw_op<GW_ADD>(gw_a0_0[1], gw_a0_0[2])); mx = gw_op<GW_MAX>(
 #pragma acc parallel loop reduction(+:s) reduction(max:mx) copyin(x[0:n], m[0:n])
     for (int i = 0; i < n; i++) {
         s += x[i] * x[i];

@@ -27,17 +27,17 @@ double f(const double *a, int n)
         small += (short)a[i];
     }
 // CUDA: unsigned gw_nb = gw_nblocks(), gw_b = gw_block_id();
-// CUDA-DAG: gw_atomic_op<0>((double *)
+// CUDA-DAG: gw_atomic_op<GW_ADD>((double *)
 // CUDA-DAG: ((double *)((char *)gw_part + {{[0-9]+}} * gw_nb))[gw_b] = gw_v;
-// CUDA-DAG: gw_atomic_op<0>((int *)
+// CUDA-DAG: gw_atomic_op<GW_ADD>((int *)
 // CUDA-DAG: ((short *)((char *)gw_part + {{[0-9]+}} * gw_nb))[gw_b] = gw_v;
 // CUDA: if (gw_last_block((unsigned *)((char *)gw_red + {{[0-9]+}}))) {
-// CUDA-NEXT: gw_combine_parts<1>((double *)
-// CUDA-NEXT: gw_combine_parts<0>((short *)
+// CUDA-NEXT: gw_combine_parts<GW_MUL>((double *)
+// CUDA-NEXT: gw_combine_parts<GW_ADD>((short *)
 // CUDA-NEXT: if (gw_out && ::threadIdx.x == 0 && ::threadIdx.y == 0) {
-// CUDA-DAG: ((double *)((char *)gw_out + [[SUM:[0-9]+]]))[0] = gw_ldcg(gw_s); *gw_s = gw_identity<0, double>();
-// CUDA-DAG: ((double *)((char *)gw_out + {{[0-9]+}}))[0] = gw_ldcg(gw_s); *gw_s = gw_identity<1, double>();
-// CUDA-DAG: ((int *)((char *)gw_out + {{[0-9]+}}))[0] = gw_ldcg(gw_s); *gw_s = gw_identity<0, int>();
-// CUDA-DAG: ((short *)((char *)gw_out + {{[0-9]+}}))[0] = gw_ldcg(gw_s); *gw_s = gw_identity<0, short>();
+// CUDA-DAG: ((double *)((char *)gw_out + [[SUM:[0-9]+]]))[0] = gw_ldcg(gw_s); *gw_s = gw_identity<GW_ADD, double>();
+// CUDA-DAG: ((double *)((char *)gw_out + {{[0-9]+}}))[0] = gw_ldcg(gw_s); *gw_s = gw_identity<GW_MUL, double>();
+// CUDA-DAG: ((int *)((char *)gw_out + {{[0-9]+}}))[0] = gw_ldcg(gw_s); *gw_s = gw_identity<GW_ADD, int>();
+// CUDA-DAG: ((short *)((char *)gw_out + {{[0-9]+}}))[0] = gw_ldcg(gw_s); *gw_s = gw_identity<GW_ADD, short>();
     return sum + prod + count + small;
 }

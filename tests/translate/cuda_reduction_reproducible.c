@@ -3,7 +3,7 @@
 // them in block order.  Integer sums keep their atomics (any order gives the
 // same bits).
 // RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep --reproducible-reductions %s -o %t.d/out.o
-// RUN: FileCheck %s < %t.d/cuda_reduction_reproducible.gw.cu --implicit-check-not=atomicAdd --implicit-check-not="gw_atomic_op<0>((double" --implicit-check-not="gw_atomic_op<0>((float"
+// RUN: FileCheck %s < %t.d/cuda_reduction_reproducible.gw.cu --implicit-check-not=atomicAdd --implicit-check-not="gw_atomic_op<GW_ADD>((double" --implicit-check-not="gw_atomic_op<GW_ADD>((float"
 
 double f(const double *a, const float *b, int n)
 {
@@ -19,9 +19,9 @@ double f(const double *a, const float *b, int n)
     }
 // CHECK-DAG: ((double *)((char *)gw_part + {{[0-9]+}} * gw_nb))[gw_b] = gw_v;
 // CHECK-DAG: ((float *)((char *)gw_part + {{[0-9]+}} * gw_nb))[gw_b] = gw_v;
-// CHECK-DAG: gw_atomic_op<0>((long *)
+// CHECK-DAG: gw_atomic_op<GW_ADD>((long *)
 // CHECK: if (gw_last_block(
-// CHECK-NEXT: gw_combine_parts<0>((double *)
-// CHECK-NEXT: gw_combine_parts<0>((float *)
+// CHECK-NEXT: gw_combine_parts<GW_ADD>((double *)
+// CHECK-NEXT: gw_combine_parts<GW_ADD>((float *)
     return sum + fsum + count;
 }

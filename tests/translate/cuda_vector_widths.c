@@ -14,7 +14,7 @@ void spmv(int n, const int *rowptr, const int *col, const double *val, const dou
     for (int i = 0; i < n; i++) {
         double s = 0.0;
 // CHECK: _Pragma("unroll 4") for (unsigned gw_i1
-// CHECK-SAME: s += val[k] * x[col[k]]; }s = gw_op<0>(gw_rs{{[0-9]+}}, gw_reduce_warp<0>(s, 1)); }
+// CHECK-SAME: s += val[k] * x[col[k]]; }s = gw_op<GW_ADD>(gw_rs{{[0-9]+}}, gw_reduce_warp<GW_ADD>(s, 1)); }
 #pragma acc loop vector reduction(+:s)
         for (int k = rowptr[i]; k < rowptr[i + 1]; k++) s += val[k] * x[col[k]];
         y[i] = s;

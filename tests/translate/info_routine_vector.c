@@ -67,8 +67,8 @@ void f(int n, int m, float *y, const float *x, float *t)
     for (int i = 0; i < n; i++)
         inner(&y[i * m], m);
 }
-// CUDA: gw_noref<__decltype(t)>::type gw_rr0 = t; t = gw_identity<0, gw_noref<__decltype(t)>::type>(); { long long gw_vn
-// CUDA: t = gw_op<0>(gw_rr0, gw_reduce_lanes<0>(t)); }
+// CUDA: gw_noref<__decltype(t)>::type gw_rr0 = t; t = gw_identity<GW_ADD, gw_noref<__decltype(t)>::type>(); { long long gw_vn
+// CUDA: t = gw_op<GW_ADD>(gw_rr0, gw_reduce_lanes<GW_ADD>(t)); }
 // CUDA: static __device__ void gw_vec_scale(float *y, const float *x, int m, float a)
 // CUDA: for (long long gw_vi = (long long)::threadIdx.x; gw_vi < gw_vn; gw_vi += (long long)::blockDim.x)
 // CUDA-NEXT: { int j = (int)((0) + gw_vi * (long long)(1)); y[j] = a * x[j]; } gw_sync_gang(); }

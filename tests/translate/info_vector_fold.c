@@ -23,7 +23,7 @@ void spmv(int n, const int *rowptr, const int *col, const double *val, const dou
 // CHECK: {{.*}}:   launch: 1-D grid, vector_length threads a gang; gangs from the trip count{{$}}
 // CHECK-NEXT: {{.*}}:   vector lanes: the runtime times the first launches and may run them on fewer threads, each taking several lanes, several gangs a warp (GANGWAY_TUNE=0: never){{$}}
 // CUDA: __global__ void info_vector_fold_L{{[0-9]+}}(
-// CUDA: s = gw_op<0>(gw_rs{{[0-9]+}}, gw_reduce_warp<0>(s, 1));
+// CUDA: s = gw_op<GW_ADD>(gw_rs{{[0-9]+}}, gw_reduce_warp<GW_ADD>(s, 1));
 }
 
 void fixed(int n, const double *a, double *y)
@@ -51,5 +51,5 @@ void wide(int n, const double *a, double *y)
         y[i] = s;
     }
 // CUDA: __global__ void info_vector_fold_L{{[0-9]+}}(
-// CUDA: s = gw_op<0>(gw_rs{{[0-9]+}}, gw_reduce_block<0>(s, 1, 0, 0));
+// CUDA: s = gw_op<GW_ADD>(gw_rs{{[0-9]+}}, gw_reduce_block<GW_ADD>(s, 1, 0, 0));
 }
