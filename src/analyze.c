@@ -922,33 +922,13 @@ static bool loop_needs_gang(Node *nd, Loop *l)
 }
 
 /* How strongly the accesses in [from, to) say that var varies fastest:
- * subscripts whose last index is var plus or minus a constant term, or a
- * flattened one that ends in "+ var" ("a[i][j]", "a[i * n + j]"). */
-static int fastest_score(Unit *u, size_t from, size_t to, const char *var)
+ * those whose last subscript moves with var by 1 (a[i][j], a[i*n + j],
+ * a[j + 1] for j; Node.accesses). */
+static int fastest_score(Node *nd, size_t from, size_t to, const char *var)
 {
-    size_t n = strlen(var);
     int score = 0;
-    for (size_t i = from; i + n < to; i++) {
-        if (strncmp(u->pp + i, var, n) || (i > from && (isalnum((unsigned char)u->pp[i - 1]) || u->pp[i - 1] == '_'))
-            || isalnum((unsigned char)u->pp[i + n]) || u->pp[i + n] == '_')
-            continue;
-        /* look left past blanks: '[' or '+' starts a unit-stride term */
-        size_t b = i;
-        while (b > from && (u->pp[b - 1] == ' ' || u->pp[b - 1] == '\t')) b--;
-        char left = b > from ? u->pp[b - 1] : 0;
-        /* look right: ']' or '+'/'-' of a constant, then ']' */
-        size_t e = i + n;
-        while (e < to && (u->pp[e] == ' ' || u->pp[e] == '\t')) e++;
-        if (e < to && (u->pp[e] == '+' || u->pp[e] == '-')) {
-            e++;
-            while (e < to && (u->pp[e] == ' ' || isdigit((unsigned char)u->pp[e]))) e++;
-        }
-        if ((left == '[' || left == '+') && e < to && u->pp[e] == ']') {
-            size_t f = e + 1;   /* the last subscript: no '[' follows */
-            while (f < to && (u->pp[f] == ' ' || u->pp[f] == '\t')) f++;
-            if (f >= to || u->pp[f] != '[') score++;
-        }
-    }
+    for (AccessRec *r = nd->accesses; r; r = r->next)
+        if (r->start >= from && r->start < to && form_coef(r->sub[r->nsub - 1], var) == 1) score++;
     return score;
 }
 
@@ -999,7 +979,7 @@ static void setup_nest(Unit *u, Node *nd, Kernel *k)
     /* x: the loop with the best fastest-varying score, the innermost on a tie */
     int bx = m - 1, best = -1;
     for (int i = m - 1; i >= 0; i--) {
-        int s = fastest_score(u, in->body_start, in->body_end, ord[i]->var);
+        int s = fastest_score(nd, in->body_start, in->body_end, ord[i]->var);
         if (s > best) best = s, bx = i;
     }
     k->nest_why = bx == m - 1 ? "the innermost loop" : "its variable is the fastest-varying subscript";
