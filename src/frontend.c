@@ -1329,6 +1329,7 @@ static bool rows_type(CXType t)
 typedef struct AccessBuild {
     int sub[16];                /* subscript nodes, innermost first */
     int nsub;
+    bool deep;                  /* more than 16: recorded as one subscript with no form */
     int root;                   /* the variable's DeclRefExpr, or -1 */
 } AccessBuild;
 
@@ -1342,6 +1343,7 @@ static void access_parts(Ctx *cx, int i, AccessBuild *ab)
         CNode *c = &cx->n[i];
         if (c->kind == CXCursor_ArraySubscriptExpr && c->first >= 0 && cx->n[c->first].next >= 0) {
             if (ab->nsub < 16) ab->sub[ab->nsub++] = cx->n[c->first].next;
+            else ab->deep = true;
             i = c->first;
         } else if (c->kind == CXCursor_MemberRefExpr && c->first >= 0 && cx->u->pp[cx->n[c->first].end] == '.') {
             i = c->first;       /* s.a[k] of an element: the element's variable */
@@ -1394,6 +1396,7 @@ static AccessRec *access_at(Ctx *cx, int top, bool deref)
         r->sub_text[k] = node_text(cx, node);
     }
     if (!ab.nsub) r->sub[0] = step, r->sub_text[0] = form_str(a, step);
+    if (ab.deep) r->nsub = 1, r->sub[0] = form_none(), r->sub_text[0] = "?";  /* no subscript dropped unseen */
     /* the lvalue: up through members of the element, then is it stored? */
     int lv = top, p;
     while ((p = up(cx, lv)) >= 0 && cx->n[p].kind == CXCursor_MemberRefExpr) lv = p;
@@ -2414,14 +2417,20 @@ static void routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
 
 /* An atomic directive inside a compute construct, with its statement. */
 /* Text of node i past parentheses, blanks removed. */
+/* u->pp[start, end) with blanks removed, for comparing expressions. */
+static char *squeezed(Unit *u, size_t start, size_t end)
+{
+    char *t = arena_alloc(u->arena, end - start + 1), *w = t;
+    for (size_t i = start; i < end; i++)
+        if (!isspace((unsigned char)u->pp[i])) *w++ = u->pp[i];
+    *w = '\0';
+    return t;
+}
+
 static char *plain_text(Ctx *cx, int i)
 {
     i = unwrap(cx, i);
-    char *t = node_text(cx, i), *w = t;
-    for (char *p = t; *p; p++)
-        if (!isspace((unsigned char)*p)) *w++ = *p;
-    *w = '\0';
-    return t;
+    return squeezed(cx->u, cx->n[i].start, cx->n[i].end);
 }
 
 /* x = x op e and x = e op x are atomic updates; x = x - y - z is not: C
@@ -2591,10 +2600,7 @@ static bool captures(Ctx *cx, int e, AtomicOp *op)
         return false;
     int v = unwrap(cx, c->first), r = cx->n[c->first].next;
     if (r < 0) return false;
-    char *x = arena_alloc(cx->u->arena, op->x_end - op->x_start + 1), *w = x;
-    for (size_t i = op->x_start; i < op->x_end; i++)
-        if (!isspace((unsigned char)cx->u->pp[i])) *w++ = cx->u->pp[i];
-    if (strcmp(plain_text(cx, r), x)) return false;
+    if (strcmp(plain_text(cx, r), squeezed(cx->u, op->x_start, op->x_end))) return false;
     op->v_start = cx->n[v].start, op->v_end = cx->n[v].end;
     return true;
 }
