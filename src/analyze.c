@@ -541,11 +541,9 @@ static unsigned pick_level(unsigned above, unsigned under, bool innermost)
 }
 
 /* Is k all of p's body: no code before or after it (a tight nest)? */
-static bool nest_tight(Unit *u, Loop *p, Loop *k)
+static bool nest_tight(Loop *p, Loop *k)
 {
-    size_t b0 = p->body_compound ? p->body_start + 1 : p->body_start;
-    size_t b1 = p->body_compound ? p->body_end - 1 : p->body_end;
-    return blank_between(u, b0, k->start) && blank_between(u, k->end, b1);
+    return p->only_stmt == k->start;
 }
 
 /* Does loop l call a routine (gang, worker or vector) whose loops may be
@@ -619,7 +617,7 @@ static void schedule(Unit *u, Node *nd, Loop *l, unsigned above)
                    with code around its inner loop on keep their own order
                    (the code runs once per iteration of its loop), the outer
                    ones are tiled */
-                if (!c && t && !nest_tight(u, o, k)) {
+                if (!c && t && !nest_tight(o, k)) {
                     l->collapse = i;
                     k->why_seq = "the tile stops at the code around this loop";
                     break;
@@ -865,23 +863,6 @@ static void finish_kernel(Kernel *k)
 }
 
 
-/* Only blanks and line markers (directive lines too) in [from, to)? */
-bool blank_between(Unit *u, size_t from, size_t to)
-{
-    bool bol = false;
-    for (size_t i = from; i < to; i++) {
-        char ch = u->pp[i];
-        if (ch == '\n') { bol = true; continue; }
-        if (bol && ch == '#') {
-            while (i < to && u->pp[i] != '\n') i++;
-            continue;
-        }
-        if (ch != ' ' && ch != '\t') return false;
-        bol = false;
-    }
-    return true;
-}
-
 /* Is l the only statement of its parent loop's body (frontend.c,
  * Loop.only_stmt)?  Then nothing runs between its iterations and the next,
  * and no barrier is needed after it. */
@@ -892,20 +873,11 @@ bool alone_in_parent(const Loop *l)
 
 /* ---- multi-dimensional schedules ---- */
 
-/* Is l all of kernel k: nothing but braces and blanks around it? */
-static bool whole_kernel(Unit *u, Kernel *k, Loop *l)
+/* Is l all of kernel k: nothing but braces and empty statements around it
+ * (frontend.c, Kernel.sole_loop)? */
+static bool whole_kernel(Kernel *k, Loop *l)
 {
-    for (size_t i = k->start; i < k->end; i++) {
-        if (i == l->start) i = l->end;
-        if (i >= k->end) break;
-        char ch = u->pp[i];
-        if (ch == '#' && (i == 0 || u->pp[i - 1] == '\n')) {
-            while (i < k->end && u->pp[i] != '\n') i++;
-            continue;
-        }
-        if (ch != ' ' && ch != '\t' && ch != '\n' && ch != '{' && ch != '}' && ch != ';') return false;
-    }
-    return true;
+    return k->sole_loop == l->start;
 }
 
 /* Does a clause of l need one copy per gang or a combine across lanes? */
@@ -950,7 +922,7 @@ static void setup_nest(Unit *u, Node *nd, Kernel *k)
         if (v->pass == PASS_REDUCTION || v->pass == PASS_PRIVSUB || (v->pass == PASS_PRIVATE && v->shape == SHAPE_ARRAY))
             return;
     Loop *top = k->loops;
-    if (!whole_kernel(u, k, top)) return;
+    if (!whole_kernel(k, top)) return;
     Loop *ord[4];
     int m = 0;
     for (Loop *l = top; l; ) {
@@ -1103,7 +1075,7 @@ static void setup_stage(Unit *u, Node *nd, Kernel *k)
         px = k->nest[0]->var;
         py = k->nest[1]->var;
     } else if (!k->nest_n && k->loops->par == (PAR_GANG | PAR_VECTOR) && k->loops->collapse <= 1
-               && !k->loops->next && k->loops->canonical && k->loops->host_bounds && whole_kernel(u, k, k->loops)
+               && !k->loops->next && k->loops->canonical && k->loops->host_bounds && whole_kernel(k, k->loops)
                && !loop_needs_gang(nd, k->loops)) {
         point = k->loops;
         px = point->var;
@@ -1240,7 +1212,7 @@ static void setup_caches(Unit *u, Node *nd)
     for (Atomic *c = nd->cache_dirs; c; c = c->next) {
         if (!c->dir->args) continue;
         Loop *l = loop_around(nd->loops, c->start);
-        if (!l || !l->body_compound || !blank_between(u, l->body_start + 1, c->start)) continue;
+        if (!l || !l->body_compound || l->first_stmt < c->start) continue;      /* not at the top */
         if ((levels_around(nd->loops, c->start) & ~PAR_GANG) || l->collapsed_inner) continue;
         Kernel *k = nd->kernels;
         while (k && !(l->start >= k->start && l->start < k->end)) k = k->next;

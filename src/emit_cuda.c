@@ -282,20 +282,6 @@ static void routine_nest_edits(Unit *u, EditList *el, Loop *l, const char *id, c
 static void recover_var(Arena *a, Loop *l, const char *idx, const char *ct, Buf *b);
 static bool holds_shared(KCtx *c, Loop *l);
 
-/* Is the top-level loop l followed by nothing but closing braces? */
-static bool last_in_kernel(KCtx *c, Loop *l)
-{
-    for (size_t i = l->end; i < c->k->end; i++) {
-        char ch = c->u->pp[i];
-        if (ch == '#') {        /* a line marker */
-            while (i < c->k->end && c->u->pp[i] != '\n') i++;
-            continue;
-        }
-        if (ch != ' ' && ch != '\t' && ch != '\n' && ch != '}' && ch != ';') return false;
-    }
-    return true;
-}
-
 /* The code text of [from, to) on one line: line markers dropped. */
 static void code_text(Unit *u, size_t from, size_t to, Buf *out)
 {
@@ -507,7 +493,7 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     bool seq_around = false;    /* its lanes' writes are read in the next iteration */
     for (Loop *p = l->parent; p && !seq_around; p = p->parent) seq_around = !p->par || (p->par & PAR_SEQ);
     if ((l->par & (PAR_WORKER | PAR_VECTOR)) && l->writes_out
-        && (top ? !last_in_kernel(c, l) : !alone_in_parent(l) || seq_around))
+        && (top ? !l->ends_kernel : !alone_in_parent(l) || seq_around))
         buf_puts(&epi, outer & PAR_WORKER ? "__syncwarp(gw_row_mask()); " : c->k->packable ? "gw_sync_gang(); " : "__syncthreads(); ");
     buf_puts(&epi, "}");
     edit_add(c->el, l->end, l->end, arena_strdup(a, buf_cstr(&epi)), nest_close(depth, NEST_LOOP));

@@ -801,10 +801,66 @@ static Loop *new_loop(Ctx *cx, int fi)
     int only = !l->body_compound ? body : cx->n[body].first >= 0 && cx->n[body].first == cx->n[body].last
                                           ? cx->n[body].first : -1;
     l->only_stmt = only >= 0 ? cx->n[only].start : (size_t)-1;
+    int first = l->body_compound ? cx->n[body].first : -1;
+    l->first_stmt = first >= 0 ? cx->n[first].start : l->body_end;
     l->collapse = 1;
     parse_header(cx, fi, l);
     if (l->canonical) l->trip = loop_trip(u->arena, l);
     return l;
+}
+
+/* Is statement i empty: ';', or a block of empty statements? */
+static bool empty_stmt(Ctx *cx, int i)
+{
+    if (cx->n[i].kind == CXCursor_NullStmt) return true;
+    if (cx->n[i].kind != CXCursor_CompoundStmt) return false;
+    for (int c = cx->n[i].first; c >= 0; c = cx->n[c].next)
+        if (!empty_stmt(cx, c)) return false;
+    return true;
+}
+
+/* The for statement that is all of the statements from first up to stop
+ * (a sibling, or -1), blocks and empty statements aside; -1: none. */
+static int sole_loop(Ctx *cx, int first, int stop)
+{
+    int found = -1;
+    for (int c = first; c >= 0 && c != stop; c = cx->n[c].next) {
+        if (empty_stmt(cx, c)) continue;
+        if (found >= 0) return -1;
+        found = c;
+    }
+    if (found < 0 || cx->n[found].kind == CXCursor_ForStmt) return found;
+    return cx->n[found].kind == CXCursor_CompoundStmt ? sole_loop(cx, cx->n[found].first, -1) : -1;
+}
+
+/* Does nothing but empty statements and closing braces follow statement i
+ * up to end, the end of its kernel, which starts at start?  Then nothing
+ * in the kernel runs after it. */
+static bool ends_stmts(Ctx *cx, int i, size_t start, size_t end)
+{
+    for (int p = cx->n[i].parent; ; i = p, p = cx->n[p].parent) {
+        bool compound = p >= 0 && cx->n[p].kind == CXCursor_CompoundStmt;
+        if (p >= 0 && !compound && cx->n[p].start >= start
+            && (!clang_isStatement(cx->n[p].kind) || cx->n[i].next >= 0))
+            return false;
+        for (int c = compound ? cx->n[i].next : -1; c >= 0 && cx->n[c].start < end; c = cx->n[c].next)
+            if (cx->n[c].kind != CXCursor_NullStmt) return false;
+        if (p < 0 || cx->n[p].start < start) return true;
+    }
+}
+
+/* The kernel's facts from the AST: the loop that is all of it, and the
+ * top-level loops that end it (Kernel.sole_loop, Loop.ends_kernel). */
+static void kernel_shape(Ctx *cx, Node *nd, Kernel *k, int first, int stop)
+{
+    int sole = sole_loop(cx, first, stop);
+    k->sole_loop = sole >= 0 ? cx->n[sole].start : (size_t)-1;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_ForStmt || c->start < k->start || c->start >= k->end) continue;
+        for (Loop *l = nd->loops; l; l = l->next)
+            if (l->start == c->start) l->ends_kernel = ends_stmts(cx, i, k->start, k->end);
+    }
 }
 
 /* Build the loop tree of [start, end) and attach loop directives. */
@@ -1784,13 +1840,16 @@ static void check_collapse(Ctx *cx, Loop *l)
     }
 }
 
-static Kernel *new_kernel(Ctx *cx, Node *nd, size_t start, size_t end, int k)
+/* A kernel of the statements from first up to stop (a sibling, or -1),
+ * [start, end) in the text. */
+static Kernel *new_kernel(Ctx *cx, Node *nd, size_t start, size_t end, int k, int first, int stop)
 {
     Kernel *kn = arena_alloc(cx->u->arena, sizeof *kn);
     kn->start = start;
     kn->end = end;
     kn->line = unit_pos(cx->u, start).line;
     kn->name = k ? arena_printf(cx->u->arena, "%s_k%d", nd->name, k) : nd->name;
+    kernel_shape(cx, nd, kn, first, stop);
     return kn;
 }
 
@@ -1805,29 +1864,29 @@ static void split_kernels(Ctx *cx, Node *nd, int stmt)
     for (int c = s->first; c >= 0; c = cx->n[c].next)
         if (cx->n[c].kind == CXCursor_DeclStmt) has_decl = true;
     if (!kernels || s->kind != CXCursor_CompoundStmt || has_decl) {
-        *tail = new_kernel(cx, nd, nd->stmt_start, nd->stmt_end, 0);
+        *tail = new_kernel(cx, nd, nd->stmt_start, nd->stmt_end, 0, stmt, s->next);
         return;
     }
-    int k = 0;
+    int k = 0, run = -1;
     size_t run_start = 0, run_end = 0;
     for (int c = s->first; c >= 0; c = cx->n[c].next) {
         CNode *cn = &cx->n[c];
         size_t e = stmt_end(cx->u, cn);
         if (cn->kind == CXCursor_ForStmt) {
             if (run_end) {
-                *tail = new_kernel(cx, nd, run_start, run_end, k++);
+                *tail = new_kernel(cx, nd, run_start, run_end, k++, run, c);
                 tail = &(*tail)->next;
                 run_end = 0;
             }
-            *tail = new_kernel(cx, nd, cn->start, e, k++);
+            *tail = new_kernel(cx, nd, cn->start, e, k++, c, cn->next);
             tail = &(*tail)->next;
         } else {
-            if (!run_end) run_start = cn->start;
+            if (!run_end) run_start = cn->start, run = c;
             run_end = e;
         }
     }
-    if (run_end) *tail = new_kernel(cx, nd, run_start, run_end, k++);
-    if (!nd->kernels) *tail = new_kernel(cx, nd, nd->stmt_start, nd->stmt_end, 0);
+    if (run_end) *tail = new_kernel(cx, nd, run_start, run_end, k++, run, -1);
+    if (!nd->kernels) *tail = new_kernel(cx, nd, nd->stmt_start, nd->stmt_end, 0, stmt, s->next);
 }
 
 /* Arrays declared in the construct: candidates for gang-shared memory. */

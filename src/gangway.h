@@ -399,6 +399,10 @@ typedef struct Loop {
     Form lb_form, ub_form, step_form;   /* the same as forms (none: not one) */
     char *trip;                 /* canonical: the trip count, a long long expression */
     size_t only_stmt;           /* the offset of the body's only statement, or -1 */
+    size_t first_stmt;          /* the offset of the body block's first statement
+                                   (body_end: none, or the body is no block) */
+    bool ends_kernel;           /* top-level: only empty statements and closing
+                                   braces follow it in its kernel (frontend.c) */
     int cmp;                    /* '<', 'l' (<=), '>', 'g' (>=), '!' (!=) */
     bool canonical;             /* header parsed into var/lb/ub/step */
     bool ptr_var;               /* the variable is a pointer: lb, ub pointers */
@@ -518,6 +522,8 @@ typedef struct Kernel {
     char *name;                 /* file_L42 */
     int line;
     size_t start, end;          /* statement range emitted as the body */
+    size_t sole_loop;           /* the for statement that is all of it, blocks
+                                   and empty statements aside (frontend.c), or -1 */
     bool serial;                /* one thread */
     Loop *loops;                /* top-level loops in the range */
     unsigned dims;              /* PAR_* levels used anywhere */
@@ -776,7 +782,6 @@ Loc unit_loc(Unit *u, size_t off);              /* with the source line text */
 
 /* analyze.c: implicit data attributes, schedules, launch shapes */
 void analyze_unit(Unit *u);
-bool blank_between(Unit *u, size_t from, size_t to);
 bool alone_in_parent(const Loop *l);
 DevGlobal *declared_dev_global(Unit *u, const char *name);
 DefaultKind visible_default(Unit *u, Node *nd);
