@@ -855,11 +855,30 @@ static void setup_kernel(Unit *u, Node *nd, Kernel *k)
  * where the number of gangs comes from, and whether the runtime may run a
  * gang loop's vector lanes on fewer threads (gw_fold: a gang loop of vector
  * loops with host bounds and no num_gangs, packable). */
+/* The barrier after each partitioned worker or vector loop of ls (in
+ * kernel k, inside loops of levels outer) that writes what other lanes may
+ * read next: none when nothing follows it before they do (it ends the
+ * kernel, or is alone in a partitioned parent loop's body). */
+static void loop_barriers(Kernel *k, Loop *ls, unsigned outer)
+{
+    for (Loop *l = ls; l; l = l->next) {
+        if (!l->parent && (l->start < k->start || l->start >= k->end)) continue;
+        bool seq_around = false;        /* its lanes' writes are read in the next iteration */
+        for (Loop *p = l->parent; p && !seq_around; p = p->parent) seq_around = !p->par || (p->par & PAR_SEQ);
+        bool follows = !l->parent ? !l->ends_kernel : !alone_in_parent(l) || seq_around;
+        bool part = l->par && !(l->par & PAR_SEQ);
+        l->sync_after = !part || !(l->par & (PAR_WORKER | PAR_VECTOR)) || !l->writes_out || !follows ? SYNC_NONE
+                        : outer & PAR_WORKER ? SYNC_ROW : k->packable ? SYNC_GANG : SYNC_BLOCK;
+        loop_barriers(k, l->kids, part ? outer | l->par : outer);
+    }
+}
+
 static void finish_kernel(Kernel *k)
 {
     k->gangs_from = k->num_gangs ? GANGS_CLAUSE : k->gang_loop && k->gang_loop->host_bounds ? GANGS_TRIPS
                     : k->dims & PAR_GANG ? GANGS_WAVE : GANGS_ONE;
     k->folds = k->packable && (k->dims & PAR_VECTOR) && !k->num_gangs && k->gang_loop->host_bounds;
+    loop_barriers(k, k->loops, 0);
 }
 
 

@@ -9,6 +9,30 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* Numbers the CUDA text holds as digits, named once here (the runtime's
+ * own, or this emitter's choices). */
+enum {
+    CU_WARP = 32,               /* threads a warp: gangway_dev.h's rows (gw_row_mask, gw_reduce_warp),
+                                   and the most workers a block of full warps has */
+    CU_FOLD_MIN = 4,            /* the narrowest vector width gw_fold picks (runtime/launch.c) */
+    MAX_COLLAPSE = 8,           /* loops one partitioned loop folds together */
+    PARTIALS = 4,               /* FORM_PARTIALS: iterations a turn, partial results kept */
+    PARTIALS_VARS = 4,          /* FORM_PARTIALS: reductions at most */
+    VECTOR_UNROLL = 4,          /* an innermost vector loop's unrolling */
+    STAGE_UNROLL = 8,           /* a full tile's iterations: unrolled */
+    STAGE_LOAD_UNROLL = 4,      /* a tile's loads, of row or column operands */
+    STAGE_LOAD_UNROLL_ALL = 16, /* a tile's loads, when every operand is the whole block's */
+};
+_Static_assert(PARTIALS == 4, "plan_partials combines the partial results as a tree of four");
+
+/* The barrier analysis chose after a loop (Loop.sync_after), as called. */
+static const char *sync_name(SyncKind s)
+{
+    static const char *name[] = {[SYNC_NONE] = "", [SYNC_ROW] = "__syncwarp(gw_row_mask());",
+                                 [SYNC_GANG] = "gw_sync_gang();", [SYNC_BLOCK] = "__syncthreads();"};
+    return name[s];
+}
+
 /* The reduction operator as gangway_dev.h names it (GW_ADD ...). */
 static const char *red_name(RedOp op)
 {
@@ -100,8 +124,8 @@ static void privsub_decl(Var *v, bool serial, Buf *b)
         if (lv == PAR_GANG) buf_printf(b, "%s", bid);
         else if (lv == PAR_WORKER) buf_printf(b, "(%s * ::blockDim.y + ::threadIdx.y)", bid);
         else buf_printf(b, "((%s * ::blockDim.y + ::threadIdx.y) * ::blockDim.x + ::threadIdx.x)", bid);
-        buf_printf(b, ") * (((unsigned long long)(gw_pn_%s > 0 ? gw_pn_%s : 0) * sizeof(*gw_ps_%s) + 15) & ~15ull)) - gw_pl_%s; ",
-                   x, x, x, x);
+        buf_printf(b, ") * (((unsigned long long)(gw_pn_%s > 0 ? gw_pn_%s : 0) * sizeof(*gw_ps_%s) + %d) & ~%dull)) - gw_pl_%s; ",
+                   x, x, x, PRIVSUB_ALIGN - 1, PRIVSUB_ALIGN - 1, x);
     }
     if (!v->psub_first) return;
     const char *from = lv == PAR_GANG ? "::threadIdx.y * ::blockDim.x + ::threadIdx.x" : lv == PAR_WORKER ? "::threadIdx.x" : "0";
@@ -161,119 +185,174 @@ static bool gang_shared(KCtx *c, Loop *l)
     return !c->k->serial && (c->k->dims & (PAR_WORKER | PAR_VECTOR)) && l->par == PAR_GANG;
 }
 
-/* private(...) and loop-level reductions of region-local variables. */
 /* Are the kernel's rows (threadIdx.x) known to fit one warp: vector_length a
- * constant power of two up to 32, which the launch (and gw_fold, which halves
- * it) keeps?  Then a vector loop's reduction needs shuffles only. */
+ * constant power of two up to a warp, which the launch (and gw_fold, which
+ * halves it) keeps?  Then a vector loop's reduction needs shuffles only. */
 static bool warp_rows(Kernel *k)
 {
     if (!k->vector_length) return false;
     char *end;
     long n = strtol(k->vector_length->text, &end, 10);
     while (*end == ' ') end++;
-    return !*end && n >= 1 && n <= 32 && !(n & (n - 1));
+    return !*end && n >= 1 && n <= CU_WARP && !(n & (n - 1));
 }
 
 static bool shared_array_at(KCtx *c, Store *s);
+
+/* ---- a partitioned loop's clauses: private(...) and loop-level reductions ---- */
+
+/* Is x the control variable of l, or of a loop l's collapse folds into it
+ * (private already)? */
+static bool control_var(Loop *l, const char *x)
+{
+    for (Loop *k = l; k; k = k->kids) {
+        if (k->var && !strcmp(k->var, x)) return true;
+        if (k->collapse <= 1 && k != l) break;
+    }
+    Loop *k = l;
+    for (int d = 1; d < l->collapse && (k = k->kids); d++)
+        if (k->var && !strcmp(k->var, x)) return true;
+    return false;
+}
+
+/* How a loop's private variable is declared in its body. */
+typedef enum PrivForm {
+    PRIV_NONE,                  /* private already, or declared elsewhere */
+    PRIV_ROW,                   /* an array, one copy per worker shared by its vector lanes */
+    PRIV_ARRAY,                 /* an array (__shared__ when one per gang) */
+    PRIV_VLA,                   /* a VLA: its storage (alloca) */
+    PRIV_SCALAR,
+} PrivForm;
+
+static PrivForm private_form(KCtx *c, Loop *l, const VarItem *it, Var **vp)
+{
+    Var *v = *vp = var_named(c->nd, it->base);
+    if (control_var(l, it->base)) return PRIV_NONE;
+    if (v && v->pass == PASS_PRIVSUB) return PRIV_NONE;         /* loop_privsubs */
+    if (!v && it->nsub) return PRIV_NONE;                       /* a pointer the region does not use */
+    if (v && v->shape == SHAPE_ARRAY && (l->par & PAR_WORKER) && !(l->par & PAR_VECTOR) && (c->k->dims & PAR_VECTOR))
+        return PRIV_ROW;
+    if (v && v->shape == SHAPE_ARRAY) return PRIV_ARRAY;
+    if (v && v->vm && v->local_decl != v->param_decl) return PRIV_VLA;
+    return PRIV_SCALAR;
+}
+
+static void print_private(KCtx *c, Loop *l, PrivForm f, Var *v, const char *x, Buf *body)
+{
+    Arena *a = c->u->arena;
+    int id;
+    switch (f) {
+    case PRIV_ROW:              /* at most a warp's worth of workers a block */
+        id = c->ids++;
+        buf_printf(body, "__syncwarp(gw_row_mask()); __shared__ %s; auto &%s = gw_ws%d[::threadIdx.y]; ",
+                   replace_word(a, v->local_decl, x, arena_printf(a, "gw_ws%d[%d]", id, CU_WARP)), x, id);
+        break;
+    case PRIV_ARRAY: buf_printf(body, "%s%s; ", gang_shared(c, l) ? "__shared__ " : "", v->local_decl); break;
+    case PRIV_VLA: buf_printf(body, "%s; ", v->local_decl); break;
+    case PRIV_SCALAR: buf_printf(body, "gw_noref<__decltype(%s)>::type %s; ", x, x); break;
+    case PRIV_NONE: break;
+    }
+}
+
+/* How a loop-level reduction of loop l is done. */
+typedef enum LoopRed {
+    LRED_NONE,                  /* elsewhere: atomic updates, or combined at the region's end */
+    LRED_KERNELS_REF,           /* a kernels region's own scalar (analyze.c, kernels_shared_reduction) */
+    LRED_GANG,                  /* of a region-local variable on a gang loop: an error */
+    LRED_SHARED_ARRAY,          /* of an array the gang's threads share: an error */
+    LRED_ARRAY,                 /* of a C array local to the region: element by element */
+    LRED_SCALAR,                /* of a region-local scalar */
+} LoopRed;
+
+static LoopRed loop_red(KCtx *c, Loop *l, const VarItem *it)
+{
+    Var *v = var_named(c->nd, it->base);
+    if (v && v->red_sub) return LRED_NONE;      /* atomic updates (subarray_updates) */
+    if (v && v->pass == PASS_REDUCTION && (v->red_n > 1 || l->par & PAR_GANG || !(l->par & (PAR_WORKER | PAR_VECTOR))))
+        return LRED_NONE;                       /* region-level: combined at the end */
+    if (v && v->pass == PASS_REF) return LRED_KERNELS_REF;
+    if (l->par & PAR_GANG) return LRED_GANG;
+    if (it->array_len <= 0) return LRED_SCALAR;
+    for (Store *a = c->nd->arrays; a; a = a->next)
+        if (!strcmp(a->var, it->base) && shared_array_at(c, a)) return LRED_SHARED_ARRAY;
+    return LRED_ARRAY;
+}
+
+/* val combined across the lanes of loop l (levels par, inside levels
+ * outer): by shuffles when the rows fit a warp, else across the block. */
+static void lanes_combine(Buf *b, const char *op, const char *val, unsigned par, unsigned outer, bool warp)
+{
+    if (warp) buf_printf(b, "gw_reduce_warp<%s>(%s, %d)", op, val, !!(par & PAR_VECTOR));
+    else buf_printf(b, "gw_reduce_block<%s>(%s, %d, %d, %d)", op, val, !!(par & PAR_VECTOR), !!(par & PAR_WORKER),
+                    !!(outer & PAR_WORKER));
+}
+
+/* A loop-level reduction: the value before the loop saved, the variable
+ * set to the identity, and after the loop the lanes' values combined
+ * into the saved one (a kernels region's own scalar: private copies from
+ * the identity, combined in the block, then into the device copy that the
+ * region's later code reads). */
+static void print_loop_red(KCtx *c, Loop *l, LoopRed f, const VarItem *it, RedOp rop, unsigned outer, Buf *pro,
+                           Buf *epi)
+{
+    const char *x = it->base, *op = red_name(rop);
+    bool warp = !(l->par & PAR_WORKER) && warp_rows(c->k);
+    long long len = it->array_len;
+    int id = c->ids++;
+    switch (f) {
+    case LRED_KERNELS_REF:
+        buf_printf(pro, "gw_noref<__decltype(%s)>::type &gw_rf%d = %s; "
+                        "gw_noref<__decltype(%s)>::type %s = gw_identity<%s, gw_noref<__decltype(%s)>::type>(); ",
+                   x, id, x, x, x, op, x);
+        buf_printf(epi, "{ gw_noref<__decltype(%s)>::type gw_v = ", x);
+        lanes_combine(epi, op, x, l->par, outer, false);
+        buf_printf(epi, "; if (::threadIdx.x == 0 && ::threadIdx.y == 0) gw_atomic_op<%s>(&gw_rf%d, gw_v); } ", op, id);
+        break;
+    case LRED_ARRAY:
+        buf_printf(pro, "gw_noref<__decltype(%s[0])>::type gw_rs%d[%lld]; for (int gw_e = 0; gw_e < %lld; gw_e++) "
+                        "{ gw_rs%d[gw_e] = %s[gw_e]; %s[gw_e] = gw_identity<%s, gw_noref<__decltype(%s[0])>::type>(); } ",
+                   x, id, len, len, id, x, x, op, x);
+        buf_printf(epi, "for (int gw_e = 0; gw_e < %lld; gw_e++) %s[gw_e] = gw_op<%s>(gw_rs%d[gw_e], ", len, x, op, id);
+        lanes_combine(epi, op, arena_printf(c->u->arena, "%s[gw_e]", x), l->par, outer, warp);
+        buf_puts(epi, "); ");
+        break;
+    case LRED_SCALAR:           /* warp: no shared memory */
+        buf_printf(pro, "gw_noref<__decltype(%s)>::type gw_rs%d = %s; %s = gw_identity<%s, gw_noref<__decltype(%s)>::type>(); ",
+                   x, id, x, x, op, x);
+        buf_printf(epi, "%s = gw_op<%s>(gw_rs%d, ", x, op, id);
+        lanes_combine(epi, op, x, l->par, outer, warp);
+        buf_puts(epi, "); ");
+        break;
+    default:
+        break;
+    }
+}
 
 static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsigned outer)
 {
     if (!l->dir) return;
     loop_privsubs(c->nd, l, c->k->serial, pro);
-    for (Clause *cl = l->dir->clauses; cl; cl = cl->next) {
-        if (cl->kind == CL_PRIVATE)
-            for (int i = 0; i < cl->nvars; i++) {
-                const char *x = cl->vars[i].base;
-                bool ctl = false;       /* the loop's own variables are private already */
-                for (Loop *k = l; k && !ctl; k = k->kids) {
-                    ctl = k->var && !strcmp(k->var, x);
-                    if (k->collapse <= 1 && k != l) break;
-                }
-                for (int d = 1; d < l->collapse && !ctl; d++) {
-                    Loop *k = l;
-                    for (int e = 0; e < d && k; e++) k = k->kids;
-                    ctl = k && k->var && !strcmp(k->var, x);
-                }
-                if (ctl) continue;
-                Var *v = var_named(c->nd, x);
-                if (v && v->pass == PASS_PRIVSUB) continue;     /* loop_privsubs */
-                if (!v && cl->vars[i].nsub) continue;           /* a pointer the region does not use */
-                if (v && v->shape == SHAPE_ARRAY && (l->par & PAR_WORKER) && !(l->par & PAR_VECTOR)
-                    && (c->k->dims & PAR_VECTOR)) {
-                    /* one copy per worker, shared by its vector lanes (at most 32 workers a block) */
-                    int id = c->ids++;
-                    buf_printf(body, "__syncwarp(gw_row_mask()); __shared__ %s; auto &%s = gw_ws%d[::threadIdx.y]; ",
-                               replace_word(c->u->arena, v->local_decl, x, arena_printf(c->u->arena, "gw_ws%d[32]", id)),
-                               x, id);
-                } else if (v && v->shape == SHAPE_ARRAY)
-                    buf_printf(body, "%s%s; ", gang_shared(c, l) ? "__shared__ " : "", v->local_decl);
-                else if (v && v->vm && v->local_decl != v->param_decl)
-                    buf_printf(body, "%s; ", v->local_decl);    /* a VLA: its storage (alloca) */
-                else
-                    buf_printf(body, "gw_noref<__decltype(%s)>::type %s; ", x, x);
-            }
-        if (cl->kind != CL_REDUCTION) continue;
-        for (int i = 0; i < cl->nvars; i++) {
-            const char *x = cl->vars[i].base;
-            Var *v = var_named(c->nd, x);
-            if (v && v->red_sub) continue;      /* atomic updates (subarray_updates) */
-            if (v && v->pass == PASS_REDUCTION
-                && (v->red_n > 1 || l->par & PAR_GANG || !(l->par & (PAR_WORKER | PAR_VECTOR))))
-                continue;      /* region-level: combined at the end */
-            if (v && v->pass == PASS_REF) {
-                /* a kernels region's own scalar (analyze.c, kernels_shared_reduction):
-                   private copies from the identity, combined in the block, then
-                   into the device copy that the region's later code reads */
-                int id = c->ids++;
-                buf_printf(pro, "gw_noref<__decltype(%s)>::type &gw_rf%d = %s; "
-                                "gw_noref<__decltype(%s)>::type %s = gw_identity<%s, gw_noref<__decltype(%s)>::type>(); ",
-                           x, id, x, x, x, red_name(cl->op), x);
-                buf_printf(epi, "{ gw_noref<__decltype(%s)>::type gw_v = gw_reduce_block<%s>(%s, %d, %d, %d); "
-                                "if (::threadIdx.x == 0 && ::threadIdx.y == 0) gw_atomic_op<%s>(&gw_rf%d, gw_v); } ",
-                           x, red_name(cl->op), x, !!(l->par & PAR_VECTOR), !!(l->par & PAR_WORKER),
-                           !!(outer & PAR_WORKER), red_name(cl->op), id);
+    for (Clause *cl = l->dir->clauses; cl; cl = cl->next)
+        for (int i = 0; i < cl->nvars && (cl->kind == CL_PRIVATE || cl->kind == CL_REDUCTION); i++) {
+            const VarItem *it = &cl->vars[i];
+            if (cl->kind == CL_PRIVATE) {
+                Var *v;
+                PrivForm f = private_form(c, l, it, &v);
+                print_private(c, l, f, v, it->base, body);
                 continue;
             }
-            if (l->par & PAR_GANG) {
+            LoopRed f = loop_red(c, l, it);
+            if (f == LRED_GANG)
                 error_at(l->dir->loc, "a gang reduction on '%s', which is private to the compute region, "
-                         "is not supported; reduce into a variable declared outside the region", x);
-                continue;
-            }
-            int id = c->ids++;
-            long long len = cl->vars[i].array_len;
-            bool gang_shared = false;
-            for (Store *a = c->nd->arrays; a; a = a->next)
-                if (!strcmp(a->var, x) && shared_array_at(c, a)) gang_shared = true;
-            if (len > 0 && gang_shared) {
+                         "is not supported; reduce into a variable declared outside the region", it->base);
+            if (f == LRED_SHARED_ARRAY) {
+                c->ids++;
                 error_at(l->dir->loc, "a reduction on '%s', an array the gang's threads share, is not supported; "
-                         "give it an initialiser where it is declared, so that each thread has its own", x);
-                continue;
+                         "give it an initialiser where it is declared, so that each thread has its own", it->base);
             }
-            if (len > 0) {      /* a C array local to the region: element by element */
-                const char *op = red_name(cl->op);
-                bool warp = !(l->par & PAR_WORKER) && warp_rows(c->k);
-                buf_printf(pro, "gw_noref<__decltype(%s[0])>::type gw_rs%d[%lld]; for (int gw_e = 0; gw_e < %lld; gw_e++) "
-                                "{ gw_rs%d[gw_e] = %s[gw_e]; %s[gw_e] = gw_identity<%s, gw_noref<__decltype(%s[0])>::type>(); } ",
-                           x, id, len, len, id, x, x, op, x);
-                buf_printf(epi, "for (int gw_e = 0; gw_e < %lld; gw_e++) %s[gw_e] = gw_op<%s>(gw_rs%d[gw_e], ", len, x, op, id);
-                if (warp)
-                    buf_printf(epi, "gw_reduce_warp<%s>(%s[gw_e], %d)); ", op, x, !!(l->par & PAR_VECTOR));
-                else
-                    buf_printf(epi, "gw_reduce_block<%s>(%s[gw_e], %d, %d, %d)); ", op, x, !!(l->par & PAR_VECTOR),
-                               !!(l->par & PAR_WORKER), !!(outer & PAR_WORKER));
-                continue;
-            }
-            buf_printf(pro, "gw_noref<__decltype(%s)>::type gw_rs%d = %s; %s = gw_identity<%s, gw_noref<__decltype(%s)>::type>(); ",
-                       x, id, x, x, red_name(cl->op), x);
-            if (!(l->par & PAR_WORKER) && warp_rows(c->k))     /* no shared memory */
-                buf_printf(epi, "%s = gw_op<%s>(gw_rs%d, gw_reduce_warp<%s>(%s, %d)); ", x, red_name(cl->op), id,
-                           red_name(cl->op), x, !!(l->par & PAR_VECTOR));
-            else
-                buf_printf(epi, "%s = gw_op<%s>(gw_rs%d, gw_reduce_block<%s>(%s, %d, %d, %d)); ", x, red_name(cl->op), id,
-                           red_name(cl->op), x, !!(l->par & PAR_VECTOR), !!(l->par & PAR_WORKER),
-                           !!(outer & PAR_WORKER));
+            if (f == LRED_KERNELS_REF || f == LRED_ARRAY || f == LRED_SCALAR)
+                print_loop_red(c, l, f, it, cl->op, outer, pro, epi);
         }
-    }
 }
 
 static void loop_edits(KCtx *c, Loop *l, unsigned outer, int depth, bool top);
@@ -307,9 +386,10 @@ static bool narrow_type(const char *t)
 }
 
 /* The region's reduction variables that a grid-stride gang loop l updates,
- * when each thread may keep four partial results of them, so that the loads
- * of four iterations are in flight at once (gw_it<id> in one_loop): a plain
- * scalar loop body, no staging or nest schedule.  At most 4; 0: not so. */
+ * when each thread may keep PARTIALS partial results of them, so that the
+ * loads of that many iterations are in flight at once (FORM_PARTIALS): a
+ * plain scalar loop body, no staging or nest schedule.  At most
+ * PARTIALS_VARS; 0: not so. */
 static int gang_accumulators(KCtx *c, Loop *l, Var **out)
 {
     if (!(l->par & PAR_GANG) || l->collapse > 1 || l->kids || c->k->stage_loop || c->k->nest_n
@@ -323,184 +403,263 @@ static int gang_accumulators(KCtx *c, Loop *l, Var **out)
         for (Write *w = c->nd->writes; w && !updated; w = w->next)
             updated = w->var == v && w->at >= l->body_start && w->at < l->body_end;
         if (!updated) continue;
-        if (n == 4) return 0;
+        if (n == PARTIALS_VARS) return 0;
         out[n++] = v;
     }
     return n;
 }
 
-static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
+/* ---- a partitioned loop: its plan, decided once, then printed ---- */
+
+/* How a partitioned loop's iterations reach its threads. */
+typedef enum LoopForm {
+    FORM_STRIDE,                /* grid-stride: start, start + stride, ... */
+    FORM_CHUNKS,                /* gang(static: n): a gang's chunks of n in turn, its lanes across each */
+    FORM_PARTIALS,              /* grid-stride, PARTIALS iterations a turn into as many partial
+                                   results of the reductions (gang_accumulators) */
+} LoopForm;
+
+/* A partitioned loop's plan (loop_plan), from the Loop and Kernel fields
+ * analysis set; the plan_* functions print it. */
+typedef struct LoopPlan {
+    int id;                     /* numbers its gw_ names */
+    Loop *chain[MAX_COLLAPSE];  /* the loop and those its collapse folds into it, outside in */
+    int nc;
+    Loop *in;                   /* the innermost of them: its body is the body */
+    const char *ct;             /* the index type: unsigned when one loop of a 32-bit variable */
+    LoopForm form;
+    const char *start, *stride; /* the first index of a thread, and the step */
+    char chunk_axis;            /* FORM_CHUNKS: the grid axis of the gangs */
+    unsigned lanes;             /* FORM_CHUNKS: the levels across a chunk */
+    bool unroll;                /* an innermost vector loop: a lane's iterations unrolled */
+    Var *acc[PARTIALS_VARS];    /* FORM_PARTIALS: the reductions */
+    int nacc;
+    bool gang_barrier;          /* each iteration ends at a barrier: the next
+                                   gang reuses the shared arrays it holds */
+    unsigned now;               /* the levels inside its body */
+} LoopPlan;
+
+static void loop_plan(KCtx *c, Loop *l, unsigned outer, bool top, LoopPlan *p)
 {
-    Unit *u = c->u;
-    Arena *a = u->arena;
-    if (l->par & PAR_SEQ || !l->par) {
-        Buf ps;
-        buf_init(&ps);
-        buf_puts(&ps, "{ ");
-        if (loop_privsubs(c->nd, l, c->k->serial, &ps)) {
-            edit_add(c->el, l->start, l->start, arena_strdup(a, buf_cstr(&ps)), nest_open(depth, NEST_LOOP));
-            edit_add(c->el, l->end, l->end, "}", nest_close(depth, NEST_LOOP));
-        }
-        buf_release(&ps);
-        loop_edits(c, l->kids, outer, depth + 1, false);
-        return;
-    }
-    int id = c->ids++;
-    Loop *chain[8];
-    int nc = 0;
-    for (Loop *k = l; k && nc < l->collapse && nc < 8; k = k->kids) chain[nc++] = k;
-    Buf pro, body, epi;
-    buf_init(&pro);
-    buf_init(&body);
-    buf_init(&epi);
-    /* a 32-bit counter when one loop of a 32-bit variable is partitioned */
-    const char *ct = nc == 1 && narrow_type(l->var_declared ? l->var_type : NULL) ? "unsigned" : "long long";
-    buf_puts(&pro, "{ ");
-    for (int i = 0; i < nc; i++) buf_printf(&pro, "long long gw_n%d_%d = %s; ", id, i, chain[i]->trip);
-    buf_printf(&pro, "%s gw_n%d = gw_n%d_0", ct, id, id);
-    for (int i = 1; i < nc; i++) buf_printf(&pro, " * gw_n%d_%d", id, i);
-    buf_puts(&pro, "; ");
-    /* the index variables, innermost first */
-    buf_printf(&body, "%s gw_r%d = gw_i%d; ", ct, id, id);
-    for (int i = nc - 1; i >= 0; i--) {
-        Loop *k = chain[i];
-        /* declared in the header: a new variable; else assign the kernel's copy */
+    Kernel *k = c->k;
+    *p = (LoopPlan){.id = c->ids++};
+    for (Loop *q = l; q && p->nc < l->collapse && p->nc < MAX_COLLAPSE; q = q->kids) p->chain[p->nc++] = q;
+    p->in = p->chain[p->nc - 1];
+    p->ct = p->nc == 1 && narrow_type(l->var_declared ? l->var_type : NULL) ? "unsigned" : "long long";
+    /* a packable kernel's gang loop: each row of the block is a gang; gang(dim: 2|3): the grid's y or z */
+    unsigned levels = k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par;
+    char axis = (l->par & PAR_GANG) && l->gdim > 1 ? (l->gdim == 2 ? 'y' : 'z') : 'x';
+    grid_stride(c->u->arena, levels, axis, &p->start, &p->stride);
+    p->nacc = top && !l->gang_chunk ? gang_accumulators(c, l, p->acc) : 0;
+    p->form = p->nacc ? FORM_PARTIALS : l->gang_chunk ? FORM_CHUNKS : FORM_STRIDE;
+    p->chunk_axis = l->gdim > 1 ? (l->gdim == 2 ? 'y' : 'z') : 'x';
+    p->lanes = levels & (PAR_WORKER | PAR_VECTOR);
+    /* a lane's iterations load at once (a sparse row of a few dozen nonzeros over 16 lanes) */
+    p->unroll = l->par == PAR_VECTOR && !p->in->kids;
+    p->gang_barrier = gang_shared(c, l) && holds_shared(c, p->in);
+    p->now = outer | (l->par & ~PAR_SEQ);
+}
+
+/* The block's opening before the loop: each loop's trip count and their
+ * product, gw_n<id>. */
+static void plan_trips(const LoopPlan *p, Buf *pro)
+{
+    buf_puts(pro, "{ ");
+    for (int i = 0; i < p->nc; i++) buf_printf(pro, "long long gw_n%d_%d = %s; ", p->id, i, p->chain[i]->trip);
+    buf_printf(pro, "%s gw_n%d = gw_n%d_0", p->ct, p->id, p->id);
+    for (int i = 1; i < p->nc; i++) buf_printf(pro, " * gw_n%d_%d", p->id, i);
+    buf_puts(pro, "; ");
+}
+
+/* The control variables from the index gw_i<id>, innermost first: declared
+ * when the header declares them, else the kernel's copy assigned. */
+static void plan_vars(Arena *a, const LoopPlan *p, Buf *body)
+{
+    int id = p->id;
+    buf_printf(body, "%s gw_r%d = gw_i%d; ", p->ct, id, id);
+    for (int i = p->nc - 1; i > 0; i--) {
+        Loop *k = p->chain[i];
         const char *ty = k->var_declared ? k->var_type : NULL;
         const char *cast = ty ? ty : arena_printf(a, "__typeof__(%s)", k->var);
-        buf_printf(&body, "%s%s%s = (%s)((%s) + ", ty ? ty : "", ty ? " " : "", k->var, cast, k->lb);
-        if (i > 0)
-            buf_printf(&body, "(gw_r%d %% gw_n%d_%d) * (%s)); gw_r%d /= gw_n%d_%d; ", id, id, i, k->step, id, id, i);
-        else
-            buf_printf(&body, "gw_r%d * (%s)(%s)); ", id, ct, k->step);     /* modulo 2^32 too */
+        buf_printf(body, "%s%s%s = (%s)((%s) + (gw_r%d %% gw_n%d_%d) * (%s)); gw_r%d /= gw_n%d_%d; ", ty ? ty : "",
+                   ty ? " " : "", k->var, cast, k->lb, id, id, i, k->step, id, id, i);
     }
-    loop_clauses(c, l, &pro, &body, &epi, outer);
-    if (l->gang_chunk)
-        buf_printf(&pro, "long long gw_k%d = (long long)(%s) > 0 ? (long long)(%s) : 1; ", id, l->gang_chunk,
-                   l->gang_chunk);
-    const char *start, *stride;
-    /* gang(dim: 2|3): the grid's y or z */
-    char axis = (l->par & PAR_GANG) && l->gdim > 1 ? (l->gdim == 2 ? 'y' : 'z') : 'x';
-    grid_stride(a, c->k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par, axis, &start, &stride);
-    edit_add(c->el, l->start, l->start, arena_strdup(a, buf_cstr(&pro)), nest_open(depth, NEST_LOOP));
-    /* an innermost vector loop unrolled: a lane's iterations load at once
-       (a sparse row of a few dozen nonzeros over 16 lanes) */
-    const char *unroll = l->par == PAR_VECTOR && !chain[nc - 1]->kids ? "_Pragma(\"unroll 4\") " : "";
-    Var *acc[4];
-    int nacc = top && !l->gang_chunk ? gang_accumulators(c, l, acc) : 0;
-    if (nacc) {
-        /* the body as gw_it<id>(index, the accumulators): four iterations a
-           turn into four partial results, then the rest, then combined */
-        Buf h, run;
-        buf_init(&h);
-        buf_init(&run);
-        buf_printf(&h, "auto gw_it%d = [&](%s gw_i%d", id, ct, id);
-        for (int i = 0; i < nacc; i++) buf_printf(&h, ", gw_noref<__decltype(%s)>::type &%s", acc[i]->name, acc[i]->name);
-        buf_puts(&h, ") ");
-        edit_add(c->el, l->start, l->header_end, arena_strdup(a, buf_cstr(&h)), EDIT_PLAIN);
-        buf_printf(&run, "; { %s gw_s%d = (%s)%s, gw_j%d = (%s)%s; ", ct, id, ct, stride, id, ct, start);
-        for (int i = 0; i < nacc; i++)
-            buf_printf(&run, "gw_noref<__decltype(%s)>::type gw_a%d_%d[3] = {gw_identity<%s, gw_noref<__decltype(%s)>::type>(), "
-                             "gw_identity<%s, gw_noref<__decltype(%s)>::type>(), gw_identity<%s, gw_noref<__decltype(%s)>::type>()}; ",
-                       acc[i]->name, id, i, red_name(acc[i]->red), acc[i]->name, red_name(acc[i]->red), acc[i]->name,
-                       red_name(acc[i]->red), acc[i]->name);
-        buf_printf(&run, "for (; (unsigned long long)gw_j%d + 3ull * gw_s%d < (unsigned long long)gw_n%d; gw_j%d += 4 * gw_s%d) { ",
-                   id, id, id, id, id);
-        for (int t = 0; t < 4; t++) {
-            buf_printf(&run, "gw_it%d(gw_j%d + %d * gw_s%d", id, id, t, id);
-            for (int i = 0; i < nacc; i++)
-                if (t == 0) buf_printf(&run, ", %s", acc[i]->name);
-                else buf_printf(&run, ", gw_a%d_%d[%d]", id, i, t - 1);
-            buf_puts(&run, "); ");
-        }
-        buf_printf(&run, "} for (; gw_j%d < gw_n%d; gw_j%d += gw_s%d) gw_it%d(gw_j%d", id, id, id, id, id, id);
-        for (int i = 0; i < nacc; i++) buf_printf(&run, ", %s", acc[i]->name);
+    recover_var(a, p->chain[0], arena_printf(a, "gw_r%d", id), p->ct, body);     /* modulo 2^32 too */
+}
+
+/* FORM_PARTIALS: the body as gw_it<id>(index, the accumulators); PARTIALS
+ * iterations a turn into as many partial results, then the rest, then
+ * combined; run before the clauses' epilogue epi. */
+static void plan_partials(KCtx *c, Loop *l, const LoopPlan *p, Buf *epi)
+{
+    int id = p->id;
+    const char *ct = p->ct;
+    Buf h, run;
+    buf_init(&h);
+    buf_init(&run);
+    buf_printf(&h, "auto gw_it%d = [&](%s gw_i%d", id, ct, id);
+    for (int i = 0; i < p->nacc; i++)
+        buf_printf(&h, ", gw_noref<__decltype(%s)>::type &%s", p->acc[i]->name, p->acc[i]->name);
+    buf_puts(&h, ") ");
+    edit_add(c->el, l->start, l->header_end, arena_strdup(c->u->arena, buf_cstr(&h)), EDIT_PLAIN);
+    buf_printf(&run, "; { %s gw_s%d = (%s)%s, gw_j%d = (%s)%s; ", ct, id, ct, p->stride, id, ct, p->start);
+    for (int i = 0; i < p->nacc; i++) {
+        const char *x = p->acc[i]->name, *op = red_name(p->acc[i]->red);
+        buf_printf(&run, "gw_noref<__decltype(%s)>::type gw_a%d_%d[%d] = {", x, id, i, PARTIALS - 1);
+        for (int t = 1; t < PARTIALS; t++)
+            buf_printf(&run, "%sgw_identity<%s, gw_noref<__decltype(%s)>::type>()", t > 1 ? ", " : "", op, x);
+        buf_puts(&run, "}; ");
+    }
+    buf_printf(&run, "for (; (unsigned long long)gw_j%d + %dull * gw_s%d < (unsigned long long)gw_n%d; "
+                     "gw_j%d += %d * gw_s%d) { ", id, PARTIALS - 1, id, id, id, PARTIALS, id);
+    for (int t = 0; t < PARTIALS; t++) {
+        buf_printf(&run, "gw_it%d(gw_j%d + %d * gw_s%d", id, id, t, id);
+        for (int i = 0; i < p->nacc; i++)
+            if (t == 0) buf_printf(&run, ", %s", p->acc[i]->name);
+            else buf_printf(&run, ", gw_a%d_%d[%d]", id, i, t - 1);
         buf_puts(&run, "); ");
-        for (int i = 0; i < nacc; i++) {
-            const char *op = red_name(acc[i]->red);
-            buf_printf(&run, "%s = gw_op<%s>(gw_op<%s>(%s, gw_a%d_%d[0]), gw_op<%s>(gw_a%d_%d[1], gw_a%d_%d[2])); ",
-                       acc[i]->name, op, op, acc[i]->name, id, i, op, id, i, id, i);
-        }
-        buf_puts(&run, "} ");
-        buf_puts(&run, buf_cstr(&epi));
-        buf_release(&epi);
-        epi = run;
-        buf_release(&h);
-    } else if (l->gang_chunk) {
-        /* gang(static: n): the gang's chunks of n iterations in turn, its
-           workers and lanes across each chunk */
-        const char *gs = "(long long)::blockIdx.x", *gst = "(long long)::gridDim.x", *ls = "0", *lst = "1";
-        if (l->gdim > 1) {
-            gs = l->gdim == 2 ? "(long long)::blockIdx.y" : "(long long)::blockIdx.z";
-            gst = l->gdim == 2 ? "(long long)::gridDim.y" : "(long long)::gridDim.z";
-        }
-        unsigned lanes = (c->k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par) & (PAR_WORKER | PAR_VECTOR);
-        if (lanes) grid_stride(a, lanes, 'x', &ls, &lst);
+    }
+    buf_printf(&run, "} for (; gw_j%d < gw_n%d; gw_j%d += gw_s%d) gw_it%d(gw_j%d", id, id, id, id, id, id);
+    for (int i = 0; i < p->nacc; i++) buf_printf(&run, ", %s", p->acc[i]->name);
+    buf_puts(&run, "); ");
+    for (int i = 0; i < p->nacc; i++) {     /* a pairwise tree: ((x, a0), (a1, a2)) */
+        const char *op = red_name(p->acc[i]->red);
+        buf_printf(&run, "%s = gw_op<%s>(gw_op<%s>(%s, gw_a%d_%d[0]), gw_op<%s>(gw_a%d_%d[1], gw_a%d_%d[2])); ",
+                   p->acc[i]->name, op, op, p->acc[i]->name, id, i, op, id, i, id, i);
+    }
+    buf_puts(&run, "} ");
+    buf_puts(&run, buf_cstr(epi));
+    buf_release(epi);
+    *epi = run;
+    buf_release(&h);
+}
+
+/* The loop's header, and its collapsed loops' headers gone. */
+static void plan_header(KCtx *c, Loop *l, const LoopPlan *p, Buf *epi)
+{
+    Arena *a = c->u->arena;
+    int id = p->id;
+    const char *ct = p->ct;
+    if (p->form == FORM_PARTIALS) {
+        plan_partials(c, l, p, epi);
+    } else if (p->form == FORM_CHUNKS) {
+        char ax = p->chunk_axis;
+        const char *ls = "0", *lst = "1";
+        if (p->lanes) grid_stride(a, p->lanes, 'x', &ls, &lst);
         edit_add(c->el, l->start, l->header_end,
-                 arena_printf(a, "for (long long gw_c%d = %s * gw_k%d; gw_c%d < (long long)gw_n%d; gw_c%d += %s * gw_k%d) "
+                 arena_printf(a, "for (long long gw_c%d = (long long)::blockIdx.%c * gw_k%d; gw_c%d < (long long)gw_n%d; "
+                                 "gw_c%d += (long long)::gridDim.%c * gw_k%d) "
                                  "for (%s gw_i%d = (%s)(gw_c%d + %s); gw_i%d < gw_n%d && (long long)gw_i%d < gw_c%d + gw_k%d; "
                                  "gw_i%d += (%s)%s)",
-                              id, gs, id, id, id, id, gst, id, ct, id, ct, id, ls, id, id, id, id, id, id, ct, lst), EDIT_PLAIN);
+                              id, ax, id, id, id, id, ax, id, ct, id, ct, id, ls, id, id, id, id, id, id, ct, lst), EDIT_PLAIN);
     } else {
         edit_add(c->el, l->start, l->header_end,
-                 arena_printf(a, "%sfor (%s gw_i%d = (%s)%s; gw_i%d < gw_n%d; gw_i%d += (%s)%s)", unroll, ct, id, ct, start,
-                              id, id, id, ct, stride), EDIT_PLAIN);
+                 arena_printf(a, "%sfor (%s gw_i%d = (%s)%s; gw_i%d < gw_n%d; gw_i%d += (%s)%s)",
+                              p->unroll ? arena_printf(a, "_Pragma(\"unroll %d\") ", VECTOR_UNROLL) : "", ct, id, ct,
+                              p->start, id, id, id, ct, p->stride), EDIT_PLAIN);
     }
-    for (int i = 1; i < nc; i++) edit_add(c->el, chain[i]->start, chain[i]->header_end, "", EDIT_PLAIN);
-    Loop *in = chain[nc - 1];
-    /* collapse(force: n): code between the loops runs in the innermost body,
-       once per iteration of the collapsed nest (OpenACC 3.3 section 2.9.1) */
-    Buf pre, post;
-    buf_init(&pre);
-    buf_init(&post);
-    for (int i = 1; i < nc; i++) {
-        Loop *p = chain[i - 1], *k = chain[i];
-        size_t b0 = p->body_compound ? p->body_start + 1 : p->body_start;
-        size_t b1 = p->body_compound ? p->body_end - 1 : p->body_end;
+    for (int i = 1; i < p->nc; i++) edit_add(c->el, p->chain[i]->start, p->chain[i]->header_end, "", EDIT_PLAIN);
+}
+
+/* collapse(force: n): the code between the loops moves into the innermost
+ * body, once per iteration of the collapsed nest (OpenACC 3.3 section
+ * 2.9.1): pre before it, post after it, inner loops' code first. */
+static void plan_between(KCtx *c, const LoopPlan *p, Buf *pre, Buf *post)
+{
+    for (int i = 1; i < p->nc; i++) {
+        Loop *o = p->chain[i - 1], *k = p->chain[i];
+        size_t b0 = o->body_compound ? o->body_start + 1 : o->body_start;
+        size_t b1 = o->body_compound ? o->body_end - 1 : o->body_end;
         if (k->start > b0) {
-            code_text(u, b0, k->start, &pre);
+            code_text(c->u, b0, k->start, pre);
             edit_add(c->el, b0, k->start, "", EDIT_PLAIN);
         }
         if (b1 > k->end) {
             Buf t;
             buf_init(&t);
-            code_text(u, k->end, b1, &t);
-            buf_puts(&t, buf_cstr(&post));      /* inner loops' code first */
-            buf_release(&post);
-            post = t;
+            code_text(c->u, k->end, b1, &t);
+            buf_puts(&t, buf_cstr(post));
+            buf_release(post);
+            *post = t;
             edit_add(c->el, k->end, b1, "", EDIT_PLAIN);
         }
     }
-    if (pre.len) buf_puts(&body, buf_cstr(&pre));
+}
+
+/* The innermost body: the variables and the moved code at its top (in a
+ * block of its own when it has no braces), the code after it, and the
+ * gang's barrier. */
+static void plan_body(KCtx *c, const LoopPlan *p, int depth, Buf *body)
+{
+    Arena *a = c->u->arena;
+    Loop *in = p->in;
+    Buf pre, post;
+    buf_init(&pre);
+    buf_init(&post);
+    plan_between(c, p, &pre, &post);
+    if (pre.len) buf_puts(body, buf_cstr(&pre));
+    size_t end = in->body_compound ? in->body_end - 1 : in->body_end;
     if (in->body_compound) {
-        edit_add(c->el, in->body_start + 1, in->body_start + 1, arena_strdup(a, buf_cstr(&body)), nest_open(depth, NEST_BODY));
+        edit_add(c->el, in->body_start + 1, in->body_start + 1, arena_strdup(a, buf_cstr(body)), nest_open(depth, NEST_BODY));
     } else {
-        edit_add(c->el, in->body_start, in->body_start, arena_printf(a, "{ %s", buf_cstr(&body)), nest_open(depth, NEST_BODY));
+        edit_add(c->el, in->body_start, in->body_start, arena_printf(a, "{ %s", buf_cstr(body)), nest_open(depth, NEST_BODY));
         edit_add(c->el, in->body_end, in->body_end, " }", nest_close(depth, NEST_BODY));
     }
-    if (post.len) {
-        size_t at = in->body_compound ? in->body_end - 1 : in->body_end;
-        edit_add(c->el, at, at, arena_strdup(a, buf_cstr(&post)), nest_close(depth, NEST_BODY_POST));
-    }
+    if (post.len) edit_add(c->el, end, end, arena_strdup(a, buf_cstr(&post)), nest_close(depth, NEST_BODY_POST));
+    if (p->gang_barrier) edit_add(c->el, end, end, "__syncthreads(); ", nest_close(depth, NEST_BARRIER));
     buf_release(&pre);
     buf_release(&post);
-    unsigned now = outer | (l->par & ~PAR_SEQ);
-    if (gang_shared(c, l) && holds_shared(c, in)) {       /* before the next gang reuses them */
-        size_t at = in->body_compound ? in->body_end - 1 : in->body_end;
-        edit_add(c->el, at, at, "__syncthreads(); ", nest_close(depth, NEST_BARRIER));
+}
+
+/* A sequential loop stays as written, in a block of its own when its
+ * private pointer subarrays need copies. */
+static void seq_loop(KCtx *c, Loop *l, unsigned outer, int depth)
+{
+    Buf ps;
+    buf_init(&ps);
+    buf_puts(&ps, "{ ");
+    if (loop_privsubs(c->nd, l, c->k->serial, &ps)) {
+        edit_add(c->el, l->start, l->start, arena_strdup(c->u->arena, buf_cstr(&ps)), nest_open(depth, NEST_LOOP));
+        edit_add(c->el, l->end, l->end, "}", nest_close(depth, NEST_LOOP));
     }
-    /* a barrier after a worker or vector loop, for the code that follows to
-       see what its lanes wrote (reductions combine, and wait, by themselves) */
-    bool seq_around = false;    /* its lanes' writes are read in the next iteration */
-    for (Loop *p = l->parent; p && !seq_around; p = p->parent) seq_around = !p->par || (p->par & PAR_SEQ);
-    if ((l->par & (PAR_WORKER | PAR_VECTOR)) && l->writes_out
-        && (top ? !l->ends_kernel : !alone_in_parent(l) || seq_around))
-        buf_puts(&epi, outer & PAR_WORKER ? "__syncwarp(gw_row_mask()); " : c->k->packable ? "gw_sync_gang(); " : "__syncthreads(); ");
+    buf_release(&ps);
+    loop_edits(c, l->kids, outer, depth + 1, false);
+}
+
+/* A partitioned loop: a block opens before it (the plan's trip counts,
+ * the clauses' prologue, gang(static: n)'s chunk), its header runs the
+ * thread's iterations, its body starts with the control variables and
+ * the clauses' declarations, and the block closes after it with the
+ * clauses' epilogue and the barrier analysis chose (Loop.sync_after). */
+static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
+{
+    if (l->par & PAR_SEQ || !l->par) {
+        seq_loop(c, l, outer, depth);
+        return;
+    }
+    Arena *a = c->u->arena;
+    LoopPlan p;
+    loop_plan(c, l, outer, top, &p);
+    Buf pro, body, epi;
+    buf_init(&pro);
+    buf_init(&body);
+    buf_init(&epi);
+    plan_trips(&p, &pro);
+    plan_vars(a, &p, &body);
+    loop_clauses(c, l, &pro, &body, &epi, outer);
+    if (l->gang_chunk)
+        buf_printf(&pro, "long long gw_k%d = (long long)(%s) > 0 ? (long long)(%s) : 1; ", p.id, l->gang_chunk,
+                   l->gang_chunk);
+    edit_add(c->el, l->start, l->start, arena_strdup(a, buf_cstr(&pro)), nest_open(depth, NEST_LOOP));
+    plan_header(c, l, &p, &epi);
+    plan_body(c, &p, depth, &body);
+    if (l->sync_after) buf_printf(&epi, "%s ", sync_name(l->sync_after));
     buf_puts(&epi, "}");
     edit_add(c->el, l->end, l->end, arena_strdup(a, buf_cstr(&epi)), nest_close(depth, NEST_LOOP));
     buf_release(&pro);
     buf_release(&body);
     buf_release(&epi);
-    loop_edits(c, in->kids, now, depth + nc, false);
+    loop_edits(c, p.in->kids, p.now, depth + p.nc, false);
 }
 
 /* Arrays at gang scope (not inside worker or vector loops) become one

@@ -385,6 +385,19 @@ typedef struct Var {
 
 enum { PAR_GANG = 1, PAR_WORKER = 2, PAR_VECTOR = 4, PAR_SEQ = 8 };
 
+/* The barrier after a partitioned worker or vector loop, for the code
+ * that follows to see what its lanes wrote (analyze.c, loop_barriers). */
+typedef enum SyncKind {
+    SYNC_NONE,
+    SYNC_ROW,                   /* inside a worker loop: the warp (__syncwarp) */
+    SYNC_GANG,                  /* a packable kernel: the gang's own lanes (gw_sync_gang) */
+    SYNC_BLOCK,                 /* the block (__syncthreads) */
+} SyncKind;
+
+/* A private pointer subarray's copy starts at a multiple of this many
+ * bytes of its scratch (emit_host.c sizes it, emit_cuda.c finds a copy). */
+enum { PRIVSUB_ALIGN = 16 };
+
 /* A for statement in a compute construct (with or without a directive). */
 typedef struct Loop {
     Directive *dir;             /* loop (or combined) directive, or NULL */
@@ -420,6 +433,7 @@ typedef struct Loop {
                                    outside it other than its own private and
                                    reduction ones: after a partitioned loop,
                                    other lanes may read them (a barrier) */
+    SyncKind sync_after;        /* the barrier after it (analyze.c, loop_barriers) */
     char *why_seq;              /* reason it stays sequential, for --info */
     struct Loop *parent, *kids, *next;
 } Loop;
