@@ -116,9 +116,9 @@ static void privsub_decl(Var *v, bool serial, Buf *b)
                       "(unsigned long long)::gridDim.y * ::blockIdx.z))";
     unsigned lv = serial ? PAR_GANG : v->psub_level;
     if (v->psub_const) {        /* a small constant length: a local or __shared__ array (analyze.c) */
-        buf_printf(b, "%s__align__(16) unsigned char gw_pa_%s[%d * sizeof(*gw_ps_%s)]; "
+        buf_printf(b, "%s__align__(%d) unsigned char gw_pa_%s[%d * sizeof(*gw_ps_%s)]; "
                       "__typeof__(gw_ps_%s) %s = (__typeof__(gw_ps_%s))(void *)gw_pa_%s - gw_pl_%s; ",
-                   v->psub_level == PAR_GANG ? "__shared__ " : "", x, v->psub_const, x, x, x, x, x, x);
+                   v->psub_level == PAR_GANG ? "__shared__ " : "", PRIVSUB_ALIGN, x, v->psub_const, x, x, x, x, x, x);
     } else {
         buf_printf(b, "__typeof__(gw_ps_%s) %s = (__typeof__(gw_ps_%s))((char *)gw_pv_%s + (", x, x, x, x);
         if (lv == PAR_GANG) buf_printf(b, "%s", bid);
@@ -157,17 +157,18 @@ static bool loop_privsubs(Node *nd, Loop *l, bool serial, Buf *b)
  * a __shared__ declaration; the body's post code and a gang's barrier
  * close inside the body's brace. */
 typedef enum NestPart { NEST_LOOP, NEST_BODY, NEST_GUARD, NEST_SHARED, NEST_BODY_POST = 2, NEST_BARRIER = 4 } NestPart;
+enum { NEST_STEP = 4 };         /* edit orders one loop depth takes */
 
 /* Edit orders at one offset: outer loops' openers first, inner loops'
  * closers first (EditOrder's band from EDIT_PLAIN to EDIT_NEST_END). */
 static int nest_open(int depth, NestPart p)
 {
-    return EDIT_PLAIN + depth * 4 + (int)p;
+    return EDIT_PLAIN + depth * NEST_STEP + (int)p;
 }
 
 static int nest_close(int depth, NestPart p)
 {
-    return EDIT_NEST_END - depth * 4 - (int)p;
+    return EDIT_NEST_END - depth * NEST_STEP - (int)p;
 }
 
 typedef struct KCtx {
@@ -699,6 +700,77 @@ static void recover_var(Arena *a, Loop *l, const char *idx, const char *ct, Buf 
                l->step);
 }
 
+/* A nest kernel's grid loops (analyze.c, setup_nest), as nest_edits prints them. */
+typedef struct NestPlan {
+    int id, m;                  /* m: 2 or 3 loops */
+    int r;                      /* iterations of the outer loop per thread (Kernel.nest_r) */
+    Loop *x, *y, *z;            /* on the grid's x, y and z (z: NULL for 2) */
+    Loop *outer;                /* the one with r per thread: y, or z for 3 */
+    const char *on;             /* its axis' name: "y" or "z" */
+    const char *ct;             /* the index type: unsigned when every variable is 32-bit */
+} NestPlan;
+
+static void nest_plan(KCtx *c, NestPlan *p)
+{
+    Kernel *k = c->k;
+    p->id = c->ids++;
+    p->m = k->nest_n;
+    p->r = k->nest_r;
+    p->x = k->nest[0];
+    p->y = k->nest[1];
+    p->z = p->m == 3 ? k->nest[2] : NULL;
+    p->outer = p->z ? p->z : p->y;
+    p->on = p->z ? "z" : "y";
+    bool narrow = true;
+    for (int i = 0; i < p->m; i++) narrow = narrow && narrow_type(k->nest[i]->var_declared ? k->nest[i]->var_type : NULL);
+    p->ct = narrow ? "unsigned" : "long long";
+}
+
+/* The trip counts and the grid-stride loops over x, y (and z), the outer
+ * one r iterations a step. */
+static void nest_loops(const NestPlan *p, Buf *pro)
+{
+    int id = p->id, r = p->r;
+    const char *ct = p->ct;
+    buf_printf(pro, "{ %s gw_nx%d = %s, gw_ny%d = %s", ct, id, p->x->trip, id, p->y->trip);
+    if (p->z) buf_printf(pro, ", gw_nz%d = %s", id, p->z->trip);
+    buf_puts(pro, "; ");
+    buf_printf(pro, "for (%s gw_ix%d = (%s)::blockIdx.x * ::blockDim.x + ::threadIdx.x; gw_ix%d < gw_nx%d; "
+                    "gw_ix%d += (%s)::gridDim.x * ::blockDim.x) ", ct, id, ct, id, id, id, ct);
+    if (p->z)
+        buf_printf(pro, "for (%s gw_iy%d = (%s)::blockIdx.y * ::blockDim.y + ::threadIdx.y; gw_iy%d < gw_ny%d; "
+                        "gw_iy%d += (%s)::gridDim.y * ::blockDim.y) "
+                        "for (%s gw_io%d = (%s)::blockIdx.z * %d; gw_io%d < gw_nz%d; gw_io%d += (%s)::gridDim.z * %d) ",
+                   ct, id, ct, id, id, id, ct, ct, id, ct, r, id, id, id, ct, r);
+    else
+        buf_printf(pro, "for (%s gw_io%d = ((%s)::blockIdx.y * ::blockDim.y + ::threadIdx.y) * %d; gw_io%d < gw_ny%d; "
+                        "gw_io%d += (%s)::gridDim.y * ::blockDim.y * %d) ",
+                   ct, id, ct, r, id, id, id, ct, r);
+}
+
+/* The body's variables: a function of the outer index when r > 1. */
+static void nest_vars(Arena *a, const NestPlan *p, Buf *body)
+{
+    int id = p->id;
+    const char *idx_o = p->r > 1 ? arena_printf(a, "gw_u%d", id) : arena_printf(a, "gw_io%d", id);
+    if (p->r > 1) buf_printf(body, "auto gw_body%d = [&](%s gw_u%d) { ", id, p->ct, id);
+    recover_var(a, p->x, arena_printf(a, "gw_ix%d", id), p->ct, body);
+    recover_var(a, p->outer, idx_o, p->ct, body);
+    if (p->z) recover_var(a, p->y, arena_printf(a, "gw_iy%d", id), p->ct, body);
+}
+
+/* r > 1: a full run of r calls the body unrolled, a short one in a loop. */
+static void nest_runs(const NestPlan *p, Buf *tail)
+{
+    int id = p->id, r = p->r;
+    const char *on = p->on;
+    if (r > 1)
+        buf_printf(tail, "}; if (gw_io%d + %d <= gw_n%s%d) {\n#pragma unroll\nfor (int gw_k%d = 0; gw_k%d < %d; gw_k%d++) "
+                         "gw_body%d(gw_io%d + gw_k%d); } else for (%s gw_k%d = gw_io%d; gw_k%d < gw_n%s%d; gw_k%d++) "
+                         "gw_body%d(gw_k%d); ",
+                   id, r, on, id, id, id, r, id, id, id, id, p->ct, id, id, id, on, id, id, id, id);
+}
+
 /* The kernel's tight nest on a multi-dimensional grid (analyze.c,
  * setup_nest): grid-stride loops over x and y (and z), the outermost loop
  * of the nest in runs of nest_r iterations per thread.  A full run calls
@@ -707,58 +779,26 @@ static void recover_var(Arena *a, Loop *l, const char *idx, const char *ct, Buf 
 static void nest_edits(KCtx *c, int depth)
 {
     Kernel *k = c->k;
-    Unit *u = c->u;
-    Arena *a = u->arena;
-    int m = k->nest_n, id = c->ids++, r = k->nest_r;
-    Loop *x = k->nest[0], *y = k->nest[1], *z = m == 3 ? k->nest[2] : NULL;
-    Loop *outer = m == 3 ? z : y;       /* the one with nest_r per thread */
-    bool narrow = true;
-    for (int i = 0; i < m; i++) narrow = narrow && narrow_type(k->nest[i]->var_declared ? k->nest[i]->var_type : NULL);
-    const char *ct = narrow ? "unsigned" : "long long";
-    Buf pro, body;
+    Arena *a = c->u->arena;
+    NestPlan p;
+    nest_plan(c, &p);
+    Buf pro, body, tail, none;
     buf_init(&pro);
     buf_init(&body);
-    buf_printf(&pro, "{ %s gw_nx%d = %s, gw_ny%d = %s", ct, id, x->trip, id, y->trip);
-    if (z) buf_printf(&pro, ", gw_nz%d = %s", id, z->trip);
-    buf_puts(&pro, "; ");
-    buf_printf(&pro, "for (%s gw_ix%d = (%s)::blockIdx.x * ::blockDim.x + ::threadIdx.x; gw_ix%d < gw_nx%d; "
-                     "gw_ix%d += (%s)::gridDim.x * ::blockDim.x) ", ct, id, ct, id, id, id, ct);
-    const char *on = z ? "z" : "y";
-    if (z)
-        buf_printf(&pro, "for (%s gw_iy%d = (%s)::blockIdx.y * ::blockDim.y + ::threadIdx.y; gw_iy%d < gw_ny%d; "
-                         "gw_iy%d += (%s)::gridDim.y * ::blockDim.y) "
-                         "for (%s gw_io%d = (%s)::blockIdx.z * %d; gw_io%d < gw_nz%d; gw_io%d += (%s)::gridDim.z * %d) ",
-                   ct, id, ct, id, id, id, ct, ct, id, ct, r, id, id, id, ct, r);
-    else
-        buf_printf(&pro, "for (%s gw_io%d = ((%s)::blockIdx.y * ::blockDim.y + ::threadIdx.y) * %d; gw_io%d < gw_ny%d; "
-                         "gw_io%d += (%s)::gridDim.y * ::blockDim.y * %d) ",
-                   ct, id, ct, r, id, id, id, ct, r);
+    buf_init(&tail);
+    buf_init(&none);
+    nest_loops(&p, &pro);
     Loop *top = k->nest_top;
     edit_add(c->el, top->start, top->header_end, arena_strdup(a, buf_cstr(&pro)), nest_open(depth, NEST_LOOP));
     Loop *in = top;             /* the nest is a chain: top, its kid, ... */
-    for (int i = 1; i < m; i++) {
+    for (int i = 1; i < p.m; i++) {
         in = in->kids;
         edit_add(c->el, in->start, in->header_end, "", EDIT_PLAIN);
     }
-    /* the body: the variables, then the user's code */
-    const char *idx_o = r > 1 ? arena_printf(a, "gw_u%d", id) : arena_printf(a, "gw_io%d", id);
-    if (r > 1) buf_printf(&body, "auto gw_body%d = [&](%s gw_u%d) { ", id, ct, id);
-    recover_var(a, x, arena_printf(a, "gw_ix%d", id), ct, &body);
-    recover_var(a, outer, idx_o, ct, &body);
-    if (z) recover_var(a, y, arena_printf(a, "gw_iy%d", id), ct, &body);
-    Buf dummy_pro, dummy_epi;
-    buf_init(&dummy_pro);
-    buf_init(&dummy_epi);
-    for (int i = 0; i < m; i++) loop_clauses(c, k->nest[i], &dummy_pro, &body, &dummy_epi, PAR_GANG | PAR_VECTOR);
-    buf_release(&dummy_pro);
-    buf_release(&dummy_epi);
-    Buf tail;
-    buf_init(&tail);
-    if (r > 1)
-        buf_printf(&tail, "}; if (gw_io%d + %d <= gw_n%s%d) {\n#pragma unroll\nfor (int gw_k%d = 0; gw_k%d < %d; gw_k%d++) "
-                          "gw_body%d(gw_io%d + gw_k%d); } else for (%s gw_k%d = gw_io%d; gw_k%d < gw_n%s%d; gw_k%d++) "
-                          "gw_body%d(gw_k%d); ",
-                   id, r, on, id, id, id, r, id, id, id, id, ct, id, id, id, on, id, id, id, id);
+    /* the body: the variables, the clauses' declarations, then the user's code */
+    nest_vars(a, &p, &body);
+    for (int i = 0; i < p.m; i++) loop_clauses(c, k->nest[i], &none, &body, &none, PAR_GANG | PAR_VECTOR);
+    nest_runs(&p, &tail);
     if (in->body_compound) {
         edit_add(c->el, in->body_start + 1, in->body_start + 1, arena_strdup(a, buf_cstr(&body)), nest_open(depth, NEST_BODY));
         edit_add(c->el, in->body_end - 1, in->body_end - 1, arena_strdup(a, buf_cstr(&tail)), nest_close(depth, NEST_BODY));
@@ -770,7 +810,8 @@ static void nest_edits(KCtx *c, int depth)
     buf_release(&pro);
     buf_release(&body);
     buf_release(&tail);
-    loop_edits(c, in->kids, PAR_GANG | PAR_VECTOR, depth + m, false);
+    buf_release(&none);
+    loop_edits(c, in->kids, PAR_GANG | PAR_VECTOR, depth + p.m, false);
 }
 
 /* The first stage of buffer b, or NULL past the last buffer. */
@@ -791,83 +832,105 @@ static char *stage_elem(Arena *a, Stage *st, int id, const char *idx)
     }
 }
 
-/* The staged kernel's sequential loop (analyze.c, setup_stage), a tile of
- * stage_tile iterations at a time: the block loads the tile's operands
- * into shared memory, waits, then runs the iterations on them.  The loads
- * of one kind run in one loop, so that each thread has them all in flight
- * at once.  Two or more operands shared by the whole block (n-body's x[j],
- * y[j], z[j], m[j]) are packed into one struct a tile element, which each
- * iteration reads with one vector load (gw_pk<id>, gw_q<id>.a<buf>). */
-static void stage_edits(KCtx *c, int depth)
+/* The shared memory of the staged loop's tiles: a packed struct's array
+ * for the operands the whole block shares when pack, a buffer for each
+ * other one; the tile's length, a constant or gw_kt<id>, in *ktx. */
+static void stage_buffers(KCtx *c, int id, const char **ktx, Buf *h)
+{
+    Kernel *k = c->k;
+    Arena *a = c->u->arena;
+    bool pack = k->stage_pack, all_only = k->stage_block;
+    Stage *st;
+    /* operands shared by the whole block only: tiles of 16 KiB (gw_tile_of),
+       fewer barriers and every thread's loads in flight together */
+    *ktx = arena_printf(a, "%d", k->stage_tile);
+    if (pack) {
+        buf_printf(h, "struct gw_pk%d {", id);
+        for (int b = 0; (st = stage_buf(k, b)); b++)
+            if (st->kind == STAGE_ALL)
+                buf_printf(h, " gw_plain<__decltype(%s[0])>::type a%d;", st->v->name, b);
+        buf_puts(h, " }; ");
+        if (all_only) {
+            *ktx = arena_printf(a, "gw_kt%d", id);
+            buf_printf(h, "const int gw_kt%d = gw_tile_of<sizeof(gw_packed<gw_pk%d>)>; ", id, id);
+        }
+        buf_printf(h, "__shared__ gw_packed<gw_pk%d> gw_shp%d[%s]; ", id, id, *ktx);
+    } else if (all_only) {
+        *ktx = arena_printf(a, "gw_kt%d", id);
+        buf_printf(h, "const int gw_kt%d = gw_tile_of<sizeof(gw_plain<__decltype(%s[0])>::type)>; ", id,
+                   k->stages->v->name);
+    }
+    for (int b = 0; (st = stage_buf(k, b)); b++) {      /* one buffer per subscript text */
+        if (pack && st->kind == STAGE_ALL) continue;
+        const char *dims = st->kind == STAGE_ALL ? arena_printf(a, "[%s]", *ktx)
+                         : st->kind == STAGE_ROW ? arena_printf(a, "[%d][%d]", k->nest_by, k->stage_tile)
+                         : arena_printf(a, "[%d][%d]", k->stage_tile, k->nest_bx);
+        buf_printf(h, "__shared__ gw_plain<__decltype(%s[0])>::type gw_sh%d_%d%s; ", st->v->name, id, b, dims);
+    }
+}
+
+/* The tile loop, and the loads of a tile's operands: those of one kind in
+ * one loop, so that each thread has them all in flight at once. */
+static void stage_loads(KCtx *c, int id, const char *ktx, Buf *h)
 {
     static const char *from[] = {[STAGE_ALL] = "::threadIdx.y * ::blockDim.x + ::threadIdx.x",
                                  [STAGE_ROW] = "::threadIdx.x", [STAGE_COL] = "::threadIdx.y"};
     static const char *step[] = {[STAGE_ALL] = "::blockDim.x * ::blockDim.y",
                                  [STAGE_ROW] = "::blockDim.x", [STAGE_COL] = "::blockDim.y"};
     Kernel *k = c->k;
-    Unit *u = c->u;
-    Arena *a = u->arena;
+    Arena *a = c->u->arena;
     Loop *s = k->stage_loop;
-    int id = c->ids++;
-    bool pack = k->stage_pack, all_only = k->stage_block;
-    Buf h, var;
-    buf_init(&h);
-    buf_init(&var);
+    bool pack = k->stage_pack;
     Stage *st;
-    /* operands shared by the whole block only: tiles of 16 KiB (gw_tile_of),
-       fewer barriers and every thread's loads in flight together */
-    const char *ktx = arena_printf(a, "%d", k->stage_tile);
-    if (pack) {
-        buf_printf(&h, "struct gw_pk%d {", id);
-        for (int b = 0; (st = stage_buf(k, b)); b++)
-            if (st->kind == STAGE_ALL)
-                buf_printf(&h, " gw_plain<__decltype(%s[0])>::type a%d;", st->v->name, b);
-        buf_puts(&h, " }; ");
-        if (all_only) {
-            ktx = arena_printf(a, "gw_kt%d", id);
-            buf_printf(&h, "const int gw_kt%d = gw_tile_of<sizeof(gw_packed<gw_pk%d>)>; ", id, id);
-        }
-        buf_printf(&h, "__shared__ gw_packed<gw_pk%d> gw_shp%d[%s]; ", id, id, ktx);
-    } else if (all_only) {
-        ktx = arena_printf(a, "gw_kt%d", id);
-        buf_printf(&h, "const int gw_kt%d = gw_tile_of<sizeof(gw_plain<__decltype(%s[0])>::type)>; ", id,
-                   k->stages->v->name);
-    }
-    for (int b = 0; (st = stage_buf(k, b)); b++) {      /* one buffer per subscript text */
-        if (pack && st->kind == STAGE_ALL) continue;
-        const char *dims = st->kind == STAGE_ALL ? arena_printf(a, "[%s]", ktx)
-                         : st->kind == STAGE_ROW ? arena_printf(a, "[%d][%d]", k->nest_by, k->stage_tile)
-                         : arena_printf(a, "[%d][%d]", k->stage_tile, k->nest_bx);
-        buf_printf(&h, "__shared__ gw_plain<__decltype(%s[0])>::type gw_sh%d_%d%s; ", st->v->name, id, b, dims);
-    }
-    buf_printf(&h, "for (long long gw_t%d = 0, gw_nt%d = %s; gw_t%d < gw_nt%d; gw_t%d += %s) { "
-                   "int gw_e%d = gw_nt%d - gw_t%d < %s ? (int)(gw_nt%d - gw_t%d) : %s; __syncthreads(); ",
+    buf_printf(h, "for (long long gw_t%d = 0, gw_nt%d = %s; gw_t%d < gw_nt%d; gw_t%d += %s) { "
+                  "int gw_e%d = gw_nt%d - gw_t%d < %s ? (int)(gw_nt%d - gw_t%d) : %s; __syncthreads(); ",
                id, id, s->trip, id, id, id, ktx, id, id, id, ktx, id, id, ktx);
     for (StageKind kind = STAGE_ALL; kind <= STAGE_COL; kind++) {
         bool any = false;
         for (int b = 0; (st = stage_buf(k, b)); b++) any |= st->kind == kind;
         if (!any) continue;
-        buf_printf(&h, "\n#pragma unroll %d\nfor (int gw_l = %s; gw_l < gw_e%d; gw_l += %s) { ", all_only ? 16 : 4,
-                   from[kind], id, step[kind]);
-        recover_var(a, s, arena_printf(a, "(gw_t%d + gw_l)", id), "long long", &h);
-        if (pack && kind == STAGE_ALL) buf_printf(&h, "gw_pk%d gw_w; ", id);
+        buf_printf(h, "\n#pragma unroll %d\nfor (int gw_l = %s; gw_l < gw_e%d; gw_l += %s) { ",
+                   k->stage_block ? STAGE_LOAD_UNROLL_ALL : STAGE_LOAD_UNROLL, from[kind], id, step[kind]);
+        recover_var(a, s, arena_printf(a, "(gw_t%d + gw_l)", id), "long long", h);
+        if (pack && kind == STAGE_ALL) buf_printf(h, "gw_pk%d gw_w; ", id);
         for (int b = 0; (st = stage_buf(k, b)); b++) {
             if (st->kind != kind) continue;
-            if (pack && kind == STAGE_ALL) buf_printf(&h, "gw_w.a%d = %s[%s]; ", b, st->v->name, st->ix->text);
-            else buf_printf(&h, "%s = %s[%s]; ", stage_elem(a, st, id, "gw_l"), st->v->name, st->ix->text);
+            if (pack && kind == STAGE_ALL) buf_printf(h, "gw_w.a%d = %s[%s]; ", b, st->v->name, st->ix->text);
+            else buf_printf(h, "%s = %s[%s]; ", stage_elem(a, st, id, "gw_l"), st->v->name, st->ix->text);
         }
-        if (pack && kind == STAGE_ALL) buf_printf(&h, "gw_shp%d[gw_l].v = gw_w; ", id);
-        buf_puts(&h, "} ");
+        if (pack && kind == STAGE_ALL) buf_printf(h, "gw_shp%d[gw_l].v = gw_w; ", id);
+        buf_puts(h, "} ");
     }
+}
+
+/* The staged kernel's sequential loop (analyze.c, setup_stage), a tile of
+ * stage_tile iterations at a time: the block loads the tile's operands
+ * into shared memory, waits, then runs the iterations on them.  Two or
+ * more operands shared by the whole block (n-body's x[j], y[j], z[j],
+ * m[j]) are packed into one struct a tile element, which each iteration
+ * reads with one vector load (gw_pk<id>, gw_q<id>.a<buf>). */
+static void stage_edits(KCtx *c, int depth)
+{
+    Kernel *k = c->k;
+    Arena *a = c->u->arena;
+    Loop *s = k->stage_loop;
+    int id = c->ids++;
+    bool pack = k->stage_pack;
+    const char *ktx;
+    Buf h, var;
+    buf_init(&h);
+    buf_init(&var);
+    stage_buffers(c, id, &ktx, &h);
+    stage_loads(c, id, ktx, &h);
     /* the body, a function of the iteration: a full tile runs it a constant
        number of times (unrolled, no remainder), the last one gw_e times */
     buf_printf(&h, "__syncthreads(); auto gw_f%d = [&](int gw_c%d) ", id, id);
     edit_add(c->el, s->start, s->header_end, arena_strdup(a, buf_cstr(&h)), EDIT_PLAIN);
     recover_var(a, s, arena_printf(a, "(gw_t%d + gw_c%d)", id, id), "long long", &var);
     if (pack) buf_printf(&var, "const gw_pk%d gw_q%d = gw_shp%d[gw_c%d].v; ", id, id, id, id);
-    char *runs = arena_printf(a, "; if (gw_e%d == %s) {\n#pragma unroll 8\nfor (int gw_c%d = 0; gw_c%d < %s; gw_c%d++) gw_f%d(gw_c%d); "
+    char *runs = arena_printf(a, "; if (gw_e%d == %s) {\n#pragma unroll %d\nfor (int gw_c%d = 0; gw_c%d < %s; gw_c%d++) gw_f%d(gw_c%d); "
                                  "} else for (int gw_c%d = 0; gw_c%d < gw_e%d; gw_c%d++) gw_f%d(gw_c%d); }",
-                              id, ktx, id, id, ktx, id, id, id, id, id, id, id, id, id);
+                              id, ktx, STAGE_UNROLL, id, id, ktx, id, id, id, id, id, id, id, id, id);
     if (s->body_compound) {
         edit_add(c->el, s->body_start + 1, s->body_start + 1, arena_strdup(a, buf_cstr(&var)), nest_open(depth, NEST_BODY));
         edit_add(c->el, s->end, s->end, runs, nest_close(depth, NEST_LOOP));
@@ -875,7 +938,7 @@ static void stage_edits(KCtx *c, int depth)
         edit_add(c->el, s->body_start, s->body_start, arena_printf(a, "{ %s", buf_cstr(&var)), nest_open(depth, NEST_BODY));
         edit_add(c->el, s->body_end, s->body_end, arena_printf(a, " }%s", runs), nest_close(depth, NEST_BODY));
     }
-    for (st = k->stages; st; st = st->next)
+    for (Stage *st = k->stages; st; st = st->next)
         edit_add(c->el, st->ix->at, st->ix->end,
                  pack && st->kind == STAGE_ALL ? arena_printf(a, "gw_q%d.a%d", id, st->buf)
                                                : stage_elem(a, st, id, arena_printf(a, "gw_c%d", id)), EDIT_PLAIN);
@@ -1257,7 +1320,7 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
     reduction_epilogue(nd, k, out);
     if (widths) {
         buf_puts(out, "};\nswitch (::blockDim.x) {\n");
-        for (int w = 32; w >= 4; w /= 2)
+        for (int w = CU_WARP; w >= CU_FOLD_MIN; w /= 2)
             buf_printf(out, "case %d: __builtin_assume(::blockDim.x == %d); gw_body(); break;\n", w, w);
         buf_puts(out, "default: gw_body();\n}\n");
     }
@@ -1284,8 +1347,75 @@ static void function_atomics(Unit *u, Decl *d, EditList *el)
                      EDIT_PLAIN);
 }
 
-/* Types and functions of the user's files that the kernels may need. */
-static void emit_decls(Unit *u, Buf *out)
+/* The threads a routine's partitioned loop l spreads its iterations over:
+ * thread id of nt, and the barrier they meet at after it. */
+static void routine_spread(const Loop *l, const char **id, const char **nt, const char **sync)
+{
+    *id = "(long long)::threadIdx.x", *nt = "(long long)::blockDim.x", *sync = "gw_sync_gang();";
+    if (l->par & PAR_GANG) {
+        *id = "((((long long)::blockIdx.z * ::gridDim.y + ::blockIdx.y) * ::gridDim.x + ::blockIdx.x) "
+              "* ::blockDim.y + ::threadIdx.y) * ::blockDim.x + ::threadIdx.x";
+        *nt = "(long long)::gridDim.x * ::gridDim.y * ::gridDim.z * ::blockDim.y * ::blockDim.x";
+        *sync = "__syncthreads();";
+    } else if (l->par & PAR_WORKER) {
+        *id = "(long long)::threadIdx.y * ::blockDim.x + ::threadIdx.x";
+        *nt = "(long long)::blockDim.y * ::blockDim.x";
+        *sync = "__syncthreads();";
+    }
+}
+
+/* A partitioned loop of a routine (frontend.c, routine_loops): its
+ * iterations over the threads routine_spread names, which wait for each
+ * other after it. */
+static void routine_loop_edits(Unit *u, EditList *el, Loop *l)
+{
+    const char *id, *nt, *sync;
+    routine_spread(l, &id, &nt, &sync);
+    if (l->collapse > 1) {
+        routine_nest_edits(u, el, l, id, nt, sync);
+        routine_reductions(u, el, l);
+        return;
+    }
+    Buf b;
+    buf_init(&b);
+    edit_add(el, l->start, l->header_end,
+             arena_printf(u->arena, "{ long long gw_vn = %s; for (long long gw_vi = %s; gw_vi < gw_vn; gw_vi += %s)",
+                          l->trip, id, nt), EDIT_PLAIN);
+    recover_var(u->arena, l, "gw_vi", "long long", &b);
+    if (l->body_compound) {
+        edit_add(el, l->body_start + 1, l->body_start + 1, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
+    } else {
+        edit_add(el, l->body_start, l->body_start, arena_printf(u->arena, "{ %s", buf_cstr(&b)), EDIT_PLAIN);
+        edit_add(el, l->body_end, l->body_end, " }", EDIT_PLAIN);
+    }
+    /* the caller and the code after the loop see every lane's writes */
+    edit_add(el, l->end, l->end, arena_printf(u->arena, " %s }", sync), EDIT_AFTER);
+    routine_reductions(u, el, l);
+    buf_release(&b);
+}
+
+/* A routine whose loops are partitioned: a second copy, gw_vec_<name>,
+ * that its calls in this file's kernels make with every thread of the
+ * caller's lanes (routine vector), of its gang (routine worker) or of
+ * every gang (routine gang); other files' calls keep the first. */
+static void routine_copy(Unit *u, Routine *r, Buf *out)
+{
+    Decl *d = u->decls;
+    while (d && !(d->is_function && !d->proto && !strcmp(d->name, r->name))) d = d->next;
+    if (!r->part || !r->calls || !d || !d->used || r->name_at < d->start || r->name_at >= d->body_start) return;
+    EditList el = {0};
+    function_atomics(u, d, &el);
+    edit_add(&el, r->name_at, r->name_at + strlen(r->name), arena_printf(u->arena, "gw_vec_%s", r->name), EDIT_PLAIN);
+    for (Loop *l = r->vloops; l; l = l->next) routine_loop_edits(u, &el, l);
+    SrcPos p = unit_pos(u, d->start);
+    buf_printf(out, "#line %d \"%s\"\n%s__device__ ", p.line, p.file, d->is_static ? "" : "static ");
+    cuda_copy(u, &el, d->start, d->end, out);
+    buf_puts(out, "\n");
+    edit_release(&el);
+}
+
+/* The user's types, and the device twins of file-scope variables. */
+static void emit_types(Unit *u, Buf *out)
 {
     EditList none = {0};
     for (Decl *d = u->decls; d; d = d->next) {
@@ -1296,12 +1426,19 @@ static void emit_decls(Unit *u, Buf *out)
         cuda_copy(u, &none, d->start, d->end, out);
         buf_puts(out, u->pp[d->end - 1] == ';' ? "\n" : ";\n");
     }
-    for (DevGlobal *g = u->dev_globals; g; g = g->next)  /* device twins of file-scope variables */
+    for (DevGlobal *g = u->dev_globals; g; g = g->next)
         if (u->rdc && g->external && g->declared)     /* the defining unit has it */
             buf_printf(out, "extern __device__ %s;\n", g->decl);
         else if (g->declared || (g->is_const && g->init))
             buf_printf(out, "__device__ %s%s%s;\n", g->decl, g->init && g->is_const ? " = " : "",
                        g->init && g->is_const ? g->init : "");
+}
+
+/* Types and functions of the user's files that the kernels may need. */
+static void emit_decls(Unit *u, Buf *out)
+{
+    EditList none = {0};
+    emit_types(u, out);
     for (Bind *b = u->binds; b; b = b->next)    /* routine bind: the device calls target */
         buf_printf(out, "#define %s %s\n", b->name, b->target);
     for (Decl *d = u->decls; d; d = d->next) {
@@ -1320,60 +1457,7 @@ static void emit_decls(Unit *u, Buf *out)
         buf_puts(out, "\n");
         edit_release(&el);
     }
-    /* a routine whose loops are partitioned: a second copy, gw_vec_<name>,
-       that its calls in this file's kernels make with every thread of the
-       caller's lanes (routine vector), of its gang (routine worker) or of
-       every gang (routine gang); other files' calls keep the first.  Each
-       loop spreads its iterations over the threads its par names
-       (frontend.c, routine_loops), and they wait for each other after it. */
-    for (Routine *r = u->routines; r; r = r->next) {
-        Decl *d = u->decls;
-        while (d && !(d->is_function && !d->proto && !strcmp(d->name, r->name))) d = d->next;
-        if (!r->part || !r->calls || !d || !d->used || r->name_at < d->start || r->name_at >= d->body_start) continue;
-        EditList el = {0};
-        function_atomics(u, d, &el);
-        edit_add(&el, r->name_at, r->name_at + strlen(r->name), arena_printf(u->arena, "gw_vec_%s", r->name), EDIT_PLAIN);
-        for (Loop *l = r->vloops; l; l = l->next) {
-            Buf b;
-            buf_init(&b);
-            const char *id = "(long long)::threadIdx.x", *nt = "(long long)::blockDim.x", *sync = "gw_sync_gang();";
-            if (l->par & PAR_GANG) {
-                id = "((((long long)::blockIdx.z * ::gridDim.y + ::blockIdx.y) * ::gridDim.x + ::blockIdx.x) "
-                     "* ::blockDim.y + ::threadIdx.y) * ::blockDim.x + ::threadIdx.x";
-                nt = "(long long)::gridDim.x * ::gridDim.y * ::gridDim.z * ::blockDim.y * ::blockDim.x";
-                sync = "__syncthreads();";
-            } else if (l->par & PAR_WORKER) {
-                id = "(long long)::threadIdx.y * ::blockDim.x + ::threadIdx.x";
-                nt = "(long long)::blockDim.y * ::blockDim.x";
-                sync = "__syncthreads();";
-            }
-            if (l->collapse > 1) {
-                routine_nest_edits(u, &el, l, id, nt, sync);
-                routine_reductions(u, &el, l);
-                buf_release(&b);
-                continue;
-            }
-            edit_add(&el, l->start, l->header_end,
-                     arena_printf(u->arena, "{ long long gw_vn = %s; for (long long gw_vi = %s; gw_vi < gw_vn; gw_vi += %s)",
-                                  l->trip, id, nt), EDIT_PLAIN);
-            recover_var(u->arena, l, "gw_vi", "long long", &b);
-            if (l->body_compound) {
-                edit_add(&el, l->body_start + 1, l->body_start + 1, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
-            } else {
-                edit_add(&el, l->body_start, l->body_start, arena_printf(u->arena, "{ %s", buf_cstr(&b)), EDIT_PLAIN);
-                edit_add(&el, l->body_end, l->body_end, " }", EDIT_PLAIN);
-            }
-            /* the caller and the code after the loop see every lane's writes */
-            edit_add(&el, l->end, l->end, arena_printf(u->arena, " %s }", sync), EDIT_AFTER);
-            routine_reductions(u, &el, l);
-            buf_release(&b);
-        }
-        SrcPos p = unit_pos(u, d->start);
-        buf_printf(out, "#line %d \"%s\"\n%s__device__ ", p.line, p.file, d->is_static ? "" : "static ");
-        cuda_copy(u, &el, d->start, d->end, out);
-        buf_puts(out, "\n");
-        edit_release(&el);
-    }
+    for (Routine *r = u->routines; r; r = r->next) routine_copy(u, r, out);
 }
 
 /* A routine's collapsed or tiled nest (frontend.c, routine_nest: l and
