@@ -873,12 +873,53 @@ static void loop_barriers(Kernel *k, Loop *ls, unsigned outer)
     }
 }
 
-static void finish_kernel(Kernel *k)
+/* The region's reduction variables that a top-level gang loop l of k
+ * updates, when each thread may keep several partial results of them, so
+ * that the loads of as many iterations are in flight at once (emit_cuda.c,
+ * FORM_PARTIALS): a grid-stride loop of a plain scalar body, no staging or
+ * nest schedule, at most PARTIAL_VARS of them. */
+static void loop_partials(Node *nd, Kernel *k, Loop *l)
+{
+    l->npartials = 0;
+    if (!(l->par & PAR_GANG) || (l->par & PAR_SEQ) || l->gang_chunk || l->collapse > 1 || l->kids || k->stage_loop
+        || k->nest_n || l->body_jumps)
+        return;
+    Var *acc[PARTIAL_VARS];
+    int n = 0;
+    for (Var *v = nd->vars; v; v = v->next) {
+        if (v->pass != PASS_REDUCTION) continue;
+        if (v->red_n > 1 || !v->type || strstr(v->type, "_Complex") || strstr(v->type, "struct")) return;
+        bool updated = false;   /* written in the body (frontend's Write list) */
+        for (Write *w = nd->writes; w && !updated; w = w->next)
+            updated = w->var == v && w->at >= l->body_start && w->at < l->body_end;
+        if (!updated) continue;
+        if (n == PARTIAL_VARS) return;
+        acc[n++] = v;
+    }
+    memcpy(l->partials, acc, sizeof acc);
+    l->npartials = n;
+}
+
+/* Is vector_length a constant power of two up to a warp, which the launch
+ * (and gw_fold, which halves it) keeps?  Then the kernel's rows fit one
+ * warp, and a vector loop's reduction needs shuffles only. */
+static bool warp_rows(Kernel *k)
+{
+    if (!k->vector_length) return false;
+    char *end;
+    long n = strtol(k->vector_length->text, &end, 10);
+    while (*end == ' ') end++;
+    return !*end && n >= 1 && n <= WARP_THREADS && !(n & (n - 1));
+}
+
+static void finish_kernel(Node *nd, Kernel *k)
 {
     k->gangs_from = k->num_gangs ? GANGS_CLAUSE : k->gang_loop && k->gang_loop->host_bounds ? GANGS_TRIPS
                     : k->dims & PAR_GANG ? GANGS_WAVE : GANGS_ONE;
     k->folds = k->packable && (k->dims & PAR_VECTOR) && !k->num_gangs && k->gang_loop->host_bounds;
     loop_barriers(k, k->loops, 0);
+    k->warp_rows = warp_rows(k);
+    for (Loop *l = k->loops; l && l->start < k->end; l = l->next) loop_partials(nd, k, l);
 }
 
 
@@ -1303,7 +1344,7 @@ static void analyze_compute(Unit *u, Node *nd)
     for (Kernel *k = nd->kernels; k; k = k->next) setup_kernel(u, nd, k);
     loop_launch_sizes(u, nd);
     setup_caches(u, nd);
-    for (Kernel *k = nd->kernels; k; k = k->next) finish_kernel(k);
+    for (Kernel *k = nd->kernels; k; k = k->next) finish_kernel(nd, k);
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION)
             for (Kernel *k = nd->kernels; k; k = k->next) k->has_reduction = true;

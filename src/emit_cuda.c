@@ -12,12 +12,9 @@
 /* Numbers the CUDA text holds as digits, named once here (the runtime's
  * own, or this emitter's choices). */
 enum {
-    CU_WARP = 32,               /* threads a warp: gangway_dev.h's rows (gw_row_mask, gw_reduce_warp),
-                                   and the most workers a block of full warps has */
-    CU_FOLD_MIN = 4,            /* the narrowest vector width gw_fold picks (runtime/launch.c) */
+    FOLD_MIN_WIDTH = 4,         /* the narrowest vector width gw_fold picks (runtime/launch.c) */
     MAX_COLLAPSE = 8,           /* loops one partitioned loop folds together */
     PARTIALS = 4,               /* FORM_PARTIALS: iterations a turn, partial results kept */
-    PARTIALS_VARS = 4,          /* FORM_PARTIALS: reductions at most */
     VECTOR_UNROLL = 4,          /* an innermost vector loop's unrolling */
     STAGE_UNROLL = 8,           /* a full tile's iterations: unrolled */
     STAGE_LOAD_UNROLL = 4,      /* a tile's loads, of row or column operands */
@@ -186,18 +183,6 @@ static bool gang_shared(KCtx *c, Loop *l)
     return !c->k->serial && (c->k->dims & (PAR_WORKER | PAR_VECTOR)) && l->par == PAR_GANG;
 }
 
-/* Are the kernel's rows (threadIdx.x) known to fit one warp: vector_length a
- * constant power of two up to a warp, which the launch (and gw_fold, which
- * halves it) keeps?  Then a vector loop's reduction needs shuffles only. */
-static bool warp_rows(Kernel *k)
-{
-    if (!k->vector_length) return false;
-    char *end;
-    long n = strtol(k->vector_length->text, &end, 10);
-    while (*end == ' ') end++;
-    return !*end && n >= 1 && n <= CU_WARP && !(n & (n - 1));
-}
-
 static bool shared_array_at(KCtx *c, Store *s);
 
 /* ---- a partitioned loop's clauses: private(...) and loop-level reductions ---- */
@@ -246,7 +231,7 @@ static void print_private(KCtx *c, Loop *l, PrivForm f, Var *v, const char *x, B
     case PRIV_ROW:              /* at most a warp's worth of workers a block */
         id = c->ids++;
         buf_printf(body, "__syncwarp(gw_row_mask()); __shared__ %s; auto &%s = gw_ws%d[::threadIdx.y]; ",
-                   replace_word(a, v->local_decl, x, arena_printf(a, "gw_ws%d[%d]", id, CU_WARP)), x, id);
+                   replace_word(a, v->local_decl, x, arena_printf(a, "gw_ws%d[%d]", id, WARP_THREADS)), x, id);
         break;
     case PRIV_ARRAY: buf_printf(body, "%s%s; ", gang_shared(c, l) ? "__shared__ " : "", v->local_decl); break;
     case PRIV_VLA: buf_printf(body, "%s; ", v->local_decl); break;
@@ -297,7 +282,7 @@ static void print_loop_red(KCtx *c, Loop *l, LoopRed f, const VarItem *it, RedOp
                            Buf *epi)
 {
     const char *x = it->base, *op = red_name(rop);
-    bool warp = !(l->par & PAR_WORKER) && warp_rows(c->k);
+    bool warp = !(l->par & PAR_WORKER) && c->k->warp_rows;
     long long len = it->array_len;
     int id = c->ids++;
     switch (f) {
@@ -386,30 +371,6 @@ static bool narrow_type(const char *t)
            && (strstr(t, "int") || strstr(t, "short") || strstr(t, "char") || !strcmp(t, "unsigned"));
 }
 
-/* The region's reduction variables that a grid-stride gang loop l updates,
- * when each thread may keep PARTIALS partial results of them, so that the
- * loads of that many iterations are in flight at once (FORM_PARTIALS): a
- * plain scalar loop body, no staging or nest schedule.  At most
- * PARTIALS_VARS; 0: not so. */
-static int gang_accumulators(KCtx *c, Loop *l, Var **out)
-{
-    if (!(l->par & PAR_GANG) || l->collapse > 1 || l->kids || c->k->stage_loop || c->k->nest_n
-        || l->body_jumps)
-        return 0;
-    int n = 0;
-    for (Var *v = c->nd->vars; v; v = v->next) {
-        if (v->pass != PASS_REDUCTION) continue;
-        if (v->red_n > 1 || !v->type || strstr(v->type, "_Complex") || strstr(v->type, "struct")) return 0;
-        bool updated = false;   /* written in the body (frontend's Write list) */
-        for (Write *w = c->nd->writes; w && !updated; w = w->next)
-            updated = w->var == v && w->at >= l->body_start && w->at < l->body_end;
-        if (!updated) continue;
-        if (n == PARTIALS_VARS) return 0;
-        out[n++] = v;
-    }
-    return n;
-}
-
 /* ---- a partitioned loop: its plan, decided once, then printed ---- */
 
 /* How a partitioned loop's iterations reach its threads. */
@@ -417,7 +378,7 @@ typedef enum LoopForm {
     FORM_STRIDE,                /* grid-stride: start, start + stride, ... */
     FORM_CHUNKS,                /* gang(static: n): a gang's chunks of n in turn, its lanes across each */
     FORM_PARTIALS,              /* grid-stride, PARTIALS iterations a turn into as many partial
-                                   results of the reductions (gang_accumulators) */
+                                   results of the reductions (Loop.partials) */
 } LoopForm;
 
 /* A partitioned loop's plan (loop_plan), from the Loop and Kernel fields
@@ -433,7 +394,7 @@ typedef struct LoopPlan {
     char chunk_axis;            /* FORM_CHUNKS: the grid axis of the gangs */
     unsigned lanes;             /* FORM_CHUNKS: the levels across a chunk */
     bool unroll;                /* an innermost vector loop: a lane's iterations unrolled */
-    Var *acc[PARTIALS_VARS];    /* FORM_PARTIALS: the reductions */
+    Var **acc;                  /* FORM_PARTIALS: the reductions (Loop.partials) */
     int nacc;
     bool gang_barrier;          /* each iteration ends at a barrier: the next
                                    gang reuses the shared arrays it holds */
@@ -451,7 +412,8 @@ static void loop_plan(KCtx *c, Loop *l, unsigned outer, bool top, LoopPlan *p)
     unsigned levels = k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par;
     char axis = (l->par & PAR_GANG) && l->gdim > 1 ? (l->gdim == 2 ? 'y' : 'z') : 'x';
     grid_stride(c->u->arena, levels, axis, &p->start, &p->stride);
-    p->nacc = top && !l->gang_chunk ? gang_accumulators(c, l, p->acc) : 0;
+    p->acc = l->partials;
+    p->nacc = top ? l->npartials : 0;
     p->form = p->nacc ? FORM_PARTIALS : l->gang_chunk ? FORM_CHUNKS : FORM_STRIDE;
     p->chunk_axis = l->gdim > 1 ? (l->gdim == 2 ? 'y' : 'z') : 'x';
     p->lanes = levels & (PAR_WORKER | PAR_VECTOR);
@@ -979,38 +941,54 @@ static bool calls_part(const Routine *r, const Node *nd, size_t start, size_t en
     return false;
 }
 
+/* Does store s need no guard: a variable every thread has its own copy of? */
+static bool store_own(KCtx *c, Store *s)
+{
+    if (s->shared) return false;
+    Var *v = s->var ? var_named(c->nd, s->var) : NULL;
+    return !v || v->pass == PASS_PRIVATE || v->pass == PASS_REDUCTION
+           || (v->pass == PASS_PRIVSUB && v->psub_level == PAR_VECTOR && s->via)
+           || (v->pass == PASS_VALUE && !(s->via && v->shape == SHAPE_POINTER))
+           || (!s->via && loop_private_at(c->nd->loops, s->start, v->name));
+}
+
+/* A store's guard: the lanes (x, y) and gangs that skip it, and the
+ * barrier after it. */
+typedef struct StoreGuard {
+    bool gx, gy, gg;            /* only threadIdx.x 0, threadIdx.y 0, blockIdx.x 0 */
+    SyncKind sync;
+} StoreGuard;
+
+static bool store_guard(KCtx *c, Store *s, StoreGuard *g)
+{
+    Kernel *k = c->k;
+    unsigned d = dims_at(c->nd->loops, s->start);
+    /* a routine with partitioned loops: every lane calls it, every
+       worker too for a routine gang or worker, every gang for a
+       routine gang (routine_copies) */
+    unsigned part = s->vcall && calls_part(s->vcall, c->nd, s->start, s->end) ? s->vcall->level : 0;
+    g->gx = (k->dims & PAR_VECTOR) && !(d & PAR_VECTOR) && !part;
+    g->gy = (k->dims & PAR_WORKER) && !(d & PAR_WORKER) && !(part & (PAR_GANG | PAR_WORKER));
+    /* a gang routine's loops run whole in the calling thread: one gang calls it */
+    g->gg = s->gang_call && !(d & PAR_GANG) && part != PAR_GANG;     /* num_gangs(n) alone gives n gangs too */
+    g->sync = !g->gx && !g->gy ? SYNC_NONE : d & PAR_WORKER ? SYNC_ROW : k->packable ? SYNC_GANG : SYNC_BLOCK;
+    return g->gx || g->gy || g->gg;
+}
+
 static void guard_stores(KCtx *c)
 {
     Kernel *k = c->k;
     if (k->serial) return;
     for (Store *s = c->nd->stores; s; s = s->next) {
-        if (s->start < k->start || s->start >= k->end) continue;
-        if (!s->shared) {
-            Var *v = s->var ? var_named(c->nd, s->var) : NULL;
-            if (!v || v->pass == PASS_PRIVATE || v->pass == PASS_REDUCTION
-                || (v->pass == PASS_PRIVSUB && v->psub_level == PAR_VECTOR && s->via)
-                || (v->pass == PASS_VALUE && !(s->via && v->shape == SHAPE_POINTER))
-                || (!s->via && loop_private_at(c->nd->loops, s->start, v->name)))
-                continue;
-        }
-        unsigned d = dims_at(c->nd->loops, s->start);
-        /* a routine with partitioned loops: every lane calls it, every
-           worker too for a routine gang or worker, every gang for a
-           routine gang (routine_copies) */
-        unsigned part = s->vcall && calls_part(s->vcall, c->nd, s->start, s->end) ? s->vcall->level : 0;
-        bool gx = (k->dims & PAR_VECTOR) && !(d & PAR_VECTOR) && !part;
-        bool gy = (k->dims & PAR_WORKER) && !(d & PAR_WORKER) && !(part & (PAR_GANG | PAR_WORKER));
-        /* a gang routine's loops run whole in the calling thread: one gang calls it */
-        bool gg = s->gang_call && !(d & PAR_GANG) && part != PAR_GANG;     /* num_gangs(n) alone gives n gangs too */
-        if (!gx && !gy && !gg) continue;
+        StoreGuard g;
+        if (s->start < k->start || s->start >= k->end || store_own(c, s) || !store_guard(c, s, &g)) continue;
         int depth = depth_at(c->nd->loops, s->start);
-        const char *cond = gx && gy ? "::threadIdx.x == 0 && ::threadIdx.y == 0" : gx ? "::threadIdx.x == 0"
-                           : gy ? "::threadIdx.y == 0" : "1";
+        const char *cond = g.gx && g.gy ? "::threadIdx.x == 0 && ::threadIdx.y == 0" : g.gx ? "::threadIdx.x == 0"
+                           : g.gy ? "::threadIdx.y == 0" : "1";
         edit_add(c->el, s->start, s->start,
-                 arena_printf(c->u->arena, "{ if (%s%s) { ", gg ? "::blockIdx.x == 0 && " : "", cond), nest_open(depth, NEST_GUARD));
-        edit_add(c->el, s->end, s->end,
-                 arena_printf(c->u->arena, " } %s }", !gx && !gy ? "" : d & PAR_WORKER ? "__syncwarp(gw_row_mask());"
-                                                      : k->packable ? "gw_sync_gang();" : "__syncthreads();"),
+                 arena_printf(c->u->arena, "{ if (%s%s) { ", g.gg ? "::blockIdx.x == 0 && " : "", cond),
+                 nest_open(depth, NEST_GUARD));
+        edit_add(c->el, s->end, s->end, arena_printf(c->u->arena, " } %s }", sync_name(g.sync)),
                  nest_close(depth, NEST_GUARD));
     }
 }
@@ -1320,7 +1298,7 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
     reduction_epilogue(nd, k, out);
     if (widths) {
         buf_puts(out, "};\nswitch (::blockDim.x) {\n");
-        for (int w = CU_WARP; w >= CU_FOLD_MIN; w /= 2)
+        for (int w = WARP_THREADS; w >= FOLD_MIN_WIDTH; w /= 2)
             buf_printf(out, "case %d: __builtin_assume(::blockDim.x == %d); gw_body(); break;\n", w, w);
         buf_puts(out, "default: gw_body();\n}\n");
     }

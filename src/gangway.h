@@ -398,6 +398,13 @@ typedef enum SyncKind {
  * bytes of its scratch (emit_host.c sizes it, emit_cuda.c finds a copy). */
 enum { PRIVSUB_ALIGN = 16 };
 
+/* A gang loop keeps partial results of at most this many reductions. */
+enum { PARTIAL_VARS = 4 };
+
+/* Threads a warp: a row of gangway_dev.h's gw_row_mask and gw_reduce_warp,
+ * and the most workers a block of full warps has. */
+enum { WARP_THREADS = 32 };
+
 /* A for statement in a compute construct (with or without a directive). */
 typedef struct Loop {
     Directive *dir;             /* loop (or combined) directive, or NULL */
@@ -434,6 +441,10 @@ typedef struct Loop {
                                    reduction ones: after a partitioned loop,
                                    other lanes may read them (a barrier) */
     SyncKind sync_after;        /* the barrier after it (analyze.c, loop_barriers) */
+    struct Var *partials[PARTIAL_VARS]; /* a top-level gang loop: the reductions each
+                                   thread keeps several partial results of
+                                   (analyze.c, loop_partials) */
+    int npartials;
     char *why_seq;              /* reason it stays sequential, for --info */
     struct Loop *parent, *kids, *next;
 } Loop;
@@ -575,6 +586,8 @@ typedef struct Kernel {
     const char *gangs_why;      /* why gwcc chose its number of gangs, for --info */
     GangsFrom gangs_from;
     bool folds;                 /* its launch asks gw_fold for the vector width (7.6a) */
+    bool warp_rows;             /* vector_length a constant power of two up to a warp:
+                                   its rows fit one (analyze.c, finish_kernel) */
 } Kernel;
 
 typedef enum NodeKind {
