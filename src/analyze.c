@@ -851,10 +851,6 @@ static void setup_kernel(Unit *u, Node *nd, Kernel *k)
     }
 }
 
-/* The launch's last decisions, once nests, staging and caches are known:
- * where the number of gangs comes from, and whether the runtime may run a
- * gang loop's vector lanes on fewer threads (gw_fold: a gang loop of vector
- * loops with host bounds and no num_gangs, packable). */
 /* The barrier after each partitioned worker or vector loop of ls (in
  * kernel k, inside loops of levels outer) that writes what other lanes may
  * read next: none when nothing follows it before they do (it ends the
@@ -912,6 +908,11 @@ static bool warp_rows(Kernel *k)
     return !*end && n >= 1 && n <= WARP_THREADS && !(n & (n - 1));
 }
 
+/* The launch's last decisions, once nests, staging and caches are known:
+ * where the number of gangs comes from, whether the runtime may run a gang
+ * loop's vector lanes on fewer threads (gw_fold: a gang loop of vector
+ * loops with host bounds and no num_gangs, packable), whether its rows fit
+ * a warp, and its loops' barriers and partial results. */
 static void finish_kernel(Node *nd, Kernel *k)
 {
     k->gangs_from = k->num_gangs ? GANGS_CLAUSE : k->gang_loop && k->gang_loop->host_bounds ? GANGS_TRIPS
@@ -921,7 +922,6 @@ static void finish_kernel(Node *nd, Kernel *k)
     k->warp_rows = warp_rows(k);
     for (Loop *l = k->loops; l && l->start < k->end; l = l->next) loop_partials(nd, k, l);
 }
-
 
 /* Is l the only statement of its parent loop's body (frontend.c,
  * Loop.only_stmt)?  Then nothing runs between its iterations and the next,

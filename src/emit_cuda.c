@@ -223,6 +223,7 @@ static PrivForm private_form(KCtx *c, Loop *l, const VarItem *it, Var **vp)
     return PRIV_SCALAR;
 }
 
+/* The declaration of private variable x (v: its Var, or NULL) in form f. */
 static void print_private(KCtx *c, Loop *l, PrivForm f, Var *v, const char *x, Buf *body)
 {
     Arena *a = c->u->arena;
@@ -314,6 +315,8 @@ static void print_loop_red(KCtx *c, Loop *l, LoopRed f, const VarItem *it, RedOp
     }
 }
 
+/* Loop l's private(...) and loop-level reductions: declarations into its
+ * body, saved values into the prologue pro, combines into the epilogue. */
 static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsigned outer)
 {
     if (!l->dir) return;

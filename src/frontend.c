@@ -819,6 +819,18 @@ static bool empty_stmt(Ctx *cx, int i)
     return true;
 }
 
+/* Statement i, or the for statement it only wraps in a statement libclang
+ * does not expose (#pragma unroll's attributed statement). */
+static int past_wrapper(Ctx *cx, int i)
+{
+    if (cx->n[i].kind != CXCursor_UnexposedStmt) return i;
+    int loop = -1;
+    for (int c = cx->n[i].first; c >= 0; c = cx->n[c].next)
+        if (cx->n[c].kind == CXCursor_ForStmt && loop < 0) loop = c;
+        else if (!clang_isAttribute(cx->n[c].kind)) return i;
+    return loop >= 0 ? loop : i;
+}
+
 /* The for statement that is all of the statements from first up to stop
  * (a sibling, or -1), blocks and empty statements aside; -1: none. */
 static int sole_loop(Ctx *cx, int first, int stop)
@@ -827,7 +839,7 @@ static int sole_loop(Ctx *cx, int first, int stop)
     for (int c = first; c >= 0 && c != stop; c = cx->n[c].next) {
         if (empty_stmt(cx, c)) continue;
         if (found >= 0) return -1;
-        found = c;
+        found = past_wrapper(cx, c);
     }
     if (found < 0 || cx->n[found].kind == CXCursor_ForStmt) return found;
     return cx->n[found].kind == CXCursor_CompoundStmt ? sole_loop(cx, cx->n[found].first, -1) : -1;
