@@ -1,13 +1,8 @@
-/* cplx.c: C99 complex numbers in device code.  nvcc compiles C++, where
- * _Complex is a GNU extension it gets wrong in device code (an H100 computed
- * zeros), so the CUDA text spells complex types as gangway_dev.h's
- * gw_cplx<float> and gw_cplx<double>, imaginary constants (what <complex.h>'s
- * I expands to) as gw_cplx values, and GNU __real__ x / __imag__ x as calls.
- * The host keeps C's own complex arithmetic; the two layouts are the same
- * (real part, then imaginary part). */
+/* cplx.c: which complex types have no device version.  The CUDA text spells
+ * float, double and long double _Complex as gangway_dev.h's gw_cplx (cxx.c,
+ * cuda_type_of and spell_edits); GNU's integer complex types have none. */
 #include "gangway.h"
 
-#include <ctype.h>
 #include <string.h>
 
 static bool word_at(const char *s, size_t i, size_t n, const char *w)
@@ -84,90 +79,4 @@ bool cplx_unsupported(const char *s, size_t n)
     for (size_t i = 0; i < n; i++)
         if (complex_word(s, i, n) && !cplx_type_at(s, n, i, &from, &to)) return true;
     return false;
-}
-
-/* An operand of __real__/__imag__ at [i, n): a primary expression (an
- * identifier or a parenthesised expression, after any '*'), then postfix
- * [..], (..), .name and ->name.  Its end, or 0. */
-static size_t balanced(const char *s, size_t i, size_t n)
-{
-    char open = s[i], close = open == '(' ? ')' : ']';
-    int depth = 0;
-    for (; i < n; i++) {
-        if (s[i] == open) depth++;
-        else if (s[i] == close && --depth == 0) return i + 1;
-    }
-    return 0;
-}
-
-static size_t operand_end(const char *s, size_t i, size_t n)
-{
-    while (i < n && (s[i] == ' ' || s[i] == '*')) i++;
-    if (i < n && s[i] == '(') i = balanced(s, i, n);
-    else if (i < n && (isalpha((unsigned char)s[i]) || s[i] == '_')) i = ident_end(s, i, n);
-    else return 0;
-    while (i && i < n) {
-        size_t p = i;
-        while (p < n && s[p] == ' ') p++;
-        if (p < n && (s[p] == '[' || s[p] == '(')) i = balanced(s, p, n);
-        else if (p < n && s[p] == '.' && !isdigit((unsigned char)s[p + 1])) i = ident_end(s, p + 1, n);
-        else if (p + 1 < n && s[p] == '-' && s[p + 1] == '>') i = ident_end(s, p + 2, n);
-        else break;
-    }
-    return i;
-}
-
-/* text_rewrite's tok for the CUDA text: the token s[i, e) (emit_cuda.c,
- * cuda_token, calls it first). */
-size_t cplx_token(TextRewrite *t, size_t i, size_t e)
-{
-    const char *s = t->s;
-    size_t n = t->n;
-    if (isdigit((unsigned char)s[i]) || s[i] == '.') {
-        bool hex = e - i > 1 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X');
-        size_t suf = e;                 /* the suffix letters */
-        while (suf > i && isalpha((unsigned char)s[suf - 1]) && !(hex && isxdigit((unsigned char)s[suf - 1]))) suf--;
-        bool imag = false, fl = false;
-        for (size_t k = suf; k < e; k++) {
-            imag |= strchr("iIjJ", s[k]) != NULL;
-            fl |= s[k] == 'f' || s[k] == 'F';
-        }
-        if (imag) {
-            Buf b;
-            buf_init(&b);
-            buf_printf(&b, "gw_cplx<%s>(0, %.*s%s)", fl ? "float" : "double", (int)(suf - i), s + i, fl ? "f" : "");
-            tr_replace(t, i, e, buf_cstr(&b));
-            buf_release(&b);
-        }
-        return e;
-    }
-    size_t at = i;                      /* the complex word of a run of type words from here */
-    while (at < n && type_word(s, at, ident_end(s, at, n)) && !complex_word(s, at, n)) {
-        at = ident_end(s, at, n);
-        while (at < n && (s[at] == ' ' || s[at] == '\t')) at++;
-    }
-    if (at < n && complex_word(s, at, n)) {
-        size_t from, to;
-        int base = cplx_type_at(s, n, at, &from, &to);
-        if (from >= t->done && base) {
-            tr_replace(t, from, to, base == 'f' ? "gw_cplx<float>" : base == 'l' ? "gw_cplx<gw_ldouble>" : "gw_cplx<double>");
-            return to;
-        }
-    } else if (word_at(s, i, n, "__real__") || word_at(s, i, n, "__imag__")) {
-        size_t end = operand_end(s, e, n);
-        if (end) {
-            /* the operand may hold more of the same: rewritten on its own */
-            Buf inner, with;
-            buf_init(&inner);
-            buf_init(&with);
-            buf_add(&inner, s + e, end - e);
-            text_rewrite(&inner, 0, t->tok, t->ctx);
-            buf_printf(&with, "gw_%s(%.*s)", s[i + 2] == 'r' ? "real" : "imag", (int)inner.len, inner.data);
-            tr_replace(t, i, end, buf_cstr(&with));
-            buf_release(&inner);
-            buf_release(&with);
-            return end;
-        }
-    }
-    return e;
 }
