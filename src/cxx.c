@@ -1135,6 +1135,22 @@ static char *cuda_spell(Unit *u, CXType t, const char *inner, int depth)
     }
 }
 
+bool int_complex_type(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    for (int d = 0; d < 64; d++) {
+        if (t.kind == CXType_Complex) return !cplx_elem(t);
+        if (t.kind == CXType_Pointer) t = clang_getCanonicalType(clang_getPointeeType(t));
+        else if (is_array_kind(t.kind)) t = clang_getCanonicalType(clang_getArrayElementType(t));
+        else if (is_function_kind(t.kind)) {
+            for (int i = 0; i < clang_getNumArgTypes(t); i++)
+                if (int_complex_type(clang_getArgType(t, (unsigned)i))) return true;
+            t = clang_getCanonicalType(clang_getResultType(t));
+        } else return false;
+    }
+    return false;
+}
+
 char *cuda_type_of(Unit *u, CXType t)
 {
     if (!respelled(u, t, 0)) return cx_str(u->arena, clang_getTypeSpelling(t));
@@ -1184,7 +1200,14 @@ static void type_run(Ctx *cx, CXToken *t, unsigned from, unsigned to, unsigned w
     } else if ((words & TW_LONG) && (words & TW_DOUBLE)) {
         with = "gw_ldouble";
     }
-    if (!with) return;
+    if (!with) {
+        if (words & TW_COMPLEX) {       /* an integer complex type: check_complex refuses it */
+            if (!(cx->nint_complex & (cx->nint_complex - 1)))
+                cx->int_complex = realloc(cx->int_complex, sizeof(size_t) * (cx->nint_complex ? cx->nint_complex * 2 : 4));
+            cx->int_complex[cx->nint_complex++] = token_offset(cx, t[from]);
+        }
+        return;
+    }
     CXSourceRange last = clang_getTokenExtent(cx->tu, t[to - 1]);
     unsigned end;
     clang_getFileLocation(clang_getRangeEnd(last), NULL, NULL, NULL, &end);

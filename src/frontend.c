@@ -419,6 +419,7 @@ static void describe_var(Unit *u, Var *v, CXCursor decl)
     }
     v->type = cx_str(a, clang_getTypeSpelling(t));
     v->canon = cx_str(a, clang_getTypeSpelling(ct));
+    v->int_complex = int_complex_type(ct);
     if (strstr(v->type, "typeof")) t = ct;      /* typeof(x) names a variable the kernel may not see */
     spell_both(u, t, &v->type, &v->cuda_type);
     CXType flat_elem;
@@ -1920,6 +1921,13 @@ static void check_long_double(Ctx *cx, Node *nd)
                    "long double is computed in double in the device code of this construct (as GCC does)");
 }
 
+/* Does the construct write an integer complex type (check_complex)? */
+static void check_int_complex(Ctx *cx, Node *nd)
+{
+    for (int i = 0; i < cx->nint_complex && !nd->int_complex; i++)
+        nd->int_complex = cx->int_complex[i] >= nd->stmt_start && cx->int_complex[i] < nd->stmt_end;
+}
+
 static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
 {
     collect_arrays(cx, nd);
@@ -1929,6 +1937,7 @@ static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
     loop_facts(cx, nd, nd->loops);
     collect_vars(cx, nd);
     check_long_double(cx, nd);
+    check_int_complex(cx, nd);
     mark_loop_vars(nd, nd->loops);
     collect_stores(cx, nd);
     collect_updates(cx, nd);
@@ -3276,6 +3285,7 @@ int frontend_parse(Unit *u, const char *pp_path)
     }
     free(dirs);
     edit_release(&cx.spell);
+    free(cx.int_complex);
     free(cx.n);
     cx.n = NULL;
     clang_disposeTranslationUnit(cx.tu);

@@ -33,6 +33,9 @@ typedef struct Ctx {
     EditList spell;             /* the CUDA spellings of complex types, long
                                    double and tags in the user's code, sorted
                                    (cxx.c, spell_edits); Unit.cxx has them too */
+    size_t *int_complex;        /* where the user's code writes an integer
+                                   complex type (spell_edits), in order */
+    int nint_complex;
 } Ctx;
 
 /* cxx.c: what C allows and C++ rejects, as edits of the CUDA text
@@ -45,6 +48,8 @@ void cxx_tags(Ctx *cx);                 /* Unit.tags, before any cuda_type_of */
 char *cuda_type_of(Unit *u, CXType t);
 /* cxx.c: u->pp[start, end) with the CUDA spellings (Ctx.spell) applied */
 char *spelled_text(Ctx *cx, size_t start, size_t end);
+/* cxx.c: does t hold GNU's integer complex type (no device version)? */
+bool int_complex_type(CXType t);
 char *cx_str(Arena *a, CXString s);     /* frontend.c: copy and dispose */
 int cx_unwrap(Ctx *cx, bool parens, int i);     /* frontend.c: past implicit casts (and parentheses) */
 /* cxx.c: is t variably modified, lowered to a flat pointer to elem (its

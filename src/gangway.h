@@ -324,6 +324,8 @@ typedef struct Var {
        cuda_type_of: gw_cplx<double>, gw_ldouble, renamed tags);
        param_decl and local_decl are the CUDA text's only */
     char *cuda_type, *cuda_elem, *cuda_red_elem;
+    bool int_complex;           /* of GNU's integer complex type (or one made
+                                   of it): no device version */
     VarShape shape;
     bool global;                /* file scope or static storage */
     bool written;               /* the variable itself is assigned */
@@ -607,6 +609,7 @@ typedef struct Node {
     bool red_finish;                    /* one kernel: its last block writes
                                            the results to the host (gw_out)
                                            and resets the scratch */
+    bool int_complex;                   /* N_COMPUTE: writes an integer complex type */
     bool ldouble;                       /* N_COMPUTE: uses long double, which
                                            the device computes in double */
     bool speaks;                        /* N_COMPUTE: calls printf, assert or
@@ -776,8 +779,6 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels);
 /* emit_cuda.c: the CUDA file */
 void emit_cuda(Unit *u, Buf *out);
 
-/* cplx.c: C99 complex numbers in the CUDA text */
-bool cplx_unsupported(const char *s, size_t n);    /* integer complex */
 VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **where);  /* p[lo:n] */
 const char *host_wait_reason(Node *nd);  /* why the host waits at a region's end, or NULL */
 char *red_identity(Arena *a, RedOp op, const char *type);
