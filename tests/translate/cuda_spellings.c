@@ -50,6 +50,15 @@ void f(int n, struct node *nd, struct inner *in, double *out, double _Complex *z
         out[i] = knr(nd[i].w, z[i]) + __imag__ __real__ c.l + w.a + (fp != 0) + sizeof(struct node);
     }
 }
+// Types gwcc spells itself, through pointers, qualifiers, arrays and functions:
+// CHECK: __global__ void cuda_spellings_L[[@LINE+4]](int n, double *out, gw_ldouble (*m)[4], const gw_cplx<double> *const cz, struct gw_tag_node *const *pp, gw_ldouble vl, double (*fp)(gw_ldouble))
+void g(int n, long double (*m)[4], const double _Complex *const cz, struct node *const *pp, double (*fp)(long double),
+       long double vl, double *out)
+{
+#pragma acc parallel loop copyin(m[0:n], cz[0:n], pp[0:n]) copyout(out[0:n])
+    for (int i = 0; i < n; i++)
+        out[i] = (double)m[i][1] + creal(cz[i]) + pp[i]->w + (double)vl + (fp != 0);
+}
 // HOST: static double knr(x, y)
 // HOST: long double x;
 // HOST: double _Complex y;
