@@ -1194,7 +1194,7 @@ static void loop_launch_sizes(Unit *u, Node *nd)
     }
 }
 
-/* C99 complex numbers run on the GPU as gangway_dev.h's gw_cplx (cplx.c),
+/* C99 complex numbers run on the GPU as gangway_dev.h's gw_cplx (cxx.c),
  * long double _Complex computed in double like long double; GNU's integer
  * complex types have no device version, so a compute construct that uses
  * one is refused unless it runs on the host only (-acc=host). */
@@ -1203,10 +1203,8 @@ static void check_complex(Unit *u, Node *nd)
     if (u->opt->host_only) return;
     const char *what = NULL;
     for (Var *v = nd->vars; v && !what; v = v->next)
-        if (cplx_unsupported(v->type, strlen(v->type)) || (v->canon && cplx_unsupported(v->canon, strlen(v->canon))))
-            what = arena_printf(u->arena, "'%s'", v->name);
-    if (!what && cplx_unsupported(u->pp + nd->stmt_start, nd->stmt_end - nd->stmt_start))
-        what = "a variable of the construct";
+        if (v->int_complex) what = arena_printf(u->arena, "'%s'", v->name);
+    if (!what && nd->int_complex) what = "a variable of the construct";
     if (what)
         error_at(nd->dir->loc, "%s has an integer complex type: on the GPU gwcc computes with float, double and "
                  "long double _Complex only; build with -acc=host, or use double _Complex", what);

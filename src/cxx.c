@@ -6,6 +6,7 @@
 #include "gangway.h"
 #include "frontend.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -140,8 +141,8 @@ static void cast_edit(Ctx *cx, CNode *n)
     if (is_pointer(clang_getCanonicalType(to)) && is_integer(clang_getCanonicalType(from)) && is_zero(k->c))
         return;                 /* 0 is a null pointer in C++ too */
     Unit *u = cx->u;
-    char *ty = cx_str(u->arena, clang_getTypeSpelling(to));
-    if (!castable(ty)) return;
+    if (!castable(cx_str(u->arena, clang_getTypeSpelling(to)))) return;
+    char *ty = cuda_type_of(u, to);
     edit_add(&u->cxx, n->start, n->start, arena_printf(u->arena, "((%s)(", ty), EDIT_INNERMOST_OPEN);
     edit_add(&u->cxx, n->end, n->end, "))", EDIT_INNERMOST_CLOSE);
 }
@@ -454,7 +455,7 @@ static bool desig_list(Ctx *cx, Buf *b, CXType t, DItem *it, int n, int depth)
             /* a range's value once per element: only one without effects */
             if (first->d >= 0 && range_designator(cx, first->el, first->d) && has_effect(cx, (int)(v - cx->n)))
                 ok = false;
-            buf_add(b, cx->u->pp + v->start, v->end - v->start);
+            buf_puts(b, spelled_text(cx, v->start, v->end));
         } else {
             /* parts, or a list written whole and parts after it: the list's
                elements, then the parts, as one list of the member's type */
@@ -586,7 +587,7 @@ static void designator_edit(Ctx *cx, CNode *list)
         for (int i = 0; i < n; i++) {
             CNode *e = &cx->n[ids[i]];
             if (i) buf_puts(&b, ", ");
-            buf_add(&b, u->pp + e->start, e->end - e->start);
+            buf_puts(&b, spelled_text(cx, e->start, e->end));
         }
         size_t s = cx->n[list->first].start, end = cx->n[list->last].end;
         edit_add(&u->cxx, s, end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
@@ -649,9 +650,9 @@ static int array_dims(Arena *a, CXType t, const char **dims, int max, CXType *el
 }
 
 /* Is t a type this lowering flattens: a pointer to arrays, or an array,
- * with a variable extent somewhere?  elem: the element's spelling; count:
- * the number of elements of an array t (for its storage). */
-bool vm_flat(Arena *a, CXType t, char **elem, char **count)
+ * with a variable extent somewhere?  elem: the element type (canonical);
+ * count: the number of elements of an array t (for its storage). */
+bool vm_flat(Arena *a, CXType t, CXType *elem, char **count)
 {
     CXType ct = clang_getCanonicalType(t), et;
     const char *dims[16];
@@ -669,7 +670,7 @@ bool vm_flat(Arena *a, CXType t, char **elem, char **count)
     if (n <= 0 || !variable) return false;
     char *es = cx_str(a, clang_getTypeSpelling(et));
     if (!castable(es) || strchr(es, '(') || strchr(es, '[')) return false;
-    if (elem) *elem = es;
+    if (elem) *elem = et;
     if (count) {
         char *c = "1";
         if (ct.kind != CXType_Pointer)
@@ -810,7 +811,7 @@ static void vla_sizeof_type(Ctx *cx, CNode *n)
     if (br >= n->end - 1) return;
     Buf b;
     buf_init(&b);
-    buf_printf(&b, "(sizeof(%.*s)", (int)(br - open - 1), u->pp + open + 1);
+    buf_printf(&b, "(sizeof(%s)", spelled_text(cx, open + 1, br));
     int depth = 0;
     size_t from = 0;
     for (size_t j = br; j < n->end - 1; j++) {
@@ -830,9 +831,11 @@ static void vla_sizeof(Ctx *cx, CNode *n)
     vla_sizeof_type(cx, n);
     if (n->first < 0) return;
     CXType t = clang_getCursorType(cx->n[cx_unwrap(cx, false, n->first)].c);
-    char *elem, *count;
-    if (clang_getCanonicalType(t).kind == CXType_Pointer || !vm_flat(u->arena, t, &elem, &count)) return;
-    edit_add(&u->cxx, n->start, n->end, arena_printf(u->arena, "(sizeof(%s) * (%s))", elem, count), EDIT_PLAIN);
+    CXType et;
+    char *count;
+    if (clang_getCanonicalType(t).kind == CXType_Pointer || !vm_flat(u->arena, t, &et, &count)) return;
+    edit_add(&u->cxx, n->start, n->end, arena_printf(u->arena, "(sizeof(%s) * (%s))", cuda_type_of(u, et), count),
+             EDIT_PLAIN);
 }
 
 /* The end of a declaration's declarator: before its initialiser's '='. */
@@ -879,9 +882,10 @@ static void note_vla_local(Ctx *cx, CNode *d, const char *name, const char *byte
 static void vla_decl(Ctx *cx, CNode *d)
 {
     Unit *u = cx->u;
-    char *elem, *count;
-    if (!vm_flat(u->arena, clang_getCursorType(d->c), &elem, &count)) return;
-    char *name = cx_str(u->arena, clang_getCursorSpelling(d->c));
+    CXType et;
+    char *count;
+    if (!vm_flat(u->arena, clang_getCursorType(d->c), &et, &count)) return;
+    char *elem = cuda_type_of(u, et), *name = cx_str(u->arena, clang_getCursorSpelling(d->c));
     if (!*name) return;
     CXType ct = clang_getCanonicalType(clang_getCursorType(d->c));
     if (d->kind == CXCursor_ParmDecl || ct.kind == CXType_Pointer) {
@@ -897,7 +901,9 @@ static void vla_decl(Ctx *cx, CNode *d)
     /* a VLA local: storage on the thread's stack */
     edit_add(&u->cxx, d->start, d->end,
              arena_printf(u->arena, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", elem, name, elem, elem, count), EDIT_PLAIN);
-    note_vla_local(cx, d, name, arena_printf(u->arena, "sizeof(%s) * (%s)", elem, count));
+    /* the bytes the host computes: C's spelling */
+    char *c_elem = cx_str(u->arena, clang_getTypeSpelling(et));
+    note_vla_local(cx, d, name, arena_printf(u->arena, "sizeof(%s) * (%s)", c_elem, count));
 }
 
 /* GNU's case range, case A ... B: one case label a value in the CUDA text
@@ -936,9 +942,10 @@ static void case_range(Ctx *cx, CNode *n)
 /* (double (*)[m])p: the cast's type, flattened. */
 static void vla_cast(Ctx *cx, CNode *n)
 {
-    char *elem;
-    if (n->last < 0 || !vm_flat(cx->u->arena, clang_getCursorType(n->c), &elem, NULL)) return;
-    edit_add(&cx->u->cxx, n->start, cx->n[n->last].start, arena_printf(cx->u->arena, "(%s *)", elem), EDIT_PLAIN);
+    CXType et;
+    if (n->last < 0 || !vm_flat(cx->u->arena, clang_getCursorType(n->c), &et, NULL)) return;
+    char *flat = arena_printf(cx->u->arena, "(%s *)", cuda_type_of(cx->u, et));
+    edit_add(&cx->u->cxx, n->start, cx->n[n->last].start, flat, EDIT_PLAIN);
 }
 
 /* ---- struct, union and enum tags C++ sees in another scope ---- */
@@ -995,7 +1002,160 @@ static void note_tag(Ctx *cx, CNode *n)
     u->tags[u->ntags++] = (struct TagRename){kw, name, to, nested};
 }
 
-/* ---- declarations C++ reads differently ---- */
+void cxx_tags(Ctx *cx)
+{
+    for (int i = 0; i < cx->nn; i++)
+        if (is_tag(cx->n[i].kind) && clang_isCursorDefinition(cx->n[i].c)) note_tag(cx, &cx->n[i]);
+}
+
+/* ---- spellings C++ lacks: complex types, long double, tags ----
+ * nvcc compiles C++, where _Complex is a GNU extension it gets wrong in
+ * device code (an H100 computed zeros), so the CUDA text spells complex
+ * types as gangway_dev.h's gw_cplx<float>, gw_cplx<double> and
+ * gw_cplx<gw_ldouble>, imaginary constants (what <complex.h>'s I expands
+ * to) as gw_cplx values and GNU __real__ x / __imag__ x as calls; long
+ * double as gw_ldouble (the host's layout, computed in double) and its
+ * constants as double ones; and struct, union and enum tags C++ would see
+ * in another scope (Unit.tags) renamed or qualified.  The host keeps C's
+ * spellings; the layouts are the same (real part, then imaginary part).
+ * Types gwcc spells itself get cuda_type_of; the user's text gets edits
+ * (spell_edits), made from the AST and libclang's tokens. */
+
+static const struct TagRename *tag_rename(Unit *u, CXCursor decl)
+{
+    enum CXCursorKind k = clang_getCursorKind(decl);
+    if (!is_tag(k)) return NULL;
+    const char *kw = k == CXCursor_StructDecl ? "struct" : k == CXCursor_UnionDecl ? "union" : "enum";
+    CXString s = clang_getCursorSpelling(decl);
+    const struct TagRename *r = NULL;
+    for (int i = 0; i < u->ntags && !r; i++)
+        if (!strcmp(u->tags[i].kw, kw) && !strcmp(u->tags[i].name, clang_getCString(s))) r = &u->tags[i];
+    clang_disposeString(s);
+    return r;
+}
+
+/* gw_cplx's argument for the complex type t; NULL for an integer complex
+ * type, which has no device version (analyze.c refuses it). */
+static const char *cplx_elem(CXType t)
+{
+    switch (clang_getCanonicalType(clang_getElementType(t)).kind) {
+    case CXType_Float: return "float";
+    case CXType_Double: return "double";
+    case CXType_LongDouble: return "gw_ldouble";
+    default: return NULL;
+    }
+}
+
+static bool is_function_kind(enum CXTypeKind k)
+{
+    return k == CXType_FunctionProto || k == CXType_FunctionNoProto;
+}
+
+/* Does the CUDA text spell t otherwise than C does?  A typedef name stays:
+ * its definition is respelled. */
+static bool respelled(Unit *u, CXType t, int depth)
+{
+    if (depth > 64) return false;
+    switch (t.kind) {
+    case CXType_Complex: return cplx_elem(t) != NULL;
+    case CXType_LongDouble: return true;
+    case CXType_Pointer: return respelled(u, clang_getPointeeType(t), depth + 1);
+    case CXType_ConstantArray: case CXType_IncompleteArray: case CXType_VariableArray:
+        return respelled(u, clang_getArrayElementType(t), depth + 1);
+    case CXType_Elaborated: return respelled(u, clang_Type_getNamedType(t), depth + 1);
+    case CXType_Record: case CXType_Enum: return tag_rename(u, clang_getTypeDeclaration(t)) != NULL;
+    case CXType_FunctionProto: case CXType_FunctionNoProto:
+        for (int i = 0; i < clang_getNumArgTypes(t); i++)
+            if (respelled(u, clang_getArgType(t, (unsigned)i), depth + 1)) return true;
+        return respelled(u, clang_getResultType(t), depth + 1);
+    default: return false;
+    }
+}
+
+/* t's qualifiers, each followed by a blank: "const volatile ". */
+static char *quals(Arena *a, CXType t)
+{
+    return arena_printf(a, "%s%s%s", clang_isConstQualifiedType(t) ? "const " : "",
+                        clang_isVolatileQualifiedType(t) ? "volatile " : "", clang_isRestrictQualifiedType(t) ? "restrict " : "");
+}
+
+/* The name a type without declarator parts has in the CUDA text. */
+static char *leaf_spelling(Unit *u, CXType t)
+{
+    Arena *a = u->arena;
+    const char *q = quals(a, t);
+    CXType named = t.kind == CXType_Elaborated ? clang_Type_getNamedType(t) : t;
+    const struct TagRename *r = named.kind == CXType_Record || named.kind == CXType_Enum
+                                ? tag_rename(u, clang_getTypeDeclaration(named)) : NULL;
+    if (t.kind == CXType_Complex && cplx_elem(t)) return arena_printf(a, "%sgw_cplx<%s>", q, cplx_elem(t));
+    if (t.kind == CXType_LongDouble) return arena_printf(a, "%sgw_ldouble", q);
+    if (r) return arena_printf(a, "%s%s %s", q, r->kw, r->to);
+    return cx_str(a, clang_getTypeSpelling(t));
+}
+
+/* t around the declarator text inner, laid out as clang spells types
+ * ("double *const", "double[8]", "double (*)[4]", "int (*)(int, ...)"). */
+static char *cuda_spell(Unit *u, CXType t, const char *inner, int depth)
+{
+    Arena *a = u->arena;
+    if (depth > 64) return cx_str(a, clang_getTypeSpelling(t));
+    switch (t.kind) {
+    case CXType_Pointer: {
+        CXType p = clang_getPointeeType(t);
+        char *q = quals(a, t);          /* after the '*': "*const", "*const *" */
+        size_t nq = strlen(q);
+        char *d = arena_printf(a, "*%.*s%s", (int)(*inner ? nq : nq ? nq - 1 : 0), q, inner);
+        if (is_array_kind(p.kind) || is_function_kind(p.kind)) d = arena_printf(a, "(%s)", d);
+        return cuda_spell(u, p, d, depth + 1);
+    }
+    case CXType_ConstantArray:
+        return cuda_spell(u, clang_getArrayElementType(t),
+                          arena_printf(a, "%s[%lld]", inner, clang_getArraySize(t)), depth + 1);
+    case CXType_IncompleteArray: case CXType_VariableArray: {
+        char *n = t.kind == CXType_VariableArray ? array_extent(a, t) : NULL;
+        char *d = arena_printf(a, "%s[%s]", inner, n ? n : "");
+        return cuda_spell(u, clang_getArrayElementType(t), d, depth + 1);
+    }
+    case CXType_FunctionProto: case CXType_FunctionNoProto: {
+        Buf b;
+        buf_init(&b);
+        int n = clang_getNumArgTypes(t);
+        bool proto = t.kind == CXType_FunctionProto;
+        for (int i = 0; i < n; i++) buf_printf(&b, "%s%s", i ? ", " : "", cuda_type_of(u, clang_getArgType(t, (unsigned)i)));
+        if (proto && clang_isFunctionTypeVariadic(t)) buf_puts(&b, n ? ", ..." : "...");
+        else if (proto && !n) buf_puts(&b, "void");
+        char *d = arena_printf(a, "%s(%s)", inner, b.len ? buf_cstr(&b) : "");
+        buf_release(&b);
+        return cuda_spell(u, clang_getResultType(t), d, depth + 1);
+    }
+    default: {
+        char *leaf = leaf_spelling(u, t);
+        return *inner ? arena_printf(a, "%s%s%s", leaf, *inner == '[' ? "" : " ", inner) : leaf;
+    }
+    }
+}
+
+bool int_complex_type(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    for (int d = 0; d < 64; d++) {
+        if (t.kind == CXType_Complex) return !cplx_elem(t);
+        if (t.kind == CXType_Pointer) t = clang_getCanonicalType(clang_getPointeeType(t));
+        else if (is_array_kind(t.kind)) t = clang_getCanonicalType(clang_getArrayElementType(t));
+        else if (is_function_kind(t.kind)) {
+            for (int i = 0; i < clang_getNumArgTypes(t); i++)
+                if (int_complex_type(clang_getArgType(t, (unsigned)i))) return true;
+            t = clang_getCanonicalType(clang_getResultType(t));
+        } else return false;
+    }
+    return false;
+}
+
+char *cuda_type_of(Unit *u, CXType t)
+{
+    if (!respelled(u, t, 0)) return cx_str(u->arena, clang_getTypeSpelling(t));
+    return cuda_spell(u, t, "", 0);
+}
 
 static size_t token_offset(Ctx *cx, CXToken t)
 {
@@ -1003,6 +1163,208 @@ static size_t token_offset(Ctx *cx, CXToken t)
     clang_getFileLocation(clang_getTokenLocation(cx->tu, t), NULL, NULL, NULL, &off);
     return off;
 }
+
+enum { TW_FLOAT = 1, TW_DOUBLE = 2, TW_LONG = 4, TW_COMPLEX = 8, TW_INTEGER = 16 };
+
+/* The type specifier keyword w as a TW_ bit; 0 for any other token. */
+static unsigned type_word(CXTranslationUnit tu, CXToken t)
+{
+    static const struct { const char *w; unsigned bit; } words[] = {
+        {"float", TW_FLOAT}, {"double", TW_DOUBLE}, {"long", TW_LONG}, {"_Complex", TW_COMPLEX},
+        {"__complex__", TW_COMPLEX}, {"int", TW_INTEGER}, {"short", TW_INTEGER}, {"char", TW_INTEGER},
+        {"signed", TW_INTEGER}, {"unsigned", TW_INTEGER},
+    };
+    if (clang_getTokenKind(t) != CXToken_Keyword) return 0;
+    CXString s = clang_getTokenSpelling(tu, t);
+    unsigned bit = 0;
+    for (size_t i = 0; i < sizeof words / sizeof *words && !bit; i++)
+        if (!strcmp(clang_getCString(s), words[i].w)) bit = words[i].bit;
+    clang_disposeString(s);
+    return bit;
+}
+
+static void spell_add(Ctx *cx, size_t start, size_t end, char *text, int order)
+{
+    edit_add(&cx->spell, start, end, text, order);
+}
+
+/* A run of type specifier keywords t[from, to) (C lets them come in any
+ * order: long double _Complex): its CUDA spelling, when it has another. */
+static void type_run(Ctx *cx, CXToken *t, unsigned from, unsigned to, unsigned words)
+{
+    const char *with = NULL;
+    if (words & TW_COMPLEX) {
+        bool integer = (words & TW_INTEGER) || ((words & TW_LONG) && !(words & (TW_FLOAT | TW_DOUBLE)));
+        with = integer ? NULL : words & TW_FLOAT ? "gw_cplx<float>" : words & TW_LONG ? "gw_cplx<gw_ldouble>"
+                                                                   : "gw_cplx<double>";
+    } else if ((words & TW_LONG) && (words & TW_DOUBLE)) {
+        with = "gw_ldouble";
+    }
+    if (!with) {
+        if (words & TW_COMPLEX) {       /* an integer complex type: check_complex refuses it */
+            if (!(cx->nint_complex & (cx->nint_complex - 1)))
+                cx->int_complex = realloc(cx->int_complex, sizeof(size_t) * (cx->nint_complex ? cx->nint_complex * 2 : 4));
+            cx->int_complex[cx->nint_complex++] = token_offset(cx, t[from]);
+        }
+        return;
+    }
+    CXSourceRange last = clang_getTokenExtent(cx->tu, t[to - 1]);
+    unsigned end;
+    clang_getFileLocation(clang_getRangeEnd(last), NULL, NULL, NULL, &end);
+    spell_add(cx, token_offset(cx, t[from]), end, (char *)with, EDIT_PLAIN);
+}
+
+/* Is token i of t the first of its line, and the line a preprocessing
+ * directive (a GNU line marker: gcc puts one around each expansion of a
+ * system header's macro, <complex.h>'s complex among them)? */
+static bool directive_token(Ctx *cx, CXToken *t, unsigned i, unsigned *line, unsigned *directive)
+{
+    unsigned ln;
+    clang_getFileLocation(clang_getTokenLocation(cx->tu, t[i]), NULL, &ln, NULL, NULL);
+    if ((i == 0 || ln != *line) && clang_getTokenKind(t[i]) == CXToken_Punctuation) {
+        CXString s = clang_getTokenSpelling(cx->tu, t[i]);
+        if (!strcmp(clang_getCString(s), "#")) *directive = ln;
+        clang_disposeString(s);
+    }
+    *line = ln;
+    return ln == *directive;
+}
+
+/* The type specifier keywords of node n's tokens (declarations, casts,
+ * sizeof, _Generic's associations alike).  A run goes on across directive
+ * lines: float complex is float, a line marker, then _Complex. */
+static void type_tokens(Ctx *cx, CNode *n)
+{
+    CXToken *t;
+    unsigned nt, line = 0, directive = 0, from = 0, to = 0, words = 0;
+    clang_tokenize(cx->tu, clang_getCursorExtent(n->c), &t, &nt);
+    for (unsigned i = 0; i < nt; i++) {
+        if (directive_token(cx, t, i, &line, &directive)) continue;
+        unsigned w = type_word(cx->tu, t[i]);
+        if (w && !words) from = i;
+        if (w) to = i + 1;
+        if (!w && words) type_run(cx, t, from, to, words);
+        words = w ? words | w : 0;
+    }
+    if (words) type_run(cx, t, from, to, words);
+    clang_disposeTokens(cx->tu, t, nt);
+}
+
+/* 2.0i, 1.0fi: gw_cplx<double>(0, 2.0), gw_cplx<float>(0, 1.0f); an
+ * integer or long double one is a double one. */
+static void imaginary_edit(Ctx *cx, CNode *n)
+{
+    Unit *u = cx->u;
+    const char *s = u->pp + n->start;
+    size_t len = n->end - n->start, num = len;
+    bool hex = len > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+    while (num && isalpha((unsigned char)s[num - 1]) && !(hex && isxdigit((unsigned char)s[num - 1]))) num--;
+    const char *el = cplx_elem(clang_getCursorType(n->c));
+    bool fl = el && !strcmp(el, "float");
+    char *with = arena_printf(u->arena, "gw_cplx<%s>(0, %.*s%s)", fl ? "float" : "double", (int)num, s, fl ? "f" : "");
+    spell_add(cx, n->start, n->end, with, EDIT_PLAIN);
+}
+
+/* 3.0L: 3.0, as gw_ldouble computes in double (not inside an imaginary
+ * constant, which imaginary_edit spells whole). */
+static void long_double_literal(Ctx *cx, CNode *n)
+{
+    const char *pp = cx->u->pp;
+    if (n->end > n->start && (n->parent < 0 || cx->n[n->parent].kind != CXCursor_ImaginaryLiteral)
+        && clang_getCanonicalType(clang_getCursorType(n->c)).kind == CXType_LongDouble && strchr("lL", pp[n->end - 1]))
+        spell_add(cx, n->start, n->end, arena_strndup(cx->u->arena, pp + n->start, n->end - 1 - n->start), EDIT_PLAIN);
+}
+
+/* __real__ x, __imag__ x: gw_real( x), gw_imag( x) */
+static void real_imag_edit(Ctx *cx, CNode *n)
+{
+    enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(n->c);
+    if ((k != CXUnaryOperator_Real && k != CXUnaryOperator_Imag) || n->first < 0) return;
+    CXToken *t;
+    unsigned nt;
+    CXSourceRange op = clang_getRange(clang_getCursorLocation(n->c),
+                                      clang_getRangeStart(clang_getCursorExtent(cx->n[n->first].c)));
+    clang_tokenize(cx->tu, op, &t, &nt);
+    if (nt) {
+        unsigned end;
+        clang_getFileLocation(clang_getRangeEnd(clang_getTokenExtent(cx->tu, t[0])), NULL, NULL, NULL, &end);
+        spell_add(cx, token_offset(cx, t[0]), end, k == CXUnaryOperator_Real ? "gw_real(" : "gw_imag(", EDIT_PLAIN);
+        spell_add(cx, n->end, n->end, ")", EDIT_INNER_CLOSE);
+        cx->spell.v[cx->spell.n - 1].nest = (long long)n->start;     /* one per operator (spell_edits) */
+    }
+    clang_disposeTokens(cx->tu, t, nt);
+}
+
+/* A tag that C++ sees in another scope: renamed where it is named after
+ * struct, union or enum, qualified (outer::inner) except where it is
+ * declared. */
+static void tag_edit(Ctx *cx, CNode *n)
+{
+    Unit *u = cx->u;
+    bool ref = n->kind == CXCursor_TypeRef;
+    const struct TagRename *r = tag_rename(u, ref ? clang_getCursorReferenced(n->c) : n->c);
+    if (!r || (!ref && r->nested)) return;
+    size_t at = ref ? n->start : offset_of_cursor_name(n->c), len = strlen(r->name);
+    if (at + len <= u->pp_len && !strncmp(u->pp + at, r->name, len))
+        spell_add(cx, at, at + len, (char *)r->to, EDIT_PLAIN);
+}
+
+static int edit_order_cmp(const void *a, const void *b)
+{
+    const Edit *x = a, *y = b;
+    if (x->start != y->start) return x->start < y->start ? -1 : 1;
+    if (x->end != y->end) return x->end < y->end ? -1 : 1;
+    if (x->nest != y->nest) return x->nest < y->nest ? -1 : 1;
+    return strcmp(x->text, y->text);
+}
+
+/* The spelling edits of the user's code (Ctx.spell), each once: the AST
+ * shows some nodes twice (a struct defined in a declaration), and top-level
+ * declarations may share tokens (struct s {...} x;). */
+static void spell_edits(Ctx *cx)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *n = &cx->n[i];
+        if (n->parent < 0) type_tokens(cx, n);
+        if (n->kind == CXCursor_ImaginaryLiteral) {
+            imaginary_edit(cx, n);
+        } else if (n->kind == CXCursor_FloatingLiteral) {
+            long_double_literal(cx, n);
+        } else if (n->kind == CXCursor_UnaryOperator) {
+            real_imag_edit(cx, n);
+        } else if (n->kind == CXCursor_TypeRef || is_tag(n->kind)) {
+            tag_edit(cx, n);
+        }
+    }
+    EditList *l = &cx->spell;
+    qsort(l->v, (size_t)l->n, sizeof *l->v, edit_order_cmp);
+    int w = 0;
+    for (int i = 0; i < l->n; i++)
+        if (!w || edit_order_cmp(&l->v[w - 1], &l->v[i])) l->v[w++] = l->v[i];
+    l->n = w;
+}
+
+char *spelled_text(Ctx *cx, size_t start, size_t end)
+{
+    Unit *u = cx->u;
+    Buf b;
+    buf_init(&b);
+    size_t at = start;
+    for (int i = 0; i < cx->spell.n && cx->spell.v[i].start <= end; i++) {
+        const Edit *e = &cx->spell.v[i];
+        /* an insertion at start closes something before the text */
+        if (e->start < at || e->end > end || (e->start == start && e->end == start)) continue;
+        buf_add(&b, u->pp + at, e->start - at);
+        buf_puts(&b, e->text);
+        at = e->end;
+    }
+    buf_add(&b, u->pp + at, end - at);
+    char *r = arena_strdup(u->arena, b.len ? buf_cstr(&b) : "");
+    buf_release(&b);
+    return r;
+}
+
+/* ---- declarations C++ reads differently ---- */
 
 /* Delete, in node n's tokens, each keyword the predicate picks: 'auto' as
  * a storage class (C++ reads it as a deduced type), and static, const,
@@ -1111,6 +1473,7 @@ static void split_inits(Ctx *cx, int fn)
 void cxx_lower(Ctx *cx)
 {
     Unit *u = cx->u;
+    spell_edits(cx);
     for (int i = 0; i < cx->nn; i++) {
         CNode *n = &cx->n[i];
         if (declares_name(n->kind)) {
@@ -1136,9 +1499,13 @@ void cxx_lower(Ctx *cx)
             edit_add(&u->cxx, n->start, n->start, "((int)", EDIT_INNERMOST_OPEN);
             edit_add(&u->cxx, n->end, n->end, ")", EDIT_INNERMOST_CLOSE);
         }
-        if (is_tag(n->kind) && clang_isCursorDefinition(n->c)) note_tag(cx, n);
         if (n->kind == CXCursor_FunctionDecl && clang_isCursorDefinition(n->c) && jumps_in(cx, i)) split_inits(cx, i);
         else if (n->kind == CXCursor_CStyleCastExpr) vla_cast(cx, n);
+    }
+    for (int i = 0; i < cx->spell.n; i++) {
+        const Edit *e = &cx->spell.v[i];
+        edit_add(&u->cxx, e->start, e->end, e->text, e->order);
+        u->cxx.v[u->cxx.n - 1].nest = e->nest;
     }
     edit_drop_covered(&u->cxx);
 }

@@ -1066,10 +1066,10 @@ static void subarray_updates(KCtx *c)
         char *code;
         if (op.op == OP_SUB && r == OP_ADD) {       /* p[i] -= v: p[i] += -(v) */
             code = arena_printf(c->u->arena, "gw_atomic_op<GW_ADD>(&(%s), (%s)(-(%s)))",
-                                user_text(c->u, op.x_start, op.x_end), v->red_elem,
+                                user_text(c->u, op.x_start, op.x_end), v->cuda_red_elem,
                                 op.val_end > op.val_start ? user_text(c->u, op.val_start, op.val_end) : "1");
         } else {
-            code = atomic_call(c->u, &op, "gw_atomic_op", r, v->red_elem);
+            code = atomic_call(c->u, &op, "gw_atomic_op", r, v->cuda_red_elem);
         }
         edit_add(c->el, up->start, up->end, code, EDIT_PLAIN);
     }
@@ -1095,7 +1095,7 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *a, Arena *restrict_
             if (v->vla) {                       /* firstprivate VLA: a copy on the thread's stack */
                 buf_printf(b, "%sconst void *gw_fpa_%s", n++ ? ", " : "", v->name);
                 buf_printf(pro, "%s; memcpy(%s, gw_fpa_%s, sizeof(%s) * (%s)); ", v->local_decl, v->name, v->name,
-                           v->elem, v->vla_count);
+                           v->cuda_elem, v->vla_count);
                 break;
             }
             if (v->shape == SHAPE_ARRAY) {      /* firstprivate array: a copy from device memory */
@@ -1110,8 +1110,8 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *a, Arena *restrict_
             if (v->cached) buf_printf(b, ", long long gw_cvl_%s, long long gw_cvh_%s", v->name, v->name);
             break;
         case PASS_REF:
-            buf_printf(b, "%s%s *gw_ref_%s", n++ ? ", " : "", v->type, v->name);
-            buf_printf(pro, "%s &%s = *gw_ref_%s; ", v->type, v->name, v->name);
+            buf_printf(b, "%s%s *gw_ref_%s", n++ ? ", " : "", v->cuda_type, v->name);
+            buf_printf(pro, "%s &%s = *gw_ref_%s; ", v->cuda_type, v->name, v->name);
             break;
         case PASS_PRIVATE:
             buf_printf(pro, "%s%s; ", v->shape == SHAPE_ARRAY && gang_lanes ? "__shared__ " : "", v->local_decl);
@@ -1128,9 +1128,9 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *a, Arena *restrict_
         case PASS_REDUCTION:
             if (v->red_n > 1)
                 buf_printf(pro, "%s; for (int gw_e = 0; gw_e < %d; gw_e++) %s[gw_e] = gw_identity<%s, %s>(); ",
-                           v->local_decl, v->red_n, v->name, red_name(v->red), v->red_elem);
+                           v->local_decl, v->red_n, v->name, red_name(v->red), v->cuda_red_elem);
             else
-                buf_printf(pro, "%s = gw_identity<%s, %s>(); ", v->local_decl, red_name(v->red), v->type);
+                buf_printf(pro, "%s = gw_identity<%s, %s>(); ", v->local_decl, red_name(v->red), v->cuda_type);
             break;
         default:
             break;
@@ -1158,7 +1158,7 @@ static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->pass != PASS_REDUCTION) continue;
         bool arr = v->red_n > 1;
-        const char *t = arr ? v->red_elem : v->type;
+        const char *t = arr ? v->cuda_red_elem : v->cuda_type;
         int cx = !!(v->red_dims & PAR_VECTOR), cy = !!(v->red_dims & PAR_WORKER) || !(k->dims & PAR_WORKER);
         const char *op = red_name(v->red);
         if (arr) buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) ", v->red_n);
@@ -1177,7 +1177,7 @@ static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->pass != PASS_REDUCTION || v->red_atomic) continue;
         bool arr = v->red_n > 1;
-        const char *t = arr ? v->red_elem : v->type;
+        const char *t = arr ? v->cuda_red_elem : v->cuda_type;
         const char *op = red_name(v->red);
         if (arr) buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) ", v->red_n);
         buf_printf(b, "{ %s gw_a = gw_combine_parts<%s>((%s *)((char *)gw_part + %d * gw_nb)%s, gw_nb); "
@@ -1190,7 +1190,7 @@ static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
         for (Var *v = nd->vars; v; v = v->next) {
             if (v->pass != PASS_REDUCTION) continue;
             bool arr = v->red_n > 1;
-            const char *t = arr ? v->red_elem : v->type;
+            const char *t = arr ? v->cuda_red_elem : v->cuda_type;
             if (arr) buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) ", v->red_n);
             buf_printf(b, "{ %s *gw_s = (%s *)((char *)gw_red + %d)%s; ((%s *)((char *)gw_out + %d))[%s] = gw_ldcg(gw_s); "
                           "*gw_s = gw_identity<%s, %s>(); }\n",
@@ -1499,54 +1499,6 @@ static void routine_reductions(Unit *u, EditList *el, Loop *l)
     buf_release(&epi);
 }
 
-/* text_rewrite's tok for the CUDA text from the kernels on: complex types
- * and constants (cplx.c); C's long double as gangway_dev.h's gw_ldouble (the
- * host's layout, computed in double), and its constants as double ones; and struct, union and enum tags C++
- * would see in another scope (Unit.tags, cxx.c), renamed or qualified
- * wherever 'struct NAME' appears, in the user's text and in the types gwcc
- * spells alike (a nested struct keeps its name where it is defined). */
-static size_t cuda_token(TextRewrite *t, size_t i, size_t e)
-{
-    Unit *u = t->ctx;
-    const char *s = t->s;
-    size_t n = t->n, done = t->done;
-    size_t r = cplx_token(t, i, e);
-    if (t->done != done) return r;
-    if (!(isalpha((unsigned char)s[i]) || s[i] == '_')) {
-        /* a long double constant (3.0L) is a double one, as gw_ldouble is */
-        bool hex = e - i > 1 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X'), fl = false;
-        for (size_t k = i; k < e; k++)
-            fl = fl || s[k] == '.' || (hex ? s[k] == 'p' || s[k] == 'P' : s[k] == 'e' || s[k] == 'E');
-        if (fl && (s[e - 1] == 'l' || s[e - 1] == 'L'))
-            tr_replace(t, i, e, arena_strndup(u->arena, s + i, e - 1 - i));
-        return e;
-    }
-    if (e - i == 4 && !memcmp(s + i, "long", 4)) {
-        size_t p = e;
-        while (p < n && (s[p] == ' ' || s[p] == '\t')) p++;
-        if (p + 6 <= n && !memcmp(s + p, "double", 6) && (p + 6 == n || !ident_char(s[p + 6]))) {
-            tr_replace(t, i, p + 6, "gw_ldouble");
-            return p + 6;
-        }
-    }
-    size_t p = e;
-    while (p < n && (s[p] == ' ' || s[p] == '\t' || s[p] == '\n')) p++;
-    size_t q = p;
-    while (q < n && ident_char(s[q])) q++;
-    for (int k = 0; k < u->ntags && q > p; k++) {
-        struct TagRename *tr = &u->tags[k];
-        if (strlen(tr->kw) != e - i || memcmp(s + i, tr->kw, e - i) || strlen(tr->name) != q - p
-            || memcmp(s + p, tr->name, q - p))
-            continue;
-        size_t z = q;
-        while (z < n && (s[z] == ' ' || s[z] == '\t' || s[z] == '\n')) z++;
-        if (tr->nested && z < n && (s[z] == '{' || s[z] == ';')) return e;
-        tr_replace(t, p, q, tr->to);
-        return q;
-    }
-    return e;
-}
-
 void emit_cuda(Unit *u, Buf *out)
 {
     buf_printf(out, "// CUDA for %s, generated by gwcc %s; do not edit\n", u->src_name, GANGWAY_VERSION);
@@ -1560,7 +1512,6 @@ void emit_cuda(Unit *u, Buf *out)
         buf_puts(out, "template <class P, class T> static __device__ __forceinline__ T gw_cache_get(P p, const T *buf, "
                       "long long lo, long long n, long long i)\n"
                       "{ long long d = i - lo; return (unsigned long long)d < (unsigned long long)n ? buf[d] : (T)p[i]; }\n");
-    size_t code = out->len;
     emit_decls(u, out);
     for (Node *nd = u->nodes; nd; nd = nd->next)
         for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) {
@@ -1568,5 +1519,4 @@ void emit_cuda(Unit *u, Buf *out)
             if (nd->restrict_variant) emit_kernel(u, nd, k, out, true, false);
             if (k->stage_loop) emit_kernel(u, nd, k, out, true, true);
         }
-    text_rewrite(out, code, cuda_token, u);
 }

@@ -338,63 +338,98 @@ static char *declarator(Arena *a, const char *type, const char *name)
     return arena_printf(a, "%s%s%s", type, n && type[n - 1] == '*' ? "" : " ", name);
 }
 
-static void describe_var(Arena *a, Var *v, CXCursor decl)
+/* t's spelling in C (*c, for the host) and in the CUDA text (*cuda). */
+static void spell_both(Unit *u, CXType t, char **c, char **cuda)
 {
+    *c = cx_str(u->arena, clang_getTypeSpelling(t));
+    *cuda = cuda_type_of(u, t);
+}
+
+/* Where a declarator goes in a type spelled "T [4]": before the first '['. */
+static char *pointer_to_elem(Arena *a, const char *elem, const char *name)
+{
+    const char *br = strchr(elem, '[');
+    return br ? arena_printf(a, "%.*s(*%s)%s", (int)(br - elem), elem, name, br) : arena_printf(a, "%s *%s", elem, name);
+}
+
+static bool var_global(CXCursor decl)
+{
+    enum CX_StorageClass sc = clang_Cursor_getStorageClass(decl);
+    CXCursor sp = clang_getCursorSemanticParent(decl);
+    return sc == CX_SC_Static || sc == CX_SC_Extern || clang_getCursorKind(sp) == CXCursor_TranslationUnit;
+}
+
+/* A variably modified v: a flat pointer to the element in the kernel
+ * (cxx.c linearises the subscripts); a VLA's private copy gets its storage
+ * from alloca. */
+static void describe_vm_var(Unit *u, Var *v, CXCursor decl, CXType ct, CXType et, char *count)
+{
+    Arena *a = u->arena;
+    v->shape = SHAPE_POINTER;
+    spell_both(u, et, &v->elem, &v->cuda_elem);
+    v->red_elem = v->elem;
+    v->cuda_red_elem = v->cuda_elem;
+    const char *ce = v->cuda_elem;
+    v->param_decl = arena_printf(a, "%s *%s", ce, v->name);
+    v->local_decl = ct.kind == CXType_Pointer || clang_getCursorKind(decl) == CXCursor_ParmDecl
+                    ? v->param_decl
+                    : arena_printf(a, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", ce, v->name, ce, ce, count);
+    v->vm = true;
+    v->vla = v->local_decl != v->param_decl;
+    v->vla_count = count;
+    v->global = var_global(decl);
+}
+
+/* void k(double A[N][M]): C made A a pointer; maps name its declared
+ * extent (arr_param_items). */
+static void describe_arr_param(Unit *u, Var *v, CXType t)
+{
+    Arena *a = u->arena;
+    v->shape = SHAPE_POINTER;
+    v->arr_param = true;
+    v->bytes = 8;
+    v->red_n = 1;
+    spell_both(u, clang_getArrayElementType(t), &v->elem, &v->cuda_elem);
+    v->red_elem = v->elem;
+    v->cuda_red_elem = v->cuda_elem;
+    v->param_decl = pointer_to_elem(a, v->cuda_elem, v->name);
+    v->local_decl = v->param_decl;
+    v->type = pointer_to_elem(a, v->elem, "");
+    v->cuda_type = pointer_to_elem(a, v->cuda_elem, "");
+    v->global = false;
+}
+
+/* v's shape and the spellings of its type: C's for the host and the
+ * messages, the CUDA text's (cuda_type_of) for the kernel's declarations. */
+static void describe_var(Unit *u, Var *v, CXCursor decl)
+{
+    Arena *a = u->arena;
     CXType t = clang_getCursorType(decl);
     CXType ct = clang_getCanonicalType(t);
     v->bytes = clang_Type_getSizeOf(ct);
     v->red_n = 1;
-    v->red_elem = cx_str(a, clang_getTypeSpelling(ct));
+    spell_both(u, ct, &v->red_elem, &v->cuda_red_elem);
     if (ct.kind == CXType_ConstantArray) {      /* reductions on arrays: element by element */
         CXType et = clang_getCanonicalType(clang_getArrayElementType(ct));
         long long eb = clang_Type_getSizeOf(et);
         if (eb > 0 && et.kind != CXType_ConstantArray && et.kind != CXType_Record) {
             v->red_n = (int)(v->bytes / eb);
-            v->red_elem = cx_str(a, clang_getTypeSpelling(et));
+            spell_both(u, et, &v->red_elem, &v->cuda_red_elem);
         }
     }
     v->type = cx_str(a, clang_getTypeSpelling(t));
     v->canon = cx_str(a, clang_getTypeSpelling(ct));
-    if (strstr(v->type, "typeof")) {    /* typeof(x) names a variable the kernel may not see */
-        t = ct;
-        v->type = cx_str(a, clang_getTypeSpelling(t));
-    }
-    char *flat_elem, *flat_count;
+    v->int_complex = int_complex_type(ct);
+    if (strstr(v->type, "typeof")) t = ct;      /* typeof(x) names a variable the kernel may not see */
+    spell_both(u, t, &v->type, &v->cuda_type);
+    CXType flat_elem;
+    char *flat_count;
     if (vm_flat(a, t, &flat_elem, &flat_count)) {
-        /* variably modified: a flat pointer to the element in the kernel
-           (cxx.c linearises the subscripts); a VLA's private copy gets its
-           storage from alloca */
-        v->shape = SHAPE_POINTER;
-        v->elem = flat_elem;
-        v->red_elem = flat_elem;
-        v->param_decl = arena_printf(a, "%s *%s", flat_elem, v->name);
-        v->local_decl = ct.kind == CXType_Pointer || clang_getCursorKind(decl) == CXCursor_ParmDecl
-                        ? v->param_decl
-                        : arena_printf(a, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", flat_elem, v->name, flat_elem,
-                                       flat_elem, flat_count);
-        v->vm = true;
-        v->vla = v->local_decl != v->param_decl;
-        v->vla_count = flat_count;
-        enum CX_StorageClass sc = clang_Cursor_getStorageClass(decl);
-        CXCursor sp = clang_getCursorSemanticParent(decl);
-        v->global = sc == CX_SC_Static || sc == CX_SC_Extern || clang_getCursorKind(sp) == CXCursor_TranslationUnit;
+        describe_vm_var(u, v, decl, ct, flat_elem, flat_count);
         return;
     }
     if (clang_getCursorKind(decl) == CXCursor_ParmDecl && ct.kind == CXType_ConstantArray) {
-        /* void k(double A[N][M]): C made A a pointer; maps name its declared extent (arr_param_items) */
-        CXType et = clang_getArrayElementType(t);
-        v->shape = SHAPE_POINTER;
-        v->arr_param = true;
-        v->bytes = 8;
-        v->red_n = 1;
-        v->elem = cx_str(a, clang_getTypeSpelling(et));
-        v->red_elem = v->elem;
-        const char *br = strchr(v->elem, '[');
-        v->param_decl = br ? arena_printf(a, "%.*s(*%s)%s", (int)(br - v->elem), v->elem, v->name, br)
-                           : arena_printf(a, "%s *%s", v->elem, v->name);
-        v->type = br ? arena_printf(a, "%.*s(*)%s", (int)(br - v->elem), v->elem, br) : arena_printf(a, "%s *", v->elem);
-        v->local_decl = v->param_decl;
-        v->global = false;
+        describe_arr_param(u, v, t);
         return;
     }
     switch (ct.kind) {
@@ -402,42 +437,33 @@ static void describe_var(Arena *a, Var *v, CXCursor decl)
         CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
         v->shape = pt.kind == CXType_FunctionProto || pt.kind == CXType_FunctionNoProto ? SHAPE_OTHER : SHAPE_POINTER;
         v->elem_ptr = pt.kind == CXType_Pointer;
-        v->elem = cx_str(a, clang_getTypeSpelling(clang_getPointeeType(t)));
-        v->red_elem = cx_str(a, clang_getTypeSpelling(pt));    /* reduction(op: p[lo:n]) */
-        v->param_decl = declarator(a, v->type, v->name);
+        spell_both(u, clang_getPointeeType(t), &v->elem, &v->cuda_elem);
+        spell_both(u, pt, &v->red_elem, &v->cuda_red_elem);     /* reduction(op: p[lo:n]) */
+        v->param_decl = declarator(a, v->cuda_type, v->name);
         break;
     }
     case CXType_ConstantArray:
     case CXType_IncompleteArray:
-    case CXType_VariableArray: {
-        CXType et = clang_getArrayElementType(t);
+    case CXType_VariableArray:
         v->shape = ct.kind == CXType_ConstantArray ? SHAPE_ARRAY : SHAPE_POINTER;
-        v->elem = cx_str(a, clang_getTypeSpelling(et));
-        if (strchr(v->elem, '[')) {
-            const char *br = strchr(v->elem, '[');
-            v->param_decl = arena_printf(a, "%.*s(*%s)%s", (int)(br - v->elem), v->elem, v->name, br);
-        } else {
-            v->param_decl = arena_printf(a, "%s *%s", v->elem, v->name);
-        }
+        spell_both(u, clang_getArrayElementType(t), &v->elem, &v->cuda_elem);
+        v->param_decl = pointer_to_elem(a, v->cuda_elem, v->name);
         break;
-    }
     case CXType_Record:
         v->shape = SHAPE_STRUCT;
-        v->param_decl = declarator(a, v->type, v->name);
+        v->param_decl = declarator(a, v->cuda_type, v->name);
         break;
     default:
         v->shape = ct.kind >= CXType_FirstBuiltin && ct.kind <= CXType_LastBuiltin ? SHAPE_SCALAR
                  : ct.kind == CXType_Enum ? SHAPE_SCALAR : SHAPE_OTHER;
-        v->param_decl = declarator(a, v->type, v->name);
+        v->param_decl = declarator(a, v->cuda_type, v->name);
         break;
     }
     /* a const-qualified scalar parameter is fine; a private copy must be writable */
-    const char *ty = v->type;
+    const char *ty = v->cuda_type;
     if (!strncmp(ty, "const ", 6) && v->shape != SHAPE_POINTER) ty += 6;
     v->local_decl = declarator(a, ty, v->name);
-    enum CX_StorageClass sc = clang_Cursor_getStorageClass(decl);
-    CXCursor sp = clang_getCursorSemanticParent(decl);
-    v->global = sc == CX_SC_Static || sc == CX_SC_Extern || clang_getCursorKind(sp) == CXCursor_TranslationUnit;
+    v->global = var_global(decl);
 }
 
 static Var *find_var(Node *nd, const char *name)
@@ -475,7 +501,7 @@ static void note_ref(Ctx *cx, Node *nd, int i, CXCursor decl)
         v = arena_alloc(u->arena, sizeof *v);
         v->name = name;
         v->map = -1;
-        describe_var(u->arena, v, decl);
+        describe_var(u, v, decl);
         Var **pp = &nd->vars;
         while (*pp) pp = &(*pp)->next;
         *pp = v;
@@ -600,7 +626,7 @@ static bool loop_init(Ctx *cx, Loop *l, int i, CXCursor *var)
         if (clang_Cursor_isNull(init)) return false;
         *var = cx->n[d].c;
         l->var_declared = true;
-        l->var_type = cx_str(u->arena, clang_getTypeSpelling(clang_getCursorType(*var)));
+        l->var_type = cuda_type_of(u, clang_getCursorType(*var));
         int e = cx->n[d].last;      /* the initialiser is the declaration's last child */
         l->lb = node_text(cx, e);
         l->lb_form = form_of(cx, e);
@@ -1024,7 +1050,7 @@ static void note_globals(Ctx *cx, Decl *d)
         }
         t = clang_getCursorType(r);
         g->name = name;
-        g->decl = declarator(u->arena, cx_str(u->arena, clang_getTypeSpelling(t)), name);
+        g->decl = declarator(u->arena, cuda_type_of(u, t), name);
         g->is_const = clang_isConstQualifiedType(et);
         g->external = true;     /* unless defined here, tentatively counts (int g;) */
         for (int j = 0; j < cx->nn && g->external; j++)
@@ -1036,7 +1062,7 @@ static void note_globals(Ctx *cx, Decl *d)
         if (!clang_Cursor_isNull(ini)) {
             CXSourceRange ext = clang_getCursorExtent(ini);
             size_t s = offset_of(clang_getRangeStart(ext)), e = offset_of(clang_getRangeEnd(ext));
-            if (s < e && e <= u->pp_len) g->init = arena_strndup(u->arena, u->pp + s, e - s);
+            if (s < e && e <= u->pp_len) g->init = spelled_text(cx, s, e);
         }
         g->use = c->start;
         g->fn = d->name;
@@ -1966,6 +1992,13 @@ static void check_long_double(Ctx *cx, Node *nd)
                    "long double is computed in double in the device code of this construct (as GCC does)");
 }
 
+/* Does the construct write an integer complex type (check_complex)? */
+static void check_int_complex(Ctx *cx, Node *nd)
+{
+    for (int i = 0; i < cx->nint_complex && !nd->int_complex; i++)
+        nd->int_complex = cx->int_complex[i] >= nd->stmt_start && cx->int_complex[i] < nd->stmt_end;
+}
+
 static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
 {
     collect_arrays(cx, nd);
@@ -1975,6 +2008,7 @@ static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
     loop_facts(cx, nd, nd->loops);
     collect_vars(cx, nd);
     check_long_double(cx, nd);
+    check_int_complex(cx, nd);
     mark_loop_vars(nd, nd->loops);
     collect_stores(cx, nd);
     collect_updates(cx, nd);
@@ -2162,7 +2196,7 @@ static void knr_lower(Ctx *cx)
         buf_puts(&b, "(");
         for (int k = 0; k < na; k++) {
             CXCursor p = clang_Cursor_getArgument(c->c, (unsigned)k);
-            char *pt = cx_str(u->arena, clang_getTypeSpelling(clang_getCursorType(p)));
+            char *pt = cuda_type_of(u, clang_getCursorType(p));
             char *pn = cx_str(u->arena, clang_getCursorSpelling(p));
             buf_printf(&b, "%s%s", k ? ", " : "", declarator(u->arena, pt, pn));
         }
@@ -3308,6 +3342,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         clang_visitChildren(clang_getTranslationUnitCursor(cx.tu), visit, &v);
         check_clause_names(&cx, dirs, ndirs);
         collect_decls(&cx);
+        cxx_tags(&cx);
         knr_lower(&cx);
         cxx_lower(&cx);
         collect_routines(&cx, dirs, ndirs);
@@ -3320,6 +3355,8 @@ int frontend_parse(Unit *u, const char *pp_path)
         settle_points(&cx);
     }
     free(dirs);
+    edit_release(&cx.spell);
+    free(cx.int_complex);
     free(cx.n);
     cx.n = NULL;
     clang_disposeTranslationUnit(cx.tu);

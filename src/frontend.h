@@ -30,16 +30,32 @@ typedef struct Ctx {
     int nn, cap;
     PLine *lines;
     int nlines;
+    EditList spell;             /* the CUDA spellings of complex types, long
+                                   double and tags in the user's code, sorted
+                                   (cxx.c, spell_edits); Unit.cxx has them too */
+    size_t *int_complex;        /* where the user's code writes an integer
+                                   complex type (spell_edits), in order */
+    int nint_complex;
 } Ctx;
 
 /* cxx.c: what C allows and C++ rejects, as edits of the CUDA text
  * (Unit.cxx) and names to rename there (Unit.renames). */
 void cxx_lower(Ctx *cx);
+void cxx_tags(Ctx *cx);                 /* Unit.tags, before any cuda_type_of */
+/* cxx.c: t as the CUDA text spells it: gw_cplx<double> for _Complex double,
+ * gw_ldouble for long double, renamed and qualified tags; else clang's
+ * spelling. */
+char *cuda_type_of(Unit *u, CXType t);
+/* cxx.c: u->pp[start, end) with the CUDA spellings (Ctx.spell) applied */
+char *spelled_text(Ctx *cx, size_t start, size_t end);
+/* cxx.c: does t hold GNU's integer complex type (no device version)? */
+bool int_complex_type(CXType t);
 char *cx_str(Arena *a, CXString s);     /* frontend.c: copy and dispose */
 int cx_unwrap(Ctx *cx, bool parens, int i);     /* frontend.c: past implicit casts (and parentheses) */
-/* cxx.c: is t variably modified, lowered to a flat pointer to elem?  count:
+/* cxx.c: is t variably modified, lowered to a flat pointer to elem (its
+ * canonical element type)?  count:
  * an array t's number of elements, as an expression. */
-bool vm_flat(Arena *a, CXType t, char **elem, char **count);
+bool vm_flat(Arena *a, CXType t, CXType *elem, char **count);
 char *array_extent(Arena *a, CXType t);  /* "N" of T[N][M]; NULL: none */
 
 #endif

@@ -32,21 +32,6 @@ void buf_puts(Buf *b, const char *s);
 void buf_printf(Buf *b, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 char *buf_cstr(Buf *b);                             /* NUL-terminated view */
 
-/* A token-by-token rewrite of C text (util.c, text_rewrite): directive
- * lines, comments and string and character literals are copied as they
- * are; tok sees each identifier and pp-number s[i, e) and returns where the
- * scan goes on (e or later), having replaced text with tr_replace. */
-typedef struct TextRewrite {
-    const char *s;
-    size_t n;
-    Buf out;
-    size_t done;                /* s[done, ...) is not yet copied to out */
-    size_t (*tok)(struct TextRewrite *t, size_t i, size_t e);
-    void *ctx;
-} TextRewrite;
-void text_rewrite(Buf *b, size_t start, size_t (*tok)(TextRewrite *t, size_t i, size_t e), void *ctx);
-void tr_replace(TextRewrite *t, size_t from, size_t to, const char *with);     /* s[from, to) by with */
-size_t pp_number_end(const char *s, size_t i, size_t n);
 bool ident_char(int c);                             /* a letter, digit or '_' */
 
 /* A position in the user's source.  line_text is the whole source line (no
@@ -335,6 +320,12 @@ typedef struct Var {
     char *elem;                 /* pointer/array element type spelling */
     char *param_decl;           /* kernel parameter declaration, name included */
     char *local_decl;           /* a local declaration of the same type, name included */
+    /* type, elem and red_elem as the CUDA text spells them (frontend.c,
+       cuda_type_of: gw_cplx<double>, gw_ldouble, renamed tags);
+       param_decl and local_decl are the CUDA text's only */
+    char *cuda_type, *cuda_elem, *cuda_red_elem;
+    bool int_complex;           /* of GNU's integer complex type (or one made
+                                   of it): no device version */
     VarShape shape;
     bool global;                /* file scope or static storage */
     bool written;               /* the variable itself is assigned */
@@ -651,6 +642,7 @@ typedef struct Node {
     bool red_finish;                    /* one kernel: its last block writes
                                            the results to the host (gw_out)
                                            and resets the scratch */
+    bool int_complex;                   /* N_COMPUTE: writes an integer complex type */
     bool ldouble;                       /* N_COMPUTE: uses long double, which
                                            the device computes in double */
     bool speaks;                        /* N_COMPUTE: calls printf, assert or
@@ -819,9 +811,6 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels);
 /* emit_cuda.c: the CUDA file */
 void emit_cuda(Unit *u, Buf *out);
 
-/* cplx.c: C99 complex numbers in the CUDA text */
-bool cplx_unsupported(const char *s, size_t n);    /* integer complex */
-size_t cplx_token(TextRewrite *t, size_t i, size_t e);     /* text_rewrite's tok for complex types */
 VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **where);  /* p[lo:n] */
 const char *host_wait_reason(Node *nd);  /* why the host waits at a region's end, or NULL */
 char *red_identity(Arena *a, RedOp op, const char *type);

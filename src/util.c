@@ -280,76 +280,9 @@ int edit_distance(const char *a, const char *b)
     return row[m];
 }
 
-/* ---- token-by-token rewrites of C text ---- */
+/* ---- C identifiers ---- */
 
 bool ident_char(int c)
 {
     return isalnum((unsigned char)c) || c == '_';
-}
-
-/* [i, n): a pp-number (digits, letters, '.', and e+ e- p+ p-); its end. */
-size_t pp_number_end(const char *s, size_t i, size_t n)
-{
-    while (i < n) {
-        if ((s[i] == 'e' || s[i] == 'E' || s[i] == 'p' || s[i] == 'P') && i + 1 < n && (s[i + 1] == '+' || s[i + 1] == '-'))
-            i += 2;
-        else if (ident_char((unsigned char)s[i]) || s[i] == '.')
-            i++;
-        else
-            break;
-    }
-    return i;
-}
-
-void tr_replace(TextRewrite *t, size_t from, size_t to, const char *with)
-{
-    buf_add(&t->out, t->s + t->done, from - t->done);
-    buf_puts(&t->out, with);
-    t->done = to;
-}
-
-void text_rewrite(Buf *b, size_t start, size_t (*tok)(TextRewrite *t, size_t i, size_t e), void *ctx)
-{
-    if (!b->data) return;
-    TextRewrite t = {b->data, b->len, {0}, start, tok, ctx};
-    const char *s = t.s;
-    size_t n = t.n, i = start;
-    buf_init(&t.out);
-    buf_add(&t.out, s, start);
-    bool line_start = true;
-    while (i < n) {
-        char c = s[i];
-        if (line_start && (c == '#' || c == ' ' || c == '\t')) {
-            size_t p = i;
-            while (p < n && (s[p] == ' ' || s[p] == '\t')) p++;
-            if (p < n && s[p] == '#') {                 /* a directive line: as it is */
-                while (p < n && s[p] != '\n') p++;
-                i = p;
-                continue;
-            }
-        }
-        line_start = c == '\n';
-        if (c == '"' || c == '\'') {
-            size_t p = i + 1;
-            while (p < n && s[p] != c && s[p] != '\n') p += s[p] == '\\' ? 2 : 1;
-            i = p + 1;
-        } else if (c == '/' && i + 1 < n && s[i + 1] == '/') {
-            while (i < n && s[i] != '\n') i++;
-        } else if (c == '/' && i + 1 < n && s[i + 1] == '*') {
-            const char *e = strstr(s + i + 2, "*/");
-            i = e ? (size_t)(e - s) + 2 : n;
-        } else if (isdigit((unsigned char)c) || (c == '.' && i + 1 < n && isdigit((unsigned char)s[i + 1]))) {
-            size_t e = pp_number_end(s, i, n);
-            i = tok(&t, i, e);
-        } else if (isalpha((unsigned char)c) || c == '_') {
-            size_t e = i;
-            while (e < n && ident_char((unsigned char)s[e])) e++;
-            i = tok(&t, i, e);
-        } else {
-            i++;
-        }
-    }
-    if (t.done < n) buf_add(&t.out, s + t.done, n - t.done);
-    buf_release(b);
-    *b = t.out;
 }
