@@ -233,10 +233,6 @@ void gw__grow(void *arr, int *cap, int need, size_t elt);
 #define gw__bug(msg) gw__bug_at(__FILE__, __LINE__, (msg))
 void gw__bug_at(const char *file, int line, const char *msg) __attribute__((noreturn));
 
-/* ---- launch.c ---- */
-
-void gw__time_report(void);             /* GANGWAY_TIME=1, at exit */
-
 /* ---- pool.c: device memory ---- */
 
 void *gw__alloc(GwDevice *d, size_t bytes, const char *what);
@@ -282,15 +278,33 @@ void gw__not_present(const gw_site *s, const char *text, const void *h, size_t b
 
 void *gw__stream(GwDevice *d, int async);   /* NULL: synchronous */
 void gw__queue_sync(GwDevice *d, const gw_site *s, int async);
-void gw__settle(GwDevice *d);           /* wait for deferred launches */
 void *gw__copy_stream(GwDevice *d, int async);
 void gw__queue_release(GwDevice *d);
-void gw__scratch_free(GwScratch *sc);   /* its device memory goes with the pool */
 GwQueue *gw__queue(GwDevice *d, int async, int create);
 
-/* ---- launch.c: modules, kernels, reductions ---- */
+/* ---- module.c: modules and kernels ---- */
 
+void *gw__kernel_fn(GwDevice *d, const gw_site *s, gw_kernel *k);     /* loads its module */
 void gw__modules_release(GwDevice *d);
 void gw__kernels_forget(void);
+
+/* ---- defer.c: launches the host has not waited for ---- */
+
+void gw__defer_note(GwDevice *d, const gw_site *s, const char *name, bool defer);
+void gw__settle(GwDevice *d);           /* wait for deferred launches */
+
+/* ---- launch.c: launches, occupancy, timing ---- */
+
+int gw__sm_count(GwDevice *d);
+void gw__time_report(void);             /* GANGWAY_TIME=1, at exit */
+
+/* ---- fold.c: the vector width search ---- */
+
+gw_kernel *gw__fold_take(void);         /* the kernel the next launch is timed for */
+void gw__fold_result(gw_kernel *k, unsigned bx, float ms);
+
+/* ---- scratch.c: reduction scratch, partials, private copies ---- */
+
+void gw__scratch_free(GwScratch *sc);   /* its device memory goes with the pool */
 
 #endif
