@@ -1,6 +1,9 @@
 /* defer.c: synchronous launches of quiet kernels that the host has not waited for yet. */
 #include "rt.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #define S gw__state
 
 /* A synchronous launch of a quiet kernel (one whose only effects are on
@@ -14,6 +17,7 @@
  * The launches all go to the default stream, which the queues' streams also
  * wait for, so the device runs them in program order.  GANGWAY_DEFER=0:
  * every synchronous launch waits. */
+
 static void deferred_failed(const gw_site *s, const char *name, int n, int err)
 {
     char text[160], where[64];
@@ -28,15 +32,32 @@ static void deferred_failed(const gw_site *s, const char *name, int n, int err)
                    gw__where(s, where, sizeof where));
 }
 
+/* GANGWAY_DEFER, read once the backend is up. */
+void gw__defer_env(void)
+{
+    const char *df = getenv("GANGWAY_DEFER");
+    S.defer = !df || strcmp(df, "0");
+}
+
+void gw__defer_init(GwDefer *df)
+{
+    *df = (GwDefer){0};
+}
+
+void gw__defer_release(GwDevice *d)
+{
+    gw__settle(d);
+}
+
 void gw__settle(GwDevice *d)
 {
-    if (!d->deferred)
+    if (!d->defer.n)
         return;
-    int n = d->deferred, err;
-    d->deferred = 0;
+    int n = d->defer.n, err;
+    d->defer.n = 0;
     __atomic_fetch_sub(&S.deferred, n, __ATOMIC_RELEASE);
     if ((err = S.be->stream_sync(NULL)) != 0)     /* at exit too: it ends the program */
-        deferred_failed(d->defer_site, d->defer_name, n, err);
+        deferred_failed(d->defer.site, d->defer.name, n, err);
 }
 
 void gw_settle(void)
@@ -45,7 +66,7 @@ void gw_settle(void)
         return;
     pthread_mutex_lock(&S.lock);
     for (int i = 0; i < S.ndev; i++)
-        if (S.devs[i].deferred) {
+        if (S.devs[i].defer.n) {
             gw__bind(&S.devs[i]);
             gw__settle(&S.devs[i]);
             if (i != S.cur && S.devs[S.cur].ctx)
@@ -58,10 +79,10 @@ void gw_settle(void)
  * which it waits for now unless the kernel may run on (defer). */
 void gw__defer_note(GwDevice *d, const gw_site *s, const char *name, bool defer)
 {
-    d->deferred++;
+    d->defer.n++;
     __atomic_fetch_add(&S.deferred, 1, __ATOMIC_RELEASE);
-    d->defer_site = s;
-    d->defer_name = name;
+    d->defer.site = s;
+    d->defer.name = name;
     if (!defer)
         gw__settle(d);
 }

@@ -1,6 +1,9 @@
 /* fold.c: the vector width search (gw_fold): fewer threads a gang when its vector loops are short. */
 #include "rt.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #define S gw__state
 
 /* A gang whose vector loops are short (a sparse matrix row of 16 nonzeros
@@ -14,8 +17,16 @@
  * lanes that fewer threads cannot keep up with mean rows long enough for
  * more; when halving cost less, the rows are short, and a launch at the full
  * width would only waste its time.  Then the best width stays, until the
- * gang count changes more than twofold.  GANGWAY_TUNE=0 turns it off. */
-static __thread gw_kernel *folding;     /* the next launch is timed for it */
+ * gang count changes more than twofold.  GANGWAY_TUNE=0 turns it off.
+ * The search's state is in each gw_kernel (fold_*); the kernel whose next
+ * launch gw_launch times is per thread (gw__thread.folding, rt.h). */
+
+/* GANGWAY_TUNE, read once the backend is up. */
+void gw__fold_env(void)
+{
+    const char *tu = getenv("GANGWAY_TUNE");
+    S.tune = !tu || strcmp(tu, "0");
+}
 
 enum { FOLD_WARM, FOLD_HALF, FOLD_QUARTER, FOLD_FULL, FOLD_LESS, FOLD_DONE };
 
@@ -87,7 +98,7 @@ unsigned gw_fold(gw_kernel *k, unsigned bx, long long gangs, int async)
         w = k->fold_bx;
         break;
     }
-    folding = k->fold_step == FOLD_DONE ? NULL : k;
+    gw__thread.folding = k->fold_step == FOLD_DONE ? NULL : k;
     gw__leave();
     return w;
 }
@@ -95,7 +106,7 @@ unsigned gw_fold(gw_kernel *k, unsigned bx, long long gangs, int async)
 /* The kernel the launch about to be made is timed for, if any; taken once. */
 gw_kernel *gw__fold_take(void)
 {
-    gw_kernel *k = folding;
-    folding = NULL;
+    gw_kernel *k = gw__thread.folding;
+    gw__thread.folding = NULL;
     return k;
 }

@@ -8,6 +8,19 @@
 
 #define S gw__state
 
+/* GANGWAY_TIME, read once the backend is up. */
+void gw__launch_env(void)
+{
+    const char *t = getenv("GANGWAY_TIME");
+    S.timing = t && *t && strcmp(t, "0");
+}
+
+/* What launch.c keeps of a device: its multiprocessor count. */
+void gw__launch_release(GwDevice *d)
+{
+    d->sm_count = 0;
+}
+
 /* ---- launches ---- */
 
 static void launch_failed(const gw_site *s, const gw_kernel *k, const char *what, int err,
@@ -65,7 +78,7 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
     const unsigned grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
     gw_kernel *tuned = gw__fold_take();
     bool timed = (S.timing || tuned) && !st && S.be->event_new;
-    bool defer = !st && !timed && k->quiet && S.defer && gw__raw_site != s;
+    bool defer = !st && !timed && k->quiet && S.defer && gw__thread.raw_site != s;
     if (timed)
         time_begin();
     int err = S.be->launch(fn, grid, block, shmem, args, st);

@@ -21,9 +21,9 @@ void gw_register_module(gw_module *m)
  * mod == NULL): their device code calls functions other units define. */
 static void *linked_handle(GwDevice *d, const gw_site *s)
 {
-    for (int i = 0; i < d->nmods; i++)
-        if (!d->mods[i].mod)
-            return d->mods[i].handle;
+    for (int i = 0; i < d->mods.n; i++)
+        if (!d->mods.list[i].mod)
+            return d->mods.list[i].handle;
     int n = 0, err = 0;
     for (gw_module *m = S.modules; m; m = m->next)
         n += m->rdc;
@@ -58,8 +58,8 @@ static void *linked_handle(GwDevice *d, const gw_site *s)
                        "cannot link the device code of %s on device %d: %s%s%s", names_text, d->num,
                        S.be->error_text(err, text, sizeof text), len ? ": " : "", log);
     }
-    gw__grow(&d->mods, &d->capmods, d->nmods + 1, sizeof *d->mods);
-    d->mods[d->nmods++] = (GwLoaded){NULL, h};
+    gw__grow(&d->mods.list, &d->mods.cap, d->mods.n + 1, sizeof *d->mods.list);
+    d->mods.list[d->mods.n++] = (GwLoaded){NULL, h};
     return h;
 }
 
@@ -67,9 +67,9 @@ static void *module_handle(GwDevice *d, const gw_site *s, gw_module *m)
 {
     if (m->rdc)
         return m->handle = linked_handle(d, s);
-    for (int i = 0; i < d->nmods; i++)
-        if (d->mods[i].mod == m)
-            return m->handle = d->mods[i].handle;
+    for (int i = 0; i < d->mods.n; i++)
+        if (d->mods.list[i].mod == m)
+            return m->handle = d->mods.list[i].handle;
     int err = 0;
     void *h = S.be->module_load(m->image, &err);
     if (!h) {
@@ -79,8 +79,8 @@ static void *module_handle(GwDevice *d, const gw_site *s, gw_module *m)
                        "cannot load the device code of '%s' on device %d: %s", m->name,
                        d->num, S.be->error_text(err, text, sizeof text));
     }
-    gw__grow(&d->mods, &d->capmods, d->nmods + 1, sizeof *d->mods);
-    d->mods[d->nmods++] = (GwLoaded){m, h};
+    gw__grow(&d->mods.list, &d->mods.cap, d->mods.n + 1, sizeof *d->mods.list);
+    d->mods.list[d->mods.n++] = (GwLoaded){m, h};
     return m->handle = h;
 }
 
@@ -104,8 +104,8 @@ void gw_declare_global(const gw_site *s, gw_module *m, const char *sym, void *ho
                 gw__map_enter(d, s, &mp, REF_DYN, GW_ASYNC_SYNC);
         } else {
             i = gw__insert(d, host, bytes, dev);
-            d->blocks[i].flags |= BLK_MAPPED | (kind == GW_MAP_LINK ? BLK_LINK : 0);
-            d->blocks[i].dref = kind != GW_MAP_LINK;
+            d->present.blocks[i].flags |= BLK_MAPPED | (kind == GW_MAP_LINK ? BLK_LINK : 0);
+            d->present.blocks[i].dref = kind != GW_MAP_LINK;
             if (kind == GW_MAP_COPY || kind == GW_MAP_COPYIN)
                 S.be->h2d(dev, host, bytes, gw__copy_stream(d, GW_ASYNC_SYNC));
         }
@@ -141,12 +141,16 @@ void gw__kernels_forget(void)
         m->handle = NULL;
 }
 
+void gw__modules_init(GwModules *m)
+{
+    *m = (GwModules){0};
+}
+
 void gw__modules_release(GwDevice *d)
 {
     gw__settle(d);
-    for (int i = 0; i < d->nmods; i++)
-        S.be->module_unload(d->mods[i].handle);
-    free(d->mods);
-    d->mods = NULL;
-    d->nmods = d->capmods = 0;
+    for (int i = 0; i < d->mods.n; i++)
+        S.be->module_unload(d->mods.list[i].handle);
+    free(d->mods.list);
+    gw__modules_init(&d->mods);
 }

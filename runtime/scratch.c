@@ -7,10 +7,30 @@
 
 #define S gw__state
 
-static GwScratch *scratch(GwDevice *d, int async)
+void gw__scratch_init(GwScratchSet *sc)
+{
+    *sc = (GwScratchSet){0};
+}
+
+/* The partials and private copies are the pool's, released with it. */
+void gw__scratch_release(GwScratchSet *sc)
+{
+    if (sc->red && sc->red->out)
+        S.be->host_mapped_free(sc->red->out);
+    free(sc->red);
+    gw__scratch_init(sc);
+}
+
+/* Queue async's scratch, or the device's for synchronous regions. */
+static GwScratchSet *scratch_set(GwDevice *d, int async)
 {
     GwQueue *q = gw__queue(d, async, 1);
-    GwScratch **slot = q ? &q->red : &d->red_sync;
+    return q ? &q->scratch : &d->sync_scratch;
+}
+
+static GwScratch *scratch(GwDevice *d, int async)
+{
+    GwScratch **slot = &scratch_set(d, async)->red;
     if (!*slot) {
         *slot = calloc(1, sizeof **slot);
         if (!*slot)
@@ -20,13 +40,6 @@ static GwScratch *scratch(GwDevice *d, int async)
             (*slot)->out = S.be->host_mapped(GW_RED_MAX, &(*slot)->out_dev);
     }
     return *slot;
-}
-
-void gw__scratch_free(GwScratch *sc)
-{
-    if (sc && sc->out)
-        S.be->host_mapped_free(sc->out);
-    free(sc);
 }
 
 void *gw_red_begin(const void *init, size_t bytes, int async, void **out)
@@ -96,9 +109,9 @@ static void *grow_scratch(size_t bytes, int async, bool priv)
     GwDevice *d = gw__enter(NULL);
     void *r = NULL;
     if (d && bytes) {
-        GwQueue *q = gw__queue(d, async, 1);
-        void **part = priv ? (q ? &q->priv : &d->priv_sync) : q ? &q->part : &d->part_sync;
-        size_t *have = priv ? (q ? &q->priv_bytes : &d->priv_sync_bytes) : q ? &q->part_bytes : &d->part_sync_bytes;
+        GwScratchSet *sc = scratch_set(d, async);
+        void **part = priv ? &sc->priv : &sc->part;
+        size_t *have = priv ? &sc->priv_bytes : &sc->part_bytes;
         if (*have < bytes) {
             size_t n = 4096;
             while (n < bytes) n *= 2;
