@@ -1,4 +1,4 @@
-/* check.c: GANGWAY_CHECK=1's reports (blocks left present at exit, waits on unused queues) and their state. */
+/* check.c: GANGWAY_CHECK=1's reports (data left at exit, waits on unused queues) and their state. */
 #include "rt.h"
 
 #include <stdio.h>

@@ -99,7 +99,8 @@ void gw_declare_global(const gw_site *s, gw_module *m, const char *sym, void *ho
         if (gw__find(d, host, bytes, &i) != FIND_ABSENT) {
             ;   /* declared twice: the first one stands */
         } else if (!dev || n != bytes) {    /* no module (fake device): ordinary data */
-            gw_map mp = {.host = host, .bytes = bytes, .kind = kind == GW_MAP_LINK ? GW_MAP_CREATE : kind, .text = sym};
+            gw_map mp = {.host = host, .bytes = bytes, .text = sym,
+                         .kind = kind == GW_MAP_LINK ? GW_MAP_CREATE : kind};
             if (kind != GW_MAP_LINK)
                 gw__map_enter(d, s, &mp, REF_DYN, GW_ASYNC_SYNC);
         } else {

@@ -31,11 +31,12 @@ static int alloc_pos(GwDevice *d, const char *p)
 
 static void record(GwDevice *d, char *p, size_t bytes, int cls)
 {
-    gw__grow(&d->pool.allocs, &d->pool.capallocs, d->pool.nallocs + 1, sizeof *d->pool.allocs);
+    GwPool *pl = &d->pool;
+    gw__grow(&pl->allocs, &pl->capallocs, pl->nallocs + 1, sizeof *pl->allocs);
     int i = alloc_pos(d, p);
-    memmove(&d->pool.allocs[i + 1], &d->pool.allocs[i], (size_t)(d->pool.nallocs - i) * sizeof *d->pool.allocs);
-    d->pool.allocs[i] = (GwAlloc){p, bytes, cls};
-    d->pool.nallocs++;
+    memmove(&pl->allocs[i + 1], &pl->allocs[i], (size_t)(pl->nallocs - i) * sizeof *pl->allocs);
+    pl->allocs[i] = (GwAlloc){p, bytes, cls};
+    pl->nallocs++;
 }
 
 static void *fresh(GwDevice *d, size_t n)
@@ -77,19 +78,20 @@ int gw__is_alloc(GwDevice *d, const void *dev)
 
 void gw__free(GwDevice *d, void *dev)
 {
+    GwPool *pl = &d->pool;
     int i = alloc_pos(d, dev);
-    if (i == d->pool.nallocs || d->pool.allocs[i].dev != dev)
+    if (i == pl->nallocs || pl->allocs[i].dev != dev)
         gw__fatal_hint(S.site, "pass acc_free only what acc_malloc returned",
                        "%p is not device memory that libgangway allocated", dev);
-    int cls = d->pool.allocs[i].cls;
-    memmove(&d->pool.allocs[i], &d->pool.allocs[i + 1], (size_t)(d->pool.nallocs - i - 1) * sizeof *d->pool.allocs);
-    d->pool.nallocs--;
+    int cls = pl->allocs[i].cls;
+    memmove(&pl->allocs[i], &pl->allocs[i + 1], (size_t)(pl->nallocs - i - 1) * sizeof *pl->allocs);
+    pl->nallocs--;
     if (cls < 0) {
         gw__settle(d);          /* no kernel still uses it */
         S.be->free(dev);
         return;
     }
-    GwFreeList *f = &d->pool.free[cls - GW_POOL_MIN];
+    GwFreeList *f = &pl->free[cls - GW_POOL_MIN];
     gw__grow(&f->items, &f->cap, f->n + 1, sizeof *f->items);
     f->items[f->n++] = dev;
 }

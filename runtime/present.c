@@ -72,18 +72,20 @@ int gw__find_dev(GwDevice *d, const void *dev)
 
 int gw__insert(GwDevice *d, char *h, size_t n, char *dev)
 {
-    gw__grow(&d->present.blocks, &d->present.capblocks, d->present.nblocks + 1, sizeof *d->present.blocks);
+    GwPresent *p = &d->present;
+    gw__grow(&p->blocks, &p->capblocks, p->nblocks + 1, sizeof *p->blocks);
     int i = floor_block(d, h) + 1;
-    memmove(&d->present.blocks[i + 1], &d->present.blocks[i], (size_t)(d->present.nblocks - i) * sizeof *d->present.blocks);
-    d->present.blocks[i] = (GwBlock){.host = h, .bytes = n, .dev = dev};
-    d->present.nblocks++;
+    memmove(&p->blocks[i + 1], &p->blocks[i], (size_t)(p->nblocks - i) * sizeof *p->blocks);
+    p->blocks[i] = (GwBlock){.host = h, .bytes = n, .dev = dev};
+    p->nblocks++;
     return i;
 }
 
 void gw__remove(GwDevice *d, int i)
 {
-    memmove(&d->present.blocks[i], &d->present.blocks[i + 1], (size_t)(d->present.nblocks - i - 1) * sizeof *d->present.blocks);
-    d->present.nblocks--;
+    GwPresent *p = &d->present;
+    memmove(&p->blocks[i], &p->blocks[i + 1], (size_t)(p->nblocks - i - 1) * sizeof *p->blocks);
+    p->nblocks--;
 }
 
 /* ---- attachments (OpenACC 3.3 section 2.6.8) ---- */
@@ -188,7 +190,9 @@ void gw__attach_fix_host(GwDevice *d, const char *h, size_t n)
 /* After a copy to the device: attached pointers keep their device values. */
 void gw__attach_fix_dev(GwDevice *d, const char *h, size_t n, void *stream)
 {
-    for (int i = 0; i < d->present.natt; i++)
-        if (in_range(d->present.att[i].addr, h, n))
-            store_dev_ptr(d, d->present.att[i].addr, dev_value(d, d->present.att[i].host_val, d->present.att[i].bias), stream);
+    for (int i = 0; i < d->present.natt; i++) {
+        GwAttach *a = &d->present.att[i];
+        if (in_range(a->addr, h, n))
+            store_dev_ptr(d, a->addr, dev_value(d, a->host_val, a->bias), stream);
+    }
 }
