@@ -161,8 +161,8 @@ void acc_map_data(void *h, void *dev, size_t n)
                        gw__item(item, sizeof item, NULL, h, n));
     if (d) {
         i = gw__insert(d, h, n, dev);
-        d->blocks[i].dref = 1;
-        d->blocks[i].flags = BLK_MAPPED;
+        d->present.blocks[i].dref = 1;
+        d->present.blocks[i].flags = BLK_MAPPED;
     }
     gw__leave();
 }
@@ -172,15 +172,15 @@ void acc_unmap_data(void *h)
     API("acc_unmap_data");
     GwDevice *d = gw__enter(&site);
     int i;
-    if (d && (gw__find(d, h, 0, &i) != FIND_PRESENT || d->blocks[i].host != (char *)h ||
-              !(d->blocks[i].flags & BLK_MAPPED)))
+    if (d && (gw__find(d, h, 0, &i) != FIND_PRESENT || d->present.blocks[i].host != (char *)h ||
+              !(d->present.blocks[i].flags & BLK_MAPPED)))
         gw__fatal_hint(&site, "pass the host address given to acc_map_data",
                        "%p was not mapped with acc_map_data (acc_unmap_data)", h);
-    if (d && d->blocks[i].sref > 0)
+    if (d && d->present.blocks[i].sref > 0)
         gw__fatal_hint(&site, "unmap it after the construct ends", "%p is still in use by "
                        "a data or compute construct (acc_unmap_data)", h);
     if (d) {
-        gw__attach_drop(d, h, d->blocks[i].bytes);
+        gw__attach_drop(d, h, d->present.blocks[i].bytes);
         gw__remove(d, i);
     }
     gw__leave();
@@ -196,7 +196,7 @@ void *acc_deviceptr(void *h)
     int i;
     if (d) {
         gw__settle(d);          /* code outside OpenACC may read it now */
-        r = h && gw__find(d, h, 0, &i) == FIND_PRESENT ? gw__xlate(&d->blocks[i], h) : NULL;
+        r = h && gw__find(d, h, 0, &i) == FIND_PRESENT ? gw__xlate(&d->present.blocks[i], h) : NULL;
     }
     gw__leave();
     return r;
@@ -209,7 +209,7 @@ void *acc_hostptr(void *dev)
     void *r = dev;
     if (d) {
         int i = dev ? gw__find_dev(d, dev) : -1;
-        r = i < 0 ? NULL : d->blocks[i].host + ((char *)dev - d->blocks[i].dev);
+        r = i < 0 ? NULL : d->present.blocks[i].host + ((char *)dev - d->present.blocks[i].dev);
     }
     gw__leave();
     return r;
@@ -292,8 +292,8 @@ void acc_memcpy_device_async(void *dst, void *src, size_t n, int async)
 
 static int attached(GwDevice *d, void **p)
 {
-    for (int i = 0; i < d->natt; i++)
-        if (d->att[i].addr == p)
+    for (int i = 0; i < d->present.natt; i++)
+        if (d->present.att[i].addr == p)
             return 1;
     return 0;
 }
@@ -377,7 +377,7 @@ static char *d2d_addr(const gw_site *s, int num, void *h, size_t n, const char *
                        "the %s, %s, is not present on device %d (%s)", which,
                        gw__item(item, sizeof item, NULL, h, n), num, s->construct);
     }
-    return gw__xlate(&d->blocks[i], h);
+    return gw__xlate(&d->present.blocks[i], h);
 }
 
 static void memcpy_d2d(const gw_site *s, void *dst, void *src, size_t n, int dst_dev,

@@ -20,7 +20,7 @@ static void overlap_error(GwDevice *d, const gw_site *s, const gw_map *m, int i)
     __attribute__((noreturn));
 static void overlap_error(GwDevice *d, const gw_site *s, const gw_map *m, int i)
 {
-    GwBlock *b = &d->blocks[i];
+    GwBlock *b = &d->present.blocks[i];
     char item[192], blk[96], where[64];
     gw__fatal_hint(s, "a section must lie inside one present block: map the whole array in "
                    "the enclosing region, or end that region first",
@@ -49,7 +49,7 @@ static long *counter(GwBlock *b, int ref)
  * large block once lets later copies go straight to the device. */
 static void pin(GwDevice *d, int i, void *st)
 {
-    GwBlock *b = &d->blocks[i];
+    GwBlock *b = &d->present.blocks[i];
     if (!st || b->bytes < PIN_MIN || (b->flags & (BLK_PINNED | BLK_NOPIN | BLK_MAPPED)))
         return;
     b->flags |= S.be->host_register(b->host, b->bytes) ? BLK_PINNED : BLK_NOPIN;
@@ -70,7 +70,7 @@ static int block_new(GwDevice *d, gw_map *m, int copyin, void *st)
 /* Both counts are zero: give the device memory back. */
 static void block_free(GwDevice *d, const gw_site *s, int i, int async)
 {
-    GwBlock b = d->blocks[i];
+    GwBlock b = d->present.blocks[i];
     gw__queue_sync(d, s, async);    /* copies still reading it must finish */
     gw__attach_drop(d, b.host, b.bytes);
     if (b.flags & BLK_PINNED)
@@ -86,8 +86,8 @@ static void present_or_alloc(GwDevice *d, const gw_site *s, gw_map *m, int ref, 
     int i;
     if (find(d, s, m, &i) == FIND_PRESENT) {
         if (m->bytes)
-            ++*counter(&d->blocks[i], ref);
-        m->dev = gw__xlate(&d->blocks[i], m->host);
+            ++*counter(&d->present.blocks[i], ref);
+        m->dev = gw__xlate(&d->present.blocks[i], m->host);
         return;
     }
     if (!m->bytes) {
@@ -95,7 +95,7 @@ static void present_or_alloc(GwDevice *d, const gw_site *s, gw_map *m, int ref, 
         return;
     }
     int copyin = m->kind == GW_MAP_COPY || m->kind == GW_MAP_COPYIN;
-    GwBlock *lb = i >= 0 && i < d->nblocks ? &d->blocks[i] : NULL;
+    GwBlock *lb = i >= 0 && i < d->present.nblocks ? &d->present.blocks[i] : NULL;
     if (lb && (lb->flags & BLK_LINK) && (const char *)m->host >= lb->host
         && (const char *)m->host + m->bytes <= lb->host + lb->bytes) {
         /* declare link: the module's variable becomes the device copy */
@@ -106,8 +106,8 @@ static void present_or_alloc(GwDevice *d, const gw_site *s, gw_map *m, int ref, 
         return;
     }
     i = block_new(d, m, copyin, gw__copy_stream(d, async));
-    *counter(&d->blocks[i], ref) = 1;
-    m->dev = d->blocks[i].dev;
+    *counter(&d->present.blocks[i], ref) = 1;
+    m->dev = d->present.blocks[i].dev;
 }
 
 /* present, no_create: present increment, else an error or the host address. */
@@ -121,8 +121,8 @@ static void present_inc(GwDevice *d, const gw_site *s, gw_map *m, int ref, int m
         return;
     }
     if (m->bytes)
-        ++*counter(&d->blocks[i], ref);
-    m->dev = gw__xlate(&d->blocks[i], m->host);
+        ++*counter(&d->present.blocks[i], ref);
+    m->dev = gw__xlate(&d->present.blocks[i], m->host);
 }
 
 /* The device address of p if it is present, else p. */
@@ -130,7 +130,7 @@ static void *translate(GwDevice *d, void *p)
 {
     int i;
     if (p && gw__find(d, p, 0, &i) == FIND_PRESENT)
-        return gw__xlate(&d->blocks[i], p);
+        return gw__xlate(&d->present.blocks[i], p);
     return p;
 }
 
@@ -205,7 +205,7 @@ static void release(GwDevice *d, const gw_site *s, gw_map *m, int ref, int copyo
     int i;
     if (!m->bytes || find(d, s, m, &i) == FIND_ABSENT)
         return;
-    GwBlock *b = &d->blocks[i];
+    GwBlock *b = &d->present.blocks[i];
     if (ref == REF_DYN && (b->flags & BLK_MAPPED) && !(b->flags & BLK_LINK))
         return;     /* acc_map_data: only acc_unmap_data removes it */
     long *c = counter(b, ref);
@@ -329,7 +329,7 @@ void gw__map_update(GwDevice *d, const gw_site *s, gw_map *m, int async)
         gw__not_present(s, m->text, m->host, m->bytes);
     void *st = gw__copy_stream(d, async);
     pin(d, i, st);
-    char *dev = gw__xlate(&d->blocks[i], m->host);
+    char *dev = gw__xlate(&d->present.blocks[i], m->host);
     if (m->kind == GW_MAP_UPDATE_DEVICE) {
         S.be->h2d(dev, m->host, m->bytes, st);
         gw__attach_fix_dev(d, m->host, m->bytes, st);
@@ -385,21 +385,19 @@ static void exit_all(GwDevice *d, const gw_site *s, gw_map *m, int n, int ref, i
             gw__map_exit(d, s, &m[i], ref, async);
 }
 
-/* The last region entered whose maps pass host addresses to the device as
- * they are (deviceptr, a pointer not present): its kernels may write memory
- * the host reads without the runtime, so gw_launch waits for them. */
-__thread const gw_site *gw__raw_site;
-
 void gw_data_enter(const gw_site *s, gw_map *m, int n, int async)
 {
     GwDevice *d = gw__enter(s);
     if (!d)
         on_host(m, n);
     enter_all(d, s, m, n, REF_STRUCT, async);
-    gw__raw_site = NULL;
+    /* The last region entered whose maps pass host addresses to the device
+       as they are (deviceptr, a pointer not present): its kernels may write
+       memory the host reads without the runtime, so gw_launch waits for them. */
+    gw__thread.raw_site = NULL;
     for (int i = 0; d && S.defer && i < n; i++)    /* only deferring asks */
         if (m[i].kind == GW_MAP_DEVICEPTR || (m[i].kind == GW_MAP_LOOKUP && m[i].host && m[i].dev == m[i].host))
-            gw__raw_site = s;
+            gw__thread.raw_site = s;
     gw__leave();
 }
 
@@ -444,7 +442,7 @@ void *gw_deviceptr(const gw_site *s, const void *p, const char *what)
     if (d && p) {
         if (gw__find(d, p, 0, &i) != FIND_PRESENT)
             gw__not_present(s, what, p, 0);
-        r = gw__xlate(&d->blocks[i], p);
+        r = gw__xlate(&d->present.blocks[i], p);
     }
     gw__leave();
     return r;

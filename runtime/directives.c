@@ -81,9 +81,9 @@ void gw_cache_extent(const gw_site *s, const void *dev, size_t elem, long long *
     GwDevice *d = gw__enter(s);
     int i = d && dev && elem ? gw__find_dev(d, dev) : -1;
     if (i >= 0) {
-        long long off = (long long)((const char *)dev - d->blocks[i].dev);
+        long long off = (long long)((const char *)dev - d->present.blocks[i].dev);
         *lo = -(off / (long long)elem);
-        *hi = ((long long)d->blocks[i].bytes - off) / (long long)elem;
+        *hi = ((long long)d->present.blocks[i].bytes - off) / (long long)elem;
     }
     gw__leave();
 }

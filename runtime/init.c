@@ -13,9 +13,13 @@ GwState gw__state = {
     .lock = PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP,
     .want = acc_device_default,
     .want_num = -1,
+    .env_type = acc_device_default,
     .default_async = acc_async_noval,
 };
 #define S gw__state
+
+/* Per thread, not in gw__state: rt.h says why. */
+__thread GwThread gw__thread;
 
 static void device_release(GwDevice *d);
 
@@ -135,20 +139,18 @@ static acc_device_t env_device_type(void)
     static const acc_device_t types[] = {
         acc_device_host, acc_device_nvidia, acc_device_not_host, acc_device_default,
     };
-    static int read;
-    static acc_device_t val = acc_device_default;
-    if (read)
-        return val;
-    read = 1;
+    if (S.env_type_read)
+        return S.env_type;
+    S.env_type_read = 1;
     const char *v = getenv("ACC_DEVICE_TYPE");
     if (!v || !*v)
-        return val;
+        return S.env_type;
     for (size_t i = 0; i < sizeof types / sizeof *types; i++)
         if (!strcasecmp(v, type_name(types[i])))
-            return val = types[i];
+            return S.env_type = types[i];
     fprintf(stderr, "gangway: warning: ACC_DEVICE_TYPE='%s' is not a device type "
             "(host, nvidia, not_host or default); using the default\n", v);
-    return val;
+    return S.env_type;
 }
 
 static int env_device_num(void)
@@ -167,6 +169,18 @@ static int env_device_num(void)
 }
 
 static void at_exit(void);
+
+/* A device's parts, each initialised by the file that owns it (rt.h). */
+static void device_init(GwDevice *d, int num)
+{
+    *d = (GwDevice){.num = num};
+    gw__present_init(&d->present);
+    gw__pool_init(&d->pool);
+    gw__queues_init(&d->queues);
+    gw__scratch_init(&d->sync_scratch);
+    gw__modules_init(&d->mods);
+    gw__defer_init(&d->defer);
+}
 
 /* Load the backend once; 0 (with S.why set) when there is no usable device. */
 static int backend_up(void)
@@ -189,15 +203,12 @@ static int backend_up(void)
     if (!S.devs)
         gw__bug("out of host memory");
     for (int i = 0; i < n; i++)
-        S.devs[i].num = i;
+        device_init(&S.devs[i], i);
     S.ndev = n;
     S.be = be;
-    const char *t = getenv("GANGWAY_TIME");
-    S.timing = t && *t && strcmp(t, "0");
-    const char *tu = getenv("GANGWAY_TUNE");
-    S.tune = !tu || strcmp(tu, "0");
-    const char *df = getenv("GANGWAY_DEFER");
-    S.defer = !df || strcmp(df, "0");
+    gw__launch_env();
+    gw__fold_env();
+    gw__defer_env();
     /* Registered after the driver's own handlers, so ours runs first. */
     atexit(at_exit);
     return 1;
@@ -276,85 +287,22 @@ void gw__bind(GwDevice *d)
     S.be->bind(d->ctx);
 }
 
-/* File-scope declare data is entered (enter data, before main) for the
- * whole run, so GANGWAY_CHECK's exit report leaves it out.  Around the
- * declare's gw_enter_data call, gw__enter notes each block's dynamic count
- * and gw__leave records what the declare added. */
-typedef struct GwHeld {
-    int dev;
-    char *host;
-    long dref;                  /* dynamic references the declare holds */
-} GwHeld;
-static GwHeld *held, *snap;
-static int nheld, capheld, nsnap, capsnap;
-static GwDevice *declaring;     /* device of the declare being entered */
-static int depth, declare_depth; /* gw__enter nesting (the lock is recursive) */
-
-static int is_declare(const gw_site *s)
-{
-    return s && s->file && s->construct && !strcmp(s->construct, "declare");
-}
-
-static long snap_dref(const char *h)
-{
-    for (int i = 0; i < nsnap; i++)
-        if (snap[i].host == h)
-            return snap[i].dref;
-    return 0;
-}
-
-static void declare_begin(GwDevice *d)
-{
-    declaring = d;
-    nsnap = 0;
-    gw__grow(&snap, &capsnap, d->nblocks, sizeof *snap);
-    for (int i = 0; i < d->nblocks; i++)
-        snap[nsnap++] = (GwHeld){d->num, d->blocks[i].host, d->blocks[i].dref};
-}
-
-static void declare_end(void)
-{
-    GwDevice *d = declaring;
-    declaring = NULL;
-    for (int i = 0; i < d->nblocks; i++) {
-        GwBlock *b = &d->blocks[i];
-        long add = b->dref - snap_dref(b->host);
-        if (add <= 0)
-            continue;
-        gw__grow(&held, &capheld, nheld + 1, sizeof *held);
-        held[nheld++] = (GwHeld){d->num, b->host, add};
-    }
-}
-
-/* Dynamic references of the block at h on device dev that declares hold. */
-static long held_dref(int dev, const char *h)
-{
-    long n = 0;
-    for (int i = 0; i < nheld; i++)
-        if (held[i].dev == dev && held[i].host == h)
-            n += held[i].dref;
-    return n;
-}
-
 GwDevice *gw__enter(const gw_site *s)
 {
     pthread_mutex_lock(&S.lock);
     init_locked();
     S.site = s;
     GwDevice *d = S.on_host ? NULL : gw__device(S.cur);
-    depth++;
-    if (d && is_declare(s) && !declaring) {
-        declare_depth = depth;
-        declare_begin(d);
-    }
+    S.depth++;
+    if (d)
+        gw__check_enter(d, s, S.depth);
     return d;
 }
 
 void gw__leave(void)
 {
-    if (declaring && depth == declare_depth)
-        declare_end();
-    depth--;
+    gw__check_leave(S.depth);
+    S.depth--;
     S.site = NULL;
     pthread_mutex_unlock(&S.lock);
 }
@@ -368,40 +316,6 @@ int gw_active(void)
 
 /* ---- exit ---- */
 
-/* GANGWAY_CHECK=1: blocks an enter data or acc_copyin left behind; not
- * file-scope declare data, nor acc_map_data's (acc_unmap_data's business). */
-int gw__check_enabled(void)
-{
-    const char *v = getenv("GANGWAY_CHECK");
-    return v && atoi(v) > 0;
-}
-
-static void check_report(void)
-{
-    if (!gw__check_enabled() || S.failed)
-        return;     /* after an error, what is left over says nothing */
-    int n = 0;
-    for (int i = 0; i < S.ndev; i++) {
-        GwDevice *d = &S.devs[i];
-        for (int j = 0; j < d->nblocks; j++) {
-            GwBlock *b = &d->blocks[j];
-            long decl = held_dref(i, b->host);
-            if (b->dref - decl <= 0 || (b->flags & BLK_MAPPED))
-                continue;
-            char item[128], extra[64] = "";
-            if (decl > 0)
-                snprintf(extra, sizeof extra, ", %ld of them from a file-scope declare", decl);
-            fprintf(stderr, "gangway: warning: %s still present on device %d at exit "
-                    "(dynamic reference count %ld%s)\n",
-                    gw__item(item, sizeof item, NULL, b->host, b->bytes), i, b->dref, extra);
-            n++;
-        }
-    }
-    if (n)
-        fprintf(stderr, "hint: %d block%s entered with enter data or acc_copyin/acc_create "
-                "had no matching exit data or acc_copyout/acc_delete\n", n, n == 1 ? "" : "s");
-}
-
 static void at_exit(void)
 {
     pthread_mutex_lock(&S.lock);
@@ -410,43 +324,32 @@ static void at_exit(void)
         return;
     }
     S.exiting = 1;
-    check_report();
+    gw__check_report();
     gw__time_report();
     for (int i = 0; i < S.ndev; i++)
         device_release(&S.devs[i]);
     pthread_mutex_unlock(&S.lock);
 }
 
-/* Wait for the device, then give back everything it holds. */
+/* Wait for the device, then give back everything it holds: each part
+ * released by the file that owns it, in this order (the launches and
+ * queues first, the memory they use last); the device is then as
+ * device_init left it. */
 static void device_release(GwDevice *d)
 {
     if (!d->ctx)
         return;
     S.be->bind(d->ctx);
-    gw__queue_release(d);
-    for (int i = 0; i < d->nblocks; i++)
-        if (d->blocks[i].flags & BLK_PINNED)
-            S.be->host_unregister(d->blocks[i].host);
-    for (int i = nheld - 1; i >= 0; i--)    /* its declare data goes too */
-        if (held[i].dev == d->num)
-            held[i] = held[--nheld];
-    free(d->blocks);
-    d->blocks = NULL;
-    d->nblocks = d->capblocks = 0;
-    free(d->att);
-    d->att = NULL;
-    d->natt = d->capatt = 0;
-    gw__scratch_free(d->red_sync);
-    d->red_sync = NULL;
-    d->part_sync = NULL;
-    d->part_sync_bytes = 0;
-    d->priv_sync = NULL;
-    d->priv_sync_bytes = 0;
+    gw__defer_release(d);
+    gw__queues_release(d);
+    gw__present_release(&d->present);
+    gw__check_forget(d->num);
+    gw__scratch_release(&d->sync_scratch);
     gw__modules_release(d);
     gw__pool_release(d);
     S.be->close(d->num, d->ctx);
     d->ctx = NULL;
-    d->sm_count = 0;
+    gw__launch_release(d);
     gw__kernels_forget();
 }
 

@@ -18,10 +18,10 @@ static int size_class(size_t bytes)
 /* Index of the first allocation whose address is >= p. */
 static int alloc_pos(GwDevice *d, const char *p)
 {
-    int lo = 0, hi = d->nallocs;
+    int lo = 0, hi = d->pool.nallocs;
     while (lo < hi) {
         int mid = (lo + hi) / 2;
-        if (d->allocs[mid].dev < p)
+        if (d->pool.allocs[mid].dev < p)
             lo = mid + 1;
         else
             hi = mid;
@@ -31,11 +31,12 @@ static int alloc_pos(GwDevice *d, const char *p)
 
 static void record(GwDevice *d, char *p, size_t bytes, int cls)
 {
-    gw__grow(&d->allocs, &d->capallocs, d->nallocs + 1, sizeof *d->allocs);
+    GwPool *pl = &d->pool;
+    gw__grow(&pl->allocs, &pl->capallocs, pl->nallocs + 1, sizeof *pl->allocs);
     int i = alloc_pos(d, p);
-    memmove(&d->allocs[i + 1], &d->allocs[i], (size_t)(d->nallocs - i) * sizeof *d->allocs);
-    d->allocs[i] = (GwAlloc){p, bytes, cls};
-    d->nallocs++;
+    memmove(&pl->allocs[i + 1], &pl->allocs[i], (size_t)(pl->nallocs - i) * sizeof *pl->allocs);
+    pl->allocs[i] = (GwAlloc){p, bytes, cls};
+    pl->nallocs++;
 }
 
 static void *fresh(GwDevice *d, size_t n)
@@ -52,8 +53,8 @@ void *gw__alloc(GwDevice *d, size_t bytes, const char *what)
 {
     int cls = size_class(bytes ? bytes : 1);
     void *p = NULL;
-    if (cls >= 0 && d->pool[cls - GW_POOL_MIN].n > 0) {
-        GwFreeList *f = &d->pool[cls - GW_POOL_MIN];
+    if (cls >= 0 && d->pool.free[cls - GW_POOL_MIN].n > 0) {
+        GwFreeList *f = &d->pool.free[cls - GW_POOL_MIN];
         p = f->items[--f->n];
     } else {
         p = fresh(d, cls >= 0 ? (size_t)1 << cls : bytes);
@@ -72,24 +73,25 @@ void *gw__alloc(GwDevice *d, size_t bytes, const char *what)
 int gw__is_alloc(GwDevice *d, const void *dev)
 {
     int i = alloc_pos(d, dev);
-    return i < d->nallocs && d->allocs[i].dev == dev;
+    return i < d->pool.nallocs && d->pool.allocs[i].dev == dev;
 }
 
 void gw__free(GwDevice *d, void *dev)
 {
+    GwPool *pl = &d->pool;
     int i = alloc_pos(d, dev);
-    if (i == d->nallocs || d->allocs[i].dev != dev)
+    if (i == pl->nallocs || pl->allocs[i].dev != dev)
         gw__fatal_hint(S.site, "pass acc_free only what acc_malloc returned",
                        "%p is not device memory that libgangway allocated", dev);
-    int cls = d->allocs[i].cls;
-    memmove(&d->allocs[i], &d->allocs[i + 1], (size_t)(d->nallocs - i - 1) * sizeof *d->allocs);
-    d->nallocs--;
+    int cls = pl->allocs[i].cls;
+    memmove(&pl->allocs[i], &pl->allocs[i + 1], (size_t)(pl->nallocs - i - 1) * sizeof *pl->allocs);
+    pl->nallocs--;
     if (cls < 0) {
         gw__settle(d);          /* no kernel still uses it */
         S.be->free(dev);
         return;
     }
-    GwFreeList *f = &d->pool[cls - GW_POOL_MIN];
+    GwFreeList *f = &pl->free[cls - GW_POOL_MIN];
     gw__grow(&f->items, &f->cap, f->n + 1, sizeof *f->items);
     f->items[f->n++] = dev;
 }
@@ -99,25 +101,27 @@ void gw__pool_drain(GwDevice *d)
 {
     gw__settle(d);
     for (int c = 0; c < GW_NCLASS; c++) {
-        GwFreeList *f = &d->pool[c];
+        GwFreeList *f = &d->pool.free[c];
         for (int i = 0; i < f->n; i++)
             S.be->free(f->items[i]);
         f->n = 0;
     }
 }
 
+void gw__pool_init(GwPool *p)
+{
+    *p = (GwPool){0};
+}
+
 void gw__pool_release(GwDevice *d)
 {
     gw__pool_drain(d);
-    for (int c = 0; c < GW_NCLASS; c++) {
-        free(d->pool[c].items);
-        d->pool[c] = (GwFreeList){0};
-    }
-    for (int i = 0; i < d->nallocs; i++)
-        S.be->free(d->allocs[i].dev);
-    free(d->allocs);
-    d->allocs = NULL;
-    d->nallocs = d->capallocs = 0;
+    for (int c = 0; c < GW_NCLASS; c++)
+        free(d->pool.free[c].items);
+    for (int i = 0; i < d->pool.nallocs; i++)
+        S.be->free(d->pool.allocs[i].dev);
+    free(d->pool.allocs);
+    gw__pool_init(&d->pool);
 }
 
 /* ---- acc_malloc, acc_free ---- */

@@ -1,17 +1,34 @@
 /* present.c: the present table (sorted, disjoint host ranges) and pointer attachments. */
 #include "rt.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define S gw__state
 
+void gw__present_init(GwPresent *p)
+{
+    *p = (GwPresent){0};
+}
+
+/* The device memory is the pool's, released with it. */
+void gw__present_release(GwPresent *p)
+{
+    for (int i = 0; i < p->nblocks; i++)
+        if (p->blocks[i].flags & BLK_PINNED)
+            S.be->host_unregister(p->blocks[i].host);
+    free(p->blocks);
+    free(p->att);
+    gw__present_init(p);
+}
+
 /* Index of the last block starting at or before p, or -1. */
 static int floor_block(GwDevice *d, const char *p)
 {
-    int lo = 0, hi = d->nblocks;
+    int lo = 0, hi = d->present.nblocks;
     while (lo < hi) {
         int mid = (lo + hi) / 2;
-        if (d->blocks[mid].host <= p)
+        if (d->present.blocks[mid].host <= p)
             lo = mid + 1;
         else
             hi = mid;
@@ -24,7 +41,7 @@ GwFind gw__find(GwDevice *d, const void *h, size_t n, int *idx)
     const char *p = h;
     int i = floor_block(d, p);
     if (i >= 0) {
-        GwBlock *b = &d->blocks[i];
+        GwBlock *b = &d->present.blocks[i];
         const char *end = b->host + b->bytes;
         if (p < end || (n == 0 && p == end)) {
             *idx = i;
@@ -34,7 +51,7 @@ GwFind gw__find(GwDevice *d, const void *h, size_t n, int *idx)
         }
     }
     /* No block holds p; the section may still run into the next one. */
-    if (n > 0 && i + 1 < d->nblocks && (size_t)(d->blocks[i + 1].host - p) < n) {
+    if (n > 0 && i + 1 < d->present.nblocks && (size_t)(d->present.blocks[i + 1].host - p) < n) {
         *idx = i + 1;
         return FIND_PARTIAL;
     }
@@ -45,8 +62,8 @@ GwFind gw__find(GwDevice *d, const void *h, size_t n, int *idx)
 int gw__find_dev(GwDevice *d, const void *dev)
 {
     const char *p = dev;
-    for (int i = 0; i < d->nblocks; i++) {
-        GwBlock *b = &d->blocks[i];
+    for (int i = 0; i < d->present.nblocks; i++) {
+        GwBlock *b = &d->present.blocks[i];
         if (p >= b->dev && p < b->dev + b->bytes)
             return i;
     }
@@ -55,33 +72,35 @@ int gw__find_dev(GwDevice *d, const void *dev)
 
 int gw__insert(GwDevice *d, char *h, size_t n, char *dev)
 {
-    gw__grow(&d->blocks, &d->capblocks, d->nblocks + 1, sizeof *d->blocks);
+    GwPresent *p = &d->present;
+    gw__grow(&p->blocks, &p->capblocks, p->nblocks + 1, sizeof *p->blocks);
     int i = floor_block(d, h) + 1;
-    memmove(&d->blocks[i + 1], &d->blocks[i], (size_t)(d->nblocks - i) * sizeof *d->blocks);
-    d->blocks[i] = (GwBlock){.host = h, .bytes = n, .dev = dev};
-    d->nblocks++;
+    memmove(&p->blocks[i + 1], &p->blocks[i], (size_t)(p->nblocks - i) * sizeof *p->blocks);
+    p->blocks[i] = (GwBlock){.host = h, .bytes = n, .dev = dev};
+    p->nblocks++;
     return i;
 }
 
 void gw__remove(GwDevice *d, int i)
 {
-    memmove(&d->blocks[i], &d->blocks[i + 1], (size_t)(d->nblocks - i - 1) * sizeof *d->blocks);
-    d->nblocks--;
+    GwPresent *p = &d->present;
+    memmove(&p->blocks[i], &p->blocks[i + 1], (size_t)(p->nblocks - i - 1) * sizeof *p->blocks);
+    p->nblocks--;
 }
 
 /* ---- attachments (OpenACC 3.3 section 2.6.8) ---- */
 
 static int att_find(GwDevice *d, void **addr)
 {
-    for (int i = 0; i < d->natt; i++)
-        if (d->att[i].addr == addr)
+    for (int i = 0; i < d->present.natt; i++)
+        if (d->present.att[i].addr == addr)
             return i;
     return -1;
 }
 
 static void att_remove(GwDevice *d, int i)
 {
-    d->att[i] = d->att[--d->natt];
+    d->present.att[i] = d->present.att[--d->present.natt];
 }
 
 /* What a pointer holding target should hold on the device: the device
@@ -91,7 +110,7 @@ static void *dev_value(GwDevice *d, void *target, size_t bias)
 {
     int i;
     if (target && gw__find(d, (char *)target + bias, 0, &i) == FIND_PRESENT)
-        return (char *)gw__xlate(&d->blocks[i], (char *)target + bias) - bias;
+        return (char *)gw__xlate(&d->present.blocks[i], (char *)target + bias) - bias;
     return target;
 }
 
@@ -103,7 +122,7 @@ static void store_dev_ptr(GwDevice *d, void **addr, void *v, void *stream)
         return;
     if (!stream)
         gw__settle(d);
-    S.be->h2d(gw__xlate(&d->blocks[i], addr), &v, sizeof v, stream);
+    S.be->h2d(gw__xlate(&d->present.blocks[i], addr), &v, sizeof v, stream);
 }
 
 void gw__attach(GwDevice *d, const gw_site *s, void **addr, void *stream)
@@ -118,11 +137,11 @@ void gw__attach_at(GwDevice *d, const gw_site *s, void **addr, size_t bias, void
         return;     /* the pointer itself is not on the device: no action */
     int a = att_find(d, addr);
     if (a >= 0) {
-        d->att[a].count++;
+        d->present.att[a].count++;
         return;
     }
-    gw__grow(&d->att, &d->capatt, d->natt + 1, sizeof *d->att);
-    d->att[d->natt++] = (GwAttach){addr, *addr, 1, bias};
+    gw__grow(&d->present.att, &d->present.capatt, d->present.natt + 1, sizeof *d->present.att);
+    d->present.att[d->present.natt++] = (GwAttach){addr, *addr, 1, bias};
     store_dev_ptr(d, addr, dev_value(d, *addr, bias), stream);
 }
 
@@ -131,7 +150,7 @@ int gw__detach(GwDevice *d, const gw_site *s, void **addr, int finalize, void *s
     int a = att_find(d, addr);
     if (a < 0)
         return 0;
-    if (!finalize && --d->att[a].count > 0)
+    if (!finalize && --d->present.att[a].count > 0)
         return 1;
     att_remove(d, a);
     store_dev_ptr(d, addr, *addr, stream);
@@ -147,15 +166,15 @@ static int in_range(void **addr, const char *h, size_t n)
 /* The block [h, h+n) is going away: its pointers are no longer attached. */
 void gw__attach_drop(GwDevice *d, const char *h, size_t n)
 {
-    for (int i = d->natt - 1; i >= 0; i--)
-        if (in_range(d->att[i].addr, h, n))
+    for (int i = d->present.natt - 1; i >= 0; i--)
+        if (in_range(d->present.att[i].addr, h, n))
             att_remove(d, i);
 }
 
 int gw__attach_in(GwDevice *d, const char *h, size_t n)
 {
-    for (int i = 0; i < d->natt; i++)
-        if (in_range(d->att[i].addr, h, n))
+    for (int i = 0; i < d->present.natt; i++)
+        if (in_range(d->present.att[i].addr, h, n))
             return 1;
     return 0;
 }
@@ -163,15 +182,17 @@ int gw__attach_in(GwDevice *d, const char *h, size_t n)
 /* After a copy to the host: attached pointers keep their host values. */
 void gw__attach_fix_host(GwDevice *d, const char *h, size_t n)
 {
-    for (int i = 0; i < d->natt; i++)
-        if (in_range(d->att[i].addr, h, n))
-            *d->att[i].addr = d->att[i].host_val;
+    for (int i = 0; i < d->present.natt; i++)
+        if (in_range(d->present.att[i].addr, h, n))
+            *d->present.att[i].addr = d->present.att[i].host_val;
 }
 
 /* After a copy to the device: attached pointers keep their device values. */
 void gw__attach_fix_dev(GwDevice *d, const char *h, size_t n, void *stream)
 {
-    for (int i = 0; i < d->natt; i++)
-        if (in_range(d->att[i].addr, h, n))
-            store_dev_ptr(d, d->att[i].addr, dev_value(d, d->att[i].host_val, d->att[i].bias), stream);
+    for (int i = 0; i < d->present.natt; i++) {
+        GwAttach *a = &d->present.att[i];
+        if (in_range(a->addr, h, n))
+            store_dev_ptr(d, a->addr, dev_value(d, a->host_val, a->bias), stream);
+    }
 }

@@ -36,13 +36,13 @@ GwQueue *gw__queue(GwDevice *d, int async, int create)
         return NULL;
     if (async < 0 && async != acc_async_noval)
         bad_async(async);
-    for (int i = 0; i < d->nqueues; i++)
-        if (d->queues[i].id == async)
-            return &d->queues[i];
+    for (int i = 0; i < d->queues.n; i++)
+        if (d->queues.list[i].id == async)
+            return &d->queues.list[i];
     if (!create)
         return NULL;
-    gw__grow(&d->queues, &d->capqueues, d->nqueues + 1, sizeof *d->queues);
-    GwQueue *q = &d->queues[d->nqueues++];
+    gw__grow(&d->queues.list, &d->queues.cap, d->queues.n + 1, sizeof *d->queues.list);
+    GwQueue *q = &d->queues.list[d->queues.n++];
     *q = (GwQueue){.id = async, .stream = S.be->stream_new()};
     return q;
 }
@@ -88,8 +88,8 @@ void gw__queue_sync(GwDevice *d, const gw_site *s, int async)
 static void sync_all(GwDevice *d, const gw_site *s)
 {
     gw__settle(d);
-    for (int i = 0; i < d->nqueues; i++)
-        check(d, s, d->queues[i].id, S.be->stream_sync(d->queues[i].stream));
+    for (int i = 0; i < d->queues.n; i++)
+        check(d, s, d->queues.list[i].id, S.be->stream_sync(d->queues.list[i].stream));
 }
 
 /* GANGWAY_CHECK=1: a wait on a queue that nothing was ever put on is
@@ -97,20 +97,11 @@ static void sync_all(GwDevice *d, const gw_site *s)
  * say so, once per device and queue. */
 static void check_unused(GwDevice *d, const gw_site *s, int on)
 {
-    static struct { int dev, id; } seen[64];
-    static int nseen;
     if (!gw__check_enabled() || on == acc_async_sync)
         return;
     int id = resolve(on);
-    if (id == acc_async_sync)
+    if (id == acc_async_sync || !gw__check_first_wait(d->num, id))
         return;
-    for (int i = 0; i < nseen; i++)
-        if (seen[i].dev == d->num && seen[i].id == id)
-            return;
-    if (nseen < 64) {
-        seen[nseen].dev = d->num;
-        seen[nseen++].id = id;
-    }
     char where[80], loc[160];
     if (s && s->file)
         snprintf(loc, sizeof loc, "%s:%d: ", s->file, s->line);
@@ -143,25 +134,29 @@ static void wait_all_on(GwDevice *d, const gw_site *s, int async)
         sync_all(d, s);
         return;
     }
-    void *ws = w->stream;   /* gw__queue may move d->queues; streams stay */
-    for (int i = 0; i < d->nqueues; i++)
-        if (d->queues[i].stream != ws)
-            S.be->stream_wait(ws, d->queues[i].stream);
+    void *ws = w->stream;   /* gw__queue may move d->queues.list; streams stay */
+    for (int i = 0; i < d->queues.n; i++)
+        if (d->queues.list[i].stream != ws)
+            S.be->stream_wait(ws, d->queues.list[i].stream);
 }
 
-void gw__queue_release(GwDevice *d)
+void gw__queues_init(GwQueues *qs)
+{
+    *qs = (GwQueues){0};
+}
+
+void gw__queues_release(GwDevice *d)
 {
     gw__settle(d);
-    for (int i = 0; i < d->nqueues; i++)       /* a program's stream may serve two queues */
-        S.be->stream_sync(d->queues[i].stream);
-    for (int i = 0; i < d->nqueues; i++) {
-        if (!d->queues[i].user)
-            S.be->stream_free(d->queues[i].stream);
-        gw__scratch_free(d->queues[i].red);
+    for (int i = 0; i < d->queues.n; i++)       /* a program's stream may serve two queues */
+        S.be->stream_sync(d->queues.list[i].stream);
+    for (int i = 0; i < d->queues.n; i++) {
+        if (!d->queues.list[i].user)
+            S.be->stream_free(d->queues.list[i].stream);
+        gw__scratch_release(&d->queues.list[i].scratch);
     }
-    free(d->queues);
-    d->queues = NULL;
-    d->nqueues = d->capqueues = 0;
+    free(d->queues.list);
+    gw__queues_init(&d->queues);
 }
 
 void gw_wait(const gw_site *s, const int *queues, int nq, int async)
@@ -235,8 +230,8 @@ int acc_async_test_all_device(int num)
 {
     GwDevice *d = enter_dev(&site_test, num);
     int r = 1;
-    for (int i = 0; d && r && i < d->nqueues; i++)
-        r = test(d, d->queues[i].id);
+    for (int i = 0; d && r && i < d->queues.n; i++)
+        r = test(d, d->queues.list[i].id);
     gw__leave();
     return r;
 }

@@ -84,12 +84,19 @@ typedef struct GwBackend {
 extern const GwBackend gw__cuda_backend;
 extern const GwBackend gw__fake_backend;
 
-/* ---- the runtime's state (init.c owns it) ---- */
+/* ---- the runtime's state ----
+ * One GwState (gw__state, defined in init.c) holds everything, and one
+ * GwDevice in it per device.  Each group of fields names the file that owns
+ * it: only that file's functions change those fields.  A part with an x_init
+ * and an x_release has them called in one place, init.c (device_init and
+ * device_release for a device's parts, backend_up and at_exit for the
+ * state's), in the order given there.  Outside GwState there is only
+ * gw__thread (below), and constant gw_sites naming API routines. */
 
+/* present.c: one present block: host [host, host+bytes) lives at dev on the device. */
 enum { BLK_MAPPED = 1, BLK_PINNED = 2, BLK_NOPIN = 4,    /* NOPIN: pinning failed */
        BLK_LINK = 8 };  /* declare link: a module variable, present only while mapped */
 
-/* One present block: host [host, host+bytes) lives at dev on the device. */
 typedef struct GwBlock {
     char *host;
     size_t bytes;
@@ -98,7 +105,7 @@ typedef struct GwBlock {
     unsigned flags;             /* BLK_* */
 } GwBlock;
 
-/* A pointer in a present block whose device copy points at device data. */
+/* present.c: a pointer in a present block whose device copy points at device data. */
 typedef struct GwAttach {
     void **addr;                /* host address of the pointer */
     void *host_val;             /* its host value when attached */
@@ -107,30 +114,15 @@ typedef struct GwAttach {
                                    points into (a[l:n] attaches a with l*size) */
 } GwAttach;
 
-/* A queue's reduction scratch.  A region of one kernel finishes in the
- * kernel: its last block writes the results to out (host memory the device
- * writes through out_dev) and puts the identities back in the scratch.
- * Otherwise, after a region reads its results back, the runtime queues a
- * copy of the region's identities into it.  Either way the next region with
- * the same identities (a loop of dot products) starts without a copy. */
-typedef struct GwScratch {
-    void *dev;                  /* GW_RED_MAX bytes, allocated on first use */
-    void *out, *out_dev;        /* GW_RED_MAX bytes of mapped host memory */
-    size_t ready;               /* its first `ready` bytes hold init[] */
-    char init[GW_RED_MAX];      /* the identities of the region running */
-} GwScratch;
+/* present.c: a device's present table and attachments. */
+typedef struct GwPresent {
+    GwBlock *blocks;            /* sorted by host address, disjoint */
+    int nblocks, capblocks;
+    GwAttach *att;
+    int natt, capatt;
+} GwPresent;
 
-typedef struct GwQueue {
-    int id;                     /* async value; acc_async_noval is one queue */
-    void *stream;
-    bool user;                  /* the program's (acc_set_cuda_stream): never freed here */
-    GwScratch *red;             /* reduction scratch, allocated on first use */
-    void *part;                 /* per-block partial results (gw_red_parts) */
-    size_t part_bytes;
-    void *priv;                 /* private subarray copies (gw_private_scratch) */
-    size_t priv_bytes;
-} GwQueue;
-
+/* pool.c: a device's live allocations and free lists. */
 typedef struct GwAlloc {
     char *dev;
     size_t bytes;               /* as asked for */
@@ -146,74 +138,170 @@ typedef struct GwFreeList {
     int n, cap;
 } GwFreeList;
 
+typedef struct GwPool {
+    GwAlloc *allocs;            /* live allocations, sorted by dev */
+    int nallocs, capallocs;
+    GwFreeList free[GW_NCLASS]; /* by size class, from GW_POOL_MIN */
+} GwPool;
+
+/* scratch.c: reduction scratch.  A region of one kernel finishes in the
+ * kernel: its last block writes the results to out (host memory the device
+ * writes through out_dev) and puts the identities back in the scratch.
+ * Otherwise, after a region reads its results back, the runtime queues a
+ * copy of the region's identities into it.  Either way the next region with
+ * the same identities (a loop of dot products) starts without a copy. */
+typedef struct GwScratch {
+    void *dev;                  /* GW_RED_MAX bytes, allocated on first use */
+    void *out, *out_dev;        /* GW_RED_MAX bytes of mapped host memory */
+    size_t ready;               /* its first `ready` bytes hold init[] */
+    char init[GW_RED_MAX];      /* the identities of the region running */
+} GwScratch;
+
+/* scratch.c: the scratch of one queue, or of a device's synchronous
+ * regions.  Its device memory comes from the pool and goes with it. */
+typedef struct GwScratchSet {
+    GwScratch *red;             /* reduction scratch, allocated on first use */
+    void *part;                 /* per-block partial results (gw_red_parts) */
+    size_t part_bytes;
+    void *priv;                 /* private subarray copies (gw_private_scratch) */
+    size_t priv_bytes;
+} GwScratchSet;
+
+/* queue.c: an async queue. */
+typedef struct GwQueue {
+    int id;                     /* async value; acc_async_noval is one queue */
+    void *stream;
+    bool user;                  /* the program's (acc_set_cuda_stream): never freed here */
+    GwScratchSet scratch;       /* scratch.c's */
+} GwQueue;
+
+typedef struct GwQueues {
+    GwQueue *list;
+    int n, cap;
+} GwQueues;
+
+/* module.c: a module loaded on a device. */
 typedef struct GwLoaded {
     gw_module *mod;             /* NULL: the program's linked relocatable units */
     void *handle;
 } GwLoaded;
 
+typedef struct GwModules {
+    GwLoaded *list;
+    int n, cap;
+} GwModules;
+
+/* defer.c: synchronous launches of quiet kernels the host has not waited
+ * for (gw_launch); gw__settle waits.  The last one names the failure. */
+typedef struct GwDefer {
+    int n;
+    const gw_site *site;
+    const char *name;
+} GwDefer;
+
 typedef struct GwDevice {
+    /* init.c */
     int num;
     void *ctx;                  /* NULL until first used */
-    GwBlock *blocks;            /* sorted by host address, disjoint */
-    int nblocks, capblocks;
-    GwAttach *att;
-    int natt, capatt;
-    GwAlloc *allocs;            /* live allocations, sorted by dev */
-    int nallocs, capallocs;
-    GwFreeList pool[GW_NCLASS];
-    GwQueue *queues;
-    int nqueues, capqueues;
-    GwScratch *red_sync;        /* reduction scratch for synchronous regions */
-    void *part_sync;            /* partial results for synchronous regions */
-    size_t part_sync_bytes;
-    void *priv_sync;            /* private subarray copies, synchronous regions */
-    size_t priv_sync_bytes;
-    GwLoaded *mods;
-    int nmods, capmods;
+    /* present.c */
+    GwPresent present;
+    /* pool.c */
+    GwPool pool;
+    /* queue.c (each queue's scratch: scratch.c) */
+    GwQueues queues;
+    /* scratch.c: synchronous regions' scratch */
+    GwScratchSet sync_scratch;
+    /* module.c */
+    GwModules mods;
+    /* defer.c */
+    GwDefer defer;
+    /* launch.c */
     int sm_count;               /* 0 until asked */
-    /* Synchronous launches of quiet kernels the host has not waited for
-     * (gw_launch); gw__settle waits.  The last one names the failure. */
-    int deferred;
-    const gw_site *defer_site;
-    const char *defer_name;
 } GwDevice;
 
+/* check.c: dynamic references that file-scope declares hold. */
+typedef struct GwHeld {
+    int dev;
+    char *host;
+    long dref;
+} GwHeld;
+
+/* check.c: what GANGWAY_CHECK's reports need.  File-scope declare data is
+ * entered (enter data, before main) for the whole run, so the exit report
+ * leaves it out: around a declare's gw_enter_data, gw__enter notes each
+ * block's dynamic count (snap) and gw__leave records what the declare
+ * added (held). */
+typedef struct GwCheck {
+    GwHeld *held, *snap;
+    int nheld, capheld, nsnap, capsnap;
+    GwDevice *declaring;        /* device of the declare being entered */
+    int declare_depth;          /* its gw__enter nesting depth */
+    struct { int dev, id; } waited[64];     /* unused queues warned about */
+    int nwaited;
+} GwCheck;
+
 typedef struct GwState {
+    /* init.c: the lock, device selection, messages, device properties */
     pthread_mutex_t lock;       /* recursive: gw_fatal may exit while held */
+    int depth;                  /* gw__enter nesting (the lock is recursive) */
     int inited;                 /* device selection done */
     int exiting;                /* atexit handler running: no fatal errors */
     int failed;                 /* a fatal error was reported */
-    int atexit_set;
     acc_device_t want;          /* what the user asked for */
     int type_fixed;             /* acc_set_device_type called before init */
     int want_num;               /* ACC_DEVICE_NUM or acc_set_device_num, -1: unset */
+    int env_type_read;          /* ACC_DEVICE_TYPE read (a bad value warns once) */
+    acc_device_t env_type;      /* its value */
     int on_host;                /* compute regions and data run on the host */
     int noted;                  /* the no-GPU notice was printed */
     char why[256];              /* why there is no usable GPU */
     const GwBackend *be;        /* NULL when no backend could be initialised */
-    void *backend_data;         /* owned by the backend (cuda.c's driver table) */
     GwDevice *devs;
     int ndev, cur;
+    const gw_site *site;        /* directive being executed, for messages */
+    char prop_name[256];        /* acc_get_property_string results */
+    char prop_driver[64];
+    /* cuda.c (the backend in use) */
+    void *backend_data;         /* cuda.c's driver table */
+    /* module.c */
     gw_module *modules;         /* registered, in any order */
     gw_kernel **kernels;        /* whose fn is cached, for device switches */
     int nkernels, capkernels;
+    /* queue.c */
     int default_async;          /* the queue acc_async_noval means */
-    const gw_site *site;        /* directive being executed, for messages */
+    /* scratch.c */
     char host_red[GW_RED_MAX];  /* reduction scratch on the host */
-    char prop_name[256];        /* acc_get_property_string results */
-    char prop_driver[64];
-    int timing;                 /* GANGWAY_TIME set: time synchronous launches */
+    /* launch.c: GANGWAY_TIME */
+    int timing;                 /* set: time synchronous launches */
+    void *ev[2];                /* its events */
+    gw_kernel **timed;          /* kernels launched, for the report */
+    int ntimed, captimed;
+    /* fold.c */
     int tune;                   /* GANGWAY_TUNE not 0: gw_fold searches */
+    /* defer.c */
     int defer;                  /* GANGWAY_DEFER not 0: quiet kernels run
                                    on while the host goes on (gw_launch) */
     int deferred;               /* launches not yet waited for, all devices
                                    (read without the lock by gw_settle) */
-    void *ev[2];                /* its events */
-    gw_kernel **timed;          /* kernels launched, for the report */
-    int ntimed, captimed;
+    /* check.c */
+    GwCheck check;
 } GwState;
 
 extern GwState gw__state;
+
+/* What one thread's call leaves for the same thread's next call.  The lock
+ * is released between the two, so another thread's calls may come in
+ * between: in GwState they would see, or overwrite, this thread's value.
+ * The calls are the ABI's, which has no argument to carry it. */
+typedef struct GwThread {
+    const gw_site *raw_site;    /* data.c: gw_data_enter's site when its maps
+                                   passed host addresses as they are; gw_launch
+                                   of that site then waits */
+    gw_kernel *folding;         /* fold.c: gw_fold's kernel, whose next launch
+                                   gw_launch times */
+} GwThread;
+
+extern __thread GwThread gw__thread;     /* init.c */
 
 /* ---- init.c: state, device selection, messages, device routines ---- */
 
@@ -233,22 +321,30 @@ void gw__grow(void *arr, int *cap, int need, size_t elt);
 #define gw__bug(msg) gw__bug_at(__FILE__, __LINE__, (msg))
 void gw__bug_at(const char *file, int line, const char *msg) __attribute__((noreturn));
 
-/* ---- launch.c ---- */
+/* ---- check.c: GANGWAY_CHECK ---- */
 
-void gw__time_report(void);             /* GANGWAY_TIME=1, at exit */
+int gw__check_enabled(void);            /* GANGWAY_CHECK=1 */
+void gw__check_enter(GwDevice *d, const gw_site *s, int depth);   /* from gw__enter */
+void gw__check_leave(int depth);        /* from gw__leave */
+void gw__check_forget(int dev);         /* device dev released, its declare data too */
+int gw__check_first_wait(int dev, int id);  /* 1 the first time queue id is waited on unused */
+void gw__check_report(void);            /* at exit */
 
 /* ---- pool.c: device memory ---- */
 
+void gw__pool_init(GwPool *p);
+void gw__pool_release(GwDevice *d);     /* everything, at shutdown */
 void *gw__alloc(GwDevice *d, size_t bytes, const char *what);
 void gw__free(GwDevice *d, void *dev);
 int gw__is_alloc(GwDevice *d, const void *dev);
 void gw__pool_drain(GwDevice *d);
-void gw__pool_release(GwDevice *d);     /* everything, at shutdown */
 
 /* ---- present.c: the present table and attachments ---- */
 
 typedef enum GwFind { FIND_ABSENT, FIND_PRESENT, FIND_PARTIAL } GwFind;
 
+void gw__present_init(GwPresent *p);
+void gw__present_release(GwPresent *p); /* unpins; the device memory goes with the pool */
 /* Block for [h, h+n): PRESENT (contained; n == 0 may sit at a block's end),
  * PARTIAL (overlaps *idx but is not inside it) or ABSENT. */
 GwFind gw__find(GwDevice *d, const void *h, size_t n, int *idx);
@@ -261,7 +357,6 @@ static inline char *gw__xlate(const GwBlock *b, const void *h)
 }
 void gw__attach(GwDevice *d, const gw_site *s, void **addr, void *stream);
 void gw__attach_at(GwDevice *d, const gw_site *s, void **addr, size_t bias, void *stream);
-int gw__check_enabled(void);       /* GANGWAY_CHECK=1 (init.c) */
 int gw__detach(GwDevice *d, const gw_site *s, void **addr, int finalize, void *stream);   /* 0: was not attached */
 void gw__attach_drop(GwDevice *d, const char *h, size_t n);
 int gw__attach_in(GwDevice *d, const char *h, size_t n);
@@ -271,7 +366,6 @@ void gw__attach_fix_dev(GwDevice *d, const char *h, size_t n, void *stream);
 /* ---- data.c: data clauses, update, deviceptr ---- */
 
 enum { REF_STRUCT, REF_DYN };
-extern __thread const gw_site *gw__raw_site;
 void gw__map_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async);
 void gw__map_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async);
 void gw__map_update(GwDevice *d, const gw_site *s, gw_map *m, int async);
@@ -280,17 +374,44 @@ void gw__not_present(const gw_site *s, const char *text, const void *h, size_t b
 
 /* ---- queue.c: async queues ---- */
 
-void *gw__stream(GwDevice *d, int async);   /* NULL: synchronous */
-void gw__queue_sync(GwDevice *d, const gw_site *s, int async);
-void gw__settle(GwDevice *d);           /* wait for deferred launches */
-void *gw__copy_stream(GwDevice *d, int async);
-void gw__queue_release(GwDevice *d);
-void gw__scratch_free(GwScratch *sc);   /* its device memory goes with the pool */
+void gw__queues_init(GwQueues *qs);
+void gw__queues_release(GwDevice *d);   /* waits; each queue's scratch goes too */
 GwQueue *gw__queue(GwDevice *d, int async, int create);
+void *gw__stream(GwDevice *d, int async);   /* NULL: synchronous */
+void *gw__copy_stream(GwDevice *d, int async);
+void gw__queue_sync(GwDevice *d, const gw_site *s, int async);
 
-/* ---- launch.c: modules, kernels, reductions ---- */
+/* ---- scratch.c: reduction scratch, partials, private copies ---- */
 
+void gw__scratch_init(GwScratchSet *sc);
+void gw__scratch_release(GwScratchSet *sc);  /* its device memory goes with the pool */
+
+/* ---- module.c: modules and kernels ---- */
+
+void gw__modules_init(GwModules *m);
 void gw__modules_release(GwDevice *d);
+void *gw__kernel_fn(GwDevice *d, const gw_site *s, gw_kernel *k);     /* loads its module */
 void gw__kernels_forget(void);
+
+/* ---- defer.c: launches the host has not waited for ---- */
+
+void gw__defer_env(void);               /* GANGWAY_DEFER */
+void gw__defer_init(GwDefer *df);
+void gw__defer_release(GwDevice *d);    /* waits for them */
+void gw__defer_note(GwDevice *d, const gw_site *s, const char *name, bool defer);
+void gw__settle(GwDevice *d);           /* wait for deferred launches */
+
+/* ---- launch.c: launches, occupancy, timing ---- */
+
+void gw__launch_env(void);              /* GANGWAY_TIME */
+void gw__launch_release(GwDevice *d);
+int gw__sm_count(GwDevice *d);
+void gw__time_report(void);             /* GANGWAY_TIME=1, at exit */
+
+/* ---- fold.c: the vector width search ---- */
+
+void gw__fold_env(void);                /* GANGWAY_TUNE */
+gw_kernel *gw__fold_take(void);         /* the kernel the next launch is timed for */
+void gw__fold_result(gw_kernel *k, unsigned bx, float ms);
 
 #endif

@@ -1,0 +1,132 @@
+/* check.c: GANGWAY_CHECK=1's reports (data left at exit, waits on unused queues) and their state. */
+#include "rt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define S gw__state
+#define C gw__state.check
+
+/* Read where a report may follow, never on a hot path: no state keeps it. */
+int gw__check_enabled(void)
+{
+    const char *v = getenv("GANGWAY_CHECK");
+    return v && atoi(v) > 0;
+}
+
+/* ---- file-scope declare data, which the exit report leaves out ---- */
+
+static int is_declare(const gw_site *s)
+{
+    return s && s->file && s->construct && !strcmp(s->construct, "declare");
+}
+
+static long snap_dref(const char *h)
+{
+    for (int i = 0; i < C.nsnap; i++)
+        if (C.snap[i].host == h)
+            return C.snap[i].dref;
+    return 0;
+}
+
+static void declare_begin(GwDevice *d)
+{
+    GwPresent *p = &d->present;
+    C.declaring = d;
+    C.nsnap = 0;
+    gw__grow(&C.snap, &C.capsnap, p->nblocks, sizeof *C.snap);
+    for (int i = 0; i < p->nblocks; i++)
+        C.snap[C.nsnap++] = (GwHeld){d->num, p->blocks[i].host, p->blocks[i].dref};
+}
+
+static void declare_end(void)
+{
+    GwDevice *d = C.declaring;
+    C.declaring = NULL;
+    for (int i = 0; i < d->present.nblocks; i++) {
+        GwBlock *b = &d->present.blocks[i];
+        long add = b->dref - snap_dref(b->host);
+        if (add <= 0)
+            continue;
+        gw__grow(&C.held, &C.capheld, C.nheld + 1, sizeof *C.held);
+        C.held[C.nheld++] = (GwHeld){d->num, b->host, add};
+    }
+}
+
+/* Dynamic references of the block at h on device dev that declares hold. */
+static long held_dref(int dev, const char *h)
+{
+    long n = 0;
+    for (int i = 0; i < C.nheld; i++)
+        if (C.held[i].dev == dev && C.held[i].host == h)
+            n += C.held[i].dref;
+    return n;
+}
+
+/* gw__enter at nesting depth on device d: a declare's entry begins. */
+void gw__check_enter(GwDevice *d, const gw_site *s, int depth)
+{
+    if (is_declare(s) && !C.declaring) {
+        C.declare_depth = depth;
+        declare_begin(d);
+    }
+}
+
+/* gw__leave at nesting depth: the declare's entry is over. */
+void gw__check_leave(int depth)
+{
+    if (C.declaring && depth == C.declare_depth)
+        declare_end();
+}
+
+void gw__check_forget(int dev)
+{
+    for (int i = C.nheld - 1; i >= 0; i--)
+        if (C.held[i].dev == dev)
+            C.held[i] = C.held[--C.nheld];
+}
+
+/* ---- reports ---- */
+
+/* A wait on a queue nothing was queued on is reported once per device and
+ * queue (as long as 64 entries last). */
+int gw__check_first_wait(int dev, int id)
+{
+    for (int i = 0; i < C.nwaited; i++)
+        if (C.waited[i].dev == dev && C.waited[i].id == id)
+            return 0;
+    if (C.nwaited < 64) {
+        C.waited[C.nwaited].dev = dev;
+        C.waited[C.nwaited++].id = id;
+    }
+    return 1;
+}
+
+/* Blocks an enter data or acc_copyin left behind; not file-scope declare
+ * data, nor acc_map_data's (acc_unmap_data's business). */
+void gw__check_report(void)
+{
+    if (!gw__check_enabled() || S.failed)
+        return;     /* after an error, what is left over says nothing */
+    int n = 0;
+    for (int i = 0; i < S.ndev; i++) {
+        GwDevice *d = &S.devs[i];
+        for (int j = 0; j < d->present.nblocks; j++) {
+            GwBlock *b = &d->present.blocks[j];
+            long decl = held_dref(i, b->host);
+            if (b->dref - decl <= 0 || (b->flags & BLK_MAPPED))
+                continue;
+            char item[128], extra[64] = "";
+            if (decl > 0)
+                snprintf(extra, sizeof extra, ", %ld of them from a file-scope declare", decl);
+            fprintf(stderr, "gangway: warning: %s still present on device %d at exit "
+                    "(dynamic reference count %ld%s)\n",
+                    gw__item(item, sizeof item, NULL, b->host, b->bytes), i, b->dref, extra);
+            n++;
+        }
+    }
+    if (n)
+        fprintf(stderr, "hint: %d block%s entered with enter data or acc_copyin/acc_create "
+                "had no matching exit data or acc_copyout/acc_delete\n", n, n == 1 ? "" : "s");
+}
