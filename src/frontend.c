@@ -603,7 +603,7 @@ static bool member_split(const VarItem *it, MemberItem *m)
     return len > 0;
 }
 
-/* Is node i a reduced member's use, or inside one? */
+/* The temporary whose use node i is or is inside (CNode.alias), or NULL. */
 static const char *in_alias(Ctx *cx, int i)
 {
     for (; i >= 0 && clang_isExpression(cx->n[i].kind); i = cx->n[i].parent)
@@ -693,8 +693,9 @@ static enum CXVisitorResult field_named(CXCursor c, CXClientData data)
     return f->found ? CXVisit_Break : CXVisit_Continue;
 }
 
-/* Does m's path name members (and elements) of its root, declared by decl?
- * Else an error at the clause item it says which step does not. */
+/* Does m's path name members (and elements) of its root, declared by decl,
+ * of a type the reduction can take?  Else an error at the clause item says
+ * which step does not. */
 static bool member_path_ok(Ctx *cx, CXCursor decl, const MemberItem *m, const VarItem *it, Loc at)
 {
     Arena *a = cx->u->arena;
@@ -732,7 +733,17 @@ static bool member_path_ok(Ctx *cx, CXCursor decl, const MemberItem *m, const Va
         t = f.type;
         p += f.len;
     }
-    return true;
+    CXType ct = clang_getCanonicalType(t);
+    bool arith = (ct.kind >= CXType_FirstBuiltin && ct.kind <= CXType_LastBuiltin) || ct.kind == CXType_Enum
+                 || ct.kind == CXType_Complex;
+    bool elems = ct.kind == CXType_Pointer || ct.kind == CXType_ConstantArray;
+    if (m->elems ? elems : arith) return true;
+    error_at(at, m->elems ? "in the reduction of '%s': '%s%s' is not an array or a pointer (its type is '%s')"
+                          : "the reduction on the member '%s' is not supported: '%s%s' has type '%s'; a member "
+                            "reduced must be of arithmetic type, an element of an array (s.a[2]) or a subarray "
+                            "(s.p[lo:n])",
+             it->text, m->root, m->path, cx_str(a, clang_getTypeSpelling(t)));
+    return false;
 }
 
 /* The temporary of m in nd, found or made: its uses marked and renamed. */

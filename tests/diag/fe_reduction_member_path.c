@@ -5,7 +5,7 @@
 // carries on with the next directive.  The file is parsed once, so a
 // warning in a construct that reduces a member comes once, at its line.
 struct In { double x; };
-struct S { struct In a; double y; };
+struct S { struct In a; double y; int arr[4]; };
 int f(int n, struct S *p)
 {
     int x = 0;
@@ -34,5 +34,15 @@ int f(int n, struct S *p)
 #pragma acc parallel
 #pragma acc loop reduction(+:s.a.x[1])
     for (int i = 0; i < n; i++) s.a.x += i;
+// CHECK: {{.*}}fe_reduction_member_path.c:[[@LINE+4]]:39: error: the reduction on the member 's.arr' is not supported: 's.arr' has type 'int[4]'; a member reduced must be of arithmetic type, an element of an array (s.a[2]) or a subarray (s.p[lo:n])
+// CHECK: {{.*}}fe_reduction_member_path.c:[[@LINE+3]]:60: error: the reduction on the member 's.a' is not supported: 's.a' has type 'struct In'
+// SYN: {{.*}}fe_reduction_member_path.c:[[@LINE+2]]:39: error: the reduction on the member 's.arr'
+// SYN: {{.*}}fe_reduction_member_path.c:[[@LINE+1]]:60: error: the reduction on the member 's.a'
+#pragma acc parallel loop reduction(+:s.arr) reduction(max:s.a)
+    for (int i = 0; i < n; i++) s.arr[i % 4] += s.a.x > i;
+// CHECK: {{.*}}fe_reduction_member_path.c:[[@LINE+2]]:39: error: in the reduction of 's.y[0:n]': 's.y' is not an array or a pointer (its type is 'double')
+// SYN: {{.*}}fe_reduction_member_path.c:[[@LINE+1]]:39: error: in the reduction of 's.y[0:n]'
+#pragma acc parallel loop reduction(+:s.y[0:n])
+    for (int i = 0; i < n; i++) s.y += i;
     return x;
 }
