@@ -355,8 +355,7 @@ static void describe_var(Arena *a, Var *v, CXCursor decl)
     }
     v->type = cx_str(a, clang_getTypeSpelling(t));
     v->canon = cx_str(a, clang_getTypeSpelling(ct));
-    /* typeof(x) names a variable the kernel may not see; a reduced member's
-       temporary (an expression: MemberRed) is declared with typeof */
+    /* typeof(x) names a variable the kernel may not see; MemberRed's (an expression) is typeof(s.x) */
     if (strstr(v->type, "typeof") || clang_isExpression(clang_getCursorKind(decl))) {
         t = ct;
         v->type = cx_str(a, clang_getTypeSpelling(t));

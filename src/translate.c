@@ -1,7 +1,6 @@
 /* translate.c: one translation unit through the passes, in order. */
 #include "gangway.h"
 
-#include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
