@@ -393,9 +393,9 @@ static void decide_var(Unit *u, Node *nd, Var *v)
 }
 
 /* reduction(op: s.x), (op: p->a.x), (op: s.a[2]) or (op: s.p[lo:n]) on a
- * variable from outside the region reaches here only in the forms
- * translate.c's desugar_members leaves alone (a member with several
- * subscripts, s.m[1][2]): not supported yet.  A region-local struct's member
+ * variable from outside the region reaches here only in the forms the
+ * front end does not reduce as a temporary (MemberRed: a member with
+ * several subscripts, s.m[1][2]): not supported yet.  A region-local struct's member
  * is, on worker and vector loops. */
 static void member_reductions(Node *nd, Directive *d)
 {
@@ -1568,6 +1568,8 @@ void dump_ir(Unit *u)
             if (v->pass == PASS_REDUCTION) printf(" %s", redop_name(v->red));
             printf("\n");
         }
+        for (MemberRed *r = nd->members; r; r = r->next)      /* reduced members (frontend.c) */
+            printf("  member %s: %s%s\n", r->name, r->expr, r->elems ? ", its first element's address" : "");
         for (Kernel *k = nd->kernels; k; k = k->next) {
             char par[64];
             par_name(k->dims, par);

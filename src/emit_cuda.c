@@ -998,15 +998,19 @@ static void guard_stores(KCtx *c)
 
 /* ---- copying the user's text ---- */
 
-/* Copy u->pp[start, end) into the CUDA text with the emitter's edits l and
- * the unit's lowering of C that C++ rejects (Unit.cxx); where both change
- * the same text, the emitter's edit wins. */
+/* Copy u->pp[start, end) into the CUDA text with the emitter's edits l,
+ * the reduced members' temporaries (Unit.member_uses) and the unit's lowering
+ * of C that C++ rejects (Unit.cxx); where they change the same text, the
+ * emitter's edit wins, then the temporary's name. */
 static void cuda_copy(Unit *u, EditList *l, size_t start, size_t end, Buf *out)
 {
-    EditList all = {0};
-    edit_merge(&all, l, &u->cxx, start, end);
+    EditList low = {0}, all = {0};
+    edit_merge(&low, &u->member_uses, &u->cxx, start, end);
+    edit_sort(&low);
+    edit_merge(&all, l, &low, start, end);
     edit_apply(u, &all, start, end, out);
     edit_release(&all);
+    edit_release(&low);
 }
 
 /* ---- atomic ---- */

@@ -780,14 +780,52 @@ static void emit_host_version(Unit *u, Node *nd, Buf *b)
         }
     }
     buf_printf(b, "{ %s{ %s\n", buf_cstr(&outer), buf_cstr(&inner));
-    EditList none = {0};
     edit_line_marker(u, nd->stmt_start, b);
-    edit_apply(u, &none, nd->stmt_start, nd->stmt_end, b);
+    edit_apply(u, &u->member_uses, nd->stmt_start, nd->stmt_end, b);      /* reduced members: their temporaries */
     buf_printf(b, "\n%s} %s}\n", buf_cstr(&end), buf_cstr(&after));
     buf_release(&outer);
     buf_release(&inner);
     buf_release(&end);
     buf_release(&after);
+}
+
+/* Reduced members (MemberRed): the construct's temporaries, declared
+ * before it from the members' values; after it, each member gets its
+ * result back, and a present device copy too, as the update directive
+ * 'update device(s.x) if_present' at the construct's line would do. */
+static void member_wrap(Unit *u, Node *nd, EditList *el)
+{
+    if (!nd->members) return;
+    Buf b, e;
+    buf_init(&b);
+    buf_init(&e);
+    buf_puts(&b, "{");
+    buf_puts(&e, " ;");
+    for (MemberRed *r = nd->members; r; r = r->next) {
+        if (r->elems) {
+            buf_printf(&b, " __typeof__(&(%s)[0]) %s = (%s);", r->expr, r->name, r->expr);
+            continue;
+        }
+        buf_printf(&b, " __typeof__(%s) %s = %s;", r->expr, r->name, r->expr);
+        buf_printf(&e, " %s = %s;", r->expr, r->name);
+    }
+    for (MemberRed *r = nd->members; r; r = r->next) {
+        if (r->elems) continue;
+        Buf m;
+        int n = 0;
+        buf_init(&m);
+        item_maps(u, &m, &n, &r->item, CL_DEVICE, "GW_MAP_UPDATE_DEVICE", "GW_MF_IF_PRESENT");
+        buf_printf(&e, " { static const gw_site gw_s = {%s, %d, \"update\"}; gw_map gw_m[%d] = {%s}; "
+                       "gw_update(&gw_s, gw_m, %d, GW_ASYNC_SYNC); }",
+                   c_string(u->arena, nd->dir->loc.file), nd->dir->loc.line, n, buf_cstr(&m), n);
+        buf_release(&m);
+    }
+    buf_puts(&b, " ");
+    buf_puts(&e, " }");
+    edit_add(el, nd->pragma_start, nd->pragma_start, arena_strdup(u->arena, buf_cstr(&b)), EDIT_OUTERMOST_OPEN);
+    edit_add(el, nd->stmt_end, nd->stmt_end, arena_strdup(u->arena, buf_cstr(&e)), EDIT_INNERMOST_CLOSE);
+    buf_release(&b);
+    buf_release(&e);
 }
 
 /* The scratch slots, and the last-block counter after them. */
@@ -1053,6 +1091,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
     for (Node *nd = u->nodes; nd; nd = nd->next) {
         switch (nd->kind) {
         case N_COMPUTE:
+            member_wrap(u, nd, &el);
             if (has_kernels) {
                 emit_compute(u, nd, &el);
                 if (quiet(nd) && !settled(u, nd))

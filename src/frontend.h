@@ -13,6 +13,8 @@ typedef struct CNode {
     int parent, first, last, next;
     int index;                  /* position among its siblings */
     Node *region;               /* the compute construct this statement is */
+    const char *alias;          /* a reduced member's use: the temporary's
+                                   name (MemberRed), what the node stands for */
 } CNode;
 
 /* A line of the preprocessed text and where it came from. */

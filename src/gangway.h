@@ -48,7 +48,6 @@ void warning_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 
 void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int error_count(void);
 void error_reset(void);
-void diag_quiet(bool on);       /* hold back warnings and notes (a first parse) */
 /* Impossible states: prints the compiler's own file and line, aborts. */
 #define gw_bug(msg) gw_bug_at(__FILE__, __LINE__, (msg))
 void gw_bug_at(const char *file, int line, const char *msg) __attribute__((noreturn));
@@ -497,6 +496,22 @@ typedef struct Update {
     struct Update *next;
 } Update;
 
+/* reduction(op: s.x), (op: p->a.x), (op: s.a[2]) or (op: s.p[lo:n]) on a
+ * variable from outside a compute construct: the construct reduces a
+ * temporary that stands for the member (frontend.c, reduced_members), a
+ * Var of that name; the uses of the member print the name (Unit.member_uses),
+ * and the host declares it before the construct and stores it back after
+ * (emit_host.c, member_wrap). */
+typedef struct MemberRed {
+    char *name;                 /* "gw_mr1" */
+    char *expr;                 /* "s.x", "p->a.x", "s.a[2]": root and path, no spaces */
+    bool elems;                 /* s.p[lo:n]: a pointer to the first element
+                                   stands for s.p, nothing to store back */
+    VarItem item;               /* the clause's item, as written: the update
+                                   of a present device copy names it */
+    struct MemberRed *next;
+} MemberRed;
+
 /* An atomic directive inside a compute construct and its statement. */
 /* A statement that jumps out of a data region: its exit runs first. */
 typedef struct Jump {
@@ -630,6 +645,7 @@ typedef struct Node {
     Store *enums;                       /* enums declared in the enclosing
                                            function whose constants it uses */
     Kernel *kernels;
+    MemberRed *members;                 /* N_COMPUTE: reduced members, as temporaries */
     AccessRec *accesses;                /* N_COMPUTE: its array accesses (frontend.c) */
     AtomicOp atomic_op;                 /* DIR_ATOMIC: its statement's operation */
     bool restrict_variant;              /* N_COMPUTE: its kernels have a __restrict__
@@ -774,6 +790,9 @@ typedef struct Unit {
     Routine *routines;
     DevGlobal *dev_globals;
     int ncompute;
+    EditList member_uses;       /* the uses of reduced members (MemberRed),
+                                   replaced by their temporaries' names in
+                                   the CUDA text and the host version */
     EditList cxx;               /* C that C++ rejects, lowered for the CUDA
                                    text only (cxx.c): casts, reordered
                                    designated initialisers, _Generic */

@@ -1,7 +1,6 @@
 /* translate.c: one translation unit through the passes, in order. */
 #include "gangway.h"
 
-#include <ctype.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -179,222 +178,6 @@ static void unique_kernel_names(Unit *u)
             k->name = arena_printf(u->arena, "%s_%08lx", k->name, h & 0xffffffffUL);
 }
 
-/* ---- reductions on struct members ----
- * reduction(op: s.x), (op: p->x) or (op: s.a.x, members of members) on a
- * variable from outside the compute construct becomes a reduction on a
- * scalar: the translator rewrites the
- * preprocessed text so that a block around the construct holds
- *
- *     { __typeof__(s.x) gw_mr1 = s.x;
- *     #pragma acc parallel loop reduction(+:gw_mr1) ...     (s.x -> gw_mr1 in the
- *     for (...) { ... gw_mr1 += ...; }                        construct and its loops)
- *     ; s.x = gw_mr1;
- *     #pragma acc update device(s.x) if_present
- *     }
- *
- * and parses it again.  The scalar starts from the member's value, so the
- * reduction includes it, as OpenACC says; the update keeps a device copy of
- * the struct in step, as a scalar reduction's own update does.  Line markers
- * keep every other line where it was. */
-
-typedef struct Member {
-    const char *base;           /* "s.x", "p->x" or "s.a.x", as the clause wrote it */
-    char root[128];             /* "s" */
-    char path[256];             /* ".a.x", "->x" or ".a[2]": the members (and an
-                                   element's index), without spaces */
-    bool elems;                 /* s.p[lo:n]: a pointer to the first element
-                                   stands for s.p, the reduction is on its
-                                   subarray (analyze.c), nothing to put back */
-    int id;
-} Member;
-
-/* "s.x", "s . x", "p->x", "s.a.x", "p->a.b": members, with names. */
-static bool member_split(const char *b, Member *m)
-{
-    const char *p = b;
-    size_t n = 0, len = 0;
-    while (*p == ' ') p++;
-    while (isalnum((unsigned char)p[n]) || p[n] == '_') n++;
-    if (!n || n >= sizeof m->root || isdigit((unsigned char)*p)) return false;
-    memcpy(m->root, p, n), m->root[n] = '\0';
-    p += n;
-    for (;;) {
-        while (*p == ' ') p++;
-        if (!*p) break;
-        const char *op = *p == '.' ? "." : p[0] == '-' && p[1] == '>' ? "->" : NULL;
-        if (!op) return false;
-        p += strlen(op);
-        while (*p == ' ') p++;
-        for (n = 0; isalnum((unsigned char)p[n]) || p[n] == '_'; n++)
-            ;
-        if (!n || isdigit((unsigned char)*p) || len + strlen(op) + n >= sizeof m->path) return false;
-        len += (size_t)snprintf(m->path + len, sizeof m->path - len, "%s%.*s", op, (int)n, p);
-        p += n;
-    }
-    return len > 0;
-}
-
-static void members_of(Directive *d, Node *nd, Member *ms, int *n, int max)
-{
-    for (Clause *c = d ? d->clauses : NULL; c; c = c->next)
-        for (int i = 0; c->kind == CL_REDUCTION && i < c->nvars && *n < max; i++) {
-            VarItem *it = &c->vars[i];
-            Member m = {.base = it->base};
-            if (it->nsub > 1 || !member_split(m.base, &m)) continue;
-            size_t len = strlen(m.path);
-            if (it->nsub && it->subs[0].is_index) {     /* s.a[2]: that element */
-                char *ix = it->subs[0].lb;
-                size_t k = 0;
-                for (; *ix && len + k + 3 < sizeof m.path; ix++)
-                    if (!isspace((unsigned char)*ix)) m.path[len + 1 + k++] = *ix;
-                if (*ix) continue;
-                m.path[len] = '[', m.path[len + 1 + k] = ']', m.path[len + 2 + k] = '\0';
-            }
-            m.elems = it->nsub && !it->subs[0].is_index;
-            bool outside = false, seen = false;
-            for (Var *v = nd->vars; v; v = v->next) outside |= !strcmp(v->name, m.root);
-            for (int k = 0; k < *n; k++) seen |= !strcmp(ms[k].root, m.root) && !strcmp(ms[k].path, m.path);
-            if (outside && !seen) ms[(*n)++] = m;
-        }
-}
-
-static void members_in_loops(Loop *l, Node *nd, Member *ms, int *n, int max)
-{
-    for (; l; l = l->next) {
-        if (l->dir && l->dir != nd->dir) members_of(l->dir, nd, ms, n, max);
-        members_in_loops(l->kids, nd, ms, n, max);
-    }
-}
-
-/* Where m is used at p in s[0, len): its end, else 0. */
-static size_t member_at(const char *s, size_t len, size_t p, const Member *m)
-{
-    size_t n = strlen(m->root);
-    if (p + n > len || strncmp(s + p, m->root, n) || (p && (isalnum((unsigned char)s[p - 1]) || s[p - 1] == '_')))
-        return 0;
-    size_t q = p;                       /* not itself a member: t.s.x, t->s.x */
-    while (q && s[q - 1] == ' ') q--;
-    if (q && (s[q - 1] == '.' || (s[q - 1] == '>' && q > 1 && s[q - 2] == '-'))) return 0;
-    q = p + n;
-    for (const char *t = m->path; *t;) {        /* each token, spaces between */
-        size_t tl = *t == '.' || *t == '[' ? 1 : *t == '-' ? 2 : *t == ']' ? 1 : strcspn(t, ".-[");
-        while (q < len && s[q] == ' ') q++;
-        if (*t == '[' && q < len && s[q] == '[') {     /* [index], spaces anywhere */
-            const char *ix = t + 1;
-            for (q++; ix < t + strlen(t) && *ix != ']'; ix++) {
-                while (q < len && isspace((unsigned char)s[q])) q++;
-                if (q >= len || s[q] != *ix) return 0;
-                q++;
-            }
-            while (q < len && isspace((unsigned char)s[q])) q++;
-            if (q >= len || s[q] != ']') return 0;
-            q++, t = ix + 1;
-            continue;
-        }
-        if (q + tl > len || strncmp(s + q, t, tl)) return 0;
-        q += tl, t += tl;
-    }
-    if (q < len && (isalnum((unsigned char)s[q]) || s[q] == '_')) return 0;
-    return q;
-}
-
-static void line_marker(Buf *b, Unit *u, size_t off)
-{
-    SrcPos p = unit_pos(u, off);
-    buf_printf(b, "\n# %d \"%s\"\n", p.line, p.file);
-}
-
-/* The rewritten text, or NULL when no construct reduces a member. */
-static char *desugar_members(Unit *u, size_t *len)
-{
-    Buf b;
-    buf_init(&b);
-    size_t done = 0;
-    int ids = 0;
-    for (Node *nd = u->nodes; nd; nd = nd->next) {
-        if (nd->kind != N_COMPUTE) continue;
-        Member ms[16];
-        int n = 0;
-        members_of(nd->dir, nd, ms, &n, 16);
-        members_in_loops(nd->loops, nd, ms, &n, 16);
-        if (!n || nd->pragma_start < done) continue;
-        buf_add(&b, u->pp + done, nd->pragma_start - done);
-        buf_puts(&b, "{");
-        for (int k = 0; k < n; k++) {
-            ms[k].id = ++ids;
-            if (ms[k].elems)
-                buf_printf(&b, " __typeof__(&(%s%s)[0]) gw_mr%d = (%s%s);", ms[k].root, ms[k].path, ms[k].id,
-                           ms[k].root, ms[k].path);
-            else
-                buf_printf(&b, " __typeof__(%s%s) gw_mr%d = %s%s;", ms[k].root, ms[k].path, ms[k].id, ms[k].root,
-                           ms[k].path);
-        }
-        line_marker(&b, u, nd->pragma_start);
-        for (size_t p = nd->pragma_start; p < nd->stmt_end;) {
-            char c = u->pp[p];
-            if (c == '"' || c == '\'') {        /* literals as they are */
-                size_t q = p + 1;
-                while (q < nd->stmt_end && u->pp[q] != c && u->pp[q] != '\n') q += u->pp[q] == '\\' ? 2 : 1;
-                q = q + 1 < nd->stmt_end ? q + 1 : nd->stmt_end;
-                buf_add(&b, u->pp + p, q - p);
-                p = q;
-                continue;
-            }
-            size_t e = 0;
-            int k;
-            for (k = 0; k < n && !(e = member_at(u->pp, nd->stmt_end, p, &ms[k])); k++)
-                ;
-            if (e) {
-                buf_printf(&b, "gw_mr%d", ms[k].id);
-                p = e;
-            } else {
-                buf_add(&b, &c, 1);
-                p++;
-            }
-        }
-        buf_puts(&b, "\n;");
-        for (int k = 0; k < n; k++)
-            if (!ms[k].elems) buf_printf(&b, " %s%s = gw_mr%d;", ms[k].root, ms[k].path, ms[k].id);
-        for (int k = 0; k < n; k++) {           /* at the construct's line */
-            if (ms[k].elems) continue;
-            line_marker(&b, u, nd->pragma_start);
-            buf_printf(&b, "#pragma acc update device(%s%s) if_present", ms[k].root, ms[k].path);
-        }
-        buf_puts(&b, "\n}");
-        line_marker(&b, u, nd->stmt_end);
-        /* the rest of the statement's last line, in its own column again */
-        SrcPos p = unit_pos(u, nd->stmt_end);
-        for (int i = 1; i < p.col; i++) buf_puts(&b, " ");
-        done = nd->stmt_end;
-    }
-    if (!ids) {
-        buf_release(&b);
-        return NULL;
-    }
-    buf_add(&b, u->pp + done, u->pp_len - done);
-    *len = b.len;
-    return buf_cstr(&b);
-}
-
-/* Might a directive reduce a struct member?  (reduction(... s.x ...): a
- * '.' or '->' inside a reduction clause of a '#pragma acc' line.) */
-static bool maybe_member_reductions(const char *s, size_t n)
-{
-    for (const char *p = s; p && p < s + n; p = memchr(p, '\n', (size_t)(s + n - p)), p = p ? p + 1 : NULL) {
-        const char *q = p;
-        while (q < s + n && (*q == ' ' || *q == '\t')) q++;
-        if ((size_t)(s + n - q) < 12 || strncmp(q, "#pragma acc", 11)) continue;
-        const char *e = memchr(q, '\n', (size_t)(s + n - q));
-        if (!e) e = s + n;
-        for (const char *r = q; r + 10 < e; r++) {
-            if (strncmp(r, "reduction(", 10)) continue;
-            for (const char *t = r + 10; t < e && *t != ')'; t++)
-                if (*t == '.' || (*t == '-' && t[1] == '>')) return true;
-        }
-    }
-    return false;
-}
-
 /* A unit with the preprocessed text of pp_path; false when it cannot be read. */
 static bool unit_load(Unit *u, const Options *o, const char *src_name, const char *pp_path)
 {
@@ -407,17 +190,6 @@ static bool unit_load(Unit *u, const Options *o, const char *src_name, const cha
     return u->pp != NULL;
 }
 
-/* A unit with a rewritten text in place of the file's (takes text). */
-static void unit_load_text(Unit *u, const Options *o, const char *src_name, char *text, size_t len)
-{
-    *u = (Unit){0};
-    u->arena = arena_new();
-    u->opt = o;
-    u->src_name = src_name;
-    u->pp = text;
-    u->pp_len = len;
-}
-
 int translate_file(const Options *o, const char *src_name, const char *pp_path, const char *out_c,
                    const char *out_cu, const char *fatbin_path, bool *has_kernels, bool *rdc)
 {
@@ -425,25 +197,9 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path, 
     int rc = 1, errors = error_count();
     *has_kernels = *rdc = false;
     if (!unit_load(&u, o, src_name, pp_path)) goto out;
-    /* directives + libclang AST -> nodes, loops, free variables */
-    bool members = maybe_member_reductions(u.pp, u.pp_len);
-    diag_quiet(members);        /* parsed twice: warnings from the second parse */
-    int bad = frontend_parse(&u, pp_path);
-    diag_quiet(false);
-    if (bad) goto out;
-    if (members) {              /* reductions on members: rewritten in memory, parsed
-                                   again; the file at pp_path (perhaps the user's .i)
-                                   is never written */
-        size_t n = 0;
-        char *t = desugar_members(&u, &n);
-        if (t) {
-            free(u.pp);
-            edit_release(&u.cxx);
-            arena_free(u.arena);
-            unit_load_text(&u, o, src_name, t, n);
-        }
-        if (frontend_parse(&u, pp_path)) goto out;
-    }
+    /* directives + libclang AST -> nodes, loops, free variables; reductions
+       on struct members as temporaries (Node.members, Unit.member_uses) */
+    if (frontend_parse(&u, pp_path)) goto out;
     /* data attributes, schedules, reductions, launch shapes */
     analyze_unit(&u);
     if (error_count() > errors) goto out;
@@ -480,6 +236,7 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path, 
 out:
     free(u.pp);
     edit_release(&u.cxx);
+    edit_release(&u.member_uses);
     arena_free(u.arena);
     return rc;
 }

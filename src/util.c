@@ -220,16 +220,8 @@ void error_at(Loc loc, const char *fmt, ...)
     nerrors++;
 }
 
-static bool quiet;              /* warnings and notes held back (diag_quiet) */
-
-void diag_quiet(bool on)
-{
-    quiet = on;
-}
-
 void warning_at(Loc loc, const char *fmt, ...)
 {
-    if (quiet) return;
     va_list ap;
     va_start(ap, fmt);
     vdiag(loc, "warning", fmt, ap);
@@ -238,7 +230,6 @@ void warning_at(Loc loc, const char *fmt, ...)
 
 void note_at(Loc loc, const char *fmt, ...)
 {
-    if (quiet) return;
     va_list ap;
     va_start(ap, fmt);
     vdiag(loc, "note", fmt, ap);

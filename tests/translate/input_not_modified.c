@@ -1,5 +1,5 @@
 // gwcc never writes its inputs: a .i input whose reductions name struct
-// members (rewritten and parsed again inside gwcc) is byte for byte the same
+// members (reduced as temporaries, gw_mr<n>) is byte for byte the same
 // after the build, and so is the .c source; the program still runs right.
 // RUN: rm -rf %t.d && mkdir -p %t.d
 // RUN: %gwcc -E %s -o %t.d/red.i
