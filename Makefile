@@ -8,8 +8,11 @@ ALL_CFLAGS := -std=gnu11 $(WARN) $(CFLAGS)
 CLANG_INC := -I$(LLVM_DIR)/include
 CLANG_LIB := -L$(LLVM_DIR)/lib -lclang -Wl,-rpath,$(LLVM_DIR)/lib
 
-TR_SRCS  := src/main.c src/util.c src/directive.c src/frontend.c src/analyze.c \
-            src/emit_host.c src/emit_cuda.c src/edit.c src/ir.c src/cxx.c src/translate.c
+FE_SRCS  := src/frontend.c src/fe_loops.c src/fe_access.c src/fe_atomic.c src/fe_member.c \
+            src/fe_routine.c src/fe_decls.c src/fe_flow.c src/cxx.c
+FE_OBJS  := $(FE_SRCS:src/%.c=$(B)/obj/%.o)
+TR_SRCS  := src/main.c src/util.c src/directive.c $(FE_SRCS) src/analyze.c \
+            src/emit_host.c src/emit_cuda.c src/edit.c src/ir.c src/translate.c
 TR_OBJS  := $(TR_SRCS:src/%.c=$(B)/obj/%.o)
 RT_SRCS  := $(wildcard runtime/*.c)
 RT_OBJS  := $(RT_SRCS:runtime/%.c=$(B)/obj/rt_%.o)
@@ -27,8 +30,8 @@ $(B)/.deps: Makefile config.mk
 	@touch $@
 
 # ---- translator ----
-$(B)/obj/frontend.o $(B)/obj/cxx.o: CPPFLAGS_EXTRA := $(CLANG_INC)
-$(B)/obj/frontend.o $(B)/obj/cxx.o: src/frontend.h
+$(FE_OBJS): CPPFLAGS_EXTRA := $(CLANG_INC)
+$(FE_OBJS): src/frontend.h
 $(B)/obj/%.o: src/%.c src/gangway.h | $(B)/.deps
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(CPPFLAGS_EXTRA) -c $< -o $@

@@ -1,5 +1,6 @@
 /* frontend.h: the front end's private header: libclang's AST as an array,
- * shared by frontend.c and cxx.c, the only files that see libclang. */
+ * shared by the front end's files (frontend.c, fe_*.c, cxx.c), the only
+ * files that see libclang. */
 #ifndef FRONTEND_H
 #define FRONTEND_H
 
@@ -59,5 +60,72 @@ int cx_unwrap(Ctx *cx, bool parens, int i);     /* frontend.c: past implicit cas
  * an array t's number of elements, as an expression. */
 bool vm_flat(Arena *a, CXType t, CXType *elem, char **count);
 char *array_extent(Arena *a, CXType t);  /* "N" of T[N][M]; NULL: none */
+
+typedef struct RawDir {
+    size_t start, end;          /* the pragma line in pp, end after '\n' */
+    Directive *dir;
+    bool used;
+} RawDir;
+
+/* Shared among the front end's files (each under the file that defines it). */
+/* frontend.c */
+size_t fe_offset_of(CXSourceLocation loc);
+int fe_up(Ctx *cx, int i);
+int fe_child_toward(Ctx *cx, int p, int i);
+size_t fe_skip_space(Unit *u, size_t i);
+size_t fe_stmt_end(Unit *u, CNode *n);
+char *fe_trim(Arena *a, const char *s, size_t n);
+bool fe_is_ident_char(char c);
+bool fe_follows_directly(Unit *u, size_t from, size_t to);
+int fe_stmt_after(Ctx *cx, size_t off);
+char *fe_declarator(Arena *a, const char *type, const char *name);
+Var *fe_find_var(Node *nd, const char *name);
+bool fe_is_written(Ctx *cx, int i);
+bool fe_decl_inside(Ctx *cx, CXCursor decl, size_t start, size_t end);
+bool fe_is_device_libcall(const char *name);
+void fe_mark_function(Ctx *cx, const char *name, size_t at, bool undeclared);
+bool fe_assigns_local(Ctx *cx, Node *nd, int i);
+int fe_lvalue_root(Ctx *cx, int i, CXCursor d, bool *via);
+bool fe_stmt_in(Ctx *cx, int p, int i);
+bool fe_has_ident(const char *s, const char *id);
+bool fe_silent_libcall(const char *name);
+bool fe_speaks(Ctx *cx, size_t start, size_t end);
+/* fe_loops.c */
+int fe_unwrap(Ctx *cx, int i);
+bool fe_mentions(Ctx *cx, int i, CXCursor decl);
+char *fe_node_text(Ctx *cx, int i);
+Loop *fe_new_loop(Ctx *cx, int fi);
+void fe_kernel_shape(Ctx *cx, Node *nd, Kernel *k, int first, int stop);
+Loop *fe_collect_loops(Ctx *cx, Node *nd, RawDir *dirs, int ndirs);
+void fe_mark_loop_vars(Node *nd, Loop *l);
+void fe_loop_facts(Ctx *cx, Node *nd, Loop *l);
+void fe_check_collapse(Ctx *cx, Loop *l);
+/* fe_member.c */
+const char *fe_in_alias(Ctx *cx, int i);
+CXCursor fe_alias_typed(Ctx *cx, int i);
+void fe_reduced_members(Ctx *cx, Node *nd);
+/* fe_access.c */
+Form fe_form_of(Ctx *cx, int i);
+void fe_collect_accesses(Ctx *cx, Node *nd, RawDir *dirs, int ndirs);
+bool fe_own_private(Loop *l, const char *name);
+bool fe_independent(Ctx *cx, Node *nd, Loop *l);
+/* fe_decls.c */
+void fe_collect_decls(Ctx *cx);
+void fe_knr_lower(Ctx *cx);
+void fe_check_clause_names(Ctx *cx, RawDir *dirs, int ndirs);
+/* fe_routine.c */
+void fe_collect_routines(Ctx *cx, RawDir *dirs, int ndirs);
+Routine *fe_find_routine(Unit *u, const char *name);
+void fe_routine_protos(Ctx *cx);
+void fe_routine_defs(Ctx *cx);
+void fe_routine_loops(Ctx *cx, RawDir *dirs, int ndirs);
+/* fe_flow.c */
+void fe_collect_jumps(Ctx *cx);
+void fe_settle_points(Ctx *cx);
+/* fe_atomic.c */
+char *fe_squeezed(Unit *u, size_t start, size_t end);
+bool fe_update_of(Ctx *cx, int e, bool others, AtomicOp *op);
+AtomicOp fe_checked_atomic_op(Ctx *cx, Directive *dir, int s);
+void fe_note_atomic(Ctx *cx, Node *nd, RawDir *r);
 
 #endif

@@ -1,0 +1,278 @@
+/* fe_atomic.c: atomic constructs and reduction updates as {op, target, value}, from the AST. Part
+ * of the front end: sees libclang (frontend.h). */
+#include "gangway.h"
+#include "frontend.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* An atomic directive inside a compute construct, with its statement. */
+/* Text of node i past parentheses, blanks removed. */
+/* u->pp[start, end) with blanks removed, for comparing expressions. */
+char *fe_squeezed(Unit *u, size_t start, size_t end)
+{
+    char *t = arena_alloc(u->arena, end - start + 1), *w = t;
+    for (size_t i = start; i < end; i++)
+        if (!isspace((unsigned char)u->pp[i])) *w++ = u->pp[i];
+    *w = '\0';
+    return t;
+}
+
+static char *plain_text(Ctx *cx, int i)
+{
+    i = fe_unwrap(cx, i);
+    return fe_squeezed(cx->u, cx->n[i].start, cx->n[i].end);
+}
+
+/* x = x op e and x = e op x are atomic updates; x = x - y - z is not: C
+ * reads it as (x - y) - z, which no single atomic operation on x does. */
+static bool check_atomic_forms(Ctx *cx, Directive *dir, size_t start, size_t end)
+{
+    bool told = false;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < start || c->start >= end || c->kind != CXCursor_BinaryOperator
+            || clang_getCursorBinaryOperatorKind(c->c) != CXBinaryOperator_Assign)
+            continue;
+        int lhs = c->first, rhs = lhs >= 0 ? cx->n[lhs].next : -1;
+        if (rhs < 0) continue;
+        int e = fe_unwrap(cx, rhs);
+        if (cx->n[e].kind != CXCursor_BinaryOperator) continue;
+        enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(cx->n[e].c);
+        if (k < CXBinaryOperator_Mul || k > CXBinaryOperator_LOr) continue;
+        int a = cx->n[e].first, b = a >= 0 ? cx->n[a].next : -1;
+        if (b < 0) continue;
+        char *x = plain_text(cx, lhs);
+        if (!strcmp(plain_text(cx, a), x) || !strcmp(plain_text(cx, b), x)) continue;
+        int lv = fe_unwrap(cx, lhs);
+        bool named = cx->n[lv].kind == CXCursor_DeclRefExpr
+                         ? fe_mentions(cx, e, clang_getCursorReferenced(cx->n[lv].c))
+                         : fe_has_ident(plain_text(cx, e), x);
+        if (!named) continue;
+        error_at(dir->loc, "'%s' is not an atomic update of '%s': C reads its right-hand side as '(%s) %s %s'; "
+                 "write it as '%s = %s op (expr)'", fe_node_text(cx, i), x, fe_node_text(cx, a),
+                 cx_str(cx->u->arena, clang_getCursorSpelling(cx->n[e].c)), fe_node_text(cx, b), x, x);
+        told = true;
+    }
+    return told;
+}
+
+/* ---- atomic operations, from the AST ---- */
+
+static DevOp binary_dev_op(enum CXBinaryOperatorKind k)
+{
+    switch (k) {
+    case CXBinaryOperator_Add: case CXBinaryOperator_AddAssign: return OP_ADD;
+    case CXBinaryOperator_Sub: case CXBinaryOperator_SubAssign: return OP_SUB;
+    case CXBinaryOperator_Mul: case CXBinaryOperator_MulAssign: return OP_MUL;
+    case CXBinaryOperator_Div: case CXBinaryOperator_DivAssign: return OP_DIV;
+    case CXBinaryOperator_And: case CXBinaryOperator_AndAssign: return OP_BAND;
+    case CXBinaryOperator_Or: case CXBinaryOperator_OrAssign: return OP_BOR;
+    case CXBinaryOperator_Xor: case CXBinaryOperator_XorAssign: return OP_BXOR;
+    case CXBinaryOperator_Shl: case CXBinaryOperator_ShlAssign: return OP_SHL;
+    case CXBinaryOperator_Shr: case CXBinaryOperator_ShrAssign: return OP_SHR;
+    default: return OP_NONE;
+    }
+}
+
+/* x op e with x on the right: the reversed operation */
+static DevOp reversed(DevOp op)
+{
+    return op == OP_SUB ? OP_RSUB : op == OP_DIV ? OP_RDIV : op == OP_SHL ? OP_RSHL : op == OP_SHR ? OP_RSHR : op;
+}
+
+/* Are nodes a and b the same expression (blanks and parentheses aside)? */
+static bool same_expr(Ctx *cx, int a, int b)
+{
+    return a >= 0 && b >= 0 && !strcmp(plain_text(cx, a), plain_text(cx, b));
+}
+
+static void op_x(Ctx *cx, AtomicOp *op, int x)
+{
+    x = fe_unwrap(cx, x);
+    op->x_start = cx->n[x].start, op->x_end = cx->n[x].end;
+}
+
+static void op_val(Ctx *cx, AtomicOp *op, int v)
+{
+    op->val_start = cx->n[v].start, op->val_end = cx->n[v].end;
+}
+
+/* fmax(x, v), x > v ? x : v and the like, and x && v, x || v: x = rhs as
+ * a maximum, minimum or logical update of x (reductions on elements). */
+static DevOp other_update(Ctx *cx, int x, int r, int *val)
+{
+    r = fe_unwrap(cx, r);
+    CNode *c = &cx->n[r];
+    if (c->kind == CXCursor_CallExpr) {
+        const char *f = cx_str(cx->u->arena, clang_getCursorSpelling(c->c));
+        bool mx = !strcmp(f, "fmax") || !strcmp(f, "fmaxf") || !strcmp(f, "fmaxl") || !strcmp(f, "max");
+        bool mn = !strcmp(f, "fmin") || !strcmp(f, "fminf") || !strcmp(f, "fminl") || !strcmp(f, "min");
+        int a0 = c->first >= 0 ? cx->n[c->first].next : -1, a1 = a0 >= 0 ? cx->n[a0].next : -1;
+        if ((!mx && !mn) || a1 < 0 || cx->n[a1].next >= 0) return OP_NONE;
+        if (!same_expr(cx, a0, x) && !same_expr(cx, a1, x)) return OP_NONE;
+        *val = same_expr(cx, a0, x) ? a1 : a0;
+        return mx ? OP_MAX : OP_MIN;
+    }
+    if (c->kind == CXCursor_ConditionalOperator) {      /* L > R ? A : B */
+        int cond = fe_unwrap(cx, c->first), A = cond >= 0 ? cx->n[c->first].next : -1, B = A >= 0 ? cx->n[A].next : -1;
+        if (B < 0 || cx->n[cond].kind != CXCursor_BinaryOperator) return OP_NONE;
+        enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(cx->n[cond].c);
+        bool gt = k == CXBinaryOperator_GT || k == CXBinaryOperator_GE;
+        if (!gt && k != CXBinaryOperator_LT && k != CXBinaryOperator_LE) return OP_NONE;
+        int L = cx->n[cond].first, R = L >= 0 ? cx->n[L].next : -1;
+        bool straight = same_expr(cx, A, L) && same_expr(cx, B, R);
+        if (!straight && !(same_expr(cx, A, R) && same_expr(cx, B, L))) return OP_NONE;
+        if (!same_expr(cx, L, x) && !same_expr(cx, R, x)) return OP_NONE;
+        *val = same_expr(cx, L, x) ? R : L;
+        return gt == straight ? OP_MAX : OP_MIN;
+    }
+    if (c->kind == CXCursor_BinaryOperator) {           /* x && v, v || x */
+        enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(c->c);
+        int a = c->first, b = a >= 0 ? cx->n[a].next : -1;
+        if ((k != CXBinaryOperator_LAnd && k != CXBinaryOperator_LOr) || b < 0) return OP_NONE;
+        if (!same_expr(cx, a, x) && !same_expr(cx, b, x)) return OP_NONE;
+        *val = same_expr(cx, a, x) ? b : a;
+        return k == CXBinaryOperator_LAnd ? OP_LAND : OP_LOR;
+    }
+    return OP_NONE;
+}
+
+/* Expression e as an update of some x: x++, ++x, x--, --x, x op= v,
+ * x = x op v, x = v op x; with others, the maximum, minimum and logical
+ * forms too.  false: not one. */
+bool fe_update_of(Ctx *cx, int e, bool others, AtomicOp *op)
+{
+    e = fe_unwrap(cx, e);
+    if (e < 0) return false;
+    CNode *c = &cx->n[e];
+    int x = c->first, y = x >= 0 ? cx->n[x].next : -1;
+    if (c->kind == CXCursor_UnaryOperator && x >= 0) {
+        enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c->c);
+        bool inc = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PreInc;
+        if (!inc && k != CXUnaryOperator_PostDec && k != CXUnaryOperator_PreDec) return false;
+        op_x(cx, op, x);
+        op->op = inc ? OP_ADD : OP_SUB;
+        op->val_start = op->val_end = 0;
+        op->fetch_new = k == CXUnaryOperator_PreInc || k == CXUnaryOperator_PreDec;
+        return true;
+    }
+    if (y < 0) return false;
+    enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(c->c);
+    op->fetch_new = true;
+    if (c->kind == CXCursor_CompoundAssignOperator && binary_dev_op(k) != OP_NONE) {
+        op_x(cx, op, x), op_val(cx, op, y);
+        op->op = binary_dev_op(k);
+        return true;
+    }
+    if (c->kind != CXCursor_BinaryOperator || k != CXBinaryOperator_Assign) return false;
+    int r = fe_unwrap(cx, y), val;
+    if (others && (op->op = other_update(cx, x, r, &val)) != OP_NONE) {
+        op_x(cx, op, x), op_val(cx, op, val);
+        return true;
+    }
+    if (cx->n[r].kind != CXCursor_BinaryOperator) return false;
+    DevOp o = binary_dev_op(clang_getCursorBinaryOperatorKind(cx->n[r].c));
+    int a = cx->n[r].first, b = a >= 0 ? cx->n[a].next : -1;
+    if (o == OP_NONE || b < 0) return false;
+    if (same_expr(cx, a, x)) op->op = o, op_val(cx, op, b);
+    else if (same_expr(cx, b, x)) op->op = reversed(o), op_val(cx, op, a);
+    else return false;
+    op_x(cx, op, x);
+    return true;
+}
+
+/* v = x: sets the captured variable when the right side is x itself. */
+static bool captures(Ctx *cx, int e, AtomicOp *op)
+{
+    e = fe_unwrap(cx, e);
+    CNode *c = &cx->n[e];
+    if (c->kind != CXCursor_BinaryOperator || clang_getCursorBinaryOperatorKind(c->c) != CXBinaryOperator_Assign)
+        return false;
+    int v = fe_unwrap(cx, c->first), r = cx->n[c->first].next;
+    if (r < 0) return false;
+    if (strcmp(plain_text(cx, r), fe_squeezed(cx->u, op->x_start, op->x_end))) return false;
+    op->v_start = cx->n[v].start, op->v_end = cx->n[v].end;
+    return true;
+}
+
+/* The operation of the atomic construct's statement s (kind: read, write,
+ * update or capture); ok false when it has none of the construct's forms. */
+static AtomicOp atomic_op_of(Ctx *cx, int s, AtomicKind kind)
+{
+    AtomicOp op = {0};
+    op.op = OP_NONE;
+    CNode *c = &cx->n[s];
+    if (kind == ATOMIC_READ || kind == ATOMIC_WRITE) {
+        int e = fe_unwrap(cx, s);
+        op.plain = op.ok = c->kind != CXCursor_CompoundStmt && cx->n[e].kind == CXCursor_BinaryOperator
+                           && clang_getCursorBinaryOperatorKind(cx->n[e].c) == CXBinaryOperator_Assign;
+        return op;
+    }
+    if (c->kind != CXCursor_CompoundStmt) {
+        if (kind == ATOMIC_UPDATE) {
+            op.ok = fe_update_of(cx, s, false, &op);
+            return op;
+        }
+        /* capture: v = update */
+        int e = fe_unwrap(cx, s);
+        CNode *a = &cx->n[e];
+        if (a->kind != CXCursor_BinaryOperator || clang_getCursorBinaryOperatorKind(a->c) != CXBinaryOperator_Assign
+            || a->first < 0 || cx->n[a->first].next < 0)
+            return op;
+        int v = fe_unwrap(cx, a->first);
+        op.ok = fe_update_of(cx, cx->n[a->first].next, false, &op);
+        op.v_start = cx->n[v].start, op.v_end = cx->n[v].end;
+        return op;
+    }
+    /* capture blocks: { v = x; update; }, { update; v = x; }, { v = x; x = e; } */
+    int s1 = c->first, s2 = s1 >= 0 ? cx->n[s1].next : -1;
+    if (kind != ATOMIC_CAPTURE || s2 < 0 || cx->n[s2].next >= 0) return op;
+    if (fe_update_of(cx, s2, false, &op) && captures(cx, s1, &op)) {
+        op.fetch_new = false;
+        op.ok = true;
+    } else if (fe_update_of(cx, s1, false, &op) && captures(cx, s2, &op)) {
+        op.fetch_new = true;
+        op.ok = true;
+    } else {
+        int e = fe_unwrap(cx, s2);
+        CNode *w = &cx->n[e];
+        if (w->kind == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(w->c) == CXBinaryOperator_Assign
+            && w->first >= 0 && cx->n[w->first].next >= 0) {
+            op_x(cx, &op, w->first), op_val(cx, &op, cx->n[w->first].next);
+            op.op = OP_ASSIGN;
+            op.ok = captures(cx, s1, &op);
+            op.fetch_new = false;
+        }
+    }
+    return op;
+}
+
+/* The operation of atomic directive dir's statement s, or a located error. */
+AtomicOp fe_checked_atomic_op(Ctx *cx, Directive *dir, int s)
+{
+    AtomicOp op = atomic_op_of(cx, s, dir->atomic);
+    size_t start = cx->n[s].start;
+    bool told = check_atomic_forms(cx, dir, start, fe_stmt_end(cx->u, &cx->n[s]));
+    AtomicKind k = dir->atomic;
+    if (!op.ok && !told)
+        error_at(unit_loc(cx->u, start), "this statement is not of a form the 'atomic %s' construct allows",
+                 k == ATOMIC_READ ? "read" : k == ATOMIC_WRITE ? "write" : k == ATOMIC_CAPTURE ? "capture" : "update");
+    return op;
+}
+
+void fe_note_atomic(Ctx *cx, Node *nd, RawDir *r)
+{
+    int s = fe_stmt_after(cx, r->end);
+    if (s < 0 || !fe_follows_directly(cx->u, r->end, cx->n[s].start)) {
+        error_at(r->dir->loc, "'atomic' must be followed by a statement");
+        return;
+    }
+    Atomic *a = arena_alloc(cx->u->arena, sizeof *a);
+    *a = (Atomic){r->dir, cx->n[s].start, fe_stmt_end(cx->u, &cx->n[s]), cx->n[s].kind == CXCursor_CompoundStmt,
+                  nd->atomics, false, fe_checked_atomic_op(cx, r->dir, s)};
+    a->bad = !a->op.ok;
+    nd->atomics = a;
+}

@@ -1,0 +1,279 @@
+/* fe_decls.c: declarations: the top-level ones the device code may need (types, globals,
+ * functions), K&R definitions lowered, and the names in clauses checked against the declarations
+ * in scope. Part of the front end: sees libclang (frontend.h). */
+#include "gangway.h"
+#include "frontend.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- top-level declarations the device code may need ---- */
+
+static bool is_type_decl(enum CXCursorKind k)
+{
+    return k == CXCursor_TypedefDecl || k == CXCursor_StructDecl || k == CXCursor_UnionDecl
+           || k == CXCursor_EnumDecl;
+}
+
+/* Is name already a type, tag or enumerator of the CUDA file's scope? */
+static bool decl_name_taken(Ctx *cx, Decl *decls, int skip_from, const char *name)
+{
+    for (Decl *d = decls; d; d = d->next)
+        if (d->name && !strcmp(d->name, name)) return true;
+    for (int i = 0; i < cx->nn; i++) {
+        if (i == skip_from) break;
+        CNode *c = &cx->n[i];
+        bool top = c->parent < 0 || cx->n[c->parent].parent < 0;       /* enumerators: one down */
+        if (!top || c->kind == CXCursor_FunctionDecl) continue;
+        CXString s = clang_getCursorSpelling(c->c);
+        bool same = !strcmp(clang_getCString(s), name);
+        clang_disposeString(s);
+        if (same) return true;
+    }
+    return false;
+}
+
+/* A declaration statement of types only (typedef, struct, union, enum)
+ * inside a function: the kernels' parameters and bodies may name them, so
+ * the CUDA file declares them at file scope, unless a name clashes there or
+ * a type depends on a variable (variably modified). */
+static bool local_types_ok(Ctx *cx, int ds)
+{
+    CNode *d = &cx->n[ds];
+    if (d->first < 0) return false;
+    for (int k = d->first; k >= 0; k = cx->n[k].next)
+        if (!is_type_decl(cx->n[k].kind)) return false;
+    for (int j = ds + 1; j < cx->nn && cx->n[j].start < d->end; j++) {
+        CNode *c = &cx->n[j];
+        if (c->kind == CXCursor_DeclRefExpr) {
+            enum CXCursorKind rk = clang_getCursorKind(clang_getCursorReferenced(c->c));
+            if (rk == CXCursor_VarDecl || rk == CXCursor_ParmDecl) return false;
+        }
+        bool named = is_type_decl(c->kind) || c->kind == CXCursor_EnumConstantDecl;
+        if (!named) continue;
+        CXString s = clang_getCursorSpelling(c->c);
+        const char *nm = clang_getCString(s);
+        bool clash = *nm && !strchr(nm, ' ') && decl_name_taken(cx, cx->u->decls, ds, nm);
+        clang_disposeString(s);
+        if (clash) return false;
+    }
+    return true;
+}
+
+static Decl **local_types(Ctx *cx, int fn, Decl **tail)
+{
+    Unit *u = cx->u;
+    for (int j = fn + 1; j < cx->nn && cx->n[j].parent >= 0; j++) {
+        CNode *c = &cx->n[j];
+        if (c->kind != CXCursor_DeclStmt || !local_types_ok(cx, j)) continue;
+        Decl *d = arena_alloc(u->arena, sizeof *d);
+        d->start = c->start;
+        d->end = c->end;
+        int last = c->last;
+        d->name = cx_str(u->arena, clang_getCursorSpelling(cx->n[last].c));
+        *tail = d;
+        tail = &d->next;
+    }
+    return tail;
+}
+
+void fe_collect_decls(Ctx *cx)
+{
+    Unit *u = cx->u;
+    Decl **tail = &u->decls;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->parent >= 0) continue;
+        bool fn = c->kind == CXCursor_FunctionDecl;
+        bool ty = c->kind == CXCursor_TypedefDecl || c->kind == CXCursor_StructDecl
+                  || c->kind == CXCursor_UnionDecl || c->kind == CXCursor_EnumDecl;
+        if (!fn && !ty) continue;
+        if (fn && !clang_isCursorDefinition(c->c)) continue;
+        if (ty && c->end <= c->start) continue;
+        Decl *last = NULL;
+        for (Decl *x = u->decls; x; x = x->next) last = x;
+        if (last && !fn && !last->is_function && c->start <= last->start && c->end >= last->end) {
+            last->start = c->start;             /* typedef struct s {...} s; covers the struct */
+            last->end = fe_stmt_end(u, c);
+            last->name = cx_str(u->arena, clang_getCursorSpelling(c->c));
+            continue;
+        }
+        Decl *d = arena_alloc(u->arena, sizeof *d);
+        d->start = c->start;
+        d->end = fn ? c->end : fe_stmt_end(u, c);
+        d->is_function = fn;
+        d->name = cx_str(u->arena, clang_getCursorSpelling(c->c));
+        if (fn) {
+            d->is_static = clang_getCursorLinkage(c->c) == CXLinkage_Internal;
+            int b = c->last;
+            d->body_start = b >= 0 && cx->n[b].kind == CXCursor_CompoundStmt ? cx->n[b].start : c->end;
+        }
+        *tail = d;
+        tail = &d->next;
+        if (fn) tail = local_types(cx, i, tail);
+    }
+}
+
+/* Does the definition's text before its name (c->start to the name) leave
+ * the return type out (gnu17's implicit int: 'static f(int v) {...}')? */
+static bool implicit_int(Ctx *cx, CNode *c, size_t name_at)
+{
+    static const char *types[] = {"void", "char", "short", "int", "long", "float", "double", "signed",
+                                  "unsigned", "_Bool", "_Complex", "struct", "union", "enum",
+                                  "typeof", "__typeof__", "__typeof", "_Atomic", "__int128", NULL};
+    CXToken *t;
+    unsigned n;
+    CXSourceRange r = clang_getRange(clang_getRangeStart(clang_getCursorExtent(c->c)),
+                                     clang_getCursorLocation(c->c));
+    clang_tokenize(cx->tu, r, &t, &n);
+    bool implicit = true;
+    for (unsigned i = 0; i < n && implicit; i++) {
+        if (fe_offset_of(clang_getTokenLocation(cx->tu, t[i])) >= name_at) break;
+        CXString sp = clang_getTokenSpelling(cx->tu, t[i]);
+        const char *w = clang_getCString(sp);
+        enum CXTokenKind k = clang_getTokenKind(t[i]);
+        if (k == CXToken_Identifier) implicit = false;          /* a typedef name */
+        for (int j = 0; types[j] && implicit; j++)
+            if (k == CXToken_Keyword && !strcmp(w, types[j])) implicit = false;
+        clang_disposeString(sp);
+    }
+    clang_disposeTokens(cx->tu, t, n);
+    return implicit;
+}
+
+/* Function definitions in forms C++ does not take, rewritten for the CUDA
+ * text: the implicit int return type written out, and a K&R definition
+ * ('double f(a, b) double a; int b; {...}') given its prototype from the
+ * parameters' declared types. */
+void fe_knr_lower(Ctx *cx)
+{
+    Unit *u = cx->u;
+    for (Decl *d = u->decls; d; d = d->next) {
+        if (!d->is_function) continue;
+        int i = 0;
+        while (i < cx->nn && !(cx->n[i].parent < 0 && cx->n[i].start == d->start
+                               && cx->n[i].kind == CXCursor_FunctionDecl))
+            i++;
+        if (i == cx->nn) continue;
+        CNode *c = &cx->n[i];
+        size_t name_at = fe_offset_of(clang_getCursorLocation(c->c));
+        if (implicit_int(cx, c, name_at))
+            edit_add(&u->cxx, name_at, name_at, "int ", EDIT_PLAIN);
+        int na = clang_Cursor_getNumArguments(c->c);
+        size_t open = name_at, close;
+        while (open < d->body_start && u->pp[open] != '(') open++;
+        int depth = 0;
+        for (close = open; close < d->body_start; close++)
+            if (u->pp[close] == '(') depth++;
+            else if (u->pp[close] == ')' && --depth == 0) break;
+        if (na <= 0 || close >= d->body_start) continue;
+        bool knr = false;           /* a parameter declared after ')', or not at all */
+        for (int k = 0; k < na && !knr; k++) {
+            CXCursor p = clang_Cursor_getArgument(c->c, (unsigned)k);
+            size_t ps = fe_offset_of(clang_getRangeStart(clang_getCursorExtent(p)));
+            knr = ps > close || ps == fe_offset_of(clang_getCursorLocation(p));
+        }
+        if (!knr) continue;
+        Buf b;
+        buf_init(&b);
+        buf_puts(&b, "(");
+        for (int k = 0; k < na; k++) {
+            CXCursor p = clang_Cursor_getArgument(c->c, (unsigned)k);
+            char *pt = cuda_type_of(u, clang_getCursorType(p));
+            char *pn = cx_str(u->arena, clang_getCursorSpelling(p));
+            buf_printf(&b, "%s%s", k ? ", " : "", fe_declarator(u->arena, pt, pn));
+        }
+        buf_puts(&b, ")\n");
+        edit_add(&u->cxx, open, d->body_start, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
+        buf_release(&b);
+    }
+}
+
+/* ---- names in clauses ---- */
+
+static bool is_scope(enum CXCursorKind k)
+{
+    return k == CXCursor_CompoundStmt || k == CXCursor_ForStmt || k == CXCursor_FunctionDecl;
+}
+
+/* The unit's variable and parameter declarations, by name (then position):
+ * built once for the clause-name checks. */
+typedef struct NamedDecl {
+    const char *name;
+    int node;
+} NamedDecl;
+
+static int named_decl_cmp(const void *a, const void *b)
+{
+    const NamedDecl *x = a, *y = b;
+    int c = strcmp(x->name, y->name);
+    return c ? c : x->node - y->node;
+}
+
+static NamedDecl *named_decls(Ctx *cx, int *count)
+{
+    int n = 0;
+    for (int i = 0; i < cx->nn; i++) n += cx->n[i].kind == CXCursor_VarDecl || cx->n[i].kind == CXCursor_ParmDecl;
+    NamedDecl *v = arena_alloc(cx->u->arena, sizeof *v * (n ? n : 1));
+    n = 0;
+    for (int i = 0; i < cx->nn; i++)
+        if (cx->n[i].kind == CXCursor_VarDecl || cx->n[i].kind == CXCursor_ParmDecl)
+            v[n++] = (NamedDecl){cx_str(cx->u->arena, clang_getCursorSpelling(cx->n[i].c)), i};
+    qsort(v, n, sizeof *v, named_decl_cmp);
+    *count = n;
+    return v;
+}
+
+/* The variable or parameter named name that offset at sees (the last one
+ * declared before it in a scope around it), or -1; decls: named_decls. */
+static int name_visible(Ctx *cx, const NamedDecl *decls, int ndecls, const char *name, size_t at)
+{
+    int lo = 0, hi = ndecls;
+    while (lo < hi) {           /* the first declaration of name */
+        int mid = (lo + hi) / 2;
+        if (strcmp(decls[mid].name, name) < 0) lo = mid + 1;
+        else hi = mid;
+    }
+    int found = -1;
+    for (int k = lo; k < ndecls && !strcmp(decls[k].name, name); k++) {
+        int i = decls[k].node;
+        CNode *c = &cx->n[i];
+        if (c->start > at) continue;
+        int p = c->parent;
+        while (p >= 0 && !is_scope(cx->n[p].kind)) p = cx->n[p].parent;
+        if (p >= 0 && (at < cx->n[p].start || at >= cx->n[p].end)) continue;
+        found = i;
+    }
+    return found;
+}
+
+/* Every variable a clause names is declared where its directive stands:
+ * otherwise the host compiler would be the one to say so, in our text. */
+void fe_check_clause_names(Ctx *cx, RawDir *dirs, int ndirs)
+{
+    int ndecls = 0;
+    NamedDecl *decls = NULL;
+    for (int d = 0; d < ndirs; d++) {
+        Directive *dir = dirs[d].dir;
+        if (dir->kind == DIR_ROUTINE) continue;
+        for (Clause *c = dir->clauses; c; c = c->next)
+            for (int i = 0; i < c->nvars; i++) {
+                const char *b = c->vars[i].base;
+                size_t n = 0;
+                while (fe_is_ident_char(b[n])) n++;
+                char *root = arena_strndup(cx->u->arena, b, n);
+                if (n && !decls) decls = named_decls(cx, &ndecls);
+                int decl = n ? name_visible(cx, decls, ndecls, root, dirs[d].start) : 0;
+                if (decl > 0 && !b[n]) {
+                    CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[decl].c));
+                    if (t.kind == CXType_ConstantArray) c->vars[i].array_len = clang_getArraySize(t);
+                }
+                if (!n || decl >= 0) continue;
+                Loc at = dir->loc;
+                at.col = c->vars[i].col;
+                error_at(at, "'%s' is not declared here", root);
+            }
+    }
+}

@@ -1,0 +1,310 @@
+/* fe_routine.c: 'acc routine' functions: their targets, prototypes, definitions and the gang,
+ * worker and vector loops inside them. Part of the front end: sees libclang (frontend.h). */
+#include "gangway.h"
+#include "frontend.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The function a routine directive names: routine(name), or the
+ * identifier before the first '(' of the declaration that follows it. */
+static char *routine_target(Ctx *cx, RawDir *r)
+{
+    Unit *u = cx->u;
+    if (r->dir->routine_name) return r->dir->routine_name;
+    const char *p = u->pp + r->end, *paren = strchr(p, '(');
+    if (!paren) return NULL;
+    const char *e = paren;
+    while (e > p && isspace((unsigned char)e[-1])) e--;
+    const char *b = e;
+    while (b > p && fe_is_ident_char(b[-1])) b--;
+    return b < e ? arena_strndup(u->arena, b, (size_t)(e - b)) : NULL;
+}
+
+/* Every routine directive: which function it names, and bind(target). */
+void fe_collect_routines(Ctx *cx, RawDir *dirs, int ndirs)
+{
+    Unit *u = cx->u;
+    for (int i = 0; i < ndirs; i++) {
+        Directive *d = dirs[i].dir;
+        if (d->kind != DIR_ROUTINE) continue;
+        char *name = routine_target(cx, &dirs[i]);
+        if (!name) continue;
+        Routine *rt = arena_alloc(u->arena, sizeof *rt);
+        *rt = (Routine){.name = name, .dir = d, .nohost = dir_find(d, CL_NOHOST) != NULL, .next = u->routines};
+        u->routines = rt;
+        Clause *c = dir_find(d, CL_BIND);
+        if (!c || !c->nexprs) continue;
+        char *t = c->exprs[0].text;
+        size_t tl = strlen(t);
+        if (tl >= 2 && t[0] == '"') t = arena_strndup(u->arena, t + 1, tl - 2);
+        Bind *bd = arena_alloc(u->arena, sizeof *bd);
+        *bd = (Bind){name, t, u->binds};
+        u->binds = bd;
+    }
+}
+
+Routine *fe_find_routine(Unit *u, const char *name)
+{
+    for (Routine *r = u->routines; r; r = r->next)
+        if (!strcmp(r->name, name)) return r;
+    return NULL;
+}
+
+/* A routine whose body is not in this file: its first prototype becomes a
+ * Decl, so the device code can call it as an extern function (the unit
+ * is then built as relocatable device code). */
+void fe_routine_protos(Ctx *cx)
+{
+    Unit *u = cx->u;
+    Decl **tail = &u->decls;
+    while (*tail) tail = &(*tail)->next;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->parent >= 0 || c->kind != CXCursor_FunctionDecl || clang_isCursorDefinition(c->c)) continue;
+        char *name = cx_str(u->arena, clang_getCursorSpelling(c->c));
+        Routine *r = fe_find_routine(u, name);
+        Decl *d;
+        for (d = u->decls; d && !(d->is_function && !strcmp(d->name, name)); d = d->next) {}
+        if (!r || d) continue;
+        d = arena_alloc(u->arena, sizeof *d);
+        *d = (Decl){.start = c->start, .end = c->end, .is_function = true, .body_start = c->end, .name = name,
+                    .proto = true, .is_static = clang_getCursorLinkage(c->c) == CXLinkage_Internal};
+        *tail = d;
+        tail = &d->next;
+    }
+}
+
+/* Functions defined here with a routine directive: compiled for the device
+ * even when no compute construct here calls them, since other files may. */
+void fe_routine_defs(Ctx *cx)
+{
+    Unit *u = cx->u;
+    for (Decl *d = u->decls; d; d = d->next) {
+        Routine *r = d->is_function && !d->proto ? fe_find_routine(u, d->name) : NULL;
+        if (!r || d->is_static || dir_find(r->dir, CL_BIND)) continue;
+        fe_mark_function(cx, d->name, d->start, false);
+        u->rdc = true;
+    }
+}
+
+/* ---- loops of routine gang, worker and vector functions ---- */
+
+/* Is node i inside one of the loops in ls? */
+static Loop *in_loops(Loop *ls, size_t at)
+{
+    for (Loop *l = ls; l; l = l->next)
+        if (at >= l->start && at < l->end) return l;
+    return NULL;
+}
+
+/* Why code of routine r outside its partitioned loops (function body
+ * [b0, b1)) cannot run on every lane of the caller, or NULL: it may only
+ * compute values in the routine's own variables. */
+static char *vector_single_unsafe(Ctx *cx, Routine *r, size_t b0, size_t b1)
+{
+    Unit *u = cx->u;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < b0 || c->start >= b1) continue;
+        Loop *l = in_loops(r->vloops, c->start);
+        int line = unit_pos(u, c->start).line;
+        if (l) {        /* in a partitioned loop: nothing may leave it */
+            if (c->kind == CXCursor_ReturnStmt || c->kind == CXCursor_GotoStmt || c->kind == CXCursor_IndirectGotoStmt)
+                return arena_printf(u->arena, "a jump at line %d leaves the loop at line %d", line, l->line);
+            if (c->kind == CXCursor_BreakStmt) {
+                int p = c->parent;
+                while (p >= 0 && cx->n[p].kind != CXCursor_ForStmt && cx->n[p].kind != CXCursor_WhileStmt
+                       && cx->n[p].kind != CXCursor_DoStmt && cx->n[p].kind != CXCursor_SwitchStmt)
+                    p = cx->n[p].parent;
+                if (p >= 0 && cx->n[p].start == l->start)
+                    return arena_printf(u->arena, "a break at line %d leaves the loop at line %d", line, l->line);
+            }
+            continue;
+        }
+        if (c->kind == CXCursor_CallExpr) {
+            char *name = cx_str(u->arena, clang_getCursorSpelling(c->c));
+            if (!fe_is_device_libcall(name) || !strcmp(name, "printf") || !strcmp(name, "malloc") || !strcmp(name, "free")
+                || !strcmp(name, "memcpy") || !strcmp(name, "memset") || !strcmp(name, "__assert_fail"))
+                return arena_printf(u->arena, "it calls '%s' at line %d, outside its loops", name, line);
+        } else if (c->kind == CXCursor_DeclRefExpr) {
+            CXCursor d = clang_getCursorReferenced(c->c);
+            if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl) continue;
+            bool via;
+            int cur = fe_lvalue_root(cx, i, d, &via);
+            if (!fe_is_written(cx, cur)) continue;
+            CXType dt = clang_getCanonicalType(clang_getCursorType(d));
+            if (!fe_decl_inside(cx, d, b0, b1) && clang_getCursorKind(d) != CXCursor_ParmDecl)
+                return arena_printf(u->arena, "it writes '%s' at line %d, outside its loops",
+                                    cx_str(u->arena, clang_getCursorSpelling(d)), line);
+            if (via && dt.kind != CXType_ConstantArray)
+                return arena_printf(u->arena, "it writes memory at line %d, outside its loops", line);
+        }
+    }
+    return NULL;
+}
+
+/* collapse(n) or tile(a, b, ...) on loop l (the for statement fi) of a
+ * routine: the tight nest of its n loops (tile: as many as its sizes) as
+ * l->kids, one chain, partitioned as one loop over all their iterations
+ * (any order will do: the loops are independent).  NULL, or why not. */
+static const char *routine_nest(Ctx *cx, Loop *l, int fi)
+{
+    Clause *c = dir_find(l->dir, CL_COLLAPSE), *t = dir_find(l->dir, CL_TILE);
+    int n = t ? t->nexprs : 1;
+    if (c && c->nexprs) {
+        char *end;
+        long v = strtol(c->exprs[0].text, &end, 0);
+        n = *end || v < 1 ? -1 : (int)v;
+    }
+    if (n < 1 || n > 3) return n > 3 ? "collapse or tile of more than 3 loops" : "its collapse clause has no constant";
+    Loop *p = l;
+    for (int k = 1; k < n; k++) {
+        int inner = -1;
+        for (int j = fi; j >= 0 && j < cx->nn && cx->n[j].start < p->end && inner < 0; j++)
+            if (cx->n[j].kind == CXCursor_ForStmt && cx->n[j].start == p->only_stmt) inner = j;
+        if (inner < 0) return "a collapsed loop is not the only statement of the loop around it";
+        Loop *q = fe_new_loop(cx, inner);
+        if (!q->canonical) return q->why_seq;
+        for (Loop *o = l; o != q && o; o = o->kids)
+            if (!q->lb_form.affine || !q->ub_form.affine || !q->step_form.affine || form_mentions(q->lb_form, o->var)
+                || form_mentions(q->ub_form, o->var) || form_mentions(q->step_form, o->var))
+                return "a collapsed loop's bounds depend on the loops around it";
+        q->parent = p;
+        p->kids = q;
+        p = q;
+        fi = inner;
+    }
+    l->collapse = n;
+    return NULL;
+}
+
+/* Can the reductions of loop l of routine function fn be combined across
+ * the threads that share its iterations (emit_cuda.c, routine_copies)?
+ * Each must name a scalar local or parameter of fn, of arithmetic or
+ * complex type; a loop over every gang's threads has none (gangs never
+ * meet).  NULL, or why not. */
+static const char *routine_reduction_unsafe(Ctx *cx, Loop *l, int fn)
+{
+    Unit *u = cx->u;
+    for (Clause *cl = l->dir->clauses; cl; cl = cl->next) {
+        if (cl->kind != CL_REDUCTION) continue;
+        if (l->par & PAR_GANG) return "a reduction in a loop over every gang's threads";
+        for (int i = 0; i < cl->nvars; i++) {
+            VarItem *v = &cl->vars[i];
+            int found = 0;
+            bool scalar = false;
+            for (int j = fn; j >= 0 && j < cx->nn && cx->n[j].start < cx->n[fn].end; j++) {
+                CNode *c = &cx->n[j];
+                if ((c->kind != CXCursor_VarDecl && c->kind != CXCursor_ParmDecl) || c->start >= l->start
+                    || strcmp(cx_str(u->arena, clang_getCursorSpelling(c->c)), v->base))
+                    continue;
+                enum CXTypeKind k = clang_getCanonicalType(clang_getCursorType(c->c)).kind;
+                found++;
+                scalar = (k >= CXType_Bool && k <= CXType_LongDouble) || k == CXType_Complex;
+            }
+            if (v->nsub || found != 1 || !scalar)
+                return arena_printf(u->arena, "its reduction on '%s', which is not one scalar of the routine", v->text);
+        }
+    }
+    return NULL;
+}
+
+/* A routine gang, worker or vector defined in this file: its loop
+ * directives become vloops, the loops partitioned across the threads that
+ * call it (the caller's lanes, its gang, or every gang) when the rest of its
+ * code may run on each of those threads and every call lets all of them call
+ * (analysis decides the calls' part). */
+void fe_routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
+{
+    Unit *u = cx->u;
+    for (Routine *r = u->routines; r; r = r->next) {
+        Directive *rd = r->dir;
+        unsigned level = dir_find(rd, CL_GANG) ? PAR_GANG : dir_find(rd, CL_WORKER) ? PAR_WORKER
+                         : dir_find(rd, CL_VECTOR) ? PAR_VECTOR : 0;
+        if (!level || dir_find(rd, CL_BIND)) continue;
+        r->level = level;
+        int fn = -1;
+        for (int i = 0; i < cx->nn && fn < 0; i++)
+            if (cx->n[i].parent < 0 && cx->n[i].kind == CXCursor_FunctionDecl && clang_isCursorDefinition(cx->n[i].c)
+                && !strcmp(cx_str(u->arena, clang_getCursorSpelling(cx->n[i].c)), r->name))
+                fn = i;
+        if (fn < 0 || cx->n[fn].last < 0 || cx->n[cx->n[fn].last].kind != CXCursor_CompoundStmt) continue;
+        CNode *body = &cx->n[cx->n[fn].last];
+        r->line = unit_pos(u, cx->n[fn].start).line;
+        r->name_at = fe_offset_of(clang_getCursorLocation(cx->n[fn].c));
+        Loop **tail = &r->vloops;
+        for (int d = 0; d < ndirs; d++) {
+            RawDir *rw = &dirs[d];
+            if (rw->dir->kind != DIR_LOOP || rw->start < body->start || rw->start >= body->end) continue;
+            int f = fe_stmt_after(cx, rw->end);
+            if (f < 0 || cx->n[f].kind != CXCursor_ForStmt || !fe_follows_directly(u, rw->end, cx->n[f].start)) {
+                error_at(rw->dir->loc, "a 'loop' directive must be followed by a 'for' loop");
+                continue;
+            }
+            Directive *ld = rw->dir;
+            Loop *l = fe_new_loop(cx, f);
+            l->dir = ld;
+            if (dir_find(ld, CL_SEQ) || in_loops(r->vloops, l->start)) continue;
+            /* the threads its iterations are spread over (emit_cuda.c,
+               routine_copies): a gang loop (or one with no level in a
+               routine gang), every thread of every gang; a worker or
+               vector loop of a routine gang or worker, the threads of the
+               calling gang; a routine vector's loop, the caller's lanes */
+            bool lg = dir_find(ld, CL_GANG), lw = dir_find(ld, CL_WORKER), lv = dir_find(ld, CL_VECTOR);
+            l->par = lg || (level == PAR_GANG && !lw && !lv) ? PAR_GANG | PAR_WORKER | PAR_VECTOR
+                     : level == PAR_VECTOR ? PAR_VECTOR : PAR_WORKER | PAR_VECTOR;
+            const char *nest = l->canonical ? routine_nest(cx, l, f) : NULL;
+            const char *why = !l->canonical ? l->why_seq
+                              : nest ? nest
+                              : lg && level != PAR_GANG ? "a gang loop in a routine that is not gang"
+                              : lw && level == PAR_VECTOR ? "a worker loop in a routine vector"
+                              : routine_reduction_unsafe(cx, l, fn);
+            if (why) {
+                if (!r->why_seq) r->why_seq = arena_printf(u->arena, "the loop at line %d: %s", l->line, why);
+                continue;
+            }
+            *tail = l;
+            tail = &l->next;
+        }
+        if (!r->vloops) continue;
+        for (Node *nd = u->nodes; nd && !r->why_seq; nd = nd->next)       /* atomics would run on every lane */
+            if (nd->dir->kind == DIR_ATOMIC && nd->pragma_start >= body->start && nd->pragma_start < body->end
+                && !in_loops(r->vloops, nd->pragma_start))
+                r->why_seq = arena_printf(u->arena, "an atomic at line %d, outside its loops",
+                                          unit_pos(u, nd->pragma_start).line);
+        if (!r->why_seq) r->why_seq = vector_single_unsafe(cx, r, body->start, body->end);
+        /* its calls: statements of their own, initialisers or assignments
+           of the construct's scalars in compute constructs; none elsewhere */
+        for (int i = 0; i < cx->nn && !r->why_seq; i++) {
+            CNode *c = &cx->n[i];
+            if (c->kind != CXCursor_CallExpr || strcmp(cx_str(u->arena, clang_getCursorSpelling(c->c)), r->name))
+                continue;
+            int line = unit_pos(u, c->start).line;
+            Node *nd = u->nodes;
+            while (nd && !(nd->kind == N_COMPUTE && c->start >= nd->stmt_start && c->start < nd->stmt_end)) nd = nd->next;
+            if (!nd) continue;  /* in a function: that thread runs the first copy, whole */
+            int p = fe_up(cx, i), stmt = i;
+            bool ok = fe_stmt_in(cx, p, i);
+            if (!ok && p >= 0 && (cx->n[p].kind == CXCursor_BinaryOperator || cx->n[p].kind == CXCursor_CompoundAssignOperator)
+                && cx->n[p].last >= 0 && fe_child_toward(cx, p, i) == cx->n[p].last) {
+                int q = fe_up(cx, p);
+                ok = q >= 0 && cx->n[q].kind == CXCursor_CompoundStmt && fe_assigns_local(cx, nd, p);
+                stmt = p;
+            }
+            if (!ok && p >= 0 && cx->n[p].kind == CXCursor_VarDecl) ok = true;
+            if (!ok) {
+                r->why_seq = arena_printf(u->arena, "its call at line %d is not a statement, an initialiser or an "
+                                                    "assignment to a variable of the construct", line);
+                continue;
+            }
+            RCall *rc = arena_alloc(u->arena, sizeof *rc);
+            *rc = (RCall){nd, c->start, r->calls, false, NULL};
+            r->calls = rc;
+            for (Store *st = nd->stores; st; st = st->next)       /* local = gang_f(...) stores too */
+                if (st->start == cx->n[stmt].start) st->vcall = r;
+        }
+    }
+}
