@@ -9,7 +9,7 @@ CLANG_INC := -I$(LLVM_DIR)/include
 CLANG_LIB := -L$(LLVM_DIR)/lib -lclang -Wl,-rpath,$(LLVM_DIR)/lib
 
 TR_SRCS  := src/main.c src/util.c src/directive.c src/frontend.c src/analyze.c \
-            src/emit_host.c src/emit_cuda.c src/edit.c src/ir.c src/cplx.c src/cxx.c src/translate.c
+            src/emit_host.c src/emit_cuda.c src/edit.c src/ir.c src/cplx.c src/cxx.c src/plan.c src/translate.c
 TR_OBJS  := $(TR_SRCS:src/%.c=$(B)/obj/%.o)
 RT_SRCS  := $(wildcard runtime/*.c)
 RT_OBJS  := $(RT_SRCS:runtime/%.c=$(B)/obj/rt_%.o)

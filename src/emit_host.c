@@ -3,32 +3,28 @@
  * with its host version beside it. */
 #include "gangway.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* ---- data clauses as gw_map initialisers ---- */
 
-/* The runtime's map kind (gangway_rt.h's GW_MAP_*) for a data clause, or NULL */
+/* gangway_rt.h's name of a map kind. */
+static const char *map_name(MapKind k)
+{
+    static const char *const names[] = {
+        "GW_MAP_COPY", "GW_MAP_COPYIN", "GW_MAP_COPYOUT", "GW_MAP_CREATE", "GW_MAP_NO_CREATE", "GW_MAP_PRESENT",
+        "GW_MAP_DEVICEPTR", "GW_MAP_DELETE", "GW_MAP_ATTACH", "GW_MAP_DETACH", "GW_MAP_UPDATE_DEVICE",
+        "GW_MAP_UPDATE_SELF", "GW_MAP_LOOKUP", "GW_MAP_LINK"};
+    if (k < MAP_COPY || k >= MAP_NONE) gw_bug("no map kind");
+    return names[k];
+}
+
+/* The runtime's map kind for a data clause, or NULL */
 static const char *map_kind(ClauseKind k)
 {
-    switch (k) {
-    case CL_COPY: return "GW_MAP_COPY";
-    case CL_COPYIN: return "GW_MAP_COPYIN";
-    case CL_COPYOUT: return "GW_MAP_COPYOUT";
-    case CL_CREATE: return "GW_MAP_CREATE";
-    case CL_NO_CREATE: return "GW_MAP_NO_CREATE";
-    case CL_PRESENT: return "GW_MAP_PRESENT";
-    case CL_DEVICEPTR: return "GW_MAP_DEVICEPTR";
-    case CL_DELETE: return "GW_MAP_DELETE";
-    case CL_ATTACH: return "GW_MAP_ATTACH";
-    case CL_DETACH: return "GW_MAP_DETACH";
-    case CL_DEVICE: return "GW_MAP_UPDATE_DEVICE";
-    case CL_SELF: case CL_HOST: return "GW_MAP_UPDATE_SELF";
-    case CL_DEVICE_RESIDENT: case CL_LINK: return "GW_MAP_CREATE";       /* declare: device copies */
-    default: return NULL;
-    }
+    MapKind m = clause_map_kind(k);
+    return m == MAP_NONE ? NULL : map_name(m);
 }
 
 /* "a[0:n]" -> host address and byte count expressions. */
@@ -156,12 +152,10 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file
 {
     int n = 0;
     for (Clause *c = d->clauses; c; c = c->next) {
-        if (c->dtype && strcmp(c->dtype, "nvidia") && strcmp(c->dtype, "*")) continue;
         const char *kind = map_kind(c->kind);
-        if (!kind || (c->kind == CL_SELF && !c->nvars)) continue;
         for (int i = 0; i < c->nvars; i++) {
             const VarItem *it = &c->vars[i];
-            if (it->dropped) continue;          /* merged into an earlier item (analyze.c, union_clauses) */
+            if (!plan_item_mapped(c, it)) continue;
             ClauseKind ck = it->merged ? it->merged_kind : c->kind;
             char *flags = arena_printf(u->arena, "%s%s%s%s", (it->merged ? it->merged_zero : c->zero) ? " | GW_MF_ZERO" : "",
                                        (it->merged ? it->merged_readonly : c->readonly) ? " | GW_MF_READONLY" : "",
@@ -169,7 +163,6 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file
                                        d->kind == DIR_UPDATE && dir_find(d, CL_IF_PRESENT) ? " | GW_MF_IF_PRESENT" : "");
             flags = flags[0] ? flags + 3 : "0";
             if (file_declare && twins && declared_dev_global(u, c->vars[i].base)) continue;    /* gw_declare_global */
-            if (c->kind == CL_LINK) continue;   /* present only while a data clause maps it */
             for (Var *v = vars; v; v = v->next)
                 if (v->map < 0 && !strcmp(v->name, c->vars[i].base)) v->map = n;
             item_maps(u, m, &n, it, ck, it->merged ? map_kind(ck) : kind, flags);
@@ -433,173 +426,69 @@ char *red_combine(Arena *a, RedOp op, const char *x, const char *y)
     }
 }
 
-/* The loops of nd that contain offset at, outermost first. */
-static int loops_at(Loop *l, size_t at, Loop **out, int max)
+/* The host code setting gw_loID..gw_hiID: the extremes of the section's
+ * subscripts (plan.c, section_terms) at the corners of the loops around
+ * them. */
+static void section_bounds(const ImplicitMap *im, Buf *b, int id)
 {
-    for (; l; l = l->next)
-        if (at >= l->start && at < l->end) {
-            if (max <= 0) return 99;
-            out[0] = l;
-            return 1 + loops_at(l->kids, at, out + 1, max - 1);
-        }
-    return 0;
-}
-
-/* Count whole-word occurrences of id in e. */
-static int word_count(const char *e, const char *id)
-{
-    int n = 0;
-    size_t l = strlen(id);
-    for (const char *p = strstr(e, id); p; p = strstr(p + 1, id))
-        if ((p == e || !(isalnum((unsigned char)p[-1]) || p[-1] == '_')) && !(isalnum((unsigned char)p[l]) || p[l] == '_'))
-            n++;
-    return n;
-}
-
-/* May the host evaluate index text e with the loop variables of chain bound,
- * and is e affine in them (so its extremes over the loop box lie at the
- * corners)?  Only + - * and parentheses, each loop variable at most once. */
-static bool index_on_host(Node *nd, const char *e, Loop **chain, int k)
-{
-    if (strpbrk(e, "%/[?<>&|^!~=,")) return false;
-    for (int i = 0; i < k; i++)
-        if (word_count(e, chain[i]->var) > 1) return false;
-    for (const char *p = e; *p;) {
-        if (!(isalpha((unsigned char)*p) || *p == '_')) {
-            bool member = *p == '.' || (*p == '>' && p > e && p[-1] == '-');
-            p++;
-            if (member) {               /* s.n, s->n: skip the member name */
-                while (*p == ' ') p++;
-                while (isalnum((unsigned char)*p) || *p == '_') p++;
-            }
-            if (isdigit((unsigned char)p[-1]))
-                while (isalnum((unsigned char)*p) || *p == '.') p++;
-            continue;
-        }
-        const char *b = p;
-        while (isalnum((unsigned char)*p) || *p == '_') p++;
-        size_t n = (size_t)(p - b);
-        bool ok = n == 6 && !strncmp(b, "sizeof", 6);
-        for (int i = 0; i < k && !ok; i++) ok = strlen(chain[i]->var) == n && !strncmp(chain[i]->var, b, n);
-        for (Var *v = nd->vars; v && !ok; v = v->next)
-            ok = strlen(v->name) == n && !strncmp(v->name, b, n) && !v->written && !v->loop_var
-                 && (v->shape == SHAPE_SCALAR || v->shape == SHAPE_STRUCT);
-        if (!ok) return false;
-    }
-    return true;
-}
-
-/* The section of pointer v the region uses, from its subscripts at the
- * corners of the enclosing loops' bounds (exact for affine subscripts):
- * host code setting gw_loID..gw_hiID, or false when it cannot be known. */
-static bool infer_section(Unit *u, Node *nd, Var *v, Buf *pre, int id)
-{
-    if (!v->index || v->no_section || v->escapes) return false;    /* a callee may reach further */
-    if (v->elem_ptr) return false;     /* rows of a T **: copying the table is not enough */
-    Buf b;
-    buf_init(&b);
-    buf_printf(&b, "long long gw_lo%d = 0, gw_hi%d = -1; { int gw_any = 0; ", id, id);
-    bool ok = true;
-    for (Index *x = v->index; x && ok; x = x->next) {
-        Loop *chain[4];
-        int k = loops_at(nd->loops, x->at, chain, 4);
-        ok = k <= 3 && index_on_host(nd, x->text, chain, k);
-        for (int i = 0; i < k && ok; i++) ok = chain[i]->canonical && chain[i]->host_bounds;
-        if (!ok) break;
-        buf_puts(&b, "if (1");
-        for (int i = 0; i < k; i++) buf_printf(&b, " && %s > 0", chain[i]->trip);
-        buf_puts(&b, ") { ");
-        for (int c = 0; c < 1 << k; c++) {
-            buf_puts(&b, "{ ");
-            for (int i = 0; i < k; i++) {
-                Loop *l = chain[i];
+    buf_printf(b, "long long gw_lo%d = 0, gw_hi%d = -1; { int gw_any = 0; ", id, id);
+    for (SectionTerm *t = im->terms; t; t = t->next) {
+        buf_puts(b, "if (1");
+        for (int i = 0; i < t->nloops; i++) buf_printf(b, " && %s > 0", t->loops[i]->trip);
+        buf_puts(b, ") { ");
+        for (int c = 0; c < 1 << t->nloops; c++) {
+            buf_puts(b, "{ ");
+            for (int i = 0; i < t->nloops; i++) {
+                Loop *l = t->loops[i];
                 if (c >> i & 1)
-                    buf_printf(&b, "long long %s = (long long)(%s) + (%s - 1) * (long long)(%s); ", l->var, l->lb,
+                    buf_printf(b, "long long %s = (long long)(%s) + (%s - 1) * (long long)(%s); ", l->var, l->lb,
                                l->trip, l->step);
                 else
-                    buf_printf(&b, "long long %s = (long long)(%s); ", l->var, l->lb);
+                    buf_printf(b, "long long %s = (long long)(%s); ", l->var, l->lb);
             }
-            buf_printf(&b, "long long gw_t = (long long)(%s); if (!gw_any || gw_t < gw_lo%d) gw_lo%d = gw_t; "
-                           "if (!gw_any || gw_t > gw_hi%d) gw_hi%d = gw_t; gw_any = 1; } ",
-                       x->text, id, id, id, id);
+            buf_printf(b, "long long gw_t = (long long)(%s); if (!gw_any || gw_t < gw_lo%d) gw_lo%d = gw_t; "
+                          "if (!gw_any || gw_t > gw_hi%d) gw_hi%d = gw_t; gw_any = 1; } ",
+                       t->ix->text, id, id, id, id);
         }
-        buf_puts(&b, "} ");
+        buf_puts(b, "} ");
     }
-    buf_puts(&b, "} ");
-    if (ok) buf_puts(pre, buf_cstr(&b));
-    buf_release(&b);
-    return ok;
+    buf_puts(b, "} ");
 }
 
-/* Implicit data attributes: map entries for variables no clause names. */
-/* Does a data construct around nd name var in a no_create clause?  That is
- * a visible data clause (OpenACC 3.3 section 2.6.2): the region uses the
- * device copy when there is one and the host's variable otherwise. */
-static bool enclosing_no_create(Unit *u, Node *nd, const char *var)
-{
-    for (Node *o = u->nodes; o; o = o->next) {
-        if (o->dir->kind != DIR_DATA || nd->pragma_start < o->stmt_start || nd->pragma_start >= o->stmt_end) continue;
-        for (Clause *c = o->dir->clauses; c; c = c->next)
-            for (int i = 0; c->kind == CL_NO_CREATE && i < c->nvars; i++)
-                if (!strcmp(c->vars[i].base, var)) return true;
-    }
-    return false;
-}
-
+/* The maps no clause names (Node.implicit, plan.c); a section's bounds
+ * are computed first, in pre. */
 static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
 {
-    bool present = visible_default(u, nd) == DEFAULT_PRESENT;
-    for (Var *v = nd->vars; v; v = v->next) {
-        bool fp_array = v->pass == PASS_VALUE && (v->shape == SHAPE_ARRAY || v->vla);
-        if (fp_array) {        /* firstprivate array: its own device copy */
-            v->map = n;
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
-                    arena_printf(u->arena, "sizeof(%s)", v->name), "GW_MAP_COPYIN", "GW_MF_IMPLICIT", v->name);
-            continue;
+    Arena *a = u->arena;
+    for (ImplicitMap *im = nd->implicit; im; im = im->next) {
+        const char *x = im->v->name, *text = x;
+        char *host, *bytes;
+        switch (im->what) {
+        case MAP_OBJECT:
+            host = arena_printf(a, "(void *)&(%s)", x);
+            bytes = arena_printf(a, "sizeof(%s)", x);
+            break;
+        case MAP_POINTER:
+            host = arena_printf(a, "(void *)(%s)", x);
+            bytes = "0";
+            break;
+        case MAP_ITEM: {
+            Subscript *sb = &im->item->subs[0];
+            host = arena_printf(a, "(void *)((%s) + (%s))", x, sb->lb ? sb->lb : "0");
+            bytes = arena_printf(a, "(__SIZE_TYPE__)(%s) * sizeof(*(%s))", sb->len, x);
+            text = im->item->text;
+            break;
         }
-        if (v->pass == PASS_PRIVSUB && v->map < 0 && v->psub && v->psub->nsub == 1 && v->psub->subs[0].len) {
-            /* firstprivate(p[lo:n]): the device copy the copies start from,
-               present or copied in; private(p[lo:n]): p as it is, translated
-               when present (the region may use p outside the loop) */
-            Subscript *sb = &v->psub->subs[0];
-            v->map = n;
-            if (v->psub_first)
-                add_map(u, m, &n, arena_printf(u->arena, "(void *)((%s) + (%s))", v->name, sb->lb ? sb->lb : "0"),
-                        arena_printf(u->arena, "(__SIZE_TYPE__)(%s) * sizeof(*(%s))", sb->len, v->name), "GW_MAP_COPYIN",
-                        "GW_MF_IMPLICIT | GW_MF_READONLY", v->psub->text);
-            else
-                add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", "GW_MAP_LOOKUP", "GW_MF_IMPLICIT", v->name);
-            continue;
+        default:
+            section_bounds(im, pre, n);
+            host = arena_printf(a, "(void *)((%s) + gw_lo%d)", x, n);
+            bytes = arena_printf(a, "(__SIZE_TYPE__)(gw_hi%d - gw_lo%d + 1) * sizeof(*(%s))", n, n, x);
+            break;
         }
-        if (v->map >= 0 || (v->pass != PASS_DEVPTR && v->pass != PASS_REF)) continue;
-        v->map = n;
-        char *text = arena_printf(u->arena, "%s", v->name);
-        if (v->red_sub) {       /* reduction(op: p[lo:n]) implies copy(p[lo:n]) */
-            Subscript *sb = &v->red_sub->subs[0];
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)((%s) + (%s))", v->name, sb->lb ? sb->lb : "0"),
-                    arena_printf(u->arena, "(__SIZE_TYPE__)(%s) * sizeof(*(%s))", sb->len, v->name), "GW_MAP_COPY",
-                    "GW_MF_IMPLICIT", v->red_sub->text);
-            continue;
-        }
-        bool no_create = enclosing_no_create(u, nd, v->name);
-        if (no_create && v->shape == SHAPE_POINTER)      /* translated if present, else as it is */
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", "GW_MAP_LOOKUP", "GW_MF_IMPLICIT", text);
-        else if (no_create)
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
-                    arena_printf(u->arena, "sizeof(%s)", v->name), "GW_MAP_NO_CREATE", "GW_MF_IMPLICIT", text);
-        else if (v->shape == SHAPE_POINTER && !present && infer_section(u, nd, v, pre, n))
-            /* present or copy the section the loops touch */
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)((%s) + gw_lo%d)", v->name, n),
-                    arena_printf(u->arena, "(__SIZE_TYPE__)(gw_hi%d - gw_lo%d + 1) * sizeof(*(%s))", n, n, v->name), "GW_MAP_LOOKUP",
-                    v->elem_written ? "GW_MF_IMPLICIT | GW_MF_SECTION" : "GW_MF_IMPLICIT | GW_MF_SECTION | GW_MF_READONLY",
-                    text);
-        else if (v->shape == SHAPE_POINTER)
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", "GW_MAP_LOOKUP",
-                    v->deref || v->escapes ? "GW_MF_IMPLICIT | GW_MF_DEREF" : "GW_MF_IMPLICIT", text);
-        else
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
-                    arena_printf(u->arena, "sizeof(%s)", v->name), present && v->shape == SHAPE_ARRAY ? "GW_MAP_PRESENT" : "GW_MAP_COPY",
-                    "GW_MF_IMPLICIT", text);
+        char *flags = arena_printf(a, "GW_MF_IMPLICIT%s%s%s", im->what == MAP_SECTION ? " | GW_MF_SECTION" : "",
+                                   im->readonly ? " | GW_MF_READONLY" : "", im->deref ? " | GW_MF_DEREF" : "");
+        im->v->map = n;
+        add_map(u, m, &n, host, bytes, map_name(im->kind), flags, text);
     }
     return n;
 }
@@ -790,15 +679,6 @@ static void emit_host_version(Unit *u, Node *nd, Buf *b)
     buf_release(&after);
 }
 
-/* The scratch slots, and the last-block counter after them. */
-static size_t red_bytes(Node *nd)
-{
-    size_t n = 0;
-    for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_REDUCTION) n = (size_t)v->red_slot + (size_t)v->red_slot_bytes;
-    return nd->red_count ? (size_t)nd->red_count + 16 : n;
-}
-
 /* The device threads' stack must hold the construct's VLAs (alloca in the
  * kernel: its VLA locals, and the private copies of VLAs it names): the
  * launch asks for their bytes, known on the host, with the first one's name
@@ -939,7 +819,7 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     char *cond = if_expr(u, d);
     Clause *self = dir_find(d, CL_SELF);
     char *self_cond = self ? (self->nexprs ? arena_printf(u->arena, "!(%s)", self->exprs[0].text) : "0") : NULL;
-    size_t rbytes = red_bytes(nd);
+    size_t rbytes = (size_t)nd->red_bytes;
     buf_puts(&b, "{ ");
     emit_site(u, &b, d, "gw_s");
     buf_printf(&b, "int gw_async = %s; ", async_expr(u, d));
@@ -1001,31 +881,6 @@ static unsigned long hash_str(const char *s)
     return h;
 }
 
-/* Why the host waits for a region's kernels at its end, or NULL when they
- * are quiet: no reduction results or output for the host, and a place
- * where the host waits once it could first see them (settle_at).  Quiet
- * kernels' synchronous launches return at once (gw_launch). */
-const char *host_wait_reason(Node *nd)
-{
-    if (red_bytes(nd)) return "reduction results";
-    if (nd->speaks) return "it calls printf, assert or a function of the program";
-    if (nd->settle_at == NO_SETTLE) return "no later place to wait: a loop body without braces whose loop could see it";
-    return NULL;
-}
-
-static bool quiet(Node *nd)
-{
-    return !host_wait_reason(nd);
-}
-
-/* Does an earlier quiet region wait at the same place? */
-static bool settled(Unit *u, Node *nd)
-{
-    for (Node *o = u->nodes; o != nd; o = o->next)
-        if (o->kind == N_COMPUTE && quiet(o) && o->settle_at == nd->settle_at) return true;
-    return false;
-}
-
 void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
 {
     EditList el = {0};
@@ -1042,7 +897,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
         buf_puts(out, "static gw_module gw_mod;\n");
         for (Node *nd = u->nodes; nd; nd = nd->next)
             for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) {
-                const char *q = quiet(nd) ? ", .quiet = 1" : "";
+                const char *q = nd->quiet ? ", .quiet = 1" : "";
                 buf_printf(out, "static gw_kernel gw_k_%s = {.module = &gw_mod, .name = \"%s\"%s};\n", k->name, k->name, q);
                 if (nd->restrict_variant)
                     buf_printf(out, "static gw_kernel gw_k_%s_r = {.module = &gw_mod, .name = \"%s_r\"%s};\n", k->name, k->name, q);
@@ -1055,7 +910,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
         case N_COMPUTE:
             if (has_kernels) {
                 emit_compute(u, nd, &el);
-                if (quiet(nd) && !settled(u, nd))
+                if (nd->settles)
                     edit_add(&el, nd->settle_at, nd->settle_at, " gw_settle(); ", EDIT_SETTLE);
             } else {            /* host only: the host version, privates kept private */
                 Buf b;

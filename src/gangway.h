@@ -321,7 +321,8 @@ typedef enum StageKind {
 
 typedef struct Stage {
     struct Var *v;
-    Index *ix;                  /* the first of the subscripts with its text */
+    Index *ix;                  /* the first of the subscripts with its form */
+    Form form;                  /* the subscript (Node.accesses) */
     StageKind kind;
     int buf;                    /* gw_sh<buf>: subscripts of one text share it */
     struct Stage *next;
@@ -618,6 +619,9 @@ typedef struct Node {
     bool red_finish;                    /* one kernel: its last block writes
                                            the results to the host (gw_out)
                                            and resets the scratch */
+    int red_bytes;                      /* the reduction scratch: the slots,
+                                           then the last-block counter (0:
+                                           no region-level reduction) */
     bool ldouble;                       /* N_COMPUTE: uses long double, which
                                            the device computes in double */
     bool speaks;                        /* N_COMPUTE: calls printf, assert or
@@ -626,6 +630,14 @@ typedef struct Node {
     size_t settle_at;                   /* N_COMPUTE: where the host waits for
                                            its kernels (gw_settle), or
                                            NO_SETTLE: at the launch */
+    /* plan.c, plan_waits: the kernels are quiet (their synchronous launches
+       return at once) unless wait_reason says why the host waits at the
+       end; settles: the gw_settle() at settle_at is this region's (no
+       earlier quiet region waits there) */
+    bool quiet, settles;
+    const char *wait_reason;
+    struct ImplicitMap *implicit;       /* N_COMPUTE: the maps no clause names
+                                           (plan.c, plan_implicit_maps) */
     bool file_scope;                    /* declare outside any function */
     size_t scope_end;                   /* declare in a block: where it ends
                                            (before a final return) */
@@ -780,7 +792,55 @@ bool blank_between(Unit *u, size_t from, size_t to);
 bool alone_in_parent(const Loop *l);
 DevGlobal *declared_dev_global(Unit *u, const char *name);
 DefaultKind visible_default(Unit *u, Node *nd);
+AccessRec *index_access(Node *nd, const char *array, size_t at);       /* an Index's record */
 void dump_ir(Unit *u);
+
+/* ---- plan.c: the host side's plans, made after analysis (emit_host.c
+ * prints them, --info and --dump-ir show them) ---- */
+
+/* gangway_rt.h's gw_map_kind, in its order (emit_host.c prints GW_MAP_*). */
+typedef enum MapKind {
+    MAP_COPY, MAP_COPYIN, MAP_COPYOUT, MAP_CREATE, MAP_NO_CREATE, MAP_PRESENT, MAP_DEVICEPTR,
+    MAP_DELETE, MAP_ATTACH, MAP_DETACH, MAP_UPDATE_DEVICE, MAP_UPDATE_SELF, MAP_LOOKUP, MAP_LINK,
+    MAP_NONE                    /* not a data clause */
+} MapKind;
+
+/* What an implicit map names. */
+typedef enum MapWhat {
+    MAP_OBJECT,                 /* the variable: &(v), sizeof(v) */
+    MAP_POINTER,                /* a pointer's value: translated when present */
+    MAP_ITEM,                   /* a clause's subarray v[lo:n] (ImplicitMap.item) */
+    MAP_SECTION                 /* v[lo..hi], what its subscripts reach (terms) */
+} MapWhat;
+
+/* A subscript p[e] of an inferred section and the loops around it,
+ * outermost first: the host evaluates e at the corners of their ranges
+ * (exact: e is affine in them, Node.accesses). */
+typedef struct SectionTerm {
+    const Index *ix;
+    Loop *loops[3];
+    int nloops;
+    struct SectionTerm *next;
+} SectionTerm;
+
+/* A map of a compute construct that no clause names (Node.implicit). */
+typedef struct ImplicitMap {
+    Var *v;
+    MapKind kind;
+    MapWhat what;
+    VarItem *item;              /* MAP_ITEM */
+    SectionTerm *terms;         /* MAP_SECTION, in Var.index's order */
+    bool readonly;              /* GW_MF_READONLY: the region only reads it */
+    bool deref;                 /* GW_MF_DEREF: not present is an error */
+    const char *why;            /* for --info */
+    struct ImplicitMap *next;
+} ImplicitMap;
+
+void plan_unit(Unit *u);        /* Node.implicit, quiet, settles, wait_reason */
+MapKind clause_map_kind(ClauseKind k);
+const char *map_kind_name(MapKind k);   /* "copy", "lookup" */
+/* Does item it of clause c become an entry of its directive's map array? */
+bool plan_item_mapped(const Clause *c, const VarItem *it);
 
 /* emit_host.c: the host C file */
 void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels);
@@ -791,7 +851,6 @@ void emit_cuda(Unit *u, Buf *out);
 bool cplx_unsupported(const char *s, size_t n);    /* integer complex */
 size_t cplx_token(TextRewrite *t, size_t i, size_t e);     /* text_rewrite's tok for complex types */
 VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **where);  /* p[lo:n] */
-const char *host_wait_reason(Node *nd);  /* why the host waits at a region's end, or NULL */
 char *red_identity(Arena *a, RedOp op, const char *type);
 char *red_combine(Arena *a, RedOp op, const char *x, const char *y);
 /* ---- edit.c ---- */

@@ -155,7 +155,7 @@ static void info_report(Unit *u)
                 fprintf(stderr, "%s:%d:   '%s' reduced by atomic updates of its elements on the device\n", p.file,
                         p.line, v->red_sub->text);
         if (dir_find(nd->dir, CL_ASYNC)) continue;
-        const char *why = host_wait_reason(nd);
+        const char *why = nd->wait_reason;
         if (why)
             fprintf(stderr, "%s:%d:   the host waits for it at its end (%s)\n", p.file, p.line, why);
         else

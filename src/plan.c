@@ -1,0 +1,246 @@
+/* plan.c: the host side's plans, made once after analysis: the maps of
+ * each compute construct that no clause names (pointer sections from the
+ * access IR), and where the host waits for its kernels.  emit_host.c
+ * prints them; --info and --dump-ir show them. */
+#include "gangway.h"
+
+#include <string.h>
+
+/* ---- map kinds ---- */
+
+/* The runtime's map kind for a data clause (MAP_NONE: not one). */
+MapKind clause_map_kind(ClauseKind k)
+{
+    switch (k) {
+    case CL_COPY: return MAP_COPY;
+    case CL_COPYIN: return MAP_COPYIN;
+    case CL_COPYOUT: return MAP_COPYOUT;
+    case CL_CREATE: return MAP_CREATE;
+    case CL_NO_CREATE: return MAP_NO_CREATE;
+    case CL_PRESENT: return MAP_PRESENT;
+    case CL_DEVICEPTR: return MAP_DEVICEPTR;
+    case CL_DELETE: return MAP_DELETE;
+    case CL_ATTACH: return MAP_ATTACH;
+    case CL_DETACH: return MAP_DETACH;
+    case CL_DEVICE: return MAP_UPDATE_DEVICE;
+    case CL_SELF: case CL_HOST: return MAP_UPDATE_SELF;
+    case CL_DEVICE_RESIDENT: case CL_LINK: return MAP_CREATE;      /* declare: device copies */
+    default: return MAP_NONE;
+    }
+}
+
+const char *map_kind_name(MapKind k)
+{
+    static const char *const names[] = {"copy", "copyin", "copyout", "create", "no_create", "present",
+                                        "deviceptr", "delete", "attach", "detach", "update device",
+                                        "update self", "lookup", "link"};
+    if (k < MAP_COPY || k >= MAP_NONE) gw_bug("no map kind");
+    return names[k];
+}
+
+bool plan_item_mapped(const Clause *c, const VarItem *it)
+{
+    if (c->dtype && strcmp(c->dtype, "nvidia") && strcmp(c->dtype, "*")) return false;
+    /* a declare link variable is present only while a data clause maps it;
+       a dropped item is merged into an earlier one (analyze.c, union_clauses) */
+    return clause_map_kind(c->kind) != MAP_NONE && c->kind != CL_LINK && !it->dropped;
+}
+
+/* Does a data clause of d map the variable name? */
+static bool clause_maps_var(const Directive *d, const char *name)
+{
+    for (Clause *c = d->clauses; c; c = c->next)
+        for (int i = 0; i < c->nvars; i++)
+            if (plan_item_mapped(c, &c->vars[i]) && !strcmp(c->vars[i].base, name)) return true;
+    return false;
+}
+
+/* ---- sections of implicit pointers ---- */
+
+/* The loops of ls that contain offset at, outermost first (more than max:
+ * max + 1). */
+static int loops_at(Loop *l, size_t at, Loop **out, int max)
+{
+    for (; l; l = l->next)
+        if (at >= l->start && at < l->end) {
+            if (max <= 0) return 1;
+            out[0] = l;
+            return 1 + loops_at(l->kids, at, out + 1, max - 1);
+        }
+    return 0;
+}
+
+static bool in_chain(const char *name, Loop **chain, int k)
+{
+    for (int i = 0; i < k; i++)
+        if (!strcmp(chain[i]->var, name)) return true;
+    return false;
+}
+
+/* May the host evaluate subscript f with the loop variables of chain
+ * bound, and do its extremes over their ranges lie at the corners?  It is
+ * affine, no loop variable squared, and its other variables are scalars
+ * from outside that the region does not write. */
+static bool form_on_host(Node *nd, Form f, Loop **chain, int k)
+{
+    if (!f.affine) return false;
+    for (int i = 0; i < f.n; i++) {
+        const Mono *m = &f.m[i];
+        if (m->v[1] && !strcmp(m->v[0], m->v[1]) && in_chain(m->v[0], chain, k)) return false;
+        for (int j = 0; j < 2 && m->v[j]; j++) {
+            if (in_chain(m->v[j], chain, k)) continue;
+            Var *v = nd->vars;
+            while (v && strcmp(v->name, m->v[j])) v = v->next;
+            if (!v || v->written || v->loop_var || v->shape != SHAPE_SCALAR) return false;
+        }
+    }
+    return true;
+}
+
+/* The section of pointer v the region uses, one term a subscript, or
+ * NULL when it cannot be known (*why says why). */
+static SectionTerm *section_terms(Unit *u, Node *nd, Var *v, const char **why)
+{
+    *why = v->escapes ? "it is passed to a function, which may reach further"
+           : v->elem_ptr ? "it points to pointers: copying the table is not enough"
+           : !v->index || v->no_section ? "it is used other than as p[e]" : NULL;
+    if (*why) return NULL;
+    SectionTerm *terms = NULL, **tail = &terms;
+    for (Index *x = v->index; x; x = x->next) {
+        SectionTerm *t = arena_alloc(u->arena, sizeof *t);
+        t->ix = x;
+        t->nloops = loops_at(nd->loops, x->at, t->loops, 3);
+        AccessRec *r = index_access(nd, v->name, x->at);
+        bool ok = t->nloops <= 3 && r && form_on_host(nd, r->sub[0], t->loops, t->nloops);
+        for (int i = 0; i < t->nloops && ok; i++) ok = t->loops[i]->canonical && t->loops[i]->host_bounds;
+        if (!ok) {
+            *why = arena_printf(u->arena, "its subscript '%s' is not affine in the loops around it, with "
+                                "bounds and other values the host knows", x->text);
+            return NULL;
+        }
+        *tail = t;
+        tail = &t->next;
+    }
+    return terms;
+}
+
+/* ---- implicit maps ---- */
+
+/* Does a data construct around nd name var in a no_create clause?  That is
+ * a visible data clause (OpenACC 3.3 section 2.6.2): the region uses the
+ * device copy when there is one and the host's variable otherwise. */
+static bool enclosing_no_create(Unit *u, Node *nd, const char *var)
+{
+    for (Node *o = u->nodes; o; o = o->next) {
+        if (o->dir->kind != DIR_DATA || nd->pragma_start < o->stmt_start || nd->pragma_start >= o->stmt_end) continue;
+        for (Clause *c = o->dir->clauses; c; c = c->next)
+            for (int i = 0; c->kind == CL_NO_CREATE && i < c->nvars; i++)
+                if (!strcmp(c->vars[i].base, var)) return true;
+    }
+    return false;
+}
+
+static ImplicitMap *new_map(Unit *u, Var *v, MapKind kind, MapWhat what, const char *why)
+{
+    ImplicitMap *m = arena_alloc(u->arena, sizeof *m);
+    *m = (ImplicitMap){.v = v, .kind = kind, .what = what, .why = why};
+    return m;
+}
+
+/* A pointer or variable of the region that no clause names (pass
+ * PASS_DEVPTR or PASS_REF): a lookup, a section, no_create or copy. */
+static ImplicitMap *data_map(Unit *u, Node *nd, Var *v, bool present)
+{
+    ImplicitMap *m;
+    if (v->red_sub) {           /* reduction(op: p[lo:n]) implies copy(p[lo:n]) */
+        m = new_map(u, v, MAP_COPY, MAP_ITEM, "copy of the reduction's subarray");
+        m->item = v->red_sub;
+        return m;
+    }
+    bool pointer = v->shape == SHAPE_POINTER;
+    if (enclosing_no_create(u, nd, v->name))
+        return pointer ? new_map(u, v, MAP_LOOKUP, MAP_POINTER, "no_create around it: translated when present, "
+                                 "else passed as it is")
+                       : new_map(u, v, MAP_NO_CREATE, MAP_OBJECT, "no_create, from a data construct around it");
+    if (!pointer)
+        return new_map(u, v, present && v->shape == SHAPE_ARRAY ? MAP_PRESENT : MAP_COPY, MAP_OBJECT,
+                       present && v->shape == SHAPE_ARRAY ? "present: default(present)" : "copy");
+    const char *why = "default(present)";
+    SectionTerm *terms = present ? NULL : section_terms(u, nd, v, &why);
+    if (terms) {                /* present or copy the section the loops touch */
+        m = new_map(u, v, MAP_LOOKUP, MAP_SECTION, v->elem_written
+                    ? "translated when present, else copied in and out: the section its subscripts reach"
+                    : "translated when present, else copied in: the section its subscripts reach");
+        m->terms = terms;
+        m->readonly = !v->elem_written;
+        return m;
+    }
+    m = new_map(u, v, MAP_LOOKUP, MAP_POINTER, arena_printf(u->arena, "translated when present, %s (no section: %s)",
+                v->deref || v->escapes ? "else an error" : "else passed as it is", why));
+    m->deref = v->deref || v->escapes;
+    return m;
+}
+
+/* The implicit map of v, or NULL: firstprivate arrays and subarrays get
+ * the device copy their copies start from, and variables no clause names
+ * their implicit data attribute (OpenACC 3.3 section 2.6.2). */
+static ImplicitMap *implicit_map(Unit *u, Node *nd, Var *v, bool present)
+{
+    bool named = clause_maps_var(nd->dir, v->name);
+    if (v->pass == PASS_VALUE && (v->shape == SHAPE_ARRAY || v->vla))
+        return new_map(u, v, MAP_COPYIN, MAP_OBJECT, "copyin: a firstprivate array's copies start from it");
+    if (v->pass == PASS_PRIVSUB && !named && v->psub && v->psub->nsub == 1 && v->psub->subs[0].len) {
+        /* firstprivate(p[lo:n]): present or copied in; private(p[lo:n]): p as
+           it is, translated when present (the region may use p outside the loop) */
+        if (!v->psub_first) return new_map(u, v, MAP_LOOKUP, MAP_POINTER, "translated when present, else passed as it is");
+        ImplicitMap *m = new_map(u, v, MAP_COPYIN, MAP_ITEM, "copyin: the firstprivate subarray's copies start from it");
+        m->item = v->psub;
+        m->readonly = true;
+        return m;
+    }
+    if (named || (v->pass != PASS_DEVPTR && v->pass != PASS_REF)) return NULL;
+    return data_map(u, nd, v, present);
+}
+
+/* Node.implicit, in the order of the construct's variables. */
+static void plan_implicit_maps(Unit *u, Node *nd)
+{
+    bool present = visible_default(u, nd) == DEFAULT_PRESENT;
+    ImplicitMap **tail = &nd->implicit;
+    for (Var *v = nd->vars; v; v = v->next) {
+        ImplicitMap *m = implicit_map(u, nd, v, present);
+        if (!m) continue;
+        *tail = m;
+        tail = &m->next;
+    }
+}
+
+/* ---- where the host waits ---- */
+
+/* Why the host waits for a region's kernels at its end, or NULL when they
+ * are quiet: no reduction results or output for the host, and a place
+ * where the host waits once it could first see them (settle_at).  Quiet
+ * kernels' synchronous launches return at once (gw_launch); regions that
+ * wait at one place share its gw_settle(). */
+static void plan_waits(Unit *u)
+{
+    for (Node *nd = u->nodes; nd; nd = nd->next) {
+        if (nd->kind != N_COMPUTE) continue;
+        nd->wait_reason = nd->red_bytes ? "reduction results"
+                          : nd->speaks ? "it calls printf, assert or a function of the program"
+                          : nd->settle_at == NO_SETTLE
+                              ? "no later place to wait: a loop body without braces whose loop could see it"
+                              : NULL;
+        nd->quiet = !nd->wait_reason;
+        nd->settles = nd->quiet;
+        for (Node *o = u->nodes; o != nd && nd->settles; o = o->next)
+            if (o->kind == N_COMPUTE && o->quiet && o->settle_at == nd->settle_at) nd->settles = false;
+    }
+}
+
+void plan_unit(Unit *u)
+{
+    for (Node *nd = u->nodes; nd; nd = nd->next)
+        if (nd->kind == N_COMPUTE) plan_implicit_maps(u, nd);
+    plan_waits(u);
+}
