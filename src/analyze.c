@@ -1280,13 +1280,17 @@ static void setup_caches(Unit *u, Node *nd)
 
 /* Node.restrict_variant: pointers the kernels dereference that are worth
  * a __restrict__ copy of each kernel, chosen at launch when they do not
- * overlap (read-only data hints on). */
+ * overlap (read-only data hints on); Var.restrict_param and restrict_ro:
+ * which parameters of that copy are __restrict__, and const. */
 static bool restrict_variant(const Unit *u, Node *nd)
 {
-    if (!u->opt->readonly) return false;
-    for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_DEVPTR && v->deref && !strstr(v->param_decl, "restrict")) return true;
-    return false;
+    bool any = false;
+    for (Var *v = nd->vars; v; v = v->next) {
+        v->restrict_param = v->pass == PASS_DEVPTR && v->deref && !strstr(v->param_decl, "restrict");
+        v->restrict_ro = v->restrict_param && !v->elem_written && !v->escapes;
+        any |= v->restrict_param;
+    }
+    return any && u->opt->readonly;
 }
 
 /* Are the construct's writes of reduced pointer subarrays updates with the
@@ -1555,7 +1559,9 @@ void dump_ir(Unit *u)
             par_name(k->dims, par);
             printf("  kernel %s%s%s%s\n", k->name, k->serial ? " serial" : "", par[0] ? " dims " : "", par);
             for (Loop *l = k->loops; l && l->start < k->end; l = l->next) dump_loops1(l, 1);
+            plan_dump_launch(k);
         }
+        plan_dump(u, nd);
         if (u->opt->dump_accesses) dump_accesses(u, nd);
     }
 }

@@ -493,129 +493,99 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
     return n;
 }
 
-/* Launch shape of one kernel, as host statements setting gw_gx, gw_bx, gw_by. */
-/* A nest's launch (analyze.c, setup_nest): blocks of nest_bx x nest_by
- * threads (vector_length sets x), narrower when the x loop is short; a
- * grid that covers the x and y loops, and the outermost in runs of nest_r. */
-static void emit_nest_shape(Unit *u, Kernel *k, Buf *b)
+/* ---- launch shapes (Kernel.launch, plan.c), as host statements setting
+ * gw_gx, gw_gy, gw_gz, gw_bx and gw_by ---- */
+
+static void emit_nest_shape(const Launch *p, Buf *b)
 {
-    Loop *x = k->nest[0], *y = k->nest[1], *z = k->nest_n == 3 ? k->nest[2] : NULL;
-    int r = k->nest_r, threads = k->nest_bx * k->nest_by;
-    buf_printf(b, "{ long long gw_nx = %s, gw_ny = %s, gw_nz = %s; ", x->trip, y->trip,
-               z ? z->trip : "1");
-    if (k->vector_length)
+    int threads = p->bx_n * p->by_n;
+    buf_printf(b, "{ long long gw_nx = %s, gw_ny = %s, gw_nz = %s; ", p->nx, p->ny, p->nz ? p->nz : "1");
+    if (p->bx)
         buf_printf(b, "gw_bx = (unsigned)(%s); if (gw_bx < 1) gw_bx = 1; if (gw_bx > 1024) gw_bx = 1024; "
                       "gw_by = %d / gw_bx < 1 ? 1 : %d / gw_bx; ",
-                   k->vector_length->text, threads, threads);
+                   p->bx, threads, threads);
     else
         buf_printf(b, "gw_bx = %d; gw_by = %d; while (gw_bx > 32 && gw_nx <= gw_bx / 2) { gw_bx /= 2; gw_by *= 2; } ",
-                   k->nest_bx, k->nest_by);
+                   p->bx_n, p->by_n);
     buf_puts(b, "{ long long gw_t = (gw_nx + gw_bx - 1) / gw_bx; gw_gx = gw_t < 1 ? 1 : gw_t > 2147483647LL ? 2147483647u : (unsigned)gw_t; } ");
-    if (z)
+    if (p->nz)
         buf_printf(b, "{ long long gw_t = (gw_ny + gw_by - 1) / gw_by; gw_gy = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; "
                       "gw_t = (gw_nz + %d - 1) / %d; gw_gz = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ",
-                   r, r);
+                   p->runs, p->runs);
     else
         buf_printf(b, "{ long long gw_t = (gw_ny + gw_by * %d - 1) / (gw_by * %d); "
                       "gw_gy = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; gw_gz = 1; } ",
-                   r, r);
+                   p->runs, p->runs);
     buf_puts(b, "} ");
 }
 
-/* The launch gives each thread exactly one point of the staged kernel's
- * loops, in the block shape its tiles were sized for (setup_stage). */
-static char *stage_exact(Unit *u, Kernel *k)
+/* The condition for the staged variant <name>_s (Launch.exact_*). */
+static char *stage_exact(Unit *u, const Launch *p)
 {
     Arena *a = u->arena;
-    if (k->nest_n)
+    if (p->exact_y)
         return arena_printf(a, "(gw_bx == %d && gw_by == %d && (long long)gw_gx * gw_bx == %s && (long long)gw_gy * gw_by == %s)",
-                            k->nest_bx, k->nest_by, k->nest[0]->trip, k->nest[1]->trip);
-    return arena_printf(a, "(gw_by == 1 && (long long)gw_gx * gw_bx == %s)", k->loops->trip);
+                            p->exact_bx, p->exact_by, p->exact_x, p->exact_y);
+    return arena_printf(a, "(gw_by == %d && (long long)gw_gx * gw_bx == %s)", p->exact_by, p->exact_x);
 }
 
-/* The gang loop's trip count, its collapsed loops' included. */
-static char *gang_trips(Unit *u, Loop *g)
+/* gw_g, the number of gangs (Kernel.gangs_from), and gw_gx from it. */
+static void emit_gang_count(Kernel *k, const Launch *p, Buf *b)
 {
-    char *t = g->trip;
-    Loop *c = g;
-    for (int i = 1; i < g->collapse && c->kids; i++) {
-        c = c->kids;
-        t = arena_printf(u->arena, "%s * %s", t, c->trip);
-    }
-    return t;
-}
-
-static void emit_shape(Unit *u, Kernel *k, Buf *b)
-{
-    if (k->nest_n) {
-        emit_nest_shape(u, k, b);
-        return;
-    }
-    if (k->serial) {
-        buf_puts(b, "gw_gx = 1; gw_gy = 1; gw_gz = 1; gw_bx = 1; gw_by = 1; ");
-        return;
-    }
-    /* gang(dim: 2|3): num_gangs' count, else the loop's trip count; a region
-       with no partitioned loop runs on every gang of num_gangs(x, y, z) */
-    for (int d = 0; d < 2; d++) {
-        const char *g = d ? "gw_gz" : "gw_gy";
-        if ((k->gang_yz[d] || !k->dims) && k->num_gangs_yz[d])
-            buf_printf(b, "{ long long gw_t = (long long)(%s); %s = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ",
-                       k->num_gangs_yz[d]->text, g);
-        else if (k->gang_yz[d] && k->gang_yz[d]->host_bounds)
-            buf_printf(b, "{ long long gw_t = %s; %s = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ",
-                       k->gang_yz[d]->trip, g);
-        else
-            buf_printf(b, "%s = %d; ", g, k->gang_yz[d] ? 64 : 1);
-    }
-    bool worker = k->dims & PAR_WORKER;
-    buf_puts(b, "{ long long gw_g; ");
-    if (k->vector_length) buf_printf(b, "gw_bx = (unsigned)(%s); ", k->vector_length->text);
-    else buf_printf(b, "gw_bx = %d; ", k->dims & PAR_VECTOR ? (worker ? 32 : k->has_reduction ? 256 : 128) : 1);
-    if (!(k->dims & PAR_VECTOR)) buf_puts(b, "gw_bx = 1; ");
-    if (k->num_workers && worker) buf_printf(b, "gw_by = (unsigned)(%s); ", k->num_workers->text);
-    else buf_printf(b, "gw_by = %d; ", worker ? 4 : 1);
-    buf_puts(b, "if (gw_bx < 1) gw_bx = 1; if (gw_by < 1) gw_by = 1; ");
-    if (worker) buf_puts(b, "if (gw_bx > 32) gw_bx = 32; ");
-    buf_puts(b, "while (gw_bx * gw_by > 1024) gw_by > 1 ? (gw_by /= 2) : (gw_bx /= 2); ");
-    /* vector loops in a gang loop: the runtime may run the lanes on fewer
-       threads (gw_fold); short vectors: several gangs share one block, one
-       per threadIdx.y */
-    if (k->folds)
-        buf_printf(b, "gw_bx = gw_fold(&gw_k_%s, gw_bx, %s, gw_async); ", k->name, gang_trips(u, k->gang_loop));
-    if (k->packable) buf_puts(b, "if (gw_bx <= 32 && !(gw_bx & (gw_bx - 1))) gw_by = 128 / gw_bx; ");
-    /* gangs of one thread: as many a block as leaves four blocks for each
-       multiprocessor, so that few gangs still reach every one */
-    const char *ngangs = k->num_gangs ? k->num_gangs->text
-                         : k->gang_loop && k->gang_loop->host_bounds ? gang_trips(u, k->gang_loop) : NULL;
-    if (k->packable && !(k->dims & PAR_VECTOR) && ngangs)
-        buf_printf(b, "{ long long gw_n = (long long)(%s), gw_sm = gw_sm_count(); "
-                      "while (gw_by > 1 && gw_n < (long long)gw_by * 4 * gw_sm) gw_by /= 2; } ", ngangs);
     if (k->gangs_from == GANGS_CLAUSE) {
-        buf_printf(b, "gw_g = (long long)(%s); ", k->num_gangs->text);
+        buf_printf(b, "gw_g = %s; ", p->gangs);
     } else if (k->gangs_from == GANGS_TRIPS) {
-        Loop *g = k->gang_loop;
-        buf_printf(b, "{ long long gw_n = %s; ", gang_trips(u, g));
-        /* a short gang-vector loop: narrower blocks, so that every multiprocessor gets one */
-        if (!k->vector_length && (g->par & PAR_VECTOR) && !(g->par & PAR_WORKER) && g->collapse <= 1)
+        buf_printf(b, "{ long long gw_n = %s; ", p->gangs);
+        if (p->narrow)
             buf_puts(b, "{ long long gw_sm = gw_sm_count(); while (gw_bx > 32 && gw_n < (long long)gw_bx * gw_sm) gw_bx /= 2; } ");
-        buf_printf(b, "long long gw_per = %s%s; gw_g = (gw_n + gw_per - 1) / gw_per; } ",
-                   g->par & PAR_VECTOR ? "gw_bx" : "1", g->par & PAR_WORKER ? " * gw_by" : "");
+        buf_printf(b, "long long gw_per = %s%s; gw_g = (gw_n + gw_per - 1) / gw_per; } ", p->per_bx ? "gw_bx" : "1",
+                   p->per_by ? " * gw_by" : "");
     } else if (k->gangs_from == GANGS_WAVE) {
-        /* unknown trip count: the grid-stride loops need one full wave */
         buf_printf(b, "{ long long gw_w = gw_wave(&gw_s, &gw_k_%s, gw_bx * gw_by); "
                       "gw_g = gw_w > 0 ? gw_w%s : (long long)gw_sm_count() * 16; } ",
-                   k->name, k->packable ? " * gw_by" : "");
+                   k->name, p->pack ? " * gw_by" : "");
     } else {
         buf_puts(b, "gw_g = 1; ");
     }
-    if (k->packable) buf_puts(b, "gw_g = (gw_g + gw_by - 1) / gw_by; ");
-    /* half a wave: fewer partial results to combine, and each thread keeps
-       several loads in flight (gang_accumulators in emit_cuda.c) */
-    if ((k->has_reduction || k->has_privsub) && !k->num_gangs)
+    if (p->pack) buf_puts(b, "gw_g = (gw_g + gw_by - 1) / gw_by; ");
+    if (p->cap_why)
         buf_puts(b, "{ long long gw_cap = (long long)gw_sm_count() * (1024 / (gw_bx * gw_by) > 32 ? 32 : 1024 / (gw_bx * gw_by)); "
                     "if (gw_cap > 0 && gw_g > gw_cap) gw_g = gw_cap; } ");
     buf_puts(b, "gw_gx = gw_g < 1 ? 1 : gw_g > (1LL << 30) ? (1u << 30) : (unsigned)gw_g; } ");
+}
+
+static void emit_gangs_shape(Kernel *k, const Launch *p, Buf *b)
+{
+    for (int d = 0; d < 2; d++) {
+        const char *g = d ? "gw_gz" : "gw_gy";
+        if (p->yz[d])
+            buf_printf(b, "{ long long gw_t = %s; %s = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ", p->yz[d], g);
+        else
+            buf_printf(b, "%s = %d; ", g, p->yz_n[d]);
+    }
+    buf_puts(b, "{ long long gw_g; ");
+    if (p->bx) buf_printf(b, "gw_bx = (unsigned)(%s); ", p->bx);
+    else buf_printf(b, "gw_bx = %d; ", p->bx_n);
+    if (p->x_one) buf_puts(b, "gw_bx = 1; ");
+    if (p->by) buf_printf(b, "gw_by = (unsigned)(%s); ", p->by);
+    else buf_printf(b, "gw_by = %d; ", p->by_n);
+    buf_puts(b, "if (gw_bx < 1) gw_bx = 1; if (gw_by < 1) gw_by = 1; ");
+    if (p->bx_cap) buf_printf(b, "if (gw_bx > %d) gw_bx = %d; ", p->bx_cap, p->bx_cap);
+    buf_puts(b, "while (gw_bx * gw_by > 1024) gw_by > 1 ? (gw_by /= 2) : (gw_bx /= 2); ");
+    if (p->fold) buf_printf(b, "gw_bx = gw_fold(&gw_k_%s, gw_bx, %s, gw_async); ", k->name, p->fold);
+    if (p->pack) buf_puts(b, "if (gw_bx <= 32 && !(gw_bx & (gw_bx - 1))) gw_by = 128 / gw_bx; ");
+    if (p->pack_gangs)
+        buf_printf(b, "{ long long gw_n = %s, gw_sm = gw_sm_count(); "
+                      "while (gw_by > 1 && gw_n < (long long)gw_by * 4 * gw_sm) gw_by /= 2; } ", p->pack_gangs);
+    emit_gang_count(k, p, b);
+}
+
+static void emit_shape(Kernel *k, Buf *b)
+{
+    const Launch *p = &k->launch;
+    if (p->kind == LAUNCH_NEST) emit_nest_shape(p, b);
+    else if (p->kind == LAUNCH_ONE) buf_puts(b, "gw_gx = 1; gw_gy = 1; gw_gz = 1; gw_bx = 1; gw_by = 1; ");
+    else emit_gangs_shape(k, p, b);
 }
 
 /* The host version of a compute construct: the user's statement, with
@@ -843,13 +813,13 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
         buf_printf(&b, "}; int gw_noalias = gw_distinct(&gw_s, gw_dv, %d); ", nv);
     }
     for (Kernel *k = nd->kernels; k; k = k->next) {
-        emit_shape(u, k, &b);
+        emit_shape(k, &b);
         privsub_scratch(nd, &b);
         if (nd->red_parts)      /* a partial result per block */
             buf_printf(&b, "gw_part = gw_red_parts((__SIZE_TYPE__)gw_gx * gw_gy * gw_gz * %d, gw_async); ", nd->red_parts);
         if (k->stage_loop)
             buf_printf(&b, "gw_launch(&gw_s, %s%s ? &gw_k_%s_s : %s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
-                       rv ? "gw_noalias && " : "", stage_exact(u, k), k->name,
+                       rv ? "gw_noalias && " : "", stage_exact(u, &k->launch), k->name,
                        rv ? arena_printf(u->arena, "gw_noalias ? &gw_k_%s_r : &gw_k_%s", k->name, k->name)
                           : arena_printf(u->arena, "&gw_k_%s", k->name));
         else if (rv)

@@ -346,6 +346,9 @@ typedef struct Var {
     bool elem_ptr;              /* a pointer to pointers (T **): rows */
     bool cached;                /* a kernel stages it for cache(...): its
                                    kernels get its present block's bounds */
+    bool restrict_param;        /* PASS_DEVPTR: a __restrict__ parameter of the
+                                   read-only variants (analyze.c, restrict_variant) */
+    bool restrict_ro;           /* and only read there: const too */
     bool vm;                    /* variably modified: a flat pointer in the kernel */
     bool vla;                   /* a variable-length array object (not a pointer):
                                    firstprivate copies it as it does C arrays */
@@ -515,6 +518,45 @@ typedef enum GangsFrom {
     GANGS_WAVE,                 /* a full wave: the trip count is only known inside */
 } GangsFrom;
 
+/* A kernel's launch shape (plan.c, plan_launch): how the host computes
+ * the grid (gw_gx, gw_gy, gw_gz) and block (gw_bx, gw_by) before each
+ * launch.  emit_host.c prints it as C, --info says it in words.  Counts
+ * the host evaluates are long long expressions. */
+typedef enum LaunchKind {
+    LAUNCH_ONE,                 /* serial: one thread */
+    LAUNCH_NEST,                /* a nest's 2-D or 3-D grid (Kernel.nest) */
+    LAUNCH_GANGS                /* gangs along x, gang(dim: 2|3) along y and z */
+} LaunchKind;
+
+typedef struct Launch {
+    LaunchKind kind;
+    /* the block: bx threads along x, by along y: an expression the program
+       gives (vector_length, num_workers), else a count */
+    const char *bx, *by;
+    int bx_n, by_n;
+    bool x_one;                 /* no vector loop: one thread along x all the same */
+    int bx_cap;                 /* at most this many along x (workers: 32), or 0 */
+    /* LAUNCH_NEST: the trip counts along x, y and z (NULL: a 2-D nest), the
+       outermost loop's iterations a thread */
+    const char *nx, *ny, *nz;
+    int runs;
+    /* LAUNCH_GANGS */
+    const char *yz[2];          /* gangs along y and z, or NULL: yz_n */
+    int yz_n[2];                /* 64: a gang(dim:) loop only the kernel can count */
+    const char *fold;           /* gw_fold may narrow x: the count of gangs, or NULL */
+    bool pack;                  /* 128 / bx gangs a block, one per threadIdx.y */
+    const char *pack_gangs;     /* gangs of one thread: fewer a block below
+                                   four blocks a multiprocessor of these */
+    const char *gangs;          /* GANGS_CLAUSE, GANGS_TRIPS: their count */
+    bool narrow;                /* GANGS_TRIPS: x halved (down to 32) for a short loop */
+    bool per_bx, per_by;        /* GANGS_TRIPS: a gang's iterations a step: bx, by */
+    const char *cap_why;        /* at most half a wave of blocks, and why, or NULL */
+    /* the staged variant's condition: each thread gets exactly one point of
+       exact_x (and exact_y, in blocks of exact_bx x exact_by), else NULL */
+    const char *exact_x, *exact_y;
+    int exact_bx, exact_by;
+} Launch;
+
 typedef struct Kernel {
     char *name;                 /* file_L42 */
     int line;
@@ -556,6 +598,7 @@ typedef struct Kernel {
     const char *gangs_why;      /* why gwcc chose its number of gangs, for --info */
     GangsFrom gangs_from;
     bool folds;                 /* its launch asks gw_fold for the vector width (7.6a) */
+    Launch launch;              /* plan.c */
 } Kernel;
 
 typedef enum NodeKind {
@@ -782,6 +825,7 @@ typedef struct Unit {
 } Unit;
 
 int frontend_parse(Unit *u, const char *pp_path);    /* frontend.c */
+VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **where);  /* p[lo:n] */
 const char *cuda_spelling(Unit *u, const char *name);  /* cxx.c: gw_c_NAME or NAME */
 SrcPos unit_pos(Unit *u, size_t off);
 Loc unit_loc(Unit *u, size_t off);              /* with the source line text */
@@ -836,23 +880,24 @@ typedef struct ImplicitMap {
     struct ImplicitMap *next;
 } ImplicitMap;
 
-void plan_unit(Unit *u);        /* Node.implicit, quiet, settles, wait_reason */
+void plan_unit(Unit *u);        /* Node.implicit, quiet, settles, wait_reason; Kernel.launch */
 MapKind clause_map_kind(ClauseKind k);
 const char *map_kind_name(MapKind k);   /* "copy", "lookup" */
 /* Does item it of clause c become an entry of its directive's map array? */
 bool plan_item_mapped(const Clause *c, const VarItem *it);
+void plan_dump_launch(Kernel *k);       /* --dump-ir: Kernel.launch */
+void plan_dump(Unit *u, Node *nd);      /* --dump-ir: Node.implicit, where the host waits */
 
 /* emit_host.c: the host C file */
 void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels);
+char *red_identity(Arena *a, RedOp op, const char *type);      /* as a C expression */
+char *red_combine(Arena *a, RedOp op, const char *x, const char *y);   /* x = x op y; */
 /* emit_cuda.c: the CUDA file */
 void emit_cuda(Unit *u, Buf *out);
 
 /* cplx.c: C99 complex numbers in the CUDA text */
 bool cplx_unsupported(const char *s, size_t n);    /* integer complex */
 size_t cplx_token(TextRewrite *t, size_t i, size_t e);     /* text_rewrite's tok for complex types */
-VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **where);  /* p[lo:n] */
-char *red_identity(Arena *a, RedOp op, const char *type);
-char *red_combine(Arena *a, RedOp op, const char *x, const char *y);
 /* ---- edit.c ---- */
 void edit_add(EditList *l, size_t start, size_t end, char *text, int order);
 /* An insertion for a construct opened at opened_at, among others of the

@@ -1,9 +1,10 @@
 /* plan.c: the host side's plans, made once after analysis: the maps of
  * each compute construct that no clause names (pointer sections from the
- * access IR), and where the host waits for its kernels.  emit_host.c
- * prints them; --info and --dump-ir show them. */
+ * access IR), where the host waits for its kernels, and each kernel's
+ * launch shape.  emit_host.c prints them; --info and --dump-ir show them. */
 #include "gangway.h"
 
+#include <stdio.h>
 #include <string.h>
 
 /* ---- map kinds ---- */
@@ -114,8 +115,8 @@ static SectionTerm *section_terms(Unit *u, Node *nd, Var *v, const char **why)
         bool ok = t->nloops <= 3 && r && form_on_host(nd, r->sub[0], t->loops, t->nloops);
         for (int i = 0; i < t->nloops && ok; i++) ok = t->loops[i]->canonical && t->loops[i]->host_bounds;
         if (!ok) {
-            *why = arena_printf(u->arena, "its subscript '%s' is not affine in the loops around it, with "
-                                "bounds and other values the host knows", x->text);
+            *why = arena_printf(u->arena, "its subscript '%s' is not an affine function of the loops "
+                                "around it and values the host knows", x->text);
             return NULL;
         }
         *tail = t;
@@ -238,9 +239,162 @@ static void plan_waits(Unit *u)
     }
 }
 
+/* ---- launch shapes ---- */
+
+/* The gang loop's trip count, its collapsed loops' included. */
+static char *gang_trips(Unit *u, Loop *g)
+{
+    char *t = g->trip;
+    Loop *c = g;
+    for (int i = 1; i < g->collapse && c->kids; i++) {
+        c = c->kids;
+        t = arena_printf(u->arena, "%s * %s", t, c->trip);
+    }
+    return t;
+}
+
+/* A nest (analyze.c, setup_nest): blocks of nest_bx x nest_by threads
+ * (vector_length sets x), narrower when the x loop is short; a grid that
+ * covers the x and y loops, and the outermost in runs of nest_r. */
+static void nest_launch(Kernel *k, Launch *p)
+{
+    p->kind = LAUNCH_NEST;
+    p->bx = k->vector_length ? k->vector_length->text : NULL;
+    p->bx_n = k->nest_bx;
+    p->by_n = k->nest_by;
+    p->nx = k->nest[0]->trip;
+    p->ny = k->nest[1]->trip;
+    p->nz = k->nest_n == 3 ? k->nest[2]->trip : NULL;
+    p->runs = k->nest_r;
+}
+
+/* Gangs along y and z for gang(dim: 2|3): num_gangs' count, else the
+ * loop's trip count; a region with no partitioned loop runs on every gang
+ * of num_gangs(x, y, z).  The block: vector_length, else 128 threads for
+ * vector loops (256 with a region-level reduction, 32 with workers), and
+ * num_workers, else 4, along y for worker loops. */
+static void gang_block(Unit *u, Kernel *k, Launch *p)
+{
+    for (int d = 0; d < 2; d++) {
+        if ((k->gang_yz[d] || !k->dims) && k->num_gangs_yz[d])
+            p->yz[d] = arena_printf(u->arena, "(long long)(%s)", k->num_gangs_yz[d]->text);
+        else if (k->gang_yz[d] && k->gang_yz[d]->host_bounds)
+            p->yz[d] = k->gang_yz[d]->trip;
+        else
+            p->yz_n[d] = k->gang_yz[d] ? 64 : 1;
+    }
+    bool worker = k->dims & PAR_WORKER, vector = k->dims & PAR_VECTOR;
+    p->bx = k->vector_length ? k->vector_length->text : NULL;
+    p->bx_n = vector ? (worker ? 32 : k->has_reduction ? 256 : 128) : 1;
+    p->x_one = !vector;
+    p->by = k->num_workers && worker ? k->num_workers->text : NULL;
+    p->by_n = worker ? 4 : 1;
+    p->bx_cap = worker ? 32 : 0;
+}
+
+/* The number of gangs (Kernel.gangs_from) and how blocks hold them: vector
+ * loops in a gang loop may run on fewer threads (gw_fold); short vectors
+ * share a block, one gang per threadIdx.y, and gangs of one thread as many
+ * a block as leaves four blocks for each multiprocessor, so that few gangs
+ * still reach every one.  Reductions and private subarrays: at most half a
+ * wave, so fewer partial results to combine, and each thread keeps several
+ * loads in flight (gang_accumulators in emit_cuda.c). */
+static void gang_count(Unit *u, Kernel *k, Launch *p)
+{
+    Loop *g = k->gang_loop;
+    p->fold = k->folds ? gang_trips(u, g) : NULL;
+    p->pack = k->packable;
+    const char *ngangs = k->num_gangs ? k->num_gangs->text : g && g->host_bounds ? gang_trips(u, g) : NULL;
+    if (k->packable && !(k->dims & PAR_VECTOR) && ngangs)
+        p->pack_gangs = arena_printf(u->arena, "(long long)(%s)", ngangs);
+    if (k->gangs_from == GANGS_CLAUSE) {
+        p->gangs = arena_printf(u->arena, "(long long)(%s)", k->num_gangs->text);
+    } else if (k->gangs_from == GANGS_TRIPS) {
+        p->gangs = gang_trips(u, g);
+        /* a short gang-vector loop: narrower blocks, so that every multiprocessor gets one */
+        p->narrow = !k->vector_length && (g->par & PAR_VECTOR) && !(g->par & PAR_WORKER) && g->collapse <= 1;
+        p->per_bx = g->par & PAR_VECTOR;
+        p->per_by = g->par & PAR_WORKER;
+    }
+    if ((k->has_reduction || k->has_privsub) && !k->num_gangs)
+        p->cap_why = k->has_reduction ? "reduction" : "private subarrays";
+}
+
+/* Kernel.launch, once schedules, nests, staging and caches are decided. */
+static void plan_launch(Unit *u, Kernel *k)
+{
+    Launch *p = &k->launch;
+    *p = (Launch){.kind = LAUNCH_GANGS};
+    if (k->nest_n) {
+        nest_launch(k, p);
+    } else if (k->serial) {
+        p->kind = LAUNCH_ONE;
+    } else {
+        gang_block(u, k, p);
+        gang_count(u, k, p);
+    }
+    if (!k->stage_loop) return;
+    /* the staged variant's barriers need every thread of the block: each
+       thread gets exactly one point, in the block shape its tiles were
+       sized for (analyze.c, setup_stage) */
+    p->exact_x = k->nest_n ? k->nest[0]->trip : k->loops->trip;
+    p->exact_y = k->nest_n ? k->nest[1]->trip : NULL;
+    p->exact_bx = k->nest_n ? k->nest_bx : 0;
+    p->exact_by = k->nest_n ? k->nest_by : 1;
+}
+
 void plan_unit(Unit *u)
 {
-    for (Node *nd = u->nodes; nd; nd = nd->next)
-        if (nd->kind == N_COMPUTE) plan_implicit_maps(u, nd);
+    for (Node *nd = u->nodes; nd; nd = nd->next) {
+        if (nd->kind != N_COMPUTE) continue;
+        plan_implicit_maps(u, nd);
+        for (Kernel *k = nd->kernels; k; k = k->next) plan_launch(u, k);
+    }
     plan_waits(u);
+}
+
+/* ---- --dump-ir ---- */
+
+/* --dump-ir: a kernel's launch, its block and its grid. */
+void plan_dump_launch(Kernel *k)
+{
+    const Launch *p = &k->launch;
+    GangsFrom from = k->gangs_from;
+    static const char *const gangs[] = {"one", "clause", "trips", "wave"};
+    if (p->kind == LAUNCH_ONE) {
+        printf("    launch: one thread\n");
+        return;
+    }
+    printf("    launch: %s, block ", p->kind == LAUNCH_NEST ? "nest" : "gangs");
+    if (p->bx) printf("%s", p->bx);
+    else printf("%d", p->bx_n);
+    if (p->by) printf(" x %s", p->by);
+    else printf(" x %d", p->by_n);
+    if (p->kind == LAUNCH_NEST) {
+        printf(", grid over loops %s x %s%s%s, %d outermost iterations a thread%s\n", k->nest[0]->var, k->nest[1]->var,
+               p->nz ? " x " : "", p->nz ? k->nest[2]->var : "", p->runs, p->exact_x ? ", staged variant" : "");
+        return;
+    }
+    for (int d = 0; d < 2; d++)
+        if (p->yz[d] || p->yz_n[d] != 1) printf(", %s gangs %s", d ? "z" : "y", p->yz[d] ? "known on the host" : "64");
+    printf(", gangs from %s%s%s%s%s%s%s\n", gangs[from], p->fold ? ", fold" : "", p->pack ? ", packed" : "",
+           p->narrow ? ", narrowed" : "", p->cap_why ? ", half a wave: " : "", p->cap_why ? p->cap_why : "",
+           p->exact_x ? ", staged variant" : "");
+}
+
+/* --dump-ir: the maps of a construct that no clause names, and where the
+ * host waits. */
+void plan_dump(Unit *u, Node *nd)
+{
+    static const char *const what[] = {"object", "pointer", "subarray", "section"};
+    for (ImplicitMap *m = nd->implicit; m; m = m->next) {
+        printf("  implicit %s: %s %s", m->v->name, map_kind_name(m->kind), what[m->what]);
+        if (m->item) printf(" %s", m->item->text);
+        for (SectionTerm *t = m->terms; t; t = t->next) printf(" %s[%s]", m->v->name, t->ix->text);
+        printf("%s%s\n", m->readonly ? " readonly" : "", m->deref ? " deref" : "");
+    }
+    if (nd->quiet)
+        printf("  waits: at line %d%s\n", unit_pos(u, nd->settle_at).line, nd->settles ? "" : " (with an earlier region)");
+    else
+        printf("  waits: at its end (%s)\n", nd->wait_reason);
 }
