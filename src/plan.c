@@ -74,7 +74,7 @@ static int loops_at(Loop *l, size_t at, Loop **out, int max)
 static bool in_chain(const char *name, Loop **chain, int k)
 {
     for (int i = 0; i < k; i++)
-        if (!strcmp(chain[i]->var, name)) return true;
+        if (chain[i]->var && !strcmp(chain[i]->var, name)) return true;
     return false;
 }
 
@@ -111,12 +111,12 @@ static SectionTerm *section_terms(Unit *u, Node *nd, Var *v, const char **why)
         SectionTerm *t = arena_alloc(u->arena, sizeof *t);
         t->ix = x;
         t->nloops = loops_at(nd->loops, x->at, t->loops, 3);
-        AccessRec *r = index_access(nd, v->name, x->at);
-        bool ok = t->nloops <= 3 && r && form_on_host(nd, r->sub[0], t->loops, t->nloops);
+        bool ok = t->nloops <= 3;
         for (int i = 0; i < t->nloops && ok; i++) ok = t->loops[i]->canonical && t->loops[i]->host_bounds;
-        if (!ok) {
-            *why = arena_printf(u->arena, "its subscript '%s' is not an affine function of the loops "
-                                "around it and values the host knows", x->text);
+        AccessRec *r = ok ? index_access(nd, v->name, x->at) : NULL;
+        if (!r || !form_on_host(nd, r->sub[0], t->loops, t->nloops)) {
+            *why = arena_printf(u->arena, "its subscript '%s' is not an affine function of at most three "
+                                "loops with bounds the host knows and of values it has", x->text);
             return NULL;
         }
         *tail = t;

@@ -22,7 +22,7 @@ void f(float *a, float *b, float *out, float (*g)[64], struct box bx, int n, int
 // INFO: launch: 1-D grid, up to 256 threads a gang (fewer for short loops); gangs from the trip count, at most half a wave (reduction){{$}}
 // INFO: 'a' mapped implicitly: translated when present, else copied in: the section its subscripts reach (a[2 * i + 1]){{$}}
 // INFO-NEXT: 'bx' mapped implicitly: copy{{$}}
-// INFO-NEXT: 'b' mapped implicitly: translated when present, else an error (no section: its subscript 'i % m' is not an affine function of the loops around it and values the host knows){{$}}
+// INFO-NEXT: 'b' mapped implicitly: translated when present, else an error (no section: its subscript 'i % m' is not an affine function of at most three loops with bounds the host knows and of values it has){{$}}
 // INFO-NEXT: the host waits for it at its end (reduction results){{$}}
 
 // CHECK: host_plan_dump.c:[[@LINE+1]]: parallel loop
