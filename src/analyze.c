@@ -460,6 +460,7 @@ static void decide_vars(Unit *u, Node *nd)
     DirKind dk = nd->dir->kind;
     nd->red_finish = slot && (dk == DIR_PARALLEL || dk == DIR_PARALLEL_LOOP || dk == DIR_SERIAL || dk == DIR_SERIAL_LOOP);
     nd->red_count = parts || nd->red_finish ? (slot + 15) & ~15 : 0;
+    nd->red_bytes = nd->red_count ? nd->red_count + 16 : slot;
 }
 
 /* ---- loop schedules ---- */
@@ -1074,34 +1075,42 @@ static bool top_statement(Unit *u, Loop *p, Loop *kid)
     return depth == 0 && (last == ';' || last == '{' || last == '}');
 }
 
-/* Which of the point variables px, py the subscript e names, when e is
- * affine in the loop variable kv (named once) and names nothing else but
- * scalars from outside that the region does not write: bit 1 for px, bit 2
- * for py; -1 when it cannot be staged. */
-static int stage_deps(Node *nd, const char *e, const char *kv, const char *px, const char *py)
+/* Which of the point variables px, py subscript f names (Node.accesses),
+ * when f is affine in the loop variable kv, not squared, and names nothing
+ * else but scalars from outside that the region does not write: bit 1 for
+ * px, bit 2 for py; -1 when it cannot be staged. */
+static int stage_deps(Node *nd, Form f, const char *kv, const char *px, const char *py)
 {
-    int deps = 0, kseen = 0;
-    if (strpbrk(e, "%/[?<>&|^!~=,(")) return -1;
-    for (const char *p = e; *p;) {
-        if (isalpha((unsigned char)*p) || *p == '_') {
-            const char *b = p;
-            while (isalnum((unsigned char)*p) || *p == '_') p++;
-            size_t n = (size_t)(p - b);
-            if (strlen(kv) == n && !strncmp(b, kv, n)) kseen++;
-            else if (px && strlen(px) == n && !strncmp(b, px, n)) deps |= 1;
-            else if (py && strlen(py) == n && !strncmp(b, py, n)) deps |= 2;
-            else {
+    int deps = 0;
+    bool kseen = false;
+    for (int i = 0; f.affine && i < f.n; i++)
+        for (int j = 0; j < 2 && f.m[i].v[j]; j++) {
+            const char *name = f.m[i].v[j];
+            if (!strcmp(name, kv)) {
+                if (j == 1 && !strcmp(f.m[i].v[0], kv)) return -1;
+                kseen = true;
+            } else if (px && !strcmp(name, px)) {
+                deps |= 1;
+            } else if (py && !strcmp(name, py)) {
+                deps |= 2;
+            } else {
                 Var *v = nd->vars;
-                while (v && (strlen(v->name) != n || strncmp(v->name, b, n))) v = v->next;
+                while (v && strcmp(v->name, name)) v = v->next;
                 if (!v || v->shape != SHAPE_SCALAR || v->written || v->loop_var) return -1;
             }
-        } else if (isdigit((unsigned char)*p)) {
-            while (isalnum((unsigned char)*p) || *p == '.') p++;
-        } else {
-            p++;
         }
-    }
-    return kseen == 1 ? deps : -1;
+    return kseen ? deps : -1;
+}
+
+/* The access of array whose subscripts start at offset at (an Index's
+ * p): the innermost record of array around at (Node.accesses), or NULL. */
+AccessRec *index_access(Node *nd, const char *array, size_t at)
+{
+    AccessRec *best = NULL;
+    for (AccessRec *r = nd->accesses; r; r = r->next)
+        if (r->start <= at && at < r->end && !strcmp(r->array, array) && (!best || r->start > best->start))
+            best = r;
+    return best;
 }
 
 /* Shared-memory staging, for the loops the seeds found memory-bound on
@@ -1157,15 +1166,17 @@ static void setup_stage(Unit *u, Node *nd, Kernel *k)
         if (v->vm || (v->elem && strchr(v->elem, '['))) continue;
         for (Index *ix = v->index; ix; ix = ix->next) {
             if (ix->at < s->body_start || ix->at >= s->body_end) continue;
-            int deps = stage_deps(nd, ix->text, s->var, px, py);
+            AccessRec *r = index_access(nd, v->name, ix->at);
+            int deps = r ? stage_deps(nd, r->sub[0], s->var, px, py) : -1;
             if (deps < 0 || deps == 3 || (!py && deps)) continue;
             Stage *st = arena_alloc(u->arena, sizeof *st);
             st->v = v;
             st->ix = ix;
+            st->form = r->sub[0];
             st->kind = deps == 0 ? STAGE_ALL : deps == 2 ? STAGE_ROW : STAGE_COL;
             st->buf = -1;
             for (Stage *o = k->stages; o; o = o->next)
-                if (o->v == v && !strcmp(o->ix->text, ix->text)) st->buf = o->buf;
+                if (o->v == v && form_equal(o->form, st->form)) st->buf = o->buf;
             if (st->buf < 0) st->buf = bufs++;
             st->next = k->stages;
             k->stages = st;
@@ -1299,13 +1310,17 @@ static void setup_caches(Unit *u, Node *nd)
 
 /* Node.restrict_variant: pointers the kernels dereference that are worth
  * a __restrict__ copy of each kernel, chosen at launch when they do not
- * overlap (read-only data hints on). */
+ * overlap (read-only data hints on); Var.restrict_param and restrict_ro:
+ * which parameters of that copy are __restrict__, and const. */
 static bool restrict_variant(const Unit *u, Node *nd)
 {
-    if (!u->opt->readonly) return false;
-    for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_DEVPTR && v->deref && !strstr(v->param_decl, "restrict")) return true;
-    return false;
+    bool any = false;
+    for (Var *v = nd->vars; v; v = v->next) {
+        v->restrict_param = v->pass == PASS_DEVPTR && v->deref && !strstr(v->param_decl, "restrict");
+        v->restrict_ro = v->restrict_param && !v->elem_written && !v->escapes;
+        any |= v->restrict_param;
+    }
+    return any && u->opt->readonly;
 }
 
 /* Are the construct's writes of reduced pointer subarrays updates with the
@@ -1501,6 +1516,7 @@ void analyze_unit(Unit *u)
     for (Node *nd = u->nodes; nd; nd = nd->next)
         if (nd->kind == N_COMPUTE) analyze_compute(u, nd);
     routine_schedules(u);
+    plan_unit(u);               /* plan.c: implicit maps, where the host waits */
 }
 
 /* ---- --dump-ir ---- */
@@ -1575,7 +1591,9 @@ void dump_ir(Unit *u)
             par_name(k->dims, par);
             printf("  kernel %s%s%s%s\n", k->name, k->serial ? " serial" : "", par[0] ? " dims " : "", par);
             for (Loop *l = k->loops; l && l->start < k->end; l = l->next) dump_loops1(l, 1);
+            plan_dump_launch(k);
         }
+        plan_dump(u, nd);
         if (u->opt->dump_accesses) dump_accesses(u, nd);
     }
 }

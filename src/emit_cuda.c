@@ -1079,14 +1079,15 @@ static void subarray_updates(KCtx *c)
     }
 }
 
-/* "float *a" -> "const float *__restrict__ a" (const when only read). */
+/* "float *a" -> "const float *__restrict__ a" (Var.restrict_param, and
+ * restrict_ro: const, unless it is already). */
 static char *restrict_param(Arena *a, Var *v)
 {
     const char *d = v->param_decl;
-    if (strstr(d, "restrict") || !v->deref) return (char *)d;
+    if (!v->restrict_param) return (char *)d;
     const char *star = strstr(d, "(*");
     const char *at = star ? star + 2 : strrchr(d, '*') + 1;
-    bool ro = !v->elem_written && !v->escapes && strncmp(v->elem ? v->elem : "", "const", 5);
+    bool ro = v->restrict_ro && strncmp(v->elem ? v->elem : "", "const", 5);
     return arena_printf(a, "%s%.*s__restrict__ %s", ro ? "const " : "", (int)(at - d), d, at);
 }
 

@@ -3,32 +3,28 @@
  * with its host version beside it. */
 #include "gangway.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 /* ---- data clauses as gw_map initialisers ---- */
 
-/* The runtime's map kind (gangway_rt.h's GW_MAP_*) for a data clause, or NULL */
+/* gangway_rt.h's name of a map kind. */
+static const char *map_name(MapKind k)
+{
+    static const char *const names[] = {
+        "GW_MAP_COPY", "GW_MAP_COPYIN", "GW_MAP_COPYOUT", "GW_MAP_CREATE", "GW_MAP_NO_CREATE", "GW_MAP_PRESENT",
+        "GW_MAP_DEVICEPTR", "GW_MAP_DELETE", "GW_MAP_ATTACH", "GW_MAP_DETACH", "GW_MAP_UPDATE_DEVICE",
+        "GW_MAP_UPDATE_SELF", "GW_MAP_LOOKUP", "GW_MAP_LINK"};
+    if (k < MAP_COPY || k >= MAP_NONE) gw_bug("no map kind");
+    return names[k];
+}
+
+/* The runtime's map kind for a data clause, or NULL */
 static const char *map_kind(ClauseKind k)
 {
-    switch (k) {
-    case CL_COPY: return "GW_MAP_COPY";
-    case CL_COPYIN: return "GW_MAP_COPYIN";
-    case CL_COPYOUT: return "GW_MAP_COPYOUT";
-    case CL_CREATE: return "GW_MAP_CREATE";
-    case CL_NO_CREATE: return "GW_MAP_NO_CREATE";
-    case CL_PRESENT: return "GW_MAP_PRESENT";
-    case CL_DEVICEPTR: return "GW_MAP_DEVICEPTR";
-    case CL_DELETE: return "GW_MAP_DELETE";
-    case CL_ATTACH: return "GW_MAP_ATTACH";
-    case CL_DETACH: return "GW_MAP_DETACH";
-    case CL_DEVICE: return "GW_MAP_UPDATE_DEVICE";
-    case CL_SELF: case CL_HOST: return "GW_MAP_UPDATE_SELF";
-    case CL_DEVICE_RESIDENT: case CL_LINK: return "GW_MAP_CREATE";       /* declare: device copies */
-    default: return NULL;
-    }
+    MapKind m = clause_map_kind(k);
+    return m == MAP_NONE ? NULL : map_name(m);
 }
 
 /* "a[0:n]" -> host address and byte count expressions. */
@@ -156,12 +152,10 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file
 {
     int n = 0;
     for (Clause *c = d->clauses; c; c = c->next) {
-        if (c->dtype && strcmp(c->dtype, "nvidia") && strcmp(c->dtype, "*")) continue;
         const char *kind = map_kind(c->kind);
-        if (!kind || (c->kind == CL_SELF && !c->nvars)) continue;
         for (int i = 0; i < c->nvars; i++) {
             const VarItem *it = &c->vars[i];
-            if (it->dropped) continue;          /* merged into an earlier item (analyze.c, union_clauses) */
+            if (!plan_item_mapped(c, it)) continue;
             ClauseKind ck = it->merged ? it->merged_kind : c->kind;
             char *flags = arena_printf(u->arena, "%s%s%s%s", (it->merged ? it->merged_zero : c->zero) ? " | GW_MF_ZERO" : "",
                                        (it->merged ? it->merged_readonly : c->readonly) ? " | GW_MF_READONLY" : "",
@@ -169,7 +163,6 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file
                                        d->kind == DIR_UPDATE && dir_find(d, CL_IF_PRESENT) ? " | GW_MF_IF_PRESENT" : "");
             flags = flags[0] ? flags + 3 : "0";
             if (file_declare && twins && declared_dev_global(u, c->vars[i].base)) continue;    /* gw_declare_global */
-            if (c->kind == CL_LINK) continue;   /* present only while a data clause maps it */
             for (Var *v = vars; v; v = v->next)
                 if (v->map < 0 && !strcmp(v->name, c->vars[i].base)) v->map = n;
             item_maps(u, m, &n, it, ck, it->merged ? map_kind(ck) : kind, flags);
@@ -433,300 +426,166 @@ char *red_combine(Arena *a, RedOp op, const char *x, const char *y)
     }
 }
 
-/* The loops of nd that contain offset at, outermost first. */
-static int loops_at(Loop *l, size_t at, Loop **out, int max)
+/* The host code setting gw_loID..gw_hiID: the extremes of the section's
+ * subscripts (plan.c, section_terms) at the corners of the loops around
+ * them. */
+static void section_bounds(const ImplicitMap *im, Buf *b, int id)
 {
-    for (; l; l = l->next)
-        if (at >= l->start && at < l->end) {
-            if (max <= 0) return 99;
-            out[0] = l;
-            return 1 + loops_at(l->kids, at, out + 1, max - 1);
-        }
-    return 0;
-}
-
-/* Count whole-word occurrences of id in e. */
-static int word_count(const char *e, const char *id)
-{
-    int n = 0;
-    size_t l = strlen(id);
-    for (const char *p = strstr(e, id); p; p = strstr(p + 1, id))
-        if ((p == e || !(isalnum((unsigned char)p[-1]) || p[-1] == '_')) && !(isalnum((unsigned char)p[l]) || p[l] == '_'))
-            n++;
-    return n;
-}
-
-/* May the host evaluate index text e with the loop variables of chain bound,
- * and is e affine in them (so its extremes over the loop box lie at the
- * corners)?  Only + - * and parentheses, each loop variable at most once. */
-static bool index_on_host(Node *nd, const char *e, Loop **chain, int k)
-{
-    if (strpbrk(e, "%/[?<>&|^!~=,")) return false;
-    for (int i = 0; i < k; i++)
-        if (word_count(e, chain[i]->var) > 1) return false;
-    for (const char *p = e; *p;) {
-        if (!(isalpha((unsigned char)*p) || *p == '_')) {
-            bool member = *p == '.' || (*p == '>' && p > e && p[-1] == '-');
-            p++;
-            if (member) {               /* s.n, s->n: skip the member name */
-                while (*p == ' ') p++;
-                while (isalnum((unsigned char)*p) || *p == '_') p++;
-            }
-            if (isdigit((unsigned char)p[-1]))
-                while (isalnum((unsigned char)*p) || *p == '.') p++;
-            continue;
-        }
-        const char *b = p;
-        while (isalnum((unsigned char)*p) || *p == '_') p++;
-        size_t n = (size_t)(p - b);
-        bool ok = n == 6 && !strncmp(b, "sizeof", 6);
-        for (int i = 0; i < k && !ok; i++) ok = strlen(chain[i]->var) == n && !strncmp(chain[i]->var, b, n);
-        for (Var *v = nd->vars; v && !ok; v = v->next)
-            ok = strlen(v->name) == n && !strncmp(v->name, b, n) && !v->written && !v->loop_var
-                 && (v->shape == SHAPE_SCALAR || v->shape == SHAPE_STRUCT);
-        if (!ok) return false;
-    }
-    return true;
-}
-
-/* The section of pointer v the region uses, from its subscripts at the
- * corners of the enclosing loops' bounds (exact for affine subscripts):
- * host code setting gw_loID..gw_hiID, or false when it cannot be known. */
-static bool infer_section(Unit *u, Node *nd, Var *v, Buf *pre, int id)
-{
-    if (!v->index || v->no_section || v->escapes) return false;    /* a callee may reach further */
-    if (v->elem_ptr) return false;     /* rows of a T **: copying the table is not enough */
-    Buf b;
-    buf_init(&b);
-    buf_printf(&b, "long long gw_lo%d = 0, gw_hi%d = -1; { int gw_any = 0; ", id, id);
-    bool ok = true;
-    for (Index *x = v->index; x && ok; x = x->next) {
-        Loop *chain[4];
-        int k = loops_at(nd->loops, x->at, chain, 4);
-        ok = k <= 3 && index_on_host(nd, x->text, chain, k);
-        for (int i = 0; i < k && ok; i++) ok = chain[i]->canonical && chain[i]->host_bounds;
-        if (!ok) break;
-        buf_puts(&b, "if (1");
-        for (int i = 0; i < k; i++) buf_printf(&b, " && %s > 0", chain[i]->trip);
-        buf_puts(&b, ") { ");
-        for (int c = 0; c < 1 << k; c++) {
-            buf_puts(&b, "{ ");
-            for (int i = 0; i < k; i++) {
-                Loop *l = chain[i];
+    buf_printf(b, "long long gw_lo%d = 0, gw_hi%d = -1; { int gw_any = 0; ", id, id);
+    for (SectionTerm *t = im->terms; t; t = t->next) {
+        buf_puts(b, "if (1");
+        for (int i = 0; i < t->nloops; i++) buf_printf(b, " && %s > 0", t->loops[i]->trip);
+        buf_puts(b, ") { ");
+        for (int c = 0; c < 1 << t->nloops; c++) {
+            buf_puts(b, "{ ");
+            for (int i = 0; i < t->nloops; i++) {
+                Loop *l = t->loops[i];
                 if (c >> i & 1)
-                    buf_printf(&b, "long long %s = (long long)(%s) + (%s - 1) * (long long)(%s); ", l->var, l->lb,
+                    buf_printf(b, "long long %s = (long long)(%s) + (%s - 1) * (long long)(%s); ", l->var, l->lb,
                                l->trip, l->step);
                 else
-                    buf_printf(&b, "long long %s = (long long)(%s); ", l->var, l->lb);
+                    buf_printf(b, "long long %s = (long long)(%s); ", l->var, l->lb);
             }
-            buf_printf(&b, "long long gw_t = (long long)(%s); if (!gw_any || gw_t < gw_lo%d) gw_lo%d = gw_t; "
-                           "if (!gw_any || gw_t > gw_hi%d) gw_hi%d = gw_t; gw_any = 1; } ",
-                       x->text, id, id, id, id);
+            buf_printf(b, "long long gw_t = (long long)(%s); if (!gw_any || gw_t < gw_lo%d) gw_lo%d = gw_t; "
+                          "if (!gw_any || gw_t > gw_hi%d) gw_hi%d = gw_t; gw_any = 1; } ",
+                       t->ix->text, id, id, id, id);
         }
-        buf_puts(&b, "} ");
+        buf_puts(b, "} ");
     }
-    buf_puts(&b, "} ");
-    if (ok) buf_puts(pre, buf_cstr(&b));
-    buf_release(&b);
-    return ok;
-}
-
-/* Implicit data attributes: map entries for variables no clause names. */
-/* Does a data construct around nd name var in a no_create clause?  That is
- * a visible data clause (OpenACC 3.3 section 2.6.2): the region uses the
- * device copy when there is one and the host's variable otherwise. */
-static bool enclosing_no_create(Unit *u, Node *nd, const char *var)
-{
-    for (Node *o = u->nodes; o; o = o->next) {
-        if (o->dir->kind != DIR_DATA || nd->pragma_start < o->stmt_start || nd->pragma_start >= o->stmt_end) continue;
-        for (Clause *c = o->dir->clauses; c; c = c->next)
-            for (int i = 0; c->kind == CL_NO_CREATE && i < c->nvars; i++)
-                if (!strcmp(c->vars[i].base, var)) return true;
-    }
-    return false;
-}
-
-static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
-{
-    bool present = visible_default(u, nd) == DEFAULT_PRESENT;
-    for (Var *v = nd->vars; v; v = v->next) {
-        bool fp_array = v->pass == PASS_VALUE && (v->shape == SHAPE_ARRAY || v->vla);
-        if (fp_array) {        /* firstprivate array: its own device copy */
-            v->map = n;
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
-                    arena_printf(u->arena, "sizeof(%s)", v->name), "GW_MAP_COPYIN", "GW_MF_IMPLICIT", v->name);
-            continue;
-        }
-        if (v->pass == PASS_PRIVSUB && v->map < 0 && v->psub && v->psub->nsub == 1 && v->psub->subs[0].len) {
-            /* firstprivate(p[lo:n]): the device copy the copies start from,
-               present or copied in; private(p[lo:n]): p as it is, translated
-               when present (the region may use p outside the loop) */
-            Subscript *sb = &v->psub->subs[0];
-            v->map = n;
-            if (v->psub_first)
-                add_map(u, m, &n, arena_printf(u->arena, "(void *)((%s) + (%s))", v->name, sb->lb ? sb->lb : "0"),
-                        arena_printf(u->arena, "(__SIZE_TYPE__)(%s) * sizeof(*(%s))", sb->len, v->name), "GW_MAP_COPYIN",
-                        "GW_MF_IMPLICIT | GW_MF_READONLY", v->psub->text);
-            else
-                add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", "GW_MAP_LOOKUP", "GW_MF_IMPLICIT", v->name);
-            continue;
-        }
-        if (v->map >= 0 || (v->pass != PASS_DEVPTR && v->pass != PASS_REF)) continue;
-        v->map = n;
-        char *text = arena_printf(u->arena, "%s", v->name);
-        if (v->red_sub) {       /* reduction(op: p[lo:n]) implies copy(p[lo:n]) */
-            Subscript *sb = &v->red_sub->subs[0];
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)((%s) + (%s))", v->name, sb->lb ? sb->lb : "0"),
-                    arena_printf(u->arena, "(__SIZE_TYPE__)(%s) * sizeof(*(%s))", sb->len, v->name), "GW_MAP_COPY",
-                    "GW_MF_IMPLICIT", v->red_sub->text);
-            continue;
-        }
-        bool no_create = enclosing_no_create(u, nd, v->name);
-        if (no_create && v->shape == SHAPE_POINTER)      /* translated if present, else as it is */
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", "GW_MAP_LOOKUP", "GW_MF_IMPLICIT", text);
-        else if (no_create)
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
-                    arena_printf(u->arena, "sizeof(%s)", v->name), "GW_MAP_NO_CREATE", "GW_MF_IMPLICIT", text);
-        else if (v->shape == SHAPE_POINTER && !present && infer_section(u, nd, v, pre, n))
-            /* present or copy the section the loops touch */
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)((%s) + gw_lo%d)", v->name, n),
-                    arena_printf(u->arena, "(__SIZE_TYPE__)(gw_hi%d - gw_lo%d + 1) * sizeof(*(%s))", n, n, v->name), "GW_MAP_LOOKUP",
-                    v->elem_written ? "GW_MF_IMPLICIT | GW_MF_SECTION" : "GW_MF_IMPLICIT | GW_MF_SECTION | GW_MF_READONLY",
-                    text);
-        else if (v->shape == SHAPE_POINTER)
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)(%s)", v->name), "0", "GW_MAP_LOOKUP",
-                    v->deref || v->escapes ? "GW_MF_IMPLICIT | GW_MF_DEREF" : "GW_MF_IMPLICIT", text);
-        else
-            add_map(u, m, &n, arena_printf(u->arena, "(void *)&(%s)", v->name),
-                    arena_printf(u->arena, "sizeof(%s)", v->name), present && v->shape == SHAPE_ARRAY ? "GW_MAP_PRESENT" : "GW_MAP_COPY",
-                    "GW_MF_IMPLICIT", text);
-    }
-    return n;
-}
-
-/* Launch shape of one kernel, as host statements setting gw_gx, gw_bx, gw_by. */
-/* A nest's launch (analyze.c, setup_nest): blocks of nest_bx x nest_by
- * threads (vector_length sets x), narrower when the x loop is short; a
- * grid that covers the x and y loops, and the outermost in runs of nest_r. */
-static void emit_nest_shape(Unit *u, Kernel *k, Buf *b)
-{
-    Loop *x = k->nest[0], *y = k->nest[1], *z = k->nest_n == 3 ? k->nest[2] : NULL;
-    int r = k->nest_r, threads = k->nest_bx * k->nest_by;
-    buf_printf(b, "{ long long gw_nx = %s, gw_ny = %s, gw_nz = %s; ", x->trip, y->trip,
-               z ? z->trip : "1");
-    if (k->vector_length)
-        buf_printf(b, "gw_bx = (unsigned)(%s); if (gw_bx < 1) gw_bx = 1; if (gw_bx > 1024) gw_bx = 1024; "
-                      "gw_by = %d / gw_bx < 1 ? 1 : %d / gw_bx; ",
-                   k->vector_length->text, threads, threads);
-    else
-        buf_printf(b, "gw_bx = %d; gw_by = %d; while (gw_bx > 32 && gw_nx <= gw_bx / 2) { gw_bx /= 2; gw_by *= 2; } ",
-                   k->nest_bx, k->nest_by);
-    buf_puts(b, "{ long long gw_t = (gw_nx + gw_bx - 1) / gw_bx; gw_gx = gw_t < 1 ? 1 : gw_t > 2147483647LL ? 2147483647u : (unsigned)gw_t; } ");
-    if (z)
-        buf_printf(b, "{ long long gw_t = (gw_ny + gw_by - 1) / gw_by; gw_gy = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; "
-                      "gw_t = (gw_nz + %d - 1) / %d; gw_gz = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ",
-                   r, r);
-    else
-        buf_printf(b, "{ long long gw_t = (gw_ny + gw_by * %d - 1) / (gw_by * %d); "
-                      "gw_gy = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; gw_gz = 1; } ",
-                   r, r);
     buf_puts(b, "} ");
 }
 
-/* The launch gives each thread exactly one point of the staged kernel's
- * loops, in the block shape its tiles were sized for (setup_stage). */
-static char *stage_exact(Unit *u, Kernel *k)
+/* The maps no clause names (Node.implicit, plan.c); a section's bounds
+ * are computed first, in pre. */
+static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
 {
     Arena *a = u->arena;
-    if (k->nest_n)
+    for (ImplicitMap *im = nd->implicit; im; im = im->next) {
+        const char *x = im->v->name, *text = x;
+        char *host, *bytes;
+        switch (im->what) {
+        case MAP_OBJECT:
+            host = arena_printf(a, "(void *)&(%s)", x);
+            bytes = arena_printf(a, "sizeof(%s)", x);
+            break;
+        case MAP_POINTER:
+            host = arena_printf(a, "(void *)(%s)", x);
+            bytes = "0";
+            break;
+        case MAP_ITEM: {
+            Subscript *sb = &im->item->subs[0];
+            host = arena_printf(a, "(void *)((%s) + (%s))", x, sb->lb ? sb->lb : "0");
+            bytes = arena_printf(a, "(__SIZE_TYPE__)(%s) * sizeof(*(%s))", sb->len, x);
+            text = im->item->text;
+            break;
+        }
+        default:
+            section_bounds(im, pre, n);
+            host = arena_printf(a, "(void *)((%s) + gw_lo%d)", x, n);
+            bytes = arena_printf(a, "(__SIZE_TYPE__)(gw_hi%d - gw_lo%d + 1) * sizeof(*(%s))", n, n, x);
+            break;
+        }
+        char *flags = arena_printf(a, "GW_MF_IMPLICIT%s%s%s", im->what == MAP_SECTION ? " | GW_MF_SECTION" : "",
+                                   im->readonly ? " | GW_MF_READONLY" : "", im->deref ? " | GW_MF_DEREF" : "");
+        im->v->map = n;
+        add_map(u, m, &n, host, bytes, map_name(im->kind), flags, text);
+    }
+    return n;
+}
+
+/* ---- launch shapes (Kernel.launch, plan.c), as host statements setting
+ * gw_gx, gw_gy, gw_gz, gw_bx and gw_by ---- */
+
+static void emit_nest_shape(const Launch *p, Buf *b)
+{
+    int threads = p->bx_n * p->by_n;
+    buf_printf(b, "{ long long gw_nx = %s, gw_ny = %s, gw_nz = %s; ", p->nx, p->ny, p->nz ? p->nz : "1");
+    if (p->bx)
+        buf_printf(b, "gw_bx = (unsigned)(%s); if (gw_bx < 1) gw_bx = 1; if (gw_bx > 1024) gw_bx = 1024; "
+                      "gw_by = %d / gw_bx < 1 ? 1 : %d / gw_bx; ",
+                   p->bx, threads, threads);
+    else
+        buf_printf(b, "gw_bx = %d; gw_by = %d; while (gw_bx > 32 && gw_nx <= gw_bx / 2) { gw_bx /= 2; gw_by *= 2; } ",
+                   p->bx_n, p->by_n);
+    buf_puts(b, "{ long long gw_t = (gw_nx + gw_bx - 1) / gw_bx; gw_gx = gw_t < 1 ? 1 : gw_t > 2147483647LL ? 2147483647u : (unsigned)gw_t; } ");
+    if (p->nz)
+        buf_printf(b, "{ long long gw_t = (gw_ny + gw_by - 1) / gw_by; gw_gy = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; "
+                      "gw_t = (gw_nz + %d - 1) / %d; gw_gz = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ",
+                   p->runs, p->runs);
+    else
+        buf_printf(b, "{ long long gw_t = (gw_ny + gw_by * %d - 1) / (gw_by * %d); "
+                      "gw_gy = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; gw_gz = 1; } ",
+                   p->runs, p->runs);
+    buf_puts(b, "} ");
+}
+
+/* The condition for the staged variant <name>_s (Launch.exact_*). */
+static char *stage_exact(Unit *u, const Launch *p)
+{
+    Arena *a = u->arena;
+    if (p->exact_y)
         return arena_printf(a, "(gw_bx == %d && gw_by == %d && (long long)gw_gx * gw_bx == %s && (long long)gw_gy * gw_by == %s)",
-                            k->nest_bx, k->nest_by, k->nest[0]->trip, k->nest[1]->trip);
-    return arena_printf(a, "(gw_by == 1 && (long long)gw_gx * gw_bx == %s)", k->loops->trip);
+                            p->exact_bx, p->exact_by, p->exact_x, p->exact_y);
+    return arena_printf(a, "(gw_by == %d && (long long)gw_gx * gw_bx == %s)", p->exact_by, p->exact_x);
 }
 
-/* The gang loop's trip count, its collapsed loops' included. */
-static char *gang_trips(Unit *u, Loop *g)
+/* gw_g, the number of gangs (Kernel.gangs_from), and gw_gx from it. */
+static void emit_gang_count(Kernel *k, const Launch *p, Buf *b)
 {
-    char *t = g->trip;
-    Loop *c = g;
-    for (int i = 1; i < g->collapse && c->kids; i++) {
-        c = c->kids;
-        t = arena_printf(u->arena, "%s * %s", t, c->trip);
-    }
-    return t;
-}
-
-static void emit_shape(Unit *u, Kernel *k, Buf *b)
-{
-    if (k->nest_n) {
-        emit_nest_shape(u, k, b);
-        return;
-    }
-    if (k->serial) {
-        buf_puts(b, "gw_gx = 1; gw_gy = 1; gw_gz = 1; gw_bx = 1; gw_by = 1; ");
-        return;
-    }
-    /* gang(dim: 2|3): num_gangs' count, else the loop's trip count; a region
-       with no partitioned loop runs on every gang of num_gangs(x, y, z) */
-    for (int d = 0; d < 2; d++) {
-        const char *g = d ? "gw_gz" : "gw_gy";
-        if ((k->gang_yz[d] || !k->dims) && k->num_gangs_yz[d])
-            buf_printf(b, "{ long long gw_t = (long long)(%s); %s = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ",
-                       k->num_gangs_yz[d]->text, g);
-        else if (k->gang_yz[d] && k->gang_yz[d]->host_bounds)
-            buf_printf(b, "{ long long gw_t = %s; %s = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ",
-                       k->gang_yz[d]->trip, g);
-        else
-            buf_printf(b, "%s = %d; ", g, k->gang_yz[d] ? 64 : 1);
-    }
-    bool worker = k->dims & PAR_WORKER;
-    buf_puts(b, "{ long long gw_g; ");
-    if (k->vector_length) buf_printf(b, "gw_bx = (unsigned)(%s); ", k->vector_length->text);
-    else buf_printf(b, "gw_bx = %d; ", k->dims & PAR_VECTOR ? (worker ? 32 : k->has_reduction ? 256 : 128) : 1);
-    if (!(k->dims & PAR_VECTOR)) buf_puts(b, "gw_bx = 1; ");
-    if (k->num_workers && worker) buf_printf(b, "gw_by = (unsigned)(%s); ", k->num_workers->text);
-    else buf_printf(b, "gw_by = %d; ", worker ? 4 : 1);
-    buf_puts(b, "if (gw_bx < 1) gw_bx = 1; if (gw_by < 1) gw_by = 1; ");
-    if (worker) buf_puts(b, "if (gw_bx > 32) gw_bx = 32; ");
-    buf_puts(b, "while (gw_bx * gw_by > 1024) gw_by > 1 ? (gw_by /= 2) : (gw_bx /= 2); ");
-    /* vector loops in a gang loop: the runtime may run the lanes on fewer
-       threads (gw_fold); short vectors: several gangs share one block, one
-       per threadIdx.y */
-    if (k->folds)
-        buf_printf(b, "gw_bx = gw_fold(&gw_k_%s, gw_bx, %s, gw_async); ", k->name, gang_trips(u, k->gang_loop));
-    if (k->packable) buf_puts(b, "if (gw_bx <= 32 && !(gw_bx & (gw_bx - 1))) gw_by = 128 / gw_bx; ");
-    /* gangs of one thread: as many a block as leaves four blocks for each
-       multiprocessor, so that few gangs still reach every one */
-    const char *ngangs = k->num_gangs ? k->num_gangs->text
-                         : k->gang_loop && k->gang_loop->host_bounds ? gang_trips(u, k->gang_loop) : NULL;
-    if (k->packable && !(k->dims & PAR_VECTOR) && ngangs)
-        buf_printf(b, "{ long long gw_n = (long long)(%s), gw_sm = gw_sm_count(); "
-                      "while (gw_by > 1 && gw_n < (long long)gw_by * 4 * gw_sm) gw_by /= 2; } ", ngangs);
     if (k->gangs_from == GANGS_CLAUSE) {
-        buf_printf(b, "gw_g = (long long)(%s); ", k->num_gangs->text);
+        buf_printf(b, "gw_g = %s; ", p->gangs);
     } else if (k->gangs_from == GANGS_TRIPS) {
-        Loop *g = k->gang_loop;
-        buf_printf(b, "{ long long gw_n = %s; ", gang_trips(u, g));
-        /* a short gang-vector loop: narrower blocks, so that every multiprocessor gets one */
-        if (!k->vector_length && (g->par & PAR_VECTOR) && !(g->par & PAR_WORKER) && g->collapse <= 1)
+        buf_printf(b, "{ long long gw_n = %s; ", p->gangs);
+        if (p->narrow)
             buf_puts(b, "{ long long gw_sm = gw_sm_count(); while (gw_bx > 32 && gw_n < (long long)gw_bx * gw_sm) gw_bx /= 2; } ");
-        buf_printf(b, "long long gw_per = %s%s; gw_g = (gw_n + gw_per - 1) / gw_per; } ",
-                   g->par & PAR_VECTOR ? "gw_bx" : "1", g->par & PAR_WORKER ? " * gw_by" : "");
+        buf_printf(b, "long long gw_per = %s%s; gw_g = (gw_n + gw_per - 1) / gw_per; } ", p->per_bx ? "gw_bx" : "1",
+                   p->per_by ? " * gw_by" : "");
     } else if (k->gangs_from == GANGS_WAVE) {
-        /* unknown trip count: the grid-stride loops need one full wave */
         buf_printf(b, "{ long long gw_w = gw_wave(&gw_s, &gw_k_%s, gw_bx * gw_by); "
                       "gw_g = gw_w > 0 ? gw_w%s : (long long)gw_sm_count() * 16; } ",
-                   k->name, k->packable ? " * gw_by" : "");
+                   k->name, p->pack ? " * gw_by" : "");
     } else {
         buf_puts(b, "gw_g = 1; ");
     }
-    if (k->packable) buf_puts(b, "gw_g = (gw_g + gw_by - 1) / gw_by; ");
-    /* half a wave: fewer partial results to combine, and each thread keeps
-       several loads in flight (gang_accumulators in emit_cuda.c) */
-    if ((k->has_reduction || k->has_privsub) && !k->num_gangs)
+    if (p->pack) buf_puts(b, "gw_g = (gw_g + gw_by - 1) / gw_by; ");
+    if (p->cap_why)
         buf_puts(b, "{ long long gw_cap = (long long)gw_sm_count() * (1024 / (gw_bx * gw_by) > 32 ? 32 : 1024 / (gw_bx * gw_by)); "
                     "if (gw_cap > 0 && gw_g > gw_cap) gw_g = gw_cap; } ");
     buf_puts(b, "gw_gx = gw_g < 1 ? 1 : gw_g > (1LL << 30) ? (1u << 30) : (unsigned)gw_g; } ");
+}
+
+static void emit_gangs_shape(Kernel *k, const Launch *p, Buf *b)
+{
+    for (int d = 0; d < 2; d++) {
+        const char *g = d ? "gw_gz" : "gw_gy";
+        if (p->yz[d])
+            buf_printf(b, "{ long long gw_t = %s; %s = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ", p->yz[d], g);
+        else
+            buf_printf(b, "%s = %d; ", g, p->yz_n[d]);
+    }
+    buf_puts(b, "{ long long gw_g; ");
+    if (p->bx) buf_printf(b, "gw_bx = (unsigned)(%s); ", p->bx);
+    else buf_printf(b, "gw_bx = %d; ", p->bx_n);
+    if (p->x_one) buf_puts(b, "gw_bx = 1; ");
+    if (p->by) buf_printf(b, "gw_by = (unsigned)(%s); ", p->by);
+    else buf_printf(b, "gw_by = %d; ", p->by_n);
+    buf_puts(b, "if (gw_bx < 1) gw_bx = 1; if (gw_by < 1) gw_by = 1; ");
+    if (p->bx_cap) buf_printf(b, "if (gw_bx > %d) gw_bx = %d; ", p->bx_cap, p->bx_cap);
+    buf_puts(b, "while (gw_bx * gw_by > 1024) gw_by > 1 ? (gw_by /= 2) : (gw_bx /= 2); ");
+    if (p->fold) buf_printf(b, "gw_bx = gw_fold(&gw_k_%s, gw_bx, %s, gw_async); ", k->name, p->fold);
+    if (p->pack) buf_puts(b, "if (gw_bx <= 32 && !(gw_bx & (gw_bx - 1))) gw_by = 128 / gw_bx; ");
+    if (p->pack_gangs)
+        buf_printf(b, "{ long long gw_n = %s, gw_sm = gw_sm_count(); "
+                      "while (gw_by > 1 && gw_n < (long long)gw_by * 4 * gw_sm) gw_by /= 2; } ", p->pack_gangs);
+    emit_gang_count(k, p, b);
+}
+
+static void emit_shape(Kernel *k, Buf *b)
+{
+    const Launch *p = &k->launch;
+    if (p->kind == LAUNCH_NEST) emit_nest_shape(p, b);
+    else if (p->kind == LAUNCH_ONE) buf_puts(b, "gw_gx = 1; gw_gy = 1; gw_gz = 1; gw_bx = 1; gw_by = 1; ");
+    else emit_gangs_shape(k, p, b);
 }
 
 /* The host version of a compute construct: the user's statement, with
@@ -826,15 +685,6 @@ static void member_wrap(Unit *u, Node *nd, EditList *el)
     edit_add(el, nd->stmt_end, nd->stmt_end, arena_strdup(u->arena, buf_cstr(&e)), EDIT_INNERMOST_CLOSE);
     buf_release(&b);
     buf_release(&e);
-}
-
-/* The scratch slots, and the last-block counter after them. */
-static size_t red_bytes(Node *nd)
-{
-    size_t n = 0;
-    for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_REDUCTION) n = (size_t)v->red_slot + (size_t)v->red_slot_bytes;
-    return nd->red_count ? (size_t)nd->red_count + 16 : n;
 }
 
 /* The device threads' stack must hold the construct's VLAs (alloca in the
@@ -977,7 +827,7 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     char *cond = if_expr(u, d);
     Clause *self = dir_find(d, CL_SELF);
     char *self_cond = self ? (self->nexprs ? arena_printf(u->arena, "!(%s)", self->exprs[0].text) : "0") : NULL;
-    size_t rbytes = red_bytes(nd);
+    size_t rbytes = (size_t)nd->red_bytes;
     buf_puts(&b, "{ ");
     emit_site(u, &b, d, "gw_s");
     buf_printf(&b, "int gw_async = %s; ", async_expr(u, d));
@@ -1001,13 +851,13 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
         buf_printf(&b, "}; int gw_noalias = gw_distinct(&gw_s, gw_dv, %d); ", nv);
     }
     for (Kernel *k = nd->kernels; k; k = k->next) {
-        emit_shape(u, k, &b);
+        emit_shape(k, &b);
         privsub_scratch(nd, &b);
         if (nd->red_parts)      /* a partial result per block */
             buf_printf(&b, "gw_part = gw_red_parts((__SIZE_TYPE__)gw_gx * gw_gy * gw_gz * %d, gw_async); ", nd->red_parts);
         if (k->stage_loop)
             buf_printf(&b, "gw_launch(&gw_s, %s%s ? &gw_k_%s_s : %s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
-                       rv ? "gw_noalias && " : "", stage_exact(u, k), k->name,
+                       rv ? "gw_noalias && " : "", stage_exact(u, &k->launch), k->name,
                        rv ? arena_printf(u->arena, "gw_noalias ? &gw_k_%s_r : &gw_k_%s", k->name, k->name)
                           : arena_printf(u->arena, "&gw_k_%s", k->name));
         else if (rv)
@@ -1039,31 +889,6 @@ static unsigned long hash_str(const char *s)
     return h;
 }
 
-/* Why the host waits for a region's kernels at its end, or NULL when they
- * are quiet: no reduction results or output for the host, and a place
- * where the host waits once it could first see them (settle_at).  Quiet
- * kernels' synchronous launches return at once (gw_launch). */
-const char *host_wait_reason(Node *nd)
-{
-    if (red_bytes(nd)) return "reduction results";
-    if (nd->speaks) return "it calls printf, assert or a function of the program";
-    if (nd->settle_at == NO_SETTLE) return "no later place to wait: a loop body without braces whose loop could see it";
-    return NULL;
-}
-
-static bool quiet(Node *nd)
-{
-    return !host_wait_reason(nd);
-}
-
-/* Does an earlier quiet region wait at the same place? */
-static bool settled(Unit *u, Node *nd)
-{
-    for (Node *o = u->nodes; o != nd; o = o->next)
-        if (o->kind == N_COMPUTE && quiet(o) && o->settle_at == nd->settle_at) return true;
-    return false;
-}
-
 void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
 {
     EditList el = {0};
@@ -1080,7 +905,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
         buf_puts(out, "static gw_module gw_mod;\n");
         for (Node *nd = u->nodes; nd; nd = nd->next)
             for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) {
-                const char *q = quiet(nd) ? ", .quiet = 1" : "";
+                const char *q = nd->quiet ? ", .quiet = 1" : "";
                 buf_printf(out, "static gw_kernel gw_k_%s = {.module = &gw_mod, .name = \"%s\"%s};\n", k->name, k->name, q);
                 if (nd->restrict_variant)
                     buf_printf(out, "static gw_kernel gw_k_%s_r = {.module = &gw_mod, .name = \"%s_r\"%s};\n", k->name, k->name, q);
@@ -1094,7 +919,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
             member_wrap(u, nd, &el);
             if (has_kernels) {
                 emit_compute(u, nd, &el);
-                if (quiet(nd) && !settled(u, nd))
+                if (nd->settles)
                     edit_add(&el, nd->settle_at, nd->settle_at, " gw_settle(); ", EDIT_SETTLE);
             } else {            /* host only: the host version, privates kept private */
                 Buf b;

@@ -305,7 +305,8 @@ typedef enum StageKind {
 
 typedef struct Stage {
     struct Var *v;
-    Index *ix;                  /* the first of the subscripts with its text */
+    Index *ix;                  /* the first of the subscripts with its form */
+    Form form;                  /* the subscript (Node.accesses) */
     StageKind kind;
     int buf;                    /* gw_sh<buf>: subscripts of one text share it */
     struct Stage *next;
@@ -335,6 +336,9 @@ typedef struct Var {
     bool elem_ptr;              /* a pointer to pointers (T **): rows */
     bool cached;                /* a kernel stages it for cache(...): its
                                    kernels get its present block's bounds */
+    bool restrict_param;        /* PASS_DEVPTR: a __restrict__ parameter of the
+                                   read-only variants (analyze.c, restrict_variant) */
+    bool restrict_ro;           /* and only read there: const too */
     bool vm;                    /* variably modified: a flat pointer in the kernel */
     bool vla;                   /* a variable-length array object (not a pointer):
                                    firstprivate copies it as it does C arrays */
@@ -549,6 +553,45 @@ typedef enum GangsFrom {
     GANGS_WAVE,                 /* a full wave: the trip count is only known inside */
 } GangsFrom;
 
+/* A kernel's launch shape (plan.c, plan_launch): how the host computes
+ * the grid (gw_gx, gw_gy, gw_gz) and block (gw_bx, gw_by) before each
+ * launch.  emit_host.c prints it as C, --info says it in words.  Counts
+ * the host evaluates are long long expressions. */
+typedef enum LaunchKind {
+    LAUNCH_ONE,                 /* serial: one thread */
+    LAUNCH_NEST,                /* a nest's 2-D or 3-D grid (Kernel.nest) */
+    LAUNCH_GANGS                /* gangs along x, gang(dim: 2|3) along y and z */
+} LaunchKind;
+
+typedef struct Launch {
+    LaunchKind kind;
+    /* the block: bx threads along x, by along y: an expression the program
+       gives (vector_length, num_workers), else a count */
+    const char *bx, *by;
+    int bx_n, by_n;
+    bool x_one;                 /* no vector loop: one thread along x all the same */
+    int bx_cap;                 /* at most this many along x (workers: 32), or 0 */
+    /* LAUNCH_NEST: the trip counts along x, y and z (NULL: a 2-D nest), the
+       outermost loop's iterations a thread */
+    const char *nx, *ny, *nz;
+    int runs;
+    /* LAUNCH_GANGS */
+    const char *yz[2];          /* gangs along y and z, or NULL: yz_n */
+    int yz_n[2];                /* 64: a gang(dim:) loop only the kernel can count */
+    const char *fold;           /* gw_fold may narrow x: the count of gangs, or NULL */
+    bool pack;                  /* 128 / bx gangs a block, one per threadIdx.y */
+    const char *pack_gangs;     /* gangs of one thread: fewer a block below
+                                   four blocks a multiprocessor of these */
+    const char *gangs;          /* GANGS_CLAUSE, GANGS_TRIPS: their count */
+    bool narrow;                /* GANGS_TRIPS: x halved (down to 32) for a short loop */
+    bool per_bx, per_by;        /* GANGS_TRIPS: a gang's iterations a step: bx, by */
+    const char *cap_why;        /* at most half a wave of blocks, and why, or NULL */
+    /* the staged variant's condition: each thread gets exactly one point of
+       exact_x (and exact_y, in blocks of exact_bx x exact_by), else NULL */
+    const char *exact_x, *exact_y;
+    int exact_bx, exact_by;
+} Launch;
+
 typedef struct Kernel {
     char *name;                 /* file_L42 */
     int line;
@@ -594,6 +637,7 @@ typedef struct Kernel {
     bool folds;                 /* its launch asks gw_fold for the vector width (7.6a) */
     bool warp_rows;             /* vector_length a constant power of two up to a warp:
                                    its rows fit one (analyze.c, finish_kernel) */
+    Launch launch;              /* plan.c */
 } Kernel;
 
 typedef enum NodeKind {
@@ -659,6 +703,9 @@ typedef struct Node {
                                            the results to the host (gw_out)
                                            and resets the scratch */
     bool int_complex;                   /* N_COMPUTE: writes an integer complex type */
+    int red_bytes;                      /* the reduction scratch: the slots,
+                                           then the last-block counter (0:
+                                           no region-level reduction) */
     bool ldouble;                       /* N_COMPUTE: uses long double, which
                                            the device computes in double */
     bool speaks;                        /* N_COMPUTE: calls printf, assert or
@@ -667,6 +714,14 @@ typedef struct Node {
     size_t settle_at;                   /* N_COMPUTE: where the host waits for
                                            its kernels (gw_settle), or
                                            NO_SETTLE: at the launch */
+    /* plan.c, plan_waits: the kernels are quiet (their synchronous launches
+       return at once) unless wait_reason says why the host waits at the
+       end; settles: the gw_settle() at settle_at is this region's (no
+       earlier quiet region waits there) */
+    bool quiet, settles;
+    const char *wait_reason;
+    struct ImplicitMap *implicit;       /* N_COMPUTE: the maps no clause names
+                                           (plan.c, plan_implicit_maps) */
     bool file_scope;                    /* declare outside any function */
     size_t scope_end;                   /* declare in a block: where it ends
                                            (before a final return) */
@@ -814,6 +869,7 @@ typedef struct Unit {
 } Unit;
 
 int frontend_parse(Unit *u, const char *pp_path);    /* frontend.c */
+VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **where);  /* p[lo:n] */
 const char *cuda_spelling(Unit *u, const char *name);  /* cxx.c: gw_c_NAME or NAME */
 SrcPos unit_pos(Unit *u, size_t off);
 Loc unit_loc(Unit *u, size_t off);              /* with the source line text */
@@ -823,17 +879,65 @@ void analyze_unit(Unit *u);
 bool alone_in_parent(const Loop *l);
 DevGlobal *declared_dev_global(Unit *u, const char *name);
 DefaultKind visible_default(Unit *u, Node *nd);
+AccessRec *index_access(Node *nd, const char *array, size_t at);       /* an Index's record */
 void dump_ir(Unit *u);
+
+/* ---- plan.c: the host side's plans, made after analysis (emit_host.c
+ * prints them, --info and --dump-ir show them) ---- */
+
+/* gangway_rt.h's gw_map_kind, in its order (emit_host.c prints GW_MAP_*). */
+typedef enum MapKind {
+    MAP_COPY, MAP_COPYIN, MAP_COPYOUT, MAP_CREATE, MAP_NO_CREATE, MAP_PRESENT, MAP_DEVICEPTR,
+    MAP_DELETE, MAP_ATTACH, MAP_DETACH, MAP_UPDATE_DEVICE, MAP_UPDATE_SELF, MAP_LOOKUP, MAP_LINK,
+    MAP_NONE                    /* not a data clause */
+} MapKind;
+
+/* What an implicit map names. */
+typedef enum MapWhat {
+    MAP_OBJECT,                 /* the variable: &(v), sizeof(v) */
+    MAP_POINTER,                /* a pointer's value: translated when present */
+    MAP_ITEM,                   /* a clause's subarray v[lo:n] (ImplicitMap.item) */
+    MAP_SECTION                 /* v[lo..hi], what its subscripts reach (terms) */
+} MapWhat;
+
+/* A subscript p[e] of an inferred section and the loops around it,
+ * outermost first: the host evaluates e at the corners of their ranges
+ * (exact: e is affine in them, Node.accesses). */
+typedef struct SectionTerm {
+    const Index *ix;
+    Loop *loops[3];
+    int nloops;
+    struct SectionTerm *next;
+} SectionTerm;
+
+/* A map of a compute construct that no clause names (Node.implicit). */
+typedef struct ImplicitMap {
+    Var *v;
+    MapKind kind;
+    MapWhat what;
+    VarItem *item;              /* MAP_ITEM */
+    SectionTerm *terms;         /* MAP_SECTION, in Var.index's order */
+    bool readonly;              /* GW_MF_READONLY: the region only reads it */
+    bool deref;                 /* GW_MF_DEREF: not present is an error */
+    const char *why;            /* for --info */
+    struct ImplicitMap *next;
+} ImplicitMap;
+
+void plan_unit(Unit *u);        /* Node.implicit, quiet, settles, wait_reason; Kernel.launch */
+MapKind clause_map_kind(ClauseKind k);
+const char *map_kind_name(MapKind k);   /* "copy", "lookup" */
+/* Does item it of clause c become an entry of its directive's map array? */
+bool plan_item_mapped(const Clause *c, const VarItem *it);
+void plan_dump_launch(Kernel *k);       /* --dump-ir: Kernel.launch */
+void plan_dump(Unit *u, Node *nd);      /* --dump-ir: Node.implicit, where the host waits */
 
 /* emit_host.c: the host C file */
 void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels);
+char *red_identity(Arena *a, RedOp op, const char *type);      /* as a C expression */
+char *red_combine(Arena *a, RedOp op, const char *x, const char *y);   /* x = x op y; */
 /* emit_cuda.c: the CUDA file */
 void emit_cuda(Unit *u, Buf *out);
 
-VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **where);  /* p[lo:n] */
-const char *host_wait_reason(Node *nd);  /* why the host waits at a region's end, or NULL */
-char *red_identity(Arena *a, RedOp op, const char *type);
-char *red_combine(Arena *a, RedOp op, const char *x, const char *y);
 /* ---- edit.c ---- */
 void edit_add(EditList *l, size_t start, size_t end, char *text, int order);
 /* An insertion for a construct opened at opened_at, among others of the

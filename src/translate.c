@@ -59,35 +59,46 @@ static void info_loops(const char *file, Kernel *k, Loop *l, int depth, size_t e
     }
 }
 
-/* --info: the launch a kernel gets unless the construct's clauses say otherwise. */
+/* --info: a gang's threads (Launch: the block). */
+static const char *info_block(const Launch *p, bool one_d)
+{
+    static char buf[64];
+    if (p->bx) return "vector_length threads a gang";
+    if (p->bx_cap && p->by) return "32 x num_workers threads a gang";
+    if (p->bx_cap) {
+        snprintf(buf, sizeof buf, "%dx%d threads a gang", p->bx_n, p->by_n);
+        return buf;
+    }
+    if (p->bx_n > 1) {
+        snprintf(buf, sizeof buf, "up to %d threads a gang%s", p->bx_n, one_d ? " (fewer for short loops)" : "");
+        return buf;
+    }
+    return one_d && p->pack ? "1 thread a gang, up to 128 gangs a block" : "1 thread a gang";
+}
+
+/* --info: the launch a kernel gets (Kernel.launch, plan.c). */
 static void info_launch(const char *file, int line, Kernel *k)
 {
-    if (k->serial) return;
-    if (k->nest_n)
-        fprintf(stderr, "%s:%d:   launch: %d-D grid over the nest, blocks of %dx%d threads%s%s\n", file, line,
-                k->nest_n, k->nest_bx, k->nest_by, k->nest_r > 1 ? ", " : "",
-                k->nest_r > 1 ? "the outermost loop in runs per thread" : "");
-    else if (k->gang_yz[0] || k->gang_yz[1] || (!k->dims && (k->num_gangs_yz[0] || k->num_gangs_yz[1])))
+    const Launch *p = &k->launch;
+    int dims = p->yz[1] || p->yz_n[1] != 1 ? 3 : p->yz[0] || p->yz_n[0] != 1 ? 2 : 1;
+    bool cap = p->cap_why && k->gangs_from != GANGS_ONE;
+    if (p->kind == LAUNCH_ONE) return;
+    if (p->kind == LAUNCH_NEST)
+        fprintf(stderr, "%s:%d:   launch: %d-D grid over the nest, blocks of %dx%d threads%s\n", file, line,
+                p->nz ? 3 : 2, p->bx_n, p->by_n, p->runs > 1 ? ", the outermost loop in runs per thread" : "");
+    else if (dims > 1)
         fprintf(stderr, "%s:%d:   launch: %d-D grid of gangs (y and z: num_gangs' counts, else the gang(dim: 2|3) "
-                "loops' trip counts), %s\n", file, line, k->gang_yz[1] || (!k->dims && k->num_gangs_yz[1]) ? 3 : 2,
-                k->vector_length ? "vector_length threads a gang" : (k->dims & PAR_WORKER) ? "32x4 threads a gang"
-                : (k->dims & PAR_VECTOR) ? "up to 128 threads a gang" : "1 thread a gang");
+                "loops' trip counts), %s\n", file, line, dims, info_block(p, false));
     else
-        fprintf(stderr, "%s:%d:   launch: 1-D grid, %s; %s%s\n", file, line,
-                k->vector_length ? "vector_length threads a gang" : (k->dims & PAR_WORKER) ? "32x4 threads a gang"
-                : (k->dims & PAR_VECTOR) ? (k->has_reduction ? "up to 256 threads a gang (fewer for short loops)"
-                                                             : "up to 128 threads a gang (fewer for short loops)")
-                : k->packable ? "1 thread a gang, up to 128 gangs a block" : "1 thread a gang",
+        fprintf(stderr, "%s:%d:   launch: 1-D grid, %s; %s%s%s%s\n", file, line, info_block(p, true),
                 k->gangs_from == GANGS_CLAUSE ? "num_gangs gangs" : k->gangs_from == GANGS_TRIPS ? "gangs from the trip count"
                 : k->gangs_from == GANGS_WAVE ? "a full wave of gangs (the trip count is known only in the kernel)"
-                : "one gang",
-                k->has_reduction && k->gangs_from != GANGS_ONE && k->gangs_from != GANGS_CLAUSE
-                    ? ", at most half a wave (reduction)" : "");
+                : "one gang", cap ? ", at most half a wave (" : "", cap ? p->cap_why : "", cap ? ")" : "");
     if (k->gangs_why) fprintf(stderr, "%s:%d:   %s\n", file, line, k->gangs_why);
-    if (k->folds)
+    if (p->fold)
         fprintf(stderr, "%s:%d:   vector lanes: the runtime times the first launches and may run them on fewer threads, "
                 "each taking several lanes, several gangs a warp (GANGWAY_TUNE=0: never)\n", file, line);
-    if (k->stage_loop)
+    if (p->exact_x)
         fprintf(stderr, "%s:%d:   staged variant %s_s when each thread gets exactly one point\n", file, line, k->name);
 }
 
@@ -144,9 +155,14 @@ static void info_report(Unit *u)
             if (v->pass == PASS_DEVPTR || v->pass == PASS_REF)
                 fprintf(stderr, "%s:%d:   '%s' %s on the device%s\n", p.file, p.line, v->name,
                         v->elem_written ? "read and written" : v->written ? "written" : "read only",
-                        v->pass == PASS_DEVPTR && v->deref && !v->elem_written && !v->escapes && u->opt->readonly
-                            && !strstr(v->param_decl, "restrict")
-                            ? " (const __restrict__ when no other array overlaps it)" : "");
+                        nd->restrict_variant && v->restrict_ro ? " (const __restrict__ when no other array overlaps it)"
+                                                                : "");
+        for (ImplicitMap *m = nd->implicit; m; m = m->next) {
+            fprintf(stderr, "%s:%d:   '%s' mapped implicitly: %s", p.file, p.line, m->v->name, m->why);
+            for (SectionTerm *t = m->terms; t; t = t->next)
+                fprintf(stderr, "%s%s[%s]%s", t == m->terms ? " (" : ", ", m->v->name, t->ix->text, t->next ? "" : ")");
+            fprintf(stderr, "\n");
+        }
         if (nd->ldouble)
             fprintf(stderr, "%s:%d:   long double computed in double on the device\n", p.file, p.line);
         for (Var *v = nd->vars; v; v = v->next)
@@ -154,7 +170,7 @@ static void info_report(Unit *u)
                 fprintf(stderr, "%s:%d:   '%s' reduced by atomic updates of its elements on the device\n", p.file,
                         p.line, v->red_sub->text);
         if (dir_find(nd->dir, CL_ASYNC)) continue;
-        const char *why = host_wait_reason(nd);
+        const char *why = nd->wait_reason;
         if (why)
             fprintf(stderr, "%s:%d:   the host waits for it at its end (%s)\n", p.file, p.line, why);
         else

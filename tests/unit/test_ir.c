@@ -119,6 +119,17 @@ static void accesses(void)
     for (AccessRec *r = nd ? nd->accesses : NULL; r; r = r->next, k++)
         CHECK_STR(describe(u.arena, r), want[k] ? want[k] : "(no more)");
     CHECK(k == 12);
+    /* each subscript p[e] of a pointer (Var.index) finds its record, whose
+       first form is e's (analyze.c, index_access) */
+    Var *p = nd ? nd->vars : NULL;
+    while (p && strcmp(p->name, "p")) p = p->next;
+    static const char *const sub0[] = {"4*i + 1", "?", "i*m + j", NULL};     /* Var.index: last first */
+    int n = 0;
+    for (Index *x = p ? p->index : NULL; x; x = x->next, n++) {
+        AccessRec *r = index_access(nd, "p", x->at);
+        CHECK_STR(r ? form_str(u.arena, r->sub[0]) : NULL, sub0[n] ? sub0[n] : "(no more)");
+    }
+    CHECK(n == 3);
     free(u.pp);
     edit_release(&u.cxx);
     arena_free(u.arena);

@@ -1,0 +1,400 @@
+/* plan.c: the host side's plans, made once after analysis: the maps of
+ * each compute construct that no clause names (pointer sections from the
+ * access IR), where the host waits for its kernels, and each kernel's
+ * launch shape.  emit_host.c prints them; --info and --dump-ir show them. */
+#include "gangway.h"
+
+#include <stdio.h>
+#include <string.h>
+
+/* ---- map kinds ---- */
+
+/* The runtime's map kind for a data clause (MAP_NONE: not one). */
+MapKind clause_map_kind(ClauseKind k)
+{
+    switch (k) {
+    case CL_COPY: return MAP_COPY;
+    case CL_COPYIN: return MAP_COPYIN;
+    case CL_COPYOUT: return MAP_COPYOUT;
+    case CL_CREATE: return MAP_CREATE;
+    case CL_NO_CREATE: return MAP_NO_CREATE;
+    case CL_PRESENT: return MAP_PRESENT;
+    case CL_DEVICEPTR: return MAP_DEVICEPTR;
+    case CL_DELETE: return MAP_DELETE;
+    case CL_ATTACH: return MAP_ATTACH;
+    case CL_DETACH: return MAP_DETACH;
+    case CL_DEVICE: return MAP_UPDATE_DEVICE;
+    case CL_SELF: case CL_HOST: return MAP_UPDATE_SELF;
+    case CL_DEVICE_RESIDENT: case CL_LINK: return MAP_CREATE;      /* declare: device copies */
+    default: return MAP_NONE;
+    }
+}
+
+const char *map_kind_name(MapKind k)
+{
+    static const char *const names[] = {"copy", "copyin", "copyout", "create", "no_create", "present",
+                                        "deviceptr", "delete", "attach", "detach", "update device",
+                                        "update self", "lookup", "link"};
+    if (k < MAP_COPY || k >= MAP_NONE) gw_bug("no map kind");
+    return names[k];
+}
+
+bool plan_item_mapped(const Clause *c, const VarItem *it)
+{
+    if (c->dtype && strcmp(c->dtype, "nvidia") && strcmp(c->dtype, "*")) return false;
+    /* a declare link variable is present only while a data clause maps it;
+       a dropped item is merged into an earlier one (analyze.c, union_clauses) */
+    return clause_map_kind(c->kind) != MAP_NONE && c->kind != CL_LINK && !it->dropped;
+}
+
+/* Does a data clause of d map the variable name? */
+static bool clause_maps_var(const Directive *d, const char *name)
+{
+    for (Clause *c = d->clauses; c; c = c->next)
+        for (int i = 0; i < c->nvars; i++)
+            if (plan_item_mapped(c, &c->vars[i]) && !strcmp(c->vars[i].base, name)) return true;
+    return false;
+}
+
+/* ---- sections of implicit pointers ---- */
+
+/* The loops of ls that contain offset at, outermost first (more than max:
+ * max + 1). */
+static int loops_at(Loop *l, size_t at, Loop **out, int max)
+{
+    for (; l; l = l->next)
+        if (at >= l->start && at < l->end) {
+            if (max <= 0) return 1;
+            out[0] = l;
+            return 1 + loops_at(l->kids, at, out + 1, max - 1);
+        }
+    return 0;
+}
+
+static bool in_chain(const char *name, Loop **chain, int k)
+{
+    for (int i = 0; i < k; i++)
+        if (chain[i]->var && !strcmp(chain[i]->var, name)) return true;
+    return false;
+}
+
+/* May the host evaluate subscript f with the loop variables of chain
+ * bound, and do its extremes over their ranges lie at the corners?  It is
+ * affine, no loop variable squared, and its other variables are scalars
+ * from outside that the region does not write. */
+static bool form_on_host(Node *nd, Form f, Loop **chain, int k)
+{
+    if (!f.affine) return false;
+    for (int i = 0; i < f.n; i++) {
+        const Mono *m = &f.m[i];
+        if (m->v[1] && !strcmp(m->v[0], m->v[1]) && in_chain(m->v[0], chain, k)) return false;
+        for (int j = 0; j < 2 && m->v[j]; j++) {
+            if (in_chain(m->v[j], chain, k)) continue;
+            Var *v = nd->vars;
+            while (v && strcmp(v->name, m->v[j])) v = v->next;
+            if (!v || v->written || v->loop_var || v->shape != SHAPE_SCALAR) return false;
+        }
+    }
+    return true;
+}
+
+/* The section of pointer v the region uses, one term a subscript, or
+ * NULL when it cannot be known (*why says why). */
+static SectionTerm *section_terms(Unit *u, Node *nd, Var *v, const char **why)
+{
+    *why = v->escapes ? "it is passed to a function, which may reach further"
+           : v->elem_ptr ? "it points to pointers: copying the table is not enough"
+           : !v->index || v->no_section ? "it is used other than as p[e]" : NULL;
+    if (*why) return NULL;
+    SectionTerm *terms = NULL, **tail = &terms;
+    for (Index *x = v->index; x; x = x->next) {
+        SectionTerm *t = arena_alloc(u->arena, sizeof *t);
+        t->ix = x;
+        t->nloops = loops_at(nd->loops, x->at, t->loops, 3);
+        bool ok = t->nloops <= 3;
+        for (int i = 0; i < t->nloops && ok; i++) ok = t->loops[i]->canonical && t->loops[i]->host_bounds;
+        AccessRec *r = ok ? index_access(nd, v->name, x->at) : NULL;
+        if (!r || !form_on_host(nd, r->sub[0], t->loops, t->nloops)) {
+            *why = arena_printf(u->arena, "its subscript '%s' is not an affine function of at most three "
+                                "loops with bounds the host knows and of values it has", x->text);
+            return NULL;
+        }
+        *tail = t;
+        tail = &t->next;
+    }
+    return terms;
+}
+
+/* ---- implicit maps ---- */
+
+/* Does a data construct around nd name var in a no_create clause?  That is
+ * a visible data clause (OpenACC 3.3 section 2.6.2): the region uses the
+ * device copy when there is one and the host's variable otherwise. */
+static bool enclosing_no_create(Unit *u, Node *nd, const char *var)
+{
+    for (Node *o = u->nodes; o; o = o->next) {
+        if (o->dir->kind != DIR_DATA || nd->pragma_start < o->stmt_start || nd->pragma_start >= o->stmt_end) continue;
+        for (Clause *c = o->dir->clauses; c; c = c->next)
+            for (int i = 0; c->kind == CL_NO_CREATE && i < c->nvars; i++)
+                if (!strcmp(c->vars[i].base, var)) return true;
+    }
+    return false;
+}
+
+static ImplicitMap *new_map(Unit *u, Var *v, MapKind kind, MapWhat what, const char *why)
+{
+    ImplicitMap *m = arena_alloc(u->arena, sizeof *m);
+    *m = (ImplicitMap){.v = v, .kind = kind, .what = what, .why = why};
+    return m;
+}
+
+/* A pointer or variable of the region that no clause names (pass
+ * PASS_DEVPTR or PASS_REF): a lookup, a section, no_create or copy. */
+static ImplicitMap *data_map(Unit *u, Node *nd, Var *v, bool present)
+{
+    ImplicitMap *m;
+    if (v->red_sub) {           /* reduction(op: p[lo:n]) implies copy(p[lo:n]) */
+        m = new_map(u, v, MAP_COPY, MAP_ITEM, "copy of the reduction's subarray");
+        m->item = v->red_sub;
+        return m;
+    }
+    bool pointer = v->shape == SHAPE_POINTER;
+    if (enclosing_no_create(u, nd, v->name))
+        return pointer ? new_map(u, v, MAP_LOOKUP, MAP_POINTER, "no_create around it: translated when present, "
+                                 "else passed as it is")
+                       : new_map(u, v, MAP_NO_CREATE, MAP_OBJECT, "no_create, from a data construct around it");
+    if (!pointer)
+        return new_map(u, v, present && v->shape == SHAPE_ARRAY ? MAP_PRESENT : MAP_COPY, MAP_OBJECT,
+                       present && v->shape == SHAPE_ARRAY ? "present: default(present)" : "copy");
+    const char *why = "default(present)";
+    SectionTerm *terms = present ? NULL : section_terms(u, nd, v, &why);
+    if (terms) {                /* present or copy the section the loops touch */
+        m = new_map(u, v, MAP_LOOKUP, MAP_SECTION, v->elem_written
+                    ? "translated when present, else copied in and out: the section its subscripts reach"
+                    : "translated when present, else copied in: the section its subscripts reach");
+        m->terms = terms;
+        m->readonly = !v->elem_written;
+        return m;
+    }
+    m = new_map(u, v, MAP_LOOKUP, MAP_POINTER, arena_printf(u->arena, "translated when present, %s (no section: %s)",
+                v->deref || v->escapes ? "else an error" : "else passed as it is", why));
+    m->deref = v->deref || v->escapes;
+    return m;
+}
+
+/* The implicit map of v, or NULL: firstprivate arrays and subarrays get
+ * the device copy their copies start from, and variables no clause names
+ * their implicit data attribute (OpenACC 3.3 section 2.6.2). */
+static ImplicitMap *implicit_map(Unit *u, Node *nd, Var *v, bool present)
+{
+    bool named = clause_maps_var(nd->dir, v->name);
+    if (v->pass == PASS_VALUE && (v->shape == SHAPE_ARRAY || v->vla))
+        return new_map(u, v, MAP_COPYIN, MAP_OBJECT, "copyin: a firstprivate array's copies start from it");
+    if (v->pass == PASS_PRIVSUB && !named && v->psub && v->psub->nsub == 1 && v->psub->subs[0].len) {
+        /* firstprivate(p[lo:n]): present or copied in; private(p[lo:n]): p as
+           it is, translated when present (the region may use p outside the loop) */
+        if (!v->psub_first) return new_map(u, v, MAP_LOOKUP, MAP_POINTER, "translated when present, else passed as it is");
+        ImplicitMap *m = new_map(u, v, MAP_COPYIN, MAP_ITEM, "copyin: the firstprivate subarray's copies start from it");
+        m->item = v->psub;
+        m->readonly = true;
+        return m;
+    }
+    if (named || (v->pass != PASS_DEVPTR && v->pass != PASS_REF)) return NULL;
+    return data_map(u, nd, v, present);
+}
+
+/* Node.implicit, in the order of the construct's variables. */
+static void plan_implicit_maps(Unit *u, Node *nd)
+{
+    bool present = visible_default(u, nd) == DEFAULT_PRESENT;
+    ImplicitMap **tail = &nd->implicit;
+    for (Var *v = nd->vars; v; v = v->next) {
+        ImplicitMap *m = implicit_map(u, nd, v, present);
+        if (!m) continue;
+        *tail = m;
+        tail = &m->next;
+    }
+}
+
+/* ---- where the host waits ---- */
+
+/* Why the host waits for a region's kernels at its end, or NULL when they
+ * are quiet: no reduction results or output for the host, and a place
+ * where the host waits once it could first see them (settle_at).  Quiet
+ * kernels' synchronous launches return at once (gw_launch); regions that
+ * wait at one place share its gw_settle(). */
+static void plan_waits(Unit *u)
+{
+    for (Node *nd = u->nodes; nd; nd = nd->next) {
+        if (nd->kind != N_COMPUTE) continue;
+        nd->wait_reason = nd->red_bytes ? "reduction results"
+                          : nd->speaks ? "it calls printf, assert or a function of the program"
+                          : nd->settle_at == NO_SETTLE
+                              ? "no later place to wait: a loop body without braces whose loop could see it"
+                              : NULL;
+        nd->quiet = !nd->wait_reason;
+        nd->settles = nd->quiet;
+        for (Node *o = u->nodes; o != nd && nd->settles; o = o->next)
+            if (o->kind == N_COMPUTE && o->quiet && o->settle_at == nd->settle_at) nd->settles = false;
+    }
+}
+
+/* ---- launch shapes ---- */
+
+/* The gang loop's trip count, its collapsed loops' included. */
+static char *gang_trips(Unit *u, Loop *g)
+{
+    char *t = g->trip;
+    Loop *c = g;
+    for (int i = 1; i < g->collapse && c->kids; i++) {
+        c = c->kids;
+        t = arena_printf(u->arena, "%s * %s", t, c->trip);
+    }
+    return t;
+}
+
+/* A nest (analyze.c, setup_nest): blocks of nest_bx x nest_by threads
+ * (vector_length sets x), narrower when the x loop is short; a grid that
+ * covers the x and y loops, and the outermost in runs of nest_r. */
+static void nest_launch(Kernel *k, Launch *p)
+{
+    p->kind = LAUNCH_NEST;
+    p->bx = k->vector_length ? k->vector_length->text : NULL;
+    p->bx_n = k->nest_bx;
+    p->by_n = k->nest_by;
+    p->nx = k->nest[0]->trip;
+    p->ny = k->nest[1]->trip;
+    p->nz = k->nest_n == 3 ? k->nest[2]->trip : NULL;
+    p->runs = k->nest_r;
+}
+
+/* Gangs along y and z for gang(dim: 2|3): num_gangs' count, else the
+ * loop's trip count; a region with no partitioned loop runs on every gang
+ * of num_gangs(x, y, z).  The block: vector_length, else 128 threads for
+ * vector loops (256 with a region-level reduction, 32 with workers), and
+ * num_workers, else 4, along y for worker loops. */
+static void gang_block(Unit *u, Kernel *k, Launch *p)
+{
+    for (int d = 0; d < 2; d++) {
+        if ((k->gang_yz[d] || !k->dims) && k->num_gangs_yz[d])
+            p->yz[d] = arena_printf(u->arena, "(long long)(%s)", k->num_gangs_yz[d]->text);
+        else if (k->gang_yz[d] && k->gang_yz[d]->host_bounds)
+            p->yz[d] = k->gang_yz[d]->trip;
+        else
+            p->yz_n[d] = k->gang_yz[d] ? 64 : 1;
+    }
+    bool worker = k->dims & PAR_WORKER, vector = k->dims & PAR_VECTOR;
+    p->bx = k->vector_length ? k->vector_length->text : NULL;
+    p->bx_n = vector ? (worker ? 32 : k->has_reduction ? 256 : 128) : 1;
+    p->x_one = !vector;
+    p->by = k->num_workers && worker ? k->num_workers->text : NULL;
+    p->by_n = worker ? 4 : 1;
+    p->bx_cap = worker ? 32 : 0;
+}
+
+/* The number of gangs (Kernel.gangs_from) and how blocks hold them: vector
+ * loops in a gang loop may run on fewer threads (gw_fold); short vectors
+ * share a block, one gang per threadIdx.y, and gangs of one thread as many
+ * a block as leaves four blocks for each multiprocessor, so that few gangs
+ * still reach every one.  Reductions and private subarrays: at most half a
+ * wave, so fewer partial results to combine, and each thread keeps several
+ * loads in flight (gang_accumulators in emit_cuda.c). */
+static void gang_count(Unit *u, Kernel *k, Launch *p)
+{
+    Loop *g = k->gang_loop;
+    p->fold = k->folds ? gang_trips(u, g) : NULL;
+    p->pack = k->packable;
+    const char *ngangs = k->num_gangs ? k->num_gangs->text : g && g->host_bounds ? gang_trips(u, g) : NULL;
+    if (k->packable && !(k->dims & PAR_VECTOR) && ngangs)
+        p->pack_gangs = arena_printf(u->arena, "(long long)(%s)", ngangs);
+    if (k->gangs_from == GANGS_CLAUSE) {
+        p->gangs = arena_printf(u->arena, "(long long)(%s)", k->num_gangs->text);
+    } else if (k->gangs_from == GANGS_TRIPS) {
+        p->gangs = gang_trips(u, g);
+        /* a short gang-vector loop: narrower blocks, so that every multiprocessor gets one */
+        p->narrow = !k->vector_length && (g->par & PAR_VECTOR) && !(g->par & PAR_WORKER) && g->collapse <= 1;
+        p->per_bx = g->par & PAR_VECTOR;
+        p->per_by = g->par & PAR_WORKER;
+    }
+    if ((k->has_reduction || k->has_privsub) && !k->num_gangs)
+        p->cap_why = k->has_reduction ? "reduction" : "private subarrays";
+}
+
+/* Kernel.launch, once schedules, nests, staging and caches are decided. */
+static void plan_launch(Unit *u, Kernel *k)
+{
+    Launch *p = &k->launch;
+    *p = (Launch){.kind = LAUNCH_GANGS};
+    if (k->nest_n) {
+        nest_launch(k, p);
+    } else if (k->serial) {
+        p->kind = LAUNCH_ONE;
+    } else {
+        gang_block(u, k, p);
+        gang_count(u, k, p);
+    }
+    if (!k->stage_loop) return;
+    /* the staged variant's barriers need every thread of the block: each
+       thread gets exactly one point, in the block shape its tiles were
+       sized for (analyze.c, setup_stage) */
+    p->exact_x = k->nest_n ? k->nest[0]->trip : k->loops->trip;
+    p->exact_y = k->nest_n ? k->nest[1]->trip : NULL;
+    p->exact_bx = k->nest_n ? k->nest_bx : 0;
+    p->exact_by = k->nest_n ? k->nest_by : 1;
+}
+
+void plan_unit(Unit *u)
+{
+    for (Node *nd = u->nodes; nd; nd = nd->next) {
+        if (nd->kind != N_COMPUTE) continue;
+        plan_implicit_maps(u, nd);
+        for (Kernel *k = nd->kernels; k; k = k->next) plan_launch(u, k);
+    }
+    plan_waits(u);
+}
+
+/* ---- --dump-ir ---- */
+
+/* --dump-ir: a kernel's launch, its block and its grid. */
+void plan_dump_launch(Kernel *k)
+{
+    const Launch *p = &k->launch;
+    GangsFrom from = k->gangs_from;
+    static const char *const gangs[] = {"one", "clause", "trips", "wave"};
+    if (p->kind == LAUNCH_ONE) {
+        printf("    launch: one thread\n");
+        return;
+    }
+    printf("    launch: %s, block ", p->kind == LAUNCH_NEST ? "nest" : "gangs");
+    if (p->bx) printf("%s", p->bx);
+    else printf("%d", p->bx_n);
+    if (p->by) printf(" x %s", p->by);
+    else printf(" x %d", p->by_n);
+    if (p->kind == LAUNCH_NEST) {
+        printf(", grid over loops %s x %s%s%s, %d outermost iterations a thread%s\n", k->nest[0]->var, k->nest[1]->var,
+               p->nz ? " x " : "", p->nz ? k->nest[2]->var : "", p->runs, p->exact_x ? ", staged variant" : "");
+        return;
+    }
+    for (int d = 0; d < 2; d++)
+        if (p->yz[d] || p->yz_n[d] != 1) printf(", %s gangs %s", d ? "z" : "y", p->yz[d] ? "known on the host" : "64");
+    printf(", gangs from %s%s%s%s%s%s%s\n", gangs[from], p->fold ? ", fold" : "", p->pack ? ", packed" : "",
+           p->narrow ? ", narrowed" : "", p->cap_why ? ", half a wave: " : "", p->cap_why ? p->cap_why : "",
+           p->exact_x ? ", staged variant" : "");
+}
+
+/* --dump-ir: the maps of a construct that no clause names, and where the
+ * host waits. */
+void plan_dump(Unit *u, Node *nd)
+{
+    static const char *const what[] = {"object", "pointer", "subarray", "section"};
+    for (ImplicitMap *m = nd->implicit; m; m = m->next) {
+        printf("  implicit %s: %s %s", m->v->name, map_kind_name(m->kind), what[m->what]);
+        if (m->item) printf(" %s", m->item->text);
+        for (SectionTerm *t = m->terms; t; t = t->next) printf(" %s[%s]", m->v->name, t->ix->text);
+        printf("%s%s\n", m->readonly ? " readonly" : "", m->deref ? " deref" : "");
+    }
+    if (nd->quiet)
+        printf("  waits: at line %d%s\n", unit_pos(u, nd->settle_at).line, nd->settles ? "" : " (with an earlier region)");
+    else
+        printf("  waits: at its end (%s)\n", nd->wait_reason);
+}
