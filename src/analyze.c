@@ -1462,7 +1462,18 @@ static void union_clauses(Directive *d)
 /* A routine vector's loops are partitioned across the lanes of the gang
  * (or worker) that calls it when every call in a compute construct is made
  * by all those lanes: not from inside a vector loop. */
-static void par_name(unsigned p, char *buf);
+/* "gang vector", "seq": a loop's partitioning, for messages and reports. */
+void par_name(unsigned p, char *buf)
+{
+    buf[0] = '\0';
+    if (p & PAR_SEQ) strcpy(buf, "seq");
+    if (p & PAR_GANG) strcat(buf, "gang ");
+    if (p & PAR_WORKER) strcat(buf, "worker ");
+    if (p & PAR_VECTOR) strcat(buf, "vector ");
+    size_t n = strlen(buf);
+    if (n && buf[n - 1] == ' ') buf[n - 1] = '\0';
+}
+
 
 static void routine_schedules(Unit *u)
 {
@@ -1516,84 +1527,4 @@ void analyze_unit(Unit *u)
     for (Node *nd = u->nodes; nd; nd = nd->next)
         if (nd->kind == N_COMPUTE) analyze_compute(u, nd);
     routine_schedules(u);
-    plan_unit(u);               /* plan.c: implicit maps, where the host waits */
-}
-
-/* ---- --dump-ir ---- */
-
-static const char *pass_name(VarPass p)
-{
-    static const char *const names[] = {"value", "ref", "devptr", "private", "reduction", "none", "private-subarray"};
-    return names[p];
-}
-
-static void par_name(unsigned p, char *buf)
-{
-    buf[0] = '\0';
-    if (p & PAR_SEQ) strcpy(buf, "seq");
-    if (p & PAR_GANG) strcat(buf, "gang ");
-    if (p & PAR_WORKER) strcat(buf, "worker ");
-    if (p & PAR_VECTOR) strcat(buf, "vector ");
-    size_t n = strlen(buf);
-    if (n && buf[n - 1] == ' ') buf[n - 1] = '\0';
-}
-
-static void dump_loops(Loop *l, int depth);
-
-static void dump_loops1(Loop *l, int depth)
-{
-    {
-        char par[64];
-        par_name(l->par, par);
-        printf("%*sloop line %d var %s: %s", depth * 2 + 2, "", l->line, l->var ? l->var : "?", par);
-        if (l->collapse > 1) printf(" collapse(%d)", l->collapse);
-        if (l->collapsed_inner) printf(" (collapsed)");
-        if ((l->par & PAR_SEQ) && l->why_seq) printf(" [%s]", l->why_seq);
-        printf("\n");
-        dump_loops(l->kids, depth + 1);
-    }
-}
-
-static void dump_loops(Loop *l, int depth)
-{
-    for (; l; l = l->next) dump_loops1(l, depth);
-}
-
-/* The access IR of a construct: each access, its kind, its subscripts'
- * forms ('?': not a form) and its loop. */
-static void dump_accesses(Unit *u, Node *nd)
-{
-    for (AccessRec *r = nd->accesses; r; r = r->next) {
-        printf("  access %s", r->array);
-        for (int k = 0; k < r->nsub; k++) printf("[%s]", form_str(u->arena, r->sub[k]));
-        printf(":%s%s%s%s", r->kind & ACC_READ ? " read" : "", r->kind & ACC_WRITE ? " write" : "",
-               r->kind & ACC_ATOMIC ? " atomic" : "", r->rows ? " rows" : "");
-        if (r->loop) printf(" loop line %d", r->loop->line);
-        printf("\n");
-    }
-}
-
-void dump_ir(Unit *u)
-{
-    for (Node *nd = u->nodes; nd; nd = nd->next) {
-        SrcPos p = unit_pos(u, nd->pragma_start);
-        printf("%s:%d: %s\n", p.file, p.line, dir_name(nd->dir->kind));
-        if (nd->kind != N_COMPUTE) continue;
-        for (Var *v = nd->vars; v; v = v->next) {
-            printf("  var %s: %s", v->name, pass_name(v->pass));
-            if (v->pass == PASS_REDUCTION) printf(" %s", redop_name(v->red));
-            printf("\n");
-        }
-        for (MemberRed *r = nd->members; r; r = r->next)      /* reduced members (frontend.c) */
-            printf("  member %s: %s%s\n", r->name, r->expr, r->elems ? ", its first element's address" : "");
-        for (Kernel *k = nd->kernels; k; k = k->next) {
-            char par[64];
-            par_name(k->dims, par);
-            printf("  kernel %s%s%s%s\n", k->name, k->serial ? " serial" : "", par[0] ? " dims " : "", par);
-            for (Loop *l = k->loops; l && l->start < k->end; l = l->next) dump_loops1(l, 1);
-            plan_dump_launch(k);
-        }
-        plan_dump(u, nd);
-        if (u->opt->dump_accesses) dump_accesses(u, nd);
-    }
 }

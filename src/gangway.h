@@ -880,7 +880,7 @@ bool alone_in_parent(const Loop *l);
 DevGlobal *declared_dev_global(Unit *u, const char *name);
 DefaultKind visible_default(Unit *u, Node *nd);
 AccessRec *index_access(Node *nd, const char *array, size_t at);       /* an Index's record */
-void dump_ir(Unit *u);
+void par_name(unsigned p, char *buf);   /* "gang vector", "seq" */
 
 /* ---- plan.c: the host side's plans, made after analysis (emit_host.c
  * prints them, --info and --dump-ir show them) ---- */
@@ -928,8 +928,10 @@ MapKind clause_map_kind(ClauseKind k);
 const char *map_kind_name(MapKind k);   /* "copy", "lookup" */
 /* Does item it of clause c become an entry of its directive's map array? */
 bool plan_item_mapped(const Clause *c, const VarItem *it);
-void plan_dump_launch(Kernel *k);       /* --dump-ir: Kernel.launch */
-void plan_dump(Unit *u, Node *nd);      /* --dump-ir: Node.implicit, where the host waits */
+
+/* report.c: what analysis and the plans decided, printed */
+void dump_ir(Unit *u);          /* --dump-ir */
+void info_report(Unit *u);      /* --info */
 
 /* emit_host.c: the host C file */
 void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels);

@@ -6,180 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* The grid dimension a nest gives loop l: 0 for x, 1 for y, 2 for z, -1. */
-static int nest_dim(Kernel *k, Loop *l)
-{
-    for (int d = 0; k && d < k->nest_n; d++)
-        if (k->nest[d] == l) return d;
-    return -1;
-}
-
-/* --info: one line per loop, nested loops indented under their parent. */
-static void info_loops(const char *file, Kernel *k, Loop *l, int depth, size_t end)
-{
-    for (; l && l->start < end; l = l->next) {
-        char what[256] = "";
-        int d = nest_dim(k, l);
-        if (d == 0)
-            snprintf(what, sizeof what, " grid x (threadIdx.x + blockIdx.x): %s", k->nest_why);
-        else if (d > 0)
-            snprintf(what, sizeof what, " grid %s (%s)%s", d == 1 ? "y" : "z",
-                     d == 1 ? "threadIdx.y + blockIdx.y" : "blockIdx.z",
-                     d == k->nest_n - 1 && k->nest_r > 1 ? ", several iterations per thread" : "");
-        else {
-            if (l->par & PAR_GANG) strcat(what, l->gdim == 2 ? " gang(blockIdx.y)" : l->gdim == 3 ? " gang(blockIdx.z)" : " gang(blockIdx.x)");
-            if (l->par & PAR_WORKER) strcat(what, " worker(threadIdx.y)");
-            if (l->par & PAR_VECTOR) strcat(what, " vector(threadIdx.x)");
-            if (l->gang_chunk && strlen(l->gang_chunk) < 100)
-                snprintf(what + strlen(what), sizeof what - strlen(what), ", static chunks of %s iterations",
-                         l->gang_chunk);
-            if (l->chunk_why) strcat(what, ", gang static size left to gwcc: ");
-            if (l->chunk_why) strcat(what, l->chunk_why);
-            if (l->collapsed_inner) strcat(what, " (collapsed into the loop above)");
-        }
-        if (l->par & PAR_SEQ) {
-            fprintf(stderr, "%s:%d: %*sloop over '%s': sequential: %s\n", file, l->line, depth * 2 + 2, "",
-                    l->var ? l->var : "?", l->why_seq ? l->why_seq : "the region runs on one thread");
-            if (k && k->stage_loop == l) {
-                char tile[64];
-                snprintf(tile, sizeof tile, k->stage_block ? "16 KiB (128 to 1024 iterations)" : "%d iterations",
-                         k->stage_tile);
-                for (Stage *st = k->stages; st; st = st->next)
-                    fprintf(stderr, "%s:%d: %*s'%s[%s]' staged in shared memory, %s a tile (%s%s)\n", file,
-                            l->line, depth * 2 + 4, "", st->v->name, st->ix->text, tile,
-                            st->kind == STAGE_ALL ? "shared by the whole block"
-                            : st->kind == STAGE_ROW ? "one row per threadIdx.y" : "one column per threadIdx.x",
-                            st->kind == STAGE_ALL && k->stage_pack ? ", packed with the block's other operands" : "");
-            }
-        } else {
-            fprintf(stderr, "%s:%d: %*sloop over '%s':%s\n", file, l->line, depth * 2 + 2, "",
-                    l->var ? l->var : "?", what);
-        }
-        info_loops(file, k, l->kids, depth + 1, (size_t)-1);
-    }
-}
-
-/* --info: a gang's threads (Launch: the block). */
-static const char *info_block(const Launch *p, bool one_d)
-{
-    static char buf[64];
-    if (p->bx) return "vector_length threads a gang";
-    if (p->bx_cap && p->by) return "32 x num_workers threads a gang";
-    if (p->bx_cap) {
-        snprintf(buf, sizeof buf, "%dx%d threads a gang", p->bx_n, p->by_n);
-        return buf;
-    }
-    if (p->bx_n > 1) {
-        snprintf(buf, sizeof buf, "up to %d threads a gang%s", p->bx_n, one_d ? " (fewer for short loops)" : "");
-        return buf;
-    }
-    return one_d && p->pack ? "1 thread a gang, up to 128 gangs a block" : "1 thread a gang";
-}
-
-/* --info: the launch a kernel gets (Kernel.launch, plan.c). */
-static void info_launch(const char *file, int line, Kernel *k)
-{
-    const Launch *p = &k->launch;
-    int dims = p->yz[1] || p->yz_n[1] != 1 ? 3 : p->yz[0] || p->yz_n[0] != 1 ? 2 : 1;
-    bool cap = p->cap_why && k->gangs_from != GANGS_ONE;
-    if (p->kind == LAUNCH_ONE) return;
-    if (p->kind == LAUNCH_NEST)
-        fprintf(stderr, "%s:%d:   launch: %d-D grid over the nest, blocks of %dx%d threads%s\n", file, line,
-                p->nz ? 3 : 2, p->bx_n, p->by_n, p->runs > 1 ? ", the outermost loop in runs per thread" : "");
-    else if (dims > 1)
-        fprintf(stderr, "%s:%d:   launch: %d-D grid of gangs (y and z: num_gangs' counts, else the gang(dim: 2|3) "
-                "loops' trip counts), %s\n", file, line, dims, info_block(p, false));
-    else
-        fprintf(stderr, "%s:%d:   launch: 1-D grid, %s; %s%s%s%s\n", file, line, info_block(p, true),
-                k->gangs_from == GANGS_CLAUSE ? "num_gangs gangs" : k->gangs_from == GANGS_TRIPS ? "gangs from the trip count"
-                : k->gangs_from == GANGS_WAVE ? "a full wave of gangs (the trip count is known only in the kernel)"
-                : "one gang", cap ? ", at most half a wave (" : "", cap ? p->cap_why : "", cap ? ")" : "");
-    if (k->gangs_why) fprintf(stderr, "%s:%d:   %s\n", file, line, k->gangs_why);
-    if (p->fold)
-        fprintf(stderr, "%s:%d:   vector lanes: the runtime times the first launches and may run them on fewer threads, "
-                "each taking several lanes, several gangs a warp (GANGWAY_TUNE=0: never)\n", file, line);
-    if (p->exact_x)
-        fprintf(stderr, "%s:%d:   staged variant %s_s when each thread gets exactly one point\n", file, line, k->name);
-}
-
-/* --info: the loops of each routine gang, worker or vector defined here. */
-static void info_routines(Unit *u)
-{
-    for (Routine *r = u->routines; r; r = r->next) {
-        if (!r->vloops && !r->why_seq) continue;
-        SrcPos p = unit_pos(u, r->name_at);
-        const char *lv = r->level == PAR_GANG ? "gang" : r->level == PAR_WORKER ? "worker" : "vector";
-        if (!r->part) {
-            fprintf(stderr, "%s:%d: routine '%s' %s: its loops run sequentially in each calling thread: %s\n", p.file,
-                    p.line, r->name, lv, r->why_seq);
-            continue;
-        }
-        for (Loop *l = r->vloops; l; l = l->next)
-            fprintf(stderr, "%s:%d: routine '%s' %s: loop over '%s' partitioned across %s%s\n", p.file, l->line, r->name,
-                    lv, l->var ? l->var : "?",
-                    l->par & PAR_GANG ? "every thread of every gang (blockIdx, threadIdx)"
-                    : l->par & PAR_WORKER ? "the threads of the gang that calls it (threadIdx.y, threadIdx.x)"
-                                          : "the vector lanes of the gang or worker that calls it (threadIdx.x)",
-                    r->calls ? "" : "; no call in this file's compute constructs");
-        for (RCall *c = r->calls; c; c = c->next)
-            if (!c->part)
-                fprintf(stderr, "%s:%d: routine '%s' %s: this call runs its loops sequentially in each calling thread: "
-                        "%s\n", p.file, unit_pos(u, c->at).line, r->name, lv, c->why_whole);
-    }
-}
-
-/* --info: what was decided for each compute construct, on stderr. */
-static void info_report(Unit *u)
-{
-    info_routines(u);
-    for (VlaLocal *v = u->vlas; v; v = v->next)
-        if (v->nd && v->host) {
-            SrcPos p = unit_pos(u, v->at);
-            fprintf(stderr, "%s:%d: variable-length array '%s': on each device thread's stack, which the launch "
-                    "makes big enough (%s bytes)\n", p.file, p.line, v->name, v->bytes);
-        }
-    for (Node *nd = u->nodes; nd; nd = nd->next) {
-        if (nd->kind != N_COMPUTE) continue;
-        SrcPos p = unit_pos(u, nd->pragma_start);
-        for (Kernel *k = nd->kernels; k; k = k->next) {
-            fprintf(stderr, "%s:%d: %s: kernel %s%s\n", p.file, p.line, dir_name(nd->dir->kind), k->name,
-                    k->serial ? " (one thread)" : "");
-            info_loops(p.file, k, k->loops, 0, k->end);
-            info_launch(p.file, p.line, k);
-            for (Cache *ca = k->caches; ca; ca = ca->next)
-                fprintf(stderr, "%s:%d:   cache(%s[%s:%s]): staged in shared memory, loaded by the gang's threads at "
-                        "each iteration of the loop at line %d\n", p.file, unit_pos(u, ca->at - 1).line, ca->v->name,
-                        ca->lo, ca->len, ca->loop->line);
-        }
-        for (Var *v = nd->vars; v; v = v->next)
-            if (v->pass == PASS_DEVPTR || v->pass == PASS_REF)
-                fprintf(stderr, "%s:%d:   '%s' %s on the device%s\n", p.file, p.line, v->name,
-                        v->elem_written ? "read and written" : v->written ? "written" : "read only",
-                        nd->restrict_variant && v->restrict_ro ? " (const __restrict__ when no other array overlaps it)"
-                                                                : "");
-        for (ImplicitMap *m = nd->implicit; m; m = m->next) {
-            fprintf(stderr, "%s:%d:   '%s' mapped implicitly: %s", p.file, p.line, m->v->name, m->why);
-            for (SectionTerm *t = m->terms; t; t = t->next)
-                fprintf(stderr, "%s%s[%s]%s", t == m->terms ? " (" : ", ", m->v->name, t->ix->text, t->next ? "" : ")");
-            fprintf(stderr, "\n");
-        }
-        if (nd->ldouble)
-            fprintf(stderr, "%s:%d:   long double computed in double on the device\n", p.file, p.line);
-        for (Var *v = nd->vars; v; v = v->next)
-            if (v->red_sub)
-                fprintf(stderr, "%s:%d:   '%s' reduced by atomic updates of its elements on the device\n", p.file,
-                        p.line, v->red_sub->text);
-        if (dir_find(nd->dir, CL_ASYNC)) continue;
-        const char *why = nd->wait_reason;
-        if (why)
-            fprintf(stderr, "%s:%d:   the host waits for it at its end (%s)\n", p.file, p.line, why);
-        else
-            fprintf(stderr, "%s:%d:   the host waits for it when it copies data back, else at line %d, where it "
-                    "could first see the kernels (GANGWAY_DEFER=0: at its end)\n", p.file, p.line,
-                    unit_pos(u, nd->settle_at).line);
-    }
-}
-
 /* Relocatable units are linked into one device image, where two files of
  * the same name (a/util.c, b/util.c) would give their kernels the same
  * name: such kernels also carry a hash of the file's absolute path. */
@@ -206,19 +32,38 @@ static bool unit_load(Unit *u, const Options *o, const char *src_name, const cha
     return u->pp != NULL;
 }
 
+/* Write b to path, then empty it; false (an error reported) when the
+ * emitter found errors or the file cannot be written. */
+static bool write_output(Unit *u, int errors, const char *path, Buf *b)
+{
+    if (error_count() > errors) return false;
+    if (!write_file(path, b->data, b->len)) {
+        error_at((Loc){u->src_name, 0, 0, NULL}, "cannot write '%s'", path);
+        return false;
+    }
+    b->len = 0;
+    return true;
+}
+
+/* The passes, in order: each reads the fields the ones before it filled. */
 int translate_file(const Options *o, const char *src_name, const char *pp_path, const char *out_c,
                    const char *out_cu, const char *fatbin_path, bool *has_kernels, bool *rdc)
 {
     Unit u;
+    Buf b;
     int rc = 1, errors = error_count();
     *has_kernels = *rdc = false;
+    buf_init(&b);
     if (!unit_load(&u, o, src_name, pp_path)) goto out;
-    /* directives + libclang AST -> nodes, loops, free variables; reductions
-       on struct members as temporaries (Node.members, Unit.member_uses) */
+    /* preprocessed text -> Node, Loop, Var, AccessRec, AtomicOp, Kernel,
+       Decl, MemberRed; Unit.cxx: C's spellings for CUDA (frontend.c, fe_*.c, cxx.c) */
     if (frontend_parse(&u, pp_path)) goto out;
-    /* data attributes, schedules, reductions, launch shapes */
+    /* IR -> Var.pass, Loop.par, reduction slots, nests, staging (analyze.c) */
     analyze_unit(&u);
+    /* analysed IR -> Node.implicit, Node.quiet/settle_at, Kernel.launch (plan.c) */
+    plan_unit(&u);
     if (error_count() > errors) goto out;
+    /* the decisions -> stdout (report.c) */
     if (o->dump_ir) dump_ir(&u);
     if (o->info) info_report(&u);
     if (!out_c) {
@@ -227,29 +72,17 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path, 
     }
     *has_kernels = !o->host_only && (u.ncompute > 0 || u.rdc);
     *rdc = *has_kernels && u.rdc;
+    /* Kernel.name -> unique across units, for relocatable device code */
     if (*rdc) unique_kernel_names(&u);
-    Buf b;
-    buf_init(&b);
-    if (*has_kernels) {
-        /* kernels -> CUDA text */
-        emit_cuda(&u, &b);
-        if (error_count() > errors) goto out;
-        if (!write_file(out_cu, b.data, b.len)) {
-            error_at((Loc){src_name, 0, 0, NULL}, "cannot write '%s'", out_cu);
-            goto out;
-        }
-        b.len = 0;
-    }
-    /* everything else -> host C with runtime calls */
+    /* kernels -> CUDA text (emit_cuda.c) */
+    if (*has_kernels) emit_cuda(&u, &b);
+    if (*has_kernels && !write_output(&u, errors, out_cu, &b)) goto out;
+    /* everything else -> host C with runtime calls (emit_host.c) */
     emit_host(&u, &b, fatbin_path, *has_kernels);
-    if (error_count() > errors) goto out;
-    if (!write_file(out_c, b.data, b.len)) {
-        error_at((Loc){src_name, 0, 0, NULL}, "cannot write '%s'", out_c);
-        goto out;
-    }
-    buf_release(&b);
+    if (!write_output(&u, errors, out_c, &b)) goto out;
     rc = 0;
 out:
+    buf_release(&b);
     free(u.pp);
     edit_release(&u.cxx);
     edit_release(&u.member_uses);

@@ -1,0 +1,297 @@
+/* report.c: --dump-ir and --info: the decisions analysis recorded (schedules,
+ * data attributes, reduction slots, implicit maps, launches, waits), printed;
+ * nothing here decides. */
+#include "gangway.h"
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- --dump-ir ---- */
+
+/* --dump-ir: a kernel's launch, its block and its grid. */
+static void plan_dump_launch(Kernel *k)
+{
+    const Launch *p = &k->launch;
+    GangsFrom from = k->gangs_from;
+    static const char *const gangs[] = {"one", "clause", "trips", "wave"};
+    if (p->kind == LAUNCH_ONE) {
+        printf("    launch: one thread\n");
+        return;
+    }
+    printf("    launch: %s, block ", p->kind == LAUNCH_NEST ? "nest" : "gangs");
+    if (p->bx) printf("%s", p->bx);
+    else printf("%d", p->bx_n);
+    if (p->by) printf(" x %s", p->by);
+    else printf(" x %d", p->by_n);
+    if (p->kind == LAUNCH_NEST) {
+        printf(", grid over loops %s x %s%s%s, %d outermost iterations a thread%s\n", k->nest[0]->var, k->nest[1]->var,
+               p->nz ? " x " : "", p->nz ? k->nest[2]->var : "", p->runs, p->exact_x ? ", staged variant" : "");
+        return;
+    }
+    for (int d = 0; d < 2; d++)
+        if (p->yz[d] || p->yz_n[d] != 1) printf(", %s gangs %s", d ? "z" : "y", p->yz[d] ? "known on the host" : "64");
+    printf(", gangs from %s%s%s%s%s%s%s\n", gangs[from], p->fold ? ", fold" : "", p->pack ? ", packed" : "",
+           p->narrow ? ", narrowed" : "", p->cap_why ? ", half a wave: " : "", p->cap_why ? p->cap_why : "",
+           p->exact_x ? ", staged variant" : "");
+}
+
+/* --dump-ir: the maps of a construct that no clause names, and where the
+ * host waits. */
+static void plan_dump(Unit *u, Node *nd)
+{
+    static const char *const what[] = {"object", "pointer", "subarray", "section"};
+    for (ImplicitMap *m = nd->implicit; m; m = m->next) {
+        printf("  implicit %s: %s %s", m->v->name, map_kind_name(m->kind), what[m->what]);
+        if (m->item) printf(" %s", m->item->text);
+        for (SectionTerm *t = m->terms; t; t = t->next) printf(" %s[%s]", m->v->name, t->ix->text);
+        printf("%s%s\n", m->readonly ? " readonly" : "", m->deref ? " deref" : "");
+    }
+    if (nd->quiet)
+        printf("  waits: at line %d%s\n", unit_pos(u, nd->settle_at).line, nd->settles ? "" : " (with an earlier region)");
+    else
+        printf("  waits: at its end (%s)\n", nd->wait_reason);
+}
+
+static const char *pass_name(VarPass p)
+{
+    static const char *const names[] = {"value", "ref", "devptr", "private", "reduction", "none", "private-subarray"};
+    return names[p];
+}
+
+static void dump_loops(Loop *l, int depth);
+
+static void dump_loops1(Loop *l, int depth)
+{
+    {
+        char par[64];
+        par_name(l->par, par);
+        printf("%*sloop line %d var %s: %s", depth * 2 + 2, "", l->line, l->var ? l->var : "?", par);
+        if (l->collapse > 1) printf(" collapse(%d)", l->collapse);
+        if (l->collapsed_inner) printf(" (collapsed)");
+        if ((l->par & PAR_SEQ) && l->why_seq) printf(" [%s]", l->why_seq);
+        printf("\n");
+        dump_loops(l->kids, depth + 1);
+    }
+}
+
+static void dump_loops(Loop *l, int depth)
+{
+    for (; l; l = l->next) dump_loops1(l, depth);
+}
+
+/* The access IR of a construct: each access, its kind, its subscripts'
+ * forms ('?': not a form) and its loop. */
+static void dump_accesses(Unit *u, Node *nd)
+{
+    for (AccessRec *r = nd->accesses; r; r = r->next) {
+        printf("  access %s", r->array);
+        for (int k = 0; k < r->nsub; k++) printf("[%s]", form_str(u->arena, r->sub[k]));
+        printf(":%s%s%s%s", r->kind & ACC_READ ? " read" : "", r->kind & ACC_WRITE ? " write" : "",
+               r->kind & ACC_ATOMIC ? " atomic" : "", r->rows ? " rows" : "");
+        if (r->loop) printf(" loop line %d", r->loop->line);
+        printf("\n");
+    }
+}
+
+void dump_ir(Unit *u)
+{
+    for (Node *nd = u->nodes; nd; nd = nd->next) {
+        SrcPos p = unit_pos(u, nd->pragma_start);
+        printf("%s:%d: %s\n", p.file, p.line, dir_name(nd->dir->kind));
+        if (nd->kind != N_COMPUTE) continue;
+        for (Var *v = nd->vars; v; v = v->next) {
+            printf("  var %s: %s", v->name, pass_name(v->pass));
+            if (v->pass == PASS_REDUCTION) printf(" %s", redop_name(v->red));
+            printf("\n");
+        }
+        for (MemberRed *r = nd->members; r; r = r->next)      /* reduced members (frontend.c) */
+            printf("  member %s: %s%s\n", r->name, r->expr, r->elems ? ", its first element's address" : "");
+        for (Kernel *k = nd->kernels; k; k = k->next) {
+            char par[64];
+            par_name(k->dims, par);
+            printf("  kernel %s%s%s%s\n", k->name, k->serial ? " serial" : "", par[0] ? " dims " : "", par);
+            for (Loop *l = k->loops; l && l->start < k->end; l = l->next) dump_loops1(l, 1);
+            plan_dump_launch(k);
+        }
+        plan_dump(u, nd);
+        if (u->opt->dump_accesses) dump_accesses(u, nd);
+    }
+}
+
+/* ---- --info ---- */
+
+/* The grid dimension a nest gives loop l: 0 for x, 1 for y, 2 for z, -1. */
+static int nest_dim(Kernel *k, Loop *l)
+{
+    for (int d = 0; k && d < k->nest_n; d++)
+        if (k->nest[d] == l) return d;
+    return -1;
+}
+
+/* --info: one line per loop, nested loops indented under their parent. */
+static void info_loops(const char *file, Kernel *k, Loop *l, int depth, size_t end)
+{
+    for (; l && l->start < end; l = l->next) {
+        char what[256] = "";
+        int d = nest_dim(k, l);
+        if (d == 0)
+            snprintf(what, sizeof what, " grid x (threadIdx.x + blockIdx.x): %s", k->nest_why);
+        else if (d > 0)
+            snprintf(what, sizeof what, " grid %s (%s)%s", d == 1 ? "y" : "z",
+                     d == 1 ? "threadIdx.y + blockIdx.y" : "blockIdx.z",
+                     d == k->nest_n - 1 && k->nest_r > 1 ? ", several iterations per thread" : "");
+        else {
+            if (l->par & PAR_GANG) strcat(what, l->gdim == 2 ? " gang(blockIdx.y)" : l->gdim == 3 ? " gang(blockIdx.z)" : " gang(blockIdx.x)");
+            if (l->par & PAR_WORKER) strcat(what, " worker(threadIdx.y)");
+            if (l->par & PAR_VECTOR) strcat(what, " vector(threadIdx.x)");
+            if (l->gang_chunk && strlen(l->gang_chunk) < 100)
+                snprintf(what + strlen(what), sizeof what - strlen(what), ", static chunks of %s iterations",
+                         l->gang_chunk);
+            if (l->chunk_why) strcat(what, ", gang static size left to gwcc: ");
+            if (l->chunk_why) strcat(what, l->chunk_why);
+            if (l->collapsed_inner) strcat(what, " (collapsed into the loop above)");
+        }
+        if (l->par & PAR_SEQ) {
+            fprintf(stderr, "%s:%d: %*sloop over '%s': sequential: %s\n", file, l->line, depth * 2 + 2, "",
+                    l->var ? l->var : "?", l->why_seq ? l->why_seq : "the region runs on one thread");
+            if (k && k->stage_loop == l) {
+                char tile[64];
+                snprintf(tile, sizeof tile, k->stage_block ? "16 KiB (128 to 1024 iterations)" : "%d iterations",
+                         k->stage_tile);
+                for (Stage *st = k->stages; st; st = st->next)
+                    fprintf(stderr, "%s:%d: %*s'%s[%s]' staged in shared memory, %s a tile (%s%s)\n", file,
+                            l->line, depth * 2 + 4, "", st->v->name, st->ix->text, tile,
+                            st->kind == STAGE_ALL ? "shared by the whole block"
+                            : st->kind == STAGE_ROW ? "one row per threadIdx.y" : "one column per threadIdx.x",
+                            st->kind == STAGE_ALL && k->stage_pack ? ", packed with the block's other operands" : "");
+            }
+        } else {
+            fprintf(stderr, "%s:%d: %*sloop over '%s':%s\n", file, l->line, depth * 2 + 2, "",
+                    l->var ? l->var : "?", what);
+        }
+        info_loops(file, k, l->kids, depth + 1, (size_t)-1);
+    }
+}
+
+/* --info: a gang's threads (Launch: the block). */
+static const char *info_block(const Launch *p, bool one_d)
+{
+    static char buf[64];
+    if (p->bx) return "vector_length threads a gang";
+    if (p->bx_cap && p->by) return "32 x num_workers threads a gang";
+    if (p->bx_cap) {
+        snprintf(buf, sizeof buf, "%dx%d threads a gang", p->bx_n, p->by_n);
+        return buf;
+    }
+    if (p->bx_n > 1) {
+        snprintf(buf, sizeof buf, "up to %d threads a gang%s", p->bx_n, one_d ? " (fewer for short loops)" : "");
+        return buf;
+    }
+    return one_d && p->pack ? "1 thread a gang, up to 128 gangs a block" : "1 thread a gang";
+}
+
+/* --info: the launch a kernel gets (Kernel.launch, plan.c). */
+static void info_launch(const char *file, int line, Kernel *k)
+{
+    const Launch *p = &k->launch;
+    int dims = p->yz[1] || p->yz_n[1] != 1 ? 3 : p->yz[0] || p->yz_n[0] != 1 ? 2 : 1;
+    bool cap = p->cap_why && k->gangs_from != GANGS_ONE;
+    if (p->kind == LAUNCH_ONE) return;
+    if (p->kind == LAUNCH_NEST)
+        fprintf(stderr, "%s:%d:   launch: %d-D grid over the nest, blocks of %dx%d threads%s\n", file, line,
+                p->nz ? 3 : 2, p->bx_n, p->by_n, p->runs > 1 ? ", the outermost loop in runs per thread" : "");
+    else if (dims > 1)
+        fprintf(stderr, "%s:%d:   launch: %d-D grid of gangs (y and z: num_gangs' counts, else the gang(dim: 2|3) "
+                "loops' trip counts), %s\n", file, line, dims, info_block(p, false));
+    else
+        fprintf(stderr, "%s:%d:   launch: 1-D grid, %s; %s%s%s%s\n", file, line, info_block(p, true),
+                k->gangs_from == GANGS_CLAUSE ? "num_gangs gangs" : k->gangs_from == GANGS_TRIPS ? "gangs from the trip count"
+                : k->gangs_from == GANGS_WAVE ? "a full wave of gangs (the trip count is known only in the kernel)"
+                : "one gang", cap ? ", at most half a wave (" : "", cap ? p->cap_why : "", cap ? ")" : "");
+    if (k->gangs_why) fprintf(stderr, "%s:%d:   %s\n", file, line, k->gangs_why);
+    if (p->fold)
+        fprintf(stderr, "%s:%d:   vector lanes: the runtime times the first launches and may run them on fewer threads, "
+                "each taking several lanes, several gangs a warp (GANGWAY_TUNE=0: never)\n", file, line);
+    if (p->exact_x)
+        fprintf(stderr, "%s:%d:   staged variant %s_s when each thread gets exactly one point\n", file, line, k->name);
+}
+
+/* --info: the loops of each routine gang, worker or vector defined here. */
+static void info_routines(Unit *u)
+{
+    for (Routine *r = u->routines; r; r = r->next) {
+        if (!r->vloops && !r->why_seq) continue;
+        SrcPos p = unit_pos(u, r->name_at);
+        const char *lv = r->level == PAR_GANG ? "gang" : r->level == PAR_WORKER ? "worker" : "vector";
+        if (!r->part) {
+            fprintf(stderr, "%s:%d: routine '%s' %s: its loops run sequentially in each calling thread: %s\n", p.file,
+                    p.line, r->name, lv, r->why_seq);
+            continue;
+        }
+        for (Loop *l = r->vloops; l; l = l->next)
+            fprintf(stderr, "%s:%d: routine '%s' %s: loop over '%s' partitioned across %s%s\n", p.file, l->line, r->name,
+                    lv, l->var ? l->var : "?",
+                    l->par & PAR_GANG ? "every thread of every gang (blockIdx, threadIdx)"
+                    : l->par & PAR_WORKER ? "the threads of the gang that calls it (threadIdx.y, threadIdx.x)"
+                                          : "the vector lanes of the gang or worker that calls it (threadIdx.x)",
+                    r->calls ? "" : "; no call in this file's compute constructs");
+        for (RCall *c = r->calls; c; c = c->next)
+            if (!c->part)
+                fprintf(stderr, "%s:%d: routine '%s' %s: this call runs its loops sequentially in each calling thread: "
+                        "%s\n", p.file, unit_pos(u, c->at).line, r->name, lv, c->why_whole);
+    }
+}
+
+/* --info: what was decided for each compute construct, on stderr. */
+void info_report(Unit *u)
+{
+    info_routines(u);
+    for (VlaLocal *v = u->vlas; v; v = v->next)
+        if (v->nd && v->host) {
+            SrcPos p = unit_pos(u, v->at);
+            fprintf(stderr, "%s:%d: variable-length array '%s': on each device thread's stack, which the launch "
+                    "makes big enough (%s bytes)\n", p.file, p.line, v->name, v->bytes);
+        }
+    for (Node *nd = u->nodes; nd; nd = nd->next) {
+        if (nd->kind != N_COMPUTE) continue;
+        SrcPos p = unit_pos(u, nd->pragma_start);
+        for (Kernel *k = nd->kernels; k; k = k->next) {
+            fprintf(stderr, "%s:%d: %s: kernel %s%s\n", p.file, p.line, dir_name(nd->dir->kind), k->name,
+                    k->serial ? " (one thread)" : "");
+            info_loops(p.file, k, k->loops, 0, k->end);
+            info_launch(p.file, p.line, k);
+            for (Cache *ca = k->caches; ca; ca = ca->next)
+                fprintf(stderr, "%s:%d:   cache(%s[%s:%s]): staged in shared memory, loaded by the gang's threads at "
+                        "each iteration of the loop at line %d\n", p.file, unit_pos(u, ca->at - 1).line, ca->v->name,
+                        ca->lo, ca->len, ca->loop->line);
+        }
+        for (Var *v = nd->vars; v; v = v->next)
+            if (v->pass == PASS_DEVPTR || v->pass == PASS_REF)
+                fprintf(stderr, "%s:%d:   '%s' %s on the device%s\n", p.file, p.line, v->name,
+                        v->elem_written ? "read and written" : v->written ? "written" : "read only",
+                        nd->restrict_variant && v->restrict_ro ? " (const __restrict__ when no other array overlaps it)"
+                                                                : "");
+        for (ImplicitMap *m = nd->implicit; m; m = m->next) {
+            fprintf(stderr, "%s:%d:   '%s' mapped implicitly: %s", p.file, p.line, m->v->name, m->why);
+            for (SectionTerm *t = m->terms; t; t = t->next)
+                fprintf(stderr, "%s%s[%s]%s", t == m->terms ? " (" : ", ", m->v->name, t->ix->text, t->next ? "" : ")");
+            fprintf(stderr, "\n");
+        }
+        if (nd->ldouble)
+            fprintf(stderr, "%s:%d:   long double computed in double on the device\n", p.file, p.line);
+        for (Var *v = nd->vars; v; v = v->next)
+            if (v->red_sub)
+                fprintf(stderr, "%s:%d:   '%s' reduced by atomic updates of its elements on the device\n", p.file,
+                        p.line, v->red_sub->text);
+        if (dir_find(nd->dir, CL_ASYNC)) continue;
+        const char *why = nd->wait_reason;
+        if (why)
+            fprintf(stderr, "%s:%d:   the host waits for it at its end (%s)\n", p.file, p.line, why);
+        else
+            fprintf(stderr, "%s:%d:   the host waits for it when it copies data back, else at line %d, where it "
+                    "could first see the kernels (GANGWAY_DEFER=0: at its end)\n", p.file, p.line,
+                    unit_pos(u, nd->settle_at).line);
+    }
+}
