@@ -217,6 +217,86 @@ static const char *routine_reduction_unsafe(Ctx *cx, Loop *l, int fn)
  * call it (the caller's lanes, its gang, or every gang) when the rest of its
  * code may run on each of those threads and every call lets all of them call
  * (analysis decides the calls' part). */
+/* The node of routine r's definition, -1 when it has no body here. */
+static int routine_fn(Ctx *cx, Routine *r)
+{
+    Unit *u = cx->u;
+    for (int i = 0; i < cx->nn; i++)
+        if (cx->n[i].parent < 0 && cx->n[i].kind == CXCursor_FunctionDecl && clang_isCursorDefinition(cx->n[i].c)
+            && !strcmp(cx_str(u->arena, clang_getCursorSpelling(cx->n[i].c)), r->name))
+            return cx->n[i].last >= 0 && cx->n[cx->n[i].last].kind == CXCursor_CompoundStmt ? i : -1;
+    return -1;
+}
+
+/* The loop of the 'loop' directive rw in routine r (of level level,
+ * defined at node fn), partitioned; NULL when it stays sequential (and
+ * then r->why_seq may say why the routine runs whole on each thread). */
+static Loop *routine_loop(Ctx *cx, Routine *r, RawDir *rw, unsigned level, int fn)
+{
+    Unit *u = cx->u;
+    int f = fe_stmt_after(cx, rw->end);
+    if (f < 0 || cx->n[f].kind != CXCursor_ForStmt || !fe_follows_directly(u, rw->end, cx->n[f].start)) {
+        error_at(rw->dir->loc, "a 'loop' directive must be followed by a 'for' loop");
+        return NULL;
+    }
+    Directive *ld = rw->dir;
+    Loop *l = fe_new_loop(cx, f);
+    l->dir = ld;
+    if (dir_find(ld, CL_SEQ) || in_loops(r->vloops, l->start)) return NULL;
+    /* the threads its iterations are spread over (emit_cuda.c,
+       routine_copies): a gang loop (or one with no level in a
+       routine gang), every thread of every gang; a worker or
+       vector loop of a routine gang or worker, the threads of the
+       calling gang; a routine vector's loop, the caller's lanes */
+    bool lg = dir_find(ld, CL_GANG), lw = dir_find(ld, CL_WORKER), lv = dir_find(ld, CL_VECTOR);
+    l->par = lg || (level == PAR_GANG && !lw && !lv) ? PAR_GANG | PAR_WORKER | PAR_VECTOR
+             : level == PAR_VECTOR ? PAR_VECTOR : PAR_WORKER | PAR_VECTOR;
+    const char *nest = l->canonical ? routine_nest(cx, l, f) : NULL;
+    const char *why = !l->canonical ? l->why_seq
+                      : nest ? nest
+                      : lg && level != PAR_GANG ? "a gang loop in a routine that is not gang"
+                      : lw && level == PAR_VECTOR ? "a worker loop in a routine vector"
+                      : routine_reduction_unsafe(cx, l, fn);
+    if (!why) return l;
+    if (!r->why_seq) r->why_seq = arena_printf(u->arena, "the loop at line %d: %s", l->line, why);
+    return NULL;
+}
+
+/* Routine r's calls: statements of their own, initialisers or assignments
+ * of the construct's scalars in compute constructs (RCall); none elsewhere. */
+static void routine_calls(Ctx *cx, Routine *r)
+{
+    Unit *u = cx->u;
+    for (int i = 0; i < cx->nn && !r->why_seq; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_CallExpr || strcmp(cx_str(u->arena, clang_getCursorSpelling(c->c)), r->name))
+            continue;
+        int line = unit_pos(u, c->start).line;
+        Node *nd = u->nodes;
+        while (nd && !(nd->kind == N_COMPUTE && c->start >= nd->stmt_start && c->start < nd->stmt_end)) nd = nd->next;
+        if (!nd) continue;  /* in a function: that thread runs the first copy, whole */
+        int p = fe_up(cx, i), stmt = i;
+        bool ok = fe_stmt_in(cx, p, i);
+        if (!ok && p >= 0 && (cx->n[p].kind == CXCursor_BinaryOperator || cx->n[p].kind == CXCursor_CompoundAssignOperator)
+            && cx->n[p].last >= 0 && fe_child_toward(cx, p, i) == cx->n[p].last) {
+            int q = fe_up(cx, p);
+            ok = q >= 0 && cx->n[q].kind == CXCursor_CompoundStmt && fe_assigns_local(cx, nd, p);
+            stmt = p;
+        }
+        if (!ok && p >= 0 && cx->n[p].kind == CXCursor_VarDecl) ok = true;
+        if (!ok) {
+            r->why_seq = arena_printf(u->arena, "its call at line %d is not a statement, an initialiser or an "
+                                                "assignment to a variable of the construct", line);
+            continue;
+        }
+        RCall *rc = arena_alloc(u->arena, sizeof *rc);
+        *rc = (RCall){nd, c->start, r->calls, false, NULL};
+        r->calls = rc;
+        for (Store *st = nd->stores; st; st = st->next)       /* local = gang_f(...) stores too */
+            if (st->start == cx->n[stmt].start) st->vcall = r;
+    }
+}
+
 void fe_routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
 {
     Unit *u = cx->u;
@@ -226,12 +306,8 @@ void fe_routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
                          : dir_find(rd, CL_VECTOR) ? PAR_VECTOR : 0;
         if (!level || dir_find(rd, CL_BIND)) continue;
         r->level = level;
-        int fn = -1;
-        for (int i = 0; i < cx->nn && fn < 0; i++)
-            if (cx->n[i].parent < 0 && cx->n[i].kind == CXCursor_FunctionDecl && clang_isCursorDefinition(cx->n[i].c)
-                && !strcmp(cx_str(u->arena, clang_getCursorSpelling(cx->n[i].c)), r->name))
-                fn = i;
-        if (fn < 0 || cx->n[fn].last < 0 || cx->n[cx->n[fn].last].kind != CXCursor_CompoundStmt) continue;
+        int fn = routine_fn(cx, r);
+        if (fn < 0) continue;
         CNode *body = &cx->n[cx->n[fn].last];
         r->line = unit_pos(u, cx->n[fn].start).line;
         r->name_at = fe_offset_of(clang_getCursorLocation(cx->n[fn].c));
@@ -239,33 +315,8 @@ void fe_routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
         for (int d = 0; d < ndirs; d++) {
             RawDir *rw = &dirs[d];
             if (rw->dir->kind != DIR_LOOP || rw->start < body->start || rw->start >= body->end) continue;
-            int f = fe_stmt_after(cx, rw->end);
-            if (f < 0 || cx->n[f].kind != CXCursor_ForStmt || !fe_follows_directly(u, rw->end, cx->n[f].start)) {
-                error_at(rw->dir->loc, "a 'loop' directive must be followed by a 'for' loop");
-                continue;
-            }
-            Directive *ld = rw->dir;
-            Loop *l = fe_new_loop(cx, f);
-            l->dir = ld;
-            if (dir_find(ld, CL_SEQ) || in_loops(r->vloops, l->start)) continue;
-            /* the threads its iterations are spread over (emit_cuda.c,
-               routine_copies): a gang loop (or one with no level in a
-               routine gang), every thread of every gang; a worker or
-               vector loop of a routine gang or worker, the threads of the
-               calling gang; a routine vector's loop, the caller's lanes */
-            bool lg = dir_find(ld, CL_GANG), lw = dir_find(ld, CL_WORKER), lv = dir_find(ld, CL_VECTOR);
-            l->par = lg || (level == PAR_GANG && !lw && !lv) ? PAR_GANG | PAR_WORKER | PAR_VECTOR
-                     : level == PAR_VECTOR ? PAR_VECTOR : PAR_WORKER | PAR_VECTOR;
-            const char *nest = l->canonical ? routine_nest(cx, l, f) : NULL;
-            const char *why = !l->canonical ? l->why_seq
-                              : nest ? nest
-                              : lg && level != PAR_GANG ? "a gang loop in a routine that is not gang"
-                              : lw && level == PAR_VECTOR ? "a worker loop in a routine vector"
-                              : routine_reduction_unsafe(cx, l, fn);
-            if (why) {
-                if (!r->why_seq) r->why_seq = arena_printf(u->arena, "the loop at line %d: %s", l->line, why);
-                continue;
-            }
+            Loop *l = routine_loop(cx, r, rw, level, fn);
+            if (!l) continue;
             *tail = l;
             tail = &l->next;
         }
@@ -276,35 +327,6 @@ void fe_routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
                 r->why_seq = arena_printf(u->arena, "an atomic at line %d, outside its loops",
                                           unit_pos(u, nd->pragma_start).line);
         if (!r->why_seq) r->why_seq = vector_single_unsafe(cx, r, body->start, body->end);
-        /* its calls: statements of their own, initialisers or assignments
-           of the construct's scalars in compute constructs; none elsewhere */
-        for (int i = 0; i < cx->nn && !r->why_seq; i++) {
-            CNode *c = &cx->n[i];
-            if (c->kind != CXCursor_CallExpr || strcmp(cx_str(u->arena, clang_getCursorSpelling(c->c)), r->name))
-                continue;
-            int line = unit_pos(u, c->start).line;
-            Node *nd = u->nodes;
-            while (nd && !(nd->kind == N_COMPUTE && c->start >= nd->stmt_start && c->start < nd->stmt_end)) nd = nd->next;
-            if (!nd) continue;  /* in a function: that thread runs the first copy, whole */
-            int p = fe_up(cx, i), stmt = i;
-            bool ok = fe_stmt_in(cx, p, i);
-            if (!ok && p >= 0 && (cx->n[p].kind == CXCursor_BinaryOperator || cx->n[p].kind == CXCursor_CompoundAssignOperator)
-                && cx->n[p].last >= 0 && fe_child_toward(cx, p, i) == cx->n[p].last) {
-                int q = fe_up(cx, p);
-                ok = q >= 0 && cx->n[q].kind == CXCursor_CompoundStmt && fe_assigns_local(cx, nd, p);
-                stmt = p;
-            }
-            if (!ok && p >= 0 && cx->n[p].kind == CXCursor_VarDecl) ok = true;
-            if (!ok) {
-                r->why_seq = arena_printf(u->arena, "its call at line %d is not a statement, an initialiser or an "
-                                                    "assignment to a variable of the construct", line);
-                continue;
-            }
-            RCall *rc = arena_alloc(u->arena, sizeof *rc);
-            *rc = (RCall){nd, c->start, r->calls, false, NULL};
-            r->calls = rc;
-            for (Store *st = nd->stores; st; st = st->next)       /* local = gang_f(...) stores too */
-                if (st->start == cx->n[stmt].start) st->vcall = r;
-        }
+        routine_calls(cx, r);
     }
 }
