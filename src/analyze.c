@@ -559,6 +559,57 @@ static bool calls_part_routine_in(Unit *u, Node *nd, Loop *l)
     return false;
 }
 
+/* The grid dimension of loop l's gangs: its gang(dim:) clause, else 1. */
+static int gang_dim(Node *nd, Loop *l)
+{
+    Clause *g = l->dir ? dir_find(l->dir, CL_GANG) : NULL;
+    if (g && g->gang_dim) {        /* OpenACC 3.3 section 2.9.2: a constant 1, 2 or 3 */
+        char *end;
+        long dim = strtol(g->gang_dim->text, &end, 0);
+        while (*end == ' ' || *end == 'u' || *end == 'U' || *end == 'l' || *end == 'L') end++;
+        if (*end || dim < 1 || dim > 3)
+            error_at(l->dir->loc, "the 'dim' argument of 'gang' must be the constant 1, 2 or 3, not '%s'",
+                     g->gang_dim->text);
+        else if (dim > 1 && nd->dir->kind != DIR_PARALLEL && nd->dir->kind != DIR_PARALLEL_LOOP)
+            error_at(l->dir->loc, "'gang(dim: %ld)' is only allowed in a parallel construct", dim);
+        else
+            return (int)dim;
+    }
+    return 1;
+}
+
+/* How many loops of the nest l heads its collapse(n) or tile(...) folds
+ * into it (Loop.collapse), marked collapsed_inner with l's partitioning p. */
+static void collapse_nest(Loop *l, unsigned p)
+{
+    Clause *c = dir_find(l->dir, CL_COLLAPSE), *t = dir_find(l->dir, CL_TILE);
+    if (c && c->nexprs) l->collapse = atoi(c->exprs[0].text);
+    /* tile(a, b): the tiled nest is independent; it runs as one
+     * partitioned loop over all its iterations */
+    else if (t && t->nexprs > 1) l->collapse = t->nexprs;
+    if (l->collapse < 1) l->collapse = 1;
+    Loop *k = l;
+    for (int i = 1; i < l->collapse; i++) {
+        Loop *o = k;
+        k = k->kids;
+        if (!k || k->next || !k->canonical) {     /* the front end said why */
+            l->collapse = i;
+            break;
+        }
+        /* tile on a nest that is not tight: the loops from the first
+           with code around its inner loop on keep their own order
+           (the code runs once per iteration of its loop), the outer
+           ones are tiled */
+        if (!c && t && !nest_tight(o, k)) {
+            l->collapse = i;
+            k->why_seq = "the tile stops at the code around this loop";
+            break;
+        }
+        k->collapsed_inner = true;
+        k->par = p;
+    }
+}
+
 static void schedule(Unit *u, Node *nd, Loop *l, unsigned above)
 {
     for (; l; l = l->next) {
@@ -585,48 +636,8 @@ static void schedule(Unit *u, Node *nd, Loop *l, unsigned above)
             if (!l->why_seq) l->why_seq = l->dir ? "the loop is not marked independent" : "it has no loop directive";
         }
         l->par = p;
-        l->gdim = 1;
-        Clause *g = l->dir ? dir_find(l->dir, CL_GANG) : NULL;
-        if (g && g->gang_dim) {        /* OpenACC 3.3 section 2.9.2: a constant 1, 2 or 3 */
-            char *end;
-            long dim = strtol(g->gang_dim->text, &end, 0);
-            while (*end == ' ' || *end == 'u' || *end == 'U' || *end == 'l' || *end == 'L') end++;
-            if (*end || dim < 1 || dim > 3)
-                error_at(l->dir->loc, "the 'dim' argument of 'gang' must be the constant 1, 2 or 3, not '%s'",
-                         g->gang_dim->text);
-            else if (dim > 1 && nd->dir->kind != DIR_PARALLEL && nd->dir->kind != DIR_PARALLEL_LOOP)
-                error_at(l->dir->loc, "'gang(dim: %ld)' is only allowed in a parallel construct", dim);
-            else
-                l->gdim = (int)dim;
-        }
-        if (l->dir) {
-            Clause *c = dir_find(l->dir, CL_COLLAPSE), *t = dir_find(l->dir, CL_TILE);
-            if (c && c->nexprs) l->collapse = atoi(c->exprs[0].text);
-            /* tile(a, b): the tiled nest is independent; it runs as one
-             * partitioned loop over all its iterations */
-            else if (t && t->nexprs > 1) l->collapse = t->nexprs;
-            if (l->collapse < 1) l->collapse = 1;
-            Loop *k = l;
-            for (int i = 1; i < l->collapse; i++) {
-                Loop *o = k;
-                k = k->kids;
-                if (!k || k->next || !k->canonical) {     /* the front end said why */
-                    l->collapse = i;
-                    break;
-                }
-                /* tile on a nest that is not tight: the loops from the first
-                   with code around its inner loop on keep their own order
-                   (the code runs once per iteration of its loop), the outer
-                   ones are tiled */
-                if (!c && t && !nest_tight(o, k)) {
-                    l->collapse = i;
-                    k->why_seq = "the tile stops at the code around this loop";
-                    break;
-                }
-                k->collapsed_inner = true;
-                k->par = p;
-            }
-        }
+        l->gdim = gang_dim(nd, l);
+        if (l->dir) collapse_nest(l, p);
         if (!l->canonical && (l->par != PAR_SEQ || must_partition(nd, l))) {
             error_at(l->dir->loc, "the loop at line %d cannot be partitioned: %s; write it in the form "
                      "'for (i = lb; i < ub; i += step)' or add 'seq'", l->line, l->why_seq);
