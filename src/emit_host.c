@@ -793,7 +793,7 @@ static void emit_reduction_fini(Unit *u, Node *nd, Buf *b, size_t rbytes)
 
 /* The scratch for the copies of private pointer subarrays at this launch:
  * one copy per gang, worker or thread (Var.psub_level) of gw_pn_x
- * elements, each rounded up to 16 bytes, carved out of one buffer. */
+ * elements, each rounded up to PRIVSUB_ALIGN bytes, carved out of one buffer. */
 static void privsub_scratch(Node *nd, Buf *b)
 {
     bool any = false;
@@ -802,9 +802,9 @@ static void privsub_scratch(Node *nd, Buf *b)
             if (!any) buf_puts(b, "{ __SIZE_TYPE__ gw_pz = 0, gw_pg = (__SIZE_TYPE__)gw_gx * gw_gy * gw_gz; ");
             any = true;
             buf_printf(b, "__SIZE_TYPE__ gw_po_%s = gw_pz; gw_pz += gw_pg%s * (((__SIZE_TYPE__)(gw_pn_%s > 0 ? gw_pn_%s : 0) "
-                          "* sizeof(*(%s)) + 15) & ~(__SIZE_TYPE__)15); ",
+                          "* sizeof(*(%s)) + %d) & ~(__SIZE_TYPE__)%d); ",
                        v->name, v->psub_level == PAR_VECTOR ? " * gw_bx * gw_by" : v->psub_level == PAR_WORKER ? " * gw_by" : "",
-                       v->name, v->name, v->name);
+                       v->name, v->name, v->name, PRIVSUB_ALIGN - 1, PRIVSUB_ALIGN - 1);
         }
     if (!any) return;
     buf_puts(b, "char *gw_pb = (char *)gw_private_scratch(gw_pz, gw_async); ");

@@ -298,7 +298,7 @@ static void gang_block(Unit *u, Kernel *k, Launch *p)
  * a block as leaves four blocks for each multiprocessor, so that few gangs
  * still reach every one.  Reductions and private subarrays: at most half a
  * wave, so fewer partial results to combine, and each thread keeps several
- * loads in flight (gang_accumulators in emit_cuda.c). */
+ * loads in flight (Loop.partials, loop_partials in analyze.c). */
 static void gang_count(Unit *u, Kernel *k, Launch *p)
 {
     Loop *g = k->gang_loop;
