@@ -1232,17 +1232,6 @@ static void check_complex(Unit *u, Node *nd)
                  "long double _Complex only; build with -acc=host, or use double _Complex", what);
 }
 
-/* The innermost loop of ls around at. */
-static Loop *loop_around(Loop *ls, size_t at)
-{
-    for (Loop *l = ls; l; l = l->next)
-        if (at >= l->start && at < l->end) {
-            Loop *k = loop_around(l->kids, at);
-            return k ? k : l;
-        }
-    return NULL;
-}
-
 /* Levels of the loops of ls around at. */
 static unsigned levels_around(Loop *ls, size_t at)
 {
@@ -1291,7 +1280,7 @@ static void setup_caches(Unit *u, Node *nd)
     int ids = 0;
     for (Atomic *c = nd->cache_dirs; c; c = c->next) {
         if (!c->dir->args) continue;
-        Loop *l = loop_around(nd->loops, c->start);
+        Loop *l = loop_at(nd->loops, c->start);
         if (!l || !l->body_compound || l->first_stmt < c->start) continue;      /* not at the top */
         if ((levels_around(nd->loops, c->start) & ~PAR_GANG) || l->collapsed_inner) continue;
         Kernel *k = nd->kernels;

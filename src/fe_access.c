@@ -158,16 +158,6 @@ static AccessRec *access_at(Ctx *cx, int top, bool deref)
     return r;
 }
 
-static Loop *innermost_loop(Loop *ls, size_t at)
-{
-    for (Loop *l = ls; l; l = l->next)
-        if (at >= l->start && at < l->end) {
-            Loop *k = innermost_loop(l->kids, at);
-            return k ? k : l;
-        }
-    return NULL;
-}
-
 /* Node.accesses: every element access of the construct, in source order
  * (its loops found, its atomic statements known from dirs). */
 void fe_collect_accesses(Ctx *cx, Node *nd, RawDir *dirs, int ndirs)
@@ -185,7 +175,7 @@ void fe_collect_accesses(Ctx *cx, Node *nd, RawDir *dirs, int ndirs)
             continue;           /* a[i] of a[i][j] or of s[i].v[k]: part of the access above it */
         AccessRec *r = access_at(cx, i, deref);
         if (!r) continue;
-        r->loop = innermost_loop(nd->loops, r->start);
+        r->loop = loop_at(nd->loops, r->start);
         for (int k = 0; k < ndirs; k++) {
             if (dirs[k].dir->kind != DIR_ATOMIC || dirs[k].start < nd->stmt_start || dirs[k].start >= nd->stmt_end) continue;
             int s = fe_stmt_after(cx, dirs[k].end);

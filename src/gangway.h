@@ -265,6 +265,7 @@ Form form_by(Arena *a, Form x, const char *v);
 Form form_drop(Arena *a, Form x, const char *v);
 char *form_str(Arena *a, Form x);
 struct Loop;
+struct Loop *loop_at(struct Loop *ls, size_t at);      /* the innermost loop around offset at */
 char *loop_trip(Arena *a, const struct Loop *l);     /* a canonical loop's trip count */
 
 typedef enum VarShape {

@@ -206,30 +206,42 @@ DevOp red_dev_op(RedOp op)
     }
 }
 
-/* The trip count of a canonical loop as a long long expression (Loop.trip). */
+/* The innermost loop of ls, at any depth, around offset at; NULL: none. */
+Loop *loop_at(Loop *ls, size_t at)
+{
+    for (Loop *l = ls; l; l = l->next)
+        if (at >= l->start && at < l->end) {
+            Loop *k = loop_at(l->kids, at);
+            return k ? k : l;
+        }
+    return NULL;
+}
+
+/* The trip count of a canonical loop as a long long expression (Loop.trip):
+ * a loop counting down is one counting up from ub to lb by -step. */
 char *loop_trip(Arena *a, const Loop *l)
 {
     const char *lb = l->lb, *ub = l->ub, *s = l->step;
+    bool down = l->cmp == '>' || l->cmp == 'g';
     if (l->ptr_var) {           /* a pointer variable: counted in elements */
-        bool down = l->cmp == '>' || l->cmp == 'g';
         lb = down ? arena_printf(a, "((%s) - (%s))", l->lb, l->ub) : "0";
         ub = down ? "0" : arena_printf(a, "((%s) - (%s))", l->ub, l->lb);
     }
+    const char *hi = down ? lb : ub, *lo = down ? ub : lb, *neg = down ? "-" : "";
     switch (l->cmp) {
     case '<':
-        return arena_printf(a, "((long long)(%s) > (long long)(%s) ? ((long long)(%s) - (long long)(%s) + (long long)(%s) - 1) / (long long)(%s) : 0LL)",
-                            ub, lb, ub, lb, s, s);
-    case 'l':
-        return arena_printf(a, "((long long)(%s) >= (long long)(%s) ? ((long long)(%s) - (long long)(%s)) / (long long)(%s) + 1 : 0LL)",
-                            ub, lb, ub, lb, s);
     case '>':
-        return arena_printf(a, "((long long)(%s) > (long long)(%s) ? ((long long)(%s) - (long long)(%s) - (long long)(%s) - 1) / -(long long)(%s) : 0LL)",
-                            lb, ub, lb, ub, s, s);
+        return arena_printf(a, "((long long)(%s) > (long long)(%s) ? ((long long)(%s) - (long long)(%s) %s "
+                               "(long long)(%s) - 1) / %s(long long)(%s) : 0LL)",
+                            hi, lo, hi, lo, down ? "-" : "+", s, neg, s);
+    case 'l':
     case 'g':
-        return arena_printf(a, "((long long)(%s) >= (long long)(%s) ? ((long long)(%s) - (long long)(%s)) / -(long long)(%s) + 1 : 0LL)",
-                            lb, ub, lb, ub, s);
+        return arena_printf(a, "((long long)(%s) >= (long long)(%s) ? ((long long)(%s) - (long long)(%s)) / "
+                               "%s(long long)(%s) + 1 : 0LL)",
+                            hi, lo, hi, lo, neg, s);
     default:
-        return arena_printf(a, "(((long long)(%s) - (long long)(%s)) / (long long)(%s) > 0 ? ((long long)(%s) - (long long)(%s)) / (long long)(%s) : 0LL)",
+        return arena_printf(a, "(((long long)(%s) - (long long)(%s)) / (long long)(%s) > 0 ? ((long long)(%s) - "
+                               "(long long)(%s)) / (long long)(%s) : 0LL)",
                             ub, lb, s, ub, lb, s);
     }
 }
