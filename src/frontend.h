@@ -105,6 +105,8 @@ const char *fe_in_alias(Ctx *cx, int i);
 CXCursor fe_alias_typed(Ctx *cx, int i);
 void fe_reduced_members(Ctx *cx, Node *nd);
 /* fe_access.c */
+char *fe_member_path(Ctx *cx, int i);
+int fe_member_top(Ctx *cx, int i);
 Form fe_form_of(Ctx *cx, int i);
 void fe_collect_accesses(Ctx *cx, Node *nd, RawDir *dirs, int ndirs);
 bool fe_own_private(Loop *l, const char *name);

@@ -216,7 +216,8 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path,
 /* ---- the access IR (ir.c: forms; frontend.c builds it from the AST) ----
  * A subscript as a sum of monomials: a coefficient times at most two
  * variables (loop variables, or variables the loops do not change: the
- * names resolve in the construct), so i, i + 1, 2*i - j, i*m + j and
+ * names resolve in the construct; an integer member of a struct variable
+ * by its path, "s.off", "o.a.b"), so i, i + 1, 2*i - j, i*m + j and
  * (i - 1)*m all have forms; a[idx[i]], i*j*k, i / 2, calls have none. */
 typedef struct Mono {
     long long coef;
