@@ -94,6 +94,7 @@ bool fe_speaks(Ctx *cx, size_t start, size_t end);
 int fe_unwrap(Ctx *cx, int i);
 bool fe_mentions(Ctx *cx, int i, CXCursor decl);
 char *fe_node_text(Ctx *cx, int i);
+char *fe_node_cuda(Ctx *cx, int i);
 Loop *fe_new_loop(Ctx *cx, int fi);
 void fe_kernel_shape(Ctx *cx, Node *nd, Kernel *k, int first, int stop);
 Loop *fe_collect_loops(Ctx *cx, Node *nd, RawDir *dirs, int ndirs);

@@ -267,7 +267,8 @@ Form form_drop(Arena *a, Form x, const char *v);
 char *form_str(Arena *a, Form x);
 struct Loop;
 struct Loop *loop_at(struct Loop *ls, size_t at);      /* the innermost loop around offset at */
-char *loop_trip(Arena *a, const struct Loop *l);     /* a canonical loop's trip count */
+/* a canonical loop's trip count, from its C or (cuda) CUDA spellings */
+char *loop_trip(Arena *a, const struct Loop *l, bool cuda);
 
 typedef enum VarShape {
     SHAPE_SCALAR,               /* arithmetic, enum */
@@ -292,6 +293,7 @@ typedef enum VarPass {
 /* One subscript p[e] of a pointer in a compute construct. */
 typedef struct Index {
     char *text;                 /* e */
+    char *cuda_text;            /* e as the CUDA text spells it (cxx.c, spelled_text) */
     size_t at;                  /* p */
     size_t end;                 /* just past the ']' */
     struct Index *next;
@@ -412,8 +414,12 @@ typedef struct Loop {
     char *var, *var_type;       /* control variable and its type */
     bool var_declared;          /* declared in the init clause */
     char *lb, *ub, *step;       /* step is signed: "1", "-2", "(s)" */
+    char *cuda_lb, *cuda_ub, *cuda_step;        /* the same as the CUDA text spells
+                                   them (renamed and qualified tags, long double,
+                                   complex types: cxx.c, spelled_text) */
     Form lb_form, ub_form, step_form;   /* the same as forms (none: not one) */
     char *trip;                 /* canonical: the trip count, a long long expression */
+    char *cuda_trip;            /* the same from cuda_lb, cuda_ub and cuda_step */
     size_t only_stmt;           /* the offset of the body's only statement, or -1 */
     size_t first_stmt;          /* the offset of the body block's first statement
                                    (body_end: none, or the body is no block) */
