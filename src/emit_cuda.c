@@ -431,7 +431,8 @@ static void loop_plan(KCtx *c, Loop *l, unsigned outer, bool top, LoopPlan *p)
 static void plan_trips(const LoopPlan *p, Buf *pro)
 {
     buf_puts(pro, "{ ");
-    for (int i = 0; i < p->nc; i++) buf_printf(pro, "long long gw_n%d_%d = %s; ", p->id, i, p->chain[i]->cuda_trip);
+    for (int i = 0; i < p->nc; i++)
+        buf_printf(pro, "long long gw_n%d_%d = %s; ", p->id, i, p->chain[i]->cuda_trip);
     buf_printf(pro, "%s gw_n%d = gw_n%d_0", p->ct, p->id, p->id);
     for (int i = 1; i < p->nc; i++) buf_printf(pro, " * gw_n%d_%d", p->id, i);
     buf_puts(pro, "; ");
@@ -661,8 +662,8 @@ static void recover_var(Arena *a, Loop *l, const char *idx, const char *ct, Buf 
 {
     const char *ty = l->var_declared ? l->var_type : NULL;
     const char *cast = ty ? ty : arena_printf(a, "__typeof__(%s)", l->var);
-    buf_printf(b, "%s%s%s = (%s)((%s) + %s * (%s)(%s)); ", ty ? ty : "", ty ? " " : "", l->var, cast, l->cuda_lb, idx, ct,
-               l->cuda_step);
+    buf_printf(b, "%s%s%s = (%s)((%s) + %s * (%s)(%s)); ", ty ? ty : "", ty ? " " : "", l->var, cast, l->cuda_lb,
+               idx, ct, l->cuda_step);
 }
 
 /* A nest kernel's grid loops (analyze.c, setup_nest), as nest_edits prints them. */
@@ -860,8 +861,9 @@ static void stage_loads(KCtx *c, int id, const char *ktx, Buf *h)
         if (pack && kind == STAGE_ALL) buf_printf(h, "gw_pk%d gw_w; ", id);
         for (int b = 0; (st = stage_buf(k, b)); b++) {
             if (st->kind != kind) continue;
-            if (pack && kind == STAGE_ALL) buf_printf(h, "gw_w.a%d = %s[%s]; ", b, st->v->name, st->ix->cuda_text);
-            else buf_printf(h, "%s = %s[%s]; ", stage_elem(a, st, id, "gw_l"), st->v->name, st->ix->cuda_text);
+            const char *x = st->ix->cuda_text;
+            if (pack && kind == STAGE_ALL) buf_printf(h, "gw_w.a%d = %s[%s]; ", b, st->v->name, x);
+            else buf_printf(h, "%s = %s[%s]; ", stage_elem(a, st, id, "gw_l"), st->v->name, x);
         }
         if (pack && kind == STAGE_ALL) buf_printf(h, "gw_shp%d[gw_l].v = gw_w; ", id);
         buf_puts(h, "} ");

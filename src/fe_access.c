@@ -423,8 +423,8 @@ bool fe_independent(Ctx *cx, Node *nd, Loop *l)
             name = top == i ? var : fe_member_path(cx, top);
             if (!fe_is_written(cx, top)) continue;
             if (!fe_decl_inside(cx, d, l->start, l->end) && strcmp(var, l->var) && !fe_own_private(l, var)) {
-                l->why_seq = arena_printf(u->arena, "%s '%s' is assigned in the loop", top == i ? "scalar" : "member",
-                                          name);
+                const char *what = top == i ? "scalar" : "member";
+                l->why_seq = arena_printf(u->arena, "%s '%s' is assigned in the loop", what, name);
                 return false;
             }
         }

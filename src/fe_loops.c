@@ -51,10 +51,10 @@ char *fe_node_text(Ctx *cx, int i)
     return fe_trim(cx->u->arena, cx->u->pp + cx->n[i].start, cx->n[i].end - cx->n[i].start);
 }
 
-/* Node i's text as the CUDA text spells it (cxx.c, spelled_text). */
+/* Node i's text as the CUDA text spells it (cxx.c, cxx_text). */
 char *fe_node_cuda(Ctx *cx, int i)
 {
-    char *s = spelled_text(cx, cx->n[i].start, cx->n[i].end);
+    char *s = cxx_text(cx, cx->n[i].start, cx->n[i].end);
     return fe_trim(cx->u->arena, s, strlen(s));
 }
 

@@ -51,6 +51,8 @@ void cxx_tags(Ctx *cx);                 /* Unit.tags, before any cuda_type_of */
 char *cuda_type_of(Unit *u, CXType t);
 /* cxx.c: u->pp[start, end) with the CUDA spellings (Ctx.spell) applied */
 char *spelled_text(Ctx *cx, size_t start, size_t end);
+/* cxx.c: the same with every Unit.cxx edit inside the range (after cxx_lower) */
+char *cxx_text(Ctx *cx, size_t start, size_t end);
 /* cxx.c: does t hold GNU's integer complex type (no device version)? */
 bool int_complex_type(CXType t);
 char *cx_str(Arena *a, CXString s);     /* frontend.c: copy and dispose */

@@ -293,7 +293,7 @@ typedef enum VarPass {
 /* One subscript p[e] of a pointer in a compute construct. */
 typedef struct Index {
     char *text;                 /* e */
-    char *cuda_text;            /* e as the CUDA text spells it (cxx.c, spelled_text) */
+    char *cuda_text;            /* e as the CUDA text spells it (cxx.c, cxx_text) */
     size_t at;                  /* p */
     size_t end;                 /* just past the ']' */
     struct Index *next;
@@ -415,8 +415,8 @@ typedef struct Loop {
     bool var_declared;          /* declared in the init clause */
     char *lb, *ub, *step;       /* step is signed: "1", "-2", "(s)" */
     char *cuda_lb, *cuda_ub, *cuda_step;        /* the same as the CUDA text spells
-                                   them (renamed and qualified tags, long double,
-                                   complex types: cxx.c, spelled_text) */
+                                   them (Unit.cxx's edits inside them: tags,
+                                   long double, sizeof of a VLA: cxx.c, cxx_text) */
     Form lb_form, ub_form, step_form;   /* the same as forms (none: not one) */
     char *trip;                 /* canonical: the trip count, a long long expression */
     char *cuda_trip;            /* the same from cuda_lb, cuda_ub and cuda_step */

@@ -222,7 +222,8 @@ Loop *loop_at(Loop *ls, size_t at)
  * counting up from ub to lb by -step. */
 char *loop_trip(Arena *a, const Loop *l, bool cuda)
 {
-    const char *lb = cuda ? l->cuda_lb : l->lb, *ub = cuda ? l->cuda_ub : l->ub, *s = cuda ? l->cuda_step : l->step;
+    const char *lb = cuda ? l->cuda_lb : l->lb, *ub = cuda ? l->cuda_ub : l->ub;
+    const char *s = cuda ? l->cuda_step : l->step;
     bool down = l->cmp == '>' || l->cmp == 'g';
     if (l->ptr_var) {           /* a pointer variable: counted in elements */
         const char *b = lb, *e = ub;
