@@ -1364,6 +1364,40 @@ char *spelled_text(Ctx *cx, size_t start, size_t end)
     return r;
 }
 
+/* u->pp[start, end) with every edit of Unit.cxx that lies inside it: the
+ * CUDA spellings (Ctx.spell) and C++'s lowering of the user's code (sizeof
+ * of a VLA, 'x' as an int, the casts C++ needs), for the texts the kernels
+ * print from the IR rather than from the user's code (Loop.cuda_lb ...,
+ * fe_node_cuda).  Run after cxx_lower; an edit reaching outside the range
+ * is another node's. */
+char *cxx_text(Ctx *cx, size_t start, size_t end)
+{
+    Unit *u = cx->u;
+    EditList in = {0};
+    for (int i = 0; i < u->cxx.n; i++) {
+        const Edit *e = &u->cxx.v[i];
+        if (e->start < start || e->end > end) continue;
+        edit_add(&in, e->start, e->end, e->text, e->order);
+        in.v[in.n - 1].nest = e->nest;
+    }
+    edit_sort(&in);
+    Buf b;
+    buf_init(&b);
+    size_t at = start;
+    for (int i = 0; i < in.n; i++) {
+        const Edit *e = &in.v[i];
+        if (e->start < at) continue;            /* inside a replacement made (edit_drop_covered) */
+        buf_add(&b, u->pp + at, e->start - at);
+        buf_puts(&b, e->text);
+        at = e->end;
+    }
+    buf_add(&b, u->pp + at, end - at);
+    char *r = arena_strdup(u->arena, b.len ? buf_cstr(&b) : "");
+    buf_release(&b);
+    edit_release(&in);
+    return r;
+}
+
 /* ---- declarations C++ reads differently ---- */
 
 /* Delete, in node n's tokens, each keyword the predicate picks: 'auto' as

@@ -431,7 +431,8 @@ static void loop_plan(KCtx *c, Loop *l, unsigned outer, bool top, LoopPlan *p)
 static void plan_trips(const LoopPlan *p, Buf *pro)
 {
     buf_puts(pro, "{ ");
-    for (int i = 0; i < p->nc; i++) buf_printf(pro, "long long gw_n%d_%d = %s; ", p->id, i, p->chain[i]->trip);
+    for (int i = 0; i < p->nc; i++)
+        buf_printf(pro, "long long gw_n%d_%d = %s; ", p->id, i, p->chain[i]->cuda_trip);
     buf_printf(pro, "%s gw_n%d = gw_n%d_0", p->ct, p->id, p->id);
     for (int i = 1; i < p->nc; i++) buf_printf(pro, " * gw_n%d_%d", p->id, i);
     buf_puts(pro, "; ");
@@ -448,7 +449,7 @@ static void plan_vars(Arena *a, const LoopPlan *p, Buf *body)
         const char *ty = k->var_declared ? k->var_type : NULL;
         const char *cast = ty ? ty : arena_printf(a, "__typeof__(%s)", k->var);
         buf_printf(body, "%s%s%s = (%s)((%s) + (gw_r%d %% gw_n%d_%d) * (%s)); gw_r%d /= gw_n%d_%d; ", ty ? ty : "",
-                   ty ? " " : "", k->var, cast, k->lb, id, id, i, k->step, id, id, i);
+                   ty ? " " : "", k->var, cast, k->cuda_lb, id, id, i, k->cuda_step, id, id, i);
     }
     recover_var(a, p->chain[0], arena_printf(a, "gw_r%d", id), p->ct, body);     /* modulo 2^32 too */
 }
@@ -661,8 +662,8 @@ static void recover_var(Arena *a, Loop *l, const char *idx, const char *ct, Buf 
 {
     const char *ty = l->var_declared ? l->var_type : NULL;
     const char *cast = ty ? ty : arena_printf(a, "__typeof__(%s)", l->var);
-    buf_printf(b, "%s%s%s = (%s)((%s) + %s * (%s)(%s)); ", ty ? ty : "", ty ? " " : "", l->var, cast, l->lb, idx, ct,
-               l->step);
+    buf_printf(b, "%s%s%s = (%s)((%s) + %s * (%s)(%s)); ", ty ? ty : "", ty ? " " : "", l->var, cast, l->cuda_lb,
+               idx, ct, l->cuda_step);
 }
 
 /* A nest kernel's grid loops (analyze.c, setup_nest), as nest_edits prints them. */
@@ -697,8 +698,8 @@ static void nest_loops(const NestPlan *p, Buf *pro)
 {
     int id = p->id, r = p->r;
     const char *ct = p->ct;
-    buf_printf(pro, "{ %s gw_nx%d = %s, gw_ny%d = %s", ct, id, p->x->trip, id, p->y->trip);
-    if (p->z) buf_printf(pro, ", gw_nz%d = %s", id, p->z->trip);
+    buf_printf(pro, "{ %s gw_nx%d = %s, gw_ny%d = %s", ct, id, p->x->cuda_trip, id, p->y->cuda_trip);
+    if (p->z) buf_printf(pro, ", gw_nz%d = %s", id, p->z->cuda_trip);
     buf_puts(pro, "; ");
     buf_printf(pro, "for (%s gw_ix%d = (%s)::blockIdx.x * ::blockDim.x + ::threadIdx.x; gw_ix%d < gw_nx%d; "
                     "gw_ix%d += (%s)::gridDim.x * ::blockDim.x) ", ct, id, ct, id, id, id, ct);
@@ -849,7 +850,7 @@ static void stage_loads(KCtx *c, int id, const char *ktx, Buf *h)
     Stage *st;
     buf_printf(h, "for (long long gw_t%d = 0, gw_nt%d = %s; gw_t%d < gw_nt%d; gw_t%d += %s) { "
                   "int gw_e%d = gw_nt%d - gw_t%d < %s ? (int)(gw_nt%d - gw_t%d) : %s; __syncthreads(); ",
-               id, id, s->trip, id, id, id, ktx, id, id, id, ktx, id, id, ktx);
+               id, id, s->cuda_trip, id, id, id, ktx, id, id, id, ktx, id, id, ktx);
     for (StageKind kind = STAGE_ALL; kind <= STAGE_COL; kind++) {
         bool any = false;
         for (int b = 0; (st = stage_buf(k, b)); b++) any |= st->kind == kind;
@@ -860,8 +861,9 @@ static void stage_loads(KCtx *c, int id, const char *ktx, Buf *h)
         if (pack && kind == STAGE_ALL) buf_printf(h, "gw_pk%d gw_w; ", id);
         for (int b = 0; (st = stage_buf(k, b)); b++) {
             if (st->kind != kind) continue;
-            if (pack && kind == STAGE_ALL) buf_printf(h, "gw_w.a%d = %s[%s]; ", b, st->v->name, st->ix->text);
-            else buf_printf(h, "%s = %s[%s]; ", stage_elem(a, st, id, "gw_l"), st->v->name, st->ix->text);
+            const char *x = st->ix->cuda_text;
+            if (pack && kind == STAGE_ALL) buf_printf(h, "gw_w.a%d = %s[%s]; ", b, st->v->name, x);
+            else buf_printf(h, "%s = %s[%s]; ", stage_elem(a, st, id, "gw_l"), st->v->name, x);
         }
         if (pack && kind == STAGE_ALL) buf_printf(h, "gw_shp%d[gw_l].v = gw_w; ", id);
         buf_puts(h, "} ");
@@ -1366,7 +1368,7 @@ static void routine_loop_edits(Unit *u, EditList *el, Loop *l)
     buf_init(&b);
     edit_add(el, l->start, l->header_end,
              arena_printf(u->arena, "{ long long gw_vn = %s; for (long long gw_vi = %s; gw_vi < gw_vn; gw_vi += %s)",
-                          l->trip, id, nt), EDIT_PLAIN);
+                          l->cuda_trip, id, nt), EDIT_PLAIN);
     recover_var(u->arena, l, "gw_vi", "long long", &b);
     if (l->body_compound) {
         edit_add(el, l->body_start + 1, l->body_start + 1, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
@@ -1460,12 +1462,12 @@ static void routine_nest_edits(Unit *u, EditList *el, Loop *l, const char *id, c
     Buf b;
     buf_init(&b);
     buf_puts(&b, "{ long long gw_vn = 1");
-    for (int i = 0; i < n; i++) buf_printf(&b, " * %s", chain[i]->trip);
+    for (int i = 0; i < n; i++) buf_printf(&b, " * %s", chain[i]->cuda_trip);
     buf_printf(&b, "; for (long long gw_vi = %s; gw_vi < gw_vn; gw_vi += %s) { long long gw_vr = gw_vi; ", id, nt);
     for (int i = n - 1; i >= 0; i--) {          /* the innermost varies fastest */
-        const char *idx = i ? arena_printf(a, "(gw_vr %% %s)", chain[i]->trip) : "gw_vr";
+        const char *idx = i ? arena_printf(a, "(gw_vr %% %s)", chain[i]->cuda_trip) : "gw_vr";
         recover_var(a, chain[i], idx, "long long", &b);
-        if (i) buf_printf(&b, "gw_vr /= %s; ", chain[i]->trip);
+        if (i) buf_printf(&b, "gw_vr /= %s; ", chain[i]->cuda_trip);
     }
     for (int i = 0; i < n - 1; i++) blocks += chain[i]->body_compound;
     for (int i = 0; i < blocks; i++) buf_puts(&b, "{ ");

@@ -11,6 +11,40 @@
 
 /* ---- the access IR: subscripts as forms, from the AST ---- */
 
+/* The path of node i when it names a struct or union variable or a member
+ * of one reached by '.' alone: "s", "s.off", "s.a.b" (the name a form gives
+ * s.off, ir.c); NULL through a pointer (ps->off), a subscript or a call,
+ * and for a reduced member's use (its temporary). */
+char *fe_member_path(Ctx *cx, int i)
+{
+    i = fe_unwrap(cx, i);
+    if (i < 0 || cx->n[i].alias) return NULL;
+    CNode *c = &cx->n[i];
+    Arena *a = cx->u->arena;
+    if (c->kind == CXCursor_DeclRefExpr) {
+        CXCursor d = clang_getCursorReferenced(c->c);
+        enum CXCursorKind dk = clang_getCursorKind(d);
+        if ((dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl)
+            || clang_getCanonicalType(clang_getCursorType(d)).kind != CXType_Record)
+            return NULL;
+        return cx_str(a, clang_getCursorSpelling(d));
+    }
+    if (c->kind != CXCursor_MemberRefExpr || c->first < 0
+        || clang_getCanonicalType(clang_getCursorType(cx->n[c->first].c)).kind != CXType_Record)
+        return NULL;
+    char *base = fe_member_path(cx, c->first), *m = cx_str(a, clang_getCursorSpelling(c->c));
+    return base && *m ? arena_printf(a, "%s.%s", base, m) : NULL;
+}
+
+/* The outermost member access of a by-value path that node i starts: s.a.b
+ * of the s in it (fe_member_path), or i itself. */
+int fe_member_top(Ctx *cx, int i)
+{
+    int p;
+    while ((p = fe_up(cx, i)) >= 0 && cx->n[p].kind == CXCursor_MemberRefExpr && fe_member_path(cx, p)) i = p;
+    return i;
+}
+
 /* The form of the integer expression at node i, or none. */
 Form fe_form_of(Ctx *cx, int i)
 {
@@ -42,6 +76,12 @@ Form fe_form_of(Ctx *cx, int i)
         long long sh;
         if (k == CXBinaryOperator_Shl && form_is_const(fe_form_of(cx, y), &sh) && sh >= 0 && sh < 31)
             return form_mul(a, fe_form_of(cx, x), form_const(a, 1LL << sh));
+    }
+    if (c->kind == CXCursor_MemberRefExpr) {     /* s.off, s.a.b: a variable named by its path */
+        CXType t = clang_getCanonicalType(clang_getCursorType(c->c));
+        char *path = (t.kind >= CXType_Bool && t.kind <= CXType_Int128) || t.kind == CXType_Enum
+                     ? fe_member_path(cx, i) : NULL;
+        return path ? form_var(a, path) : form_none();
     }
     if (c->kind == CXCursor_UnaryOperator) {
         enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c->c);
@@ -188,12 +228,24 @@ void fe_collect_accesses(Ctx *cx, Node *nd, RawDir *dirs, int ndirs)
 
 /* ---- dependence test for kernels loops and 'loop auto' ---- */
 
-/* Does form f change while l runs: its variable, or a name of changing[]? */
+/* Does form f name v, or a member of v (s.a.b, of s or of s.a)? */
+static bool names_part(Form f, const char *v)
+{
+    if (form_mentions(f, v)) return true;
+    size_t n = strlen(v);
+    for (int i = 0; i < f.n; i++)
+        for (int j = 0; j < 2 && f.m[i].v[j]; j++)
+            if (!strncmp(f.m[i].v[j], v, n) && f.m[i].v[j][n] == '.') return true;
+    return false;
+}
+
+/* Does form f change while l runs: its variable, or a name of changing[]
+ * (a struct's, its members' too)? */
 static bool changes_in(Form f, const Loop *l, char **changing, int n)
 {
     if (!f.affine || form_mentions(f, l->var)) return true;
     for (int k = 0; k < n; k++)
-        if (form_mentions(f, changing[k])) return true;
+        if (names_part(f, changing[k])) return true;
     return false;
 }
 
@@ -366,10 +418,13 @@ bool fe_independent(Ctx *cx, Node *nd, Loop *l)
         if (c->kind == CXCursor_DeclRefExpr) {
             CXCursor d = clang_getCursorReferenced(c->c);
             if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl) continue;
-            name = cx_str(u->arena, clang_getCursorSpelling(d));
-            if (!fe_is_written(cx, i)) continue;
-            if (!fe_decl_inside(cx, d, l->start, l->end) && strcmp(name, l->var) && !fe_own_private(l, name)) {
-                l->why_seq = arena_printf(u->arena, "scalar '%s' is assigned in the loop", name);
+            char *var = cx_str(u->arena, clang_getCursorSpelling(d));
+            int top = fe_member_top(cx, i);     /* s.off = e, s.a.b++: the member changes */
+            name = top == i ? var : fe_member_path(cx, top);
+            if (!fe_is_written(cx, top)) continue;
+            if (!fe_decl_inside(cx, d, l->start, l->end) && strcmp(var, l->var) && !fe_own_private(l, var)) {
+                const char *what = top == i ? "scalar" : "member";
+                l->why_seq = arena_printf(u->arena, "%s '%s' is assigned in the loop", what, name);
                 return false;
             }
         }

@@ -51,6 +51,13 @@ char *fe_node_text(Ctx *cx, int i)
     return fe_trim(cx->u->arena, cx->u->pp + cx->n[i].start, cx->n[i].end - cx->n[i].start);
 }
 
+/* Node i's text as the CUDA text spells it (cxx.c, cxx_text). */
+char *fe_node_cuda(Ctx *cx, int i)
+{
+    char *s = cxx_text(cx, cx->n[i].start, cx->n[i].end);
+    return fe_trim(cx->u->arena, s, strlen(s));
+}
+
 /* init: 'T var = lb' or 'var = lb'.  Returns the variable's declaration. */
 static bool loop_init(Ctx *cx, Loop *l, int i, CXCursor *var)
 {
@@ -66,6 +73,7 @@ static bool loop_init(Ctx *cx, Loop *l, int i, CXCursor *var)
         l->var_type = cuda_type_of(u, clang_getCursorType(*var));
         int e = cx->n[d].last;      /* the initialiser is the declaration's last child */
         l->lb = fe_node_text(cx, e);
+        l->cuda_lb = fe_node_cuda(cx, e);
         l->lb_form = fe_form_of(cx, e);
     } else {
         i = fe_unwrap(cx, i);
@@ -79,6 +87,7 @@ static bool loop_init(Ctx *cx, Loop *l, int i, CXCursor *var)
         if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl) return false;
         l->var_type = "";
         l->lb = fe_node_text(cx, rhs);
+        l->cuda_lb = fe_node_cuda(cx, rhs);
         l->lb_form = fe_form_of(cx, rhs);
     }
     l->var = cx_str(u->arena, clang_getCursorSpelling(*var));
@@ -114,6 +123,7 @@ static const char *loop_cond(Ctx *cx, Loop *l, int i, CXCursor var)
     }
     if (fe_mentions(cx, bound, var)) return "has a bound that depends on the loop variable";
     l->ub = fe_node_text(cx, bound);
+    l->cuda_ub = fe_node_cuda(cx, bound);
     l->ub_form = fe_form_of(cx, bound);
     l->cmp = op;
     return NULL;
@@ -133,7 +143,7 @@ static bool loop_inc(Ctx *cx, Loop *l, int i, CXCursor var, int *step)
         if (!refers_to(cx, x, var)) return false;
         bool inc = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PreInc;
         if (!inc && k != CXUnaryOperator_PostDec && k != CXUnaryOperator_PreDec) return false;
-        l->step = inc ? "1" : "-1";
+        l->step = l->cuda_step = inc ? "1" : "-1";
         l->step_form = form_const(a, inc ? 1 : -1);
         return true;
     }
@@ -141,7 +151,9 @@ static bool loop_inc(Ctx *cx, Loop *l, int i, CXCursor var, int *step)
     enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(c->c);
     if (c->kind == CXCursor_CompoundAssignOperator && (k == CXBinaryOperator_AddAssign || k == CXBinaryOperator_SubAssign)) {
         if (fe_mentions(cx, y, var)) return false;
-        l->step = arena_printf(a, "%s(%s)", k == CXBinaryOperator_SubAssign ? "-" : "", fe_node_text(cx, y));
+        const char *neg = k == CXBinaryOperator_SubAssign ? "-" : "";
+        l->step = arena_printf(a, "%s(%s)", neg, fe_node_text(cx, y));
+        l->cuda_step = arena_printf(a, "%s(%s)", neg, fe_node_cuda(cx, y));
         l->step_form = form_add(a, form_const(a, 0), fe_form_of(cx, y), k == CXBinaryOperator_SubAssign ? -1 : 1);
         *step = y;
         return true;
@@ -154,7 +166,9 @@ static bool loop_inc(Ctx *cx, Loop *l, int i, CXCursor var, int *step)
     if (q < 0 || (ek != CXBinaryOperator_Add && ek != CXBinaryOperator_Sub)) return false;
     int s = refers_to(cx, p, var) ? q : ek == CXBinaryOperator_Add && refers_to(cx, q, var) ? p : -1;
     if (s < 0 || fe_mentions(cx, s, var)) return false;
-    l->step = arena_printf(a, "%s(%s)", ek == CXBinaryOperator_Sub ? "-" : "", fe_node_text(cx, s));
+    const char *neg = ek == CXBinaryOperator_Sub ? "-" : "";
+    l->step = arena_printf(a, "%s(%s)", neg, fe_node_text(cx, s));
+    l->cuda_step = arena_printf(a, "%s(%s)", neg, fe_node_cuda(cx, s));
     l->step_form = form_add(a, form_const(a, 0), fe_form_of(cx, s), ek == CXBinaryOperator_Sub ? -1 : 1);
     *step = s;
     return true;
@@ -268,7 +282,7 @@ Loop *fe_new_loop(Ctx *cx, int fi)
     l->first_stmt = first >= 0 ? cx->n[first].start : l->body_end;
     l->collapse = 1;
     parse_header(cx, fi, l);
-    if (l->canonical) l->trip = loop_trip(u->arena, l);
+    if (l->canonical) l->trip = loop_trip(u->arena, l, false), l->cuda_trip = loop_trip(u->arena, l, true);
     return l;
 }
 

@@ -525,8 +525,7 @@ static void note_use(Ctx *cx, Node *nd, int i, char *name, CXCursor decl)
         ix = ix >= 0 ? cx->n[ix].next : -1;
         if (ix >= 0 && v->shape == SHAPE_POINTER) {
             Index *x = arena_alloc(u->arena, sizeof *x);
-            *x = (Index){fe_trim(u->arena, u->pp + cx->n[ix].start, cx->n[ix].end - cx->n[ix].start), cx->n[i].start,
-                         pn->end, v->index};
+            *x = (Index){fe_node_text(cx, ix), fe_node_cuda(cx, ix), cx->n[i].start, pn->end, v->index};
             v->index = x;
         } else {
             v->no_section = true;

@@ -51,6 +51,8 @@ void cxx_tags(Ctx *cx);                 /* Unit.tags, before any cuda_type_of */
 char *cuda_type_of(Unit *u, CXType t);
 /* cxx.c: u->pp[start, end) with the CUDA spellings (Ctx.spell) applied */
 char *spelled_text(Ctx *cx, size_t start, size_t end);
+/* cxx.c: the same with every Unit.cxx edit inside the range (after cxx_lower) */
+char *cxx_text(Ctx *cx, size_t start, size_t end);
 /* cxx.c: does t hold GNU's integer complex type (no device version)? */
 bool int_complex_type(CXType t);
 char *cx_str(Arena *a, CXString s);     /* frontend.c: copy and dispose */
@@ -94,6 +96,7 @@ bool fe_speaks(Ctx *cx, size_t start, size_t end);
 int fe_unwrap(Ctx *cx, int i);
 bool fe_mentions(Ctx *cx, int i, CXCursor decl);
 char *fe_node_text(Ctx *cx, int i);
+char *fe_node_cuda(Ctx *cx, int i);
 Loop *fe_new_loop(Ctx *cx, int fi);
 void fe_kernel_shape(Ctx *cx, Node *nd, Kernel *k, int first, int stop);
 Loop *fe_collect_loops(Ctx *cx, Node *nd, RawDir *dirs, int ndirs);
@@ -105,6 +108,8 @@ const char *fe_in_alias(Ctx *cx, int i);
 CXCursor fe_alias_typed(Ctx *cx, int i);
 void fe_reduced_members(Ctx *cx, Node *nd);
 /* fe_access.c */
+char *fe_member_path(Ctx *cx, int i);
+int fe_member_top(Ctx *cx, int i);
 Form fe_form_of(Ctx *cx, int i);
 void fe_collect_accesses(Ctx *cx, Node *nd, RawDir *dirs, int ndirs);
 bool fe_own_private(Loop *l, const char *name);

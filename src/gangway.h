@@ -216,7 +216,8 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path,
 /* ---- the access IR (ir.c: forms; frontend.c builds it from the AST) ----
  * A subscript as a sum of monomials: a coefficient times at most two
  * variables (loop variables, or variables the loops do not change: the
- * names resolve in the construct), so i, i + 1, 2*i - j, i*m + j and
+ * names resolve in the construct; an integer member of a struct variable
+ * by its path, "s.off", "o.a.b"), so i, i + 1, 2*i - j, i*m + j and
  * (i - 1)*m all have forms; a[idx[i]], i*j*k, i / 2, calls have none. */
 typedef struct Mono {
     long long coef;
@@ -266,7 +267,8 @@ Form form_drop(Arena *a, Form x, const char *v);
 char *form_str(Arena *a, Form x);
 struct Loop;
 struct Loop *loop_at(struct Loop *ls, size_t at);      /* the innermost loop around offset at */
-char *loop_trip(Arena *a, const struct Loop *l);     /* a canonical loop's trip count */
+/* a canonical loop's trip count, from its C or (cuda) CUDA spellings */
+char *loop_trip(Arena *a, const struct Loop *l, bool cuda);
 
 typedef enum VarShape {
     SHAPE_SCALAR,               /* arithmetic, enum */
@@ -291,6 +293,7 @@ typedef enum VarPass {
 /* One subscript p[e] of a pointer in a compute construct. */
 typedef struct Index {
     char *text;                 /* e */
+    char *cuda_text;            /* e as the CUDA text spells it (cxx.c, cxx_text) */
     size_t at;                  /* p */
     size_t end;                 /* just past the ']' */
     struct Index *next;
@@ -411,8 +414,12 @@ typedef struct Loop {
     char *var, *var_type;       /* control variable and its type */
     bool var_declared;          /* declared in the init clause */
     char *lb, *ub, *step;       /* step is signed: "1", "-2", "(s)" */
+    char *cuda_lb, *cuda_ub, *cuda_step;        /* the same as the CUDA text spells
+                                   them (Unit.cxx's edits inside them: tags,
+                                   long double, sizeof of a VLA: cxx.c, cxx_text) */
     Form lb_form, ub_form, step_form;   /* the same as forms (none: not one) */
     char *trip;                 /* canonical: the trip count, a long long expression */
+    char *cuda_trip;            /* the same from cuda_lb, cuda_ub and cuda_step */
     size_t only_stmt;           /* the offset of the body's only statement, or -1 */
     size_t first_stmt;          /* the offset of the body block's first statement
                                    (body_end: none, or the body is no block) */

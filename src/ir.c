@@ -217,15 +217,18 @@ Loop *loop_at(Loop *ls, size_t at)
     return NULL;
 }
 
-/* The trip count of a canonical loop as a long long expression (Loop.trip):
- * a loop counting down is one counting up from ub to lb by -step. */
-char *loop_trip(Arena *a, const Loop *l)
+/* The trip count of a canonical loop as a long long expression (Loop.trip,
+ * or Loop.cuda_trip from the CUDA spellings): a loop counting down is one
+ * counting up from ub to lb by -step. */
+char *loop_trip(Arena *a, const Loop *l, bool cuda)
 {
-    const char *lb = l->lb, *ub = l->ub, *s = l->step;
+    const char *lb = cuda ? l->cuda_lb : l->lb, *ub = cuda ? l->cuda_ub : l->ub;
+    const char *s = cuda ? l->cuda_step : l->step;
     bool down = l->cmp == '>' || l->cmp == 'g';
     if (l->ptr_var) {           /* a pointer variable: counted in elements */
-        lb = down ? arena_printf(a, "((%s) - (%s))", l->lb, l->ub) : "0";
-        ub = down ? "0" : arena_printf(a, "((%s) - (%s))", l->ub, l->lb);
+        const char *b = lb, *e = ub;
+        lb = down ? arena_printf(a, "((%s) - (%s))", b, e) : "0";
+        ub = down ? "0" : arena_printf(a, "((%s) - (%s))", e, b);
     }
     const char *hi = down ? lb : ub, *lo = down ? ub : lb, *neg = down ? "-" : "";
     switch (l->cmp) {

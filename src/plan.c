@@ -78,22 +78,30 @@ static bool in_chain(const char *name, Loop **chain, int k)
     return false;
 }
 
+/* Does the host have the value a form names (ir.c): a scalar, or a member
+ * s.a.b of a struct or union variable s (by value), from outside, that the
+ * region does not write (a store to s.off marks s written)? */
+static bool host_has(Node *nd, const char *name)
+{
+    const char *dot = strchr(name, '.');
+    size_t n = dot ? (size_t)(dot - name) : strlen(name);
+    Var *v = nd->vars;
+    while (v && (strlen(v->name) != n || strncmp(v->name, name, n))) v = v->next;
+    return v && !v->written && !v->loop_var && v->shape == (dot ? SHAPE_STRUCT : SHAPE_SCALAR);
+}
+
 /* May the host evaluate subscript f with the loop variables of chain
  * bound, and do its extremes over their ranges lie at the corners?  It is
- * affine, no loop variable squared, and its other variables are scalars
- * from outside that the region does not write. */
+ * affine, no loop variable squared, and its other variables are values
+ * the host has (host_has). */
 static bool form_on_host(Node *nd, Form f, Loop **chain, int k)
 {
     if (!f.affine) return false;
     for (int i = 0; i < f.n; i++) {
         const Mono *m = &f.m[i];
         if (m->v[1] && !strcmp(m->v[0], m->v[1]) && in_chain(m->v[0], chain, k)) return false;
-        for (int j = 0; j < 2 && m->v[j]; j++) {
-            if (in_chain(m->v[j], chain, k)) continue;
-            Var *v = nd->vars;
-            while (v && strcmp(v->name, m->v[j])) v = v->next;
-            if (!v || v->written || v->loop_var || v->shape != SHAPE_SCALAR) return false;
-        }
+        for (int j = 0; j < 2 && m->v[j]; j++)
+            if (!in_chain(m->v[j], chain, k) && !host_has(nd, m->v[j])) return false;
     }
     return true;
 }

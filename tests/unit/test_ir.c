@@ -54,7 +54,8 @@ static void forms(Arena *a)
 
 static const char prog[] =
     "#define N 32\n"
-    "void f(int n, int m, double a[N][N], double *p, const int *idx, double **q, double *h, struct { double v[4]; } *s)\n"
+    "struct W { int off; struct { int b; } in; }; void f(int n, int m, double a[N][N], double *p, const int *idx,"
+    " double **q, double *h, struct { double v[4]; } *s, struct W w, struct W *pw)\n"
     "{\n"
     "#pragma acc parallel loop\n"
     "    for (int i = 1; i < n; i++) {\n"
@@ -65,6 +66,7 @@ static const char prog[] =
     "#pragma acc atomic update\n"
     "        h[idx[i] / 2]++;\n"                                        /* line 11 */
     "        s[i].v[n - i] = *p;\n"                                     /* line 12 */
+    "        p[w.off + w.in.b - i] = p[pw->off + i];\n"                 /* line 13 */
     "    }\n"
     "}\n";
 
@@ -114,22 +116,24 @@ static void accesses(void)
         "idx[i]: r atomic line 5",
         "s[i][n - i]: w line 5",                /* s[i].v[n - i] */
         "p[0]: r line 5",                       /* *p */
+        "p[w.in.b + w.off - i]: w line 5",      /* members of a struct by value: named by their paths */
+        "p[?]: r line 5",                       /* through a pointer: not a form */
         NULL};
     int k = 0;
     for (AccessRec *r = nd ? nd->accesses : NULL; r; r = r->next, k++)
         CHECK_STR(describe(u.arena, r), want[k] ? want[k] : "(no more)");
-    CHECK(k == 12);
+    CHECK(k == 14);
     /* each subscript p[e] of a pointer (Var.index) finds its record, whose
        first form is e's (analyze.c, index_access) */
     Var *p = nd ? nd->vars : NULL;
     while (p && strcmp(p->name, "p")) p = p->next;
-    static const char *const sub0[] = {"4*i + 1", "?", "i*m + j", NULL};     /* Var.index: last first */
+    static const char *const sub0[] = {"?", "w.in.b + w.off - i", "4*i + 1", "?", "i*m + j", NULL};  /* last first */
     int n = 0;
     for (Index *x = p ? p->index : NULL; x; x = x->next, n++) {
         AccessRec *r = index_access(nd, "p", x->at);
         CHECK_STR(r ? form_str(u.arena, r->sub[0]) : NULL, sub0[n] ? sub0[n] : "(no more)");
     }
-    CHECK(n == 3);
+    CHECK(n == 5);
     free(u.pp);
     edit_release(&u.cxx);
     arena_free(u.arena);
