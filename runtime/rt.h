@@ -93,6 +93,16 @@ extern const GwBackend gw__fake_backend;
  * state's), in the order given there.  Outside GwState there is only
  * gw__thread (below), and constant gw_sites naming API routines. */
 
+/* ranges.c: a set of byte ranges [lo, hi), sorted, disjoint and not touching. */
+typedef struct GwRange {
+    size_t lo, hi;
+} GwRange;
+
+typedef struct GwRanges {
+    GwRange *v;
+    int n, cap;
+} GwRanges;
+
 /* present.c: one present block: host [host, host+bytes) lives at dev on the device. */
 enum { BLK_MAPPED = 1, BLK_PINNED = 2, BLK_NOPIN = 4,    /* NOPIN: pinning failed */
        BLK_LINK = 8 };  /* declare link: a module variable, present only while mapped */
@@ -103,6 +113,7 @@ typedef struct GwBlock {
     char *dev;
     long sref, dref;            /* structured and dynamic reference counts */
     unsigned flags;             /* BLK_* */
+    GwRanges stale;             /* group.c: bytes (from host) stale on this member */
 } GwBlock;
 
 /* present.c: a pointer in a present block whose device copy points at device data. */
@@ -362,6 +373,15 @@ void gw__attach_drop(GwDevice *d, const char *h, size_t n);
 int gw__attach_in(GwDevice *d, const char *h, size_t n);
 void gw__attach_fix_host(GwDevice *d, const char *h, size_t n);
 void gw__attach_fix_dev(GwDevice *d, const char *h, size_t n, void *stream);
+
+/* ---- ranges.c: interval sets ---- */
+
+void gw__ranges_add(GwRanges *r, size_t lo, size_t hi);
+void gw__ranges_sub(GwRanges *r, size_t lo, size_t hi);
+/* The first piece [*a, *b) of the set inside [lo, hi); 0: none. */
+int gw__ranges_next(const GwRanges *r, size_t lo, size_t hi, size_t *a, size_t *b);
+int gw__ranges_has(const GwRanges *r, size_t at);
+void gw__ranges_free(GwRanges *r);
 
 /* ---- data.c: data clauses, update, deviceptr ---- */
 
