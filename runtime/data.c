@@ -217,10 +217,11 @@ static void release(GwDevice *d, const gw_site *s, gw_map *m, int ref, int copyo
         return;
     if ((b->flags & BLK_MAPPED) && !(b->flags & BLK_LINK))
         return;
-    if (copyout && !S.member_pass) {    /* the leader's copy, made valid first */
+    if (copyout && !S.member_pass) {    /* the leader's: the group's gathered */
         if (S.nmem > 1)
-            gw__group_valid(d, m->host, m->bytes, async);
-        S.be->d2h(m->host, gw__xlate(b, m->host), m->bytes, gw__copy_stream(d, async));
+            gw__group_d2h(d, m->host, m->bytes, async);
+        else
+            S.be->d2h(m->host, gw__xlate(b, m->host), m->bytes, gw__copy_stream(d, async));
         if (gw__attach_in(d, m->host, m->bytes)) {
             gw__queue_sync(d, s, async);
             gw__attach_fix_host(d, m->host, m->bytes);
@@ -339,8 +340,9 @@ static void map_update(GwDevice *d, const gw_site *s, gw_map *m, int async)
         gw__attach_fix_dev(d, m->host, m->bytes, st);
     } else if (m->kind == GW_MAP_UPDATE_SELF) {
         if (S.nmem > 1)
-            gw__group_valid(d, m->host, m->bytes, async);
-        S.be->d2h(m->host, dev, m->bytes, st);
+            gw__group_d2h(d, m->host, m->bytes, async);
+        else
+            S.be->d2h(m->host, dev, m->bytes, st);
         if (gw__attach_in(d, m->host, m->bytes)) {
             gw__queue_sync(d, s, async);
             gw__attach_fix_host(d, m->host, m->bytes);

@@ -66,30 +66,76 @@ static GwBlock *block_of(GwDevice *e, const char *h, size_t n)
     return gw__find(e, h, n, &i) == FIND_PRESENT ? &e->present.blocks[i] : NULL;
 }
 
-/* Copy [at, end) of block b on d from a member where it is valid; returns
- * where that member's valid run ends. */
-static size_t fetch_piece(GwDevice *d, GwBlock *b, size_t at, size_t end, int async)
+/* A member other than d where byte at of b's range is valid, with its block
+ * and where its valid run ends (at most end). */
+static GwDevice *valid_run(GwDevice *d, const GwBlock *b, size_t at, size_t end, GwBlock **eb,
+                           size_t *stop)
 {
     for (int k = 0; k < S.nmem; k++) {
         GwDevice *e = member(k);
-        GwBlock *eb = e == d ? NULL : block_of(e, b->host, b->bytes);
-        if (!eb || !e->ctx || gw__ranges_has(&eb->stale, at))
+        GwBlock *x = e == d ? NULL : block_of(e, b->host, b->bytes);
+        if (!x || !e->ctx || gw__ranges_has(&x->stale, at))
             continue;
-        size_t a, c, stop = end;
-        if (gw__ranges_next(&eb->stale, at, end, &a, &c))
-            stop = a;
-        void *st = gw__copy_stream(d, async);
-        if (st) {               /* after what e has queued there (its copies in) */
-            gw__bind(e);
-            void *es = gw__stream(e, async);
-            if (es)
-                S.be->stream_wait(st, es);
-            gw__bind(d);
-        }
-        S.be->peer(b->dev + at, d->ctx, eb->dev + at, e->ctx, stop - at, st);
-        return stop;
+        size_t a, c;
+        *stop = gw__ranges_next(&x->stale, at, end, &a, &c) ? a : end;
+        *eb = x;
+        return e;
     }
     gw__bug("a present range is stale on every member of the group");
+}
+
+/* The stream of queue async on e, bound to e; the caller binds d again. */
+static void *member_stream(GwDevice *e, int async)
+{
+    gw__bind(e);
+    return gw__copy_stream(e, async);
+}
+
+/* Copy [at, end) of block b on d from a member where it is valid; returns
+ * where that member's valid run ends.  The copy runs on d's stream, after
+ * what the member has queued on its own (its copies in). */
+static size_t fetch_piece(GwDevice *d, GwBlock *b, size_t at, size_t end, int async)
+{
+    GwBlock *eb;
+    size_t stop;
+    GwDevice *e = valid_run(d, b, at, end, &eb, &stop);
+    void *st = gw__copy_stream(d, async);
+    void *es = st ? member_stream(e, async) : NULL;
+    if (es)
+        S.be->stream_wait(st, es);      /* the event is e's: e is bound */
+    gw__bind(d);
+    S.be->peer(b->dev + at, d->ctx, eb->dev + at, e->ctx, stop - at, st);
+    return stop;
+}
+
+/* Copy [h, h+n) to the host (update self, copyout) from member d, bound:
+ * the pieces stale on d from members where they are valid, each on that
+ * member's stream, which d's stream then waits for. */
+void gw__group_d2h(GwDevice *d, char *h, size_t n, int async)
+{
+    GwBlock *b = block_of(d, h, n);
+    void *st = gw__copy_stream(d, async);
+    if (!b)
+        gw__bug("a copy to the host of data not present on the leader");
+    size_t lo = (size_t)(h - b->host), hi = lo + n, a, c, at = lo;
+    while (at < hi) {
+        if (!gw__ranges_next(&b->stale, at, hi, &a, &c))
+            a = c = hi;
+        if (a > at)             /* valid on d */
+            S.be->d2h(b->host + at, b->dev + at, a - at, st);
+        for (size_t p = a; p < c;) {
+            GwBlock *eb;
+            size_t stop;
+            GwDevice *e = valid_run(d, b, p, c, &eb, &stop);
+            void *es = member_stream(e, async);
+            S.be->d2h(b->host + p, eb->dev + p, stop - p, es);
+            if (st && es)
+                S.be->stream_wait(st, es);
+            gw__bind(d);
+            p = stop;
+        }
+        at = c;
+    }
 }
 
 /* Make [h, h+n) valid on member d (bound): its stale pieces come from members
@@ -168,13 +214,13 @@ static void blocks_of_map(GwDevice *d, const gw_map *m, int write, BlockFn fn, i
     if (m->flags & GW_MF_ROWS) {
         for (size_t r = 0; r < m->rows; r++) {
             char *row = ((char **)m->host)[r];
-            GwBlock *b = row ? block_of(d, row + m->row_off, 0) : NULL;
+            GwBlock *b = row ? block_of(d, row + m->row_off, 1) : NULL;
             if (b)
                 fn(d, b, async);
         }
         return;
     }
-    GwBlock *b = m->host ? block_of(d, m->host, 0) : NULL;
+    GwBlock *b = m->host ? block_of(d, m->host, 1) : NULL;
     if (!b)
         return;
     char *host = b->host;
@@ -184,7 +230,7 @@ static void blocks_of_map(GwDevice *d, const gw_map *m, int write, BlockFn fn, i
     for (int a = 0; a < d->present.natt; a++) {
         GwAttach *at = &d->present.att[a];
         if ((char *)at->addr >= host && (char *)at->addr < host + bytes && at->host_val) {
-            GwBlock *t = block_of(d, (char *)at->host_val + at->bias, 0);
+            GwBlock *t = block_of(d, (char *)at->host_val + at->bias, 1);
             if (t && t->host != host)
                 fn(d, t, async);
         }

@@ -397,6 +397,7 @@ void gw__ranges_free(GwRanges *r);
 void gw__group_env(const gw_site *s);
 void gw__group_each(GwDevice *d, int async, void (*fn)(GwDevice *e, void *arg), void *arg);
 void gw__group_valid(GwDevice *d, const char *h, size_t n, int async);
+void gw__group_d2h(GwDevice *d, char *h, size_t n, int async);
 void gw__group_wrote(GwDevice *d, const char *h, size_t n);
 void gw__group_wrote_dev(GwDevice *d, const void *dev, size_t n);
 void gw__group_valid_dev(GwDevice *d, const void *dev, size_t n, int async);
