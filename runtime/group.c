@@ -84,7 +84,8 @@ static GwDevice *valid_run(GwDevice *d, const GwBlock *b, size_t at, size_t end,
     gw__bug("a present range is stale on every member of the group");
 }
 
-/* The stream of queue async on e, bound to e; the caller binds d again. */
+/* The stream of queue async on e, bound to e (NULL, synchronous, once e's
+ * deferred kernels are done: gw__copy_stream); the caller binds d again. */
 static void *member_stream(GwDevice *e, int async)
 {
     gw__bind(e);
@@ -100,8 +101,8 @@ static size_t fetch_piece(GwDevice *d, GwBlock *b, size_t at, size_t end, int as
     size_t stop;
     GwDevice *e = valid_run(d, b, at, end, &eb, &stop);
     void *st = gw__copy_stream(d, async);
-    void *es = st ? member_stream(e, async) : NULL;
-    if (es)
+    void *es = member_stream(e, async);     /* synchronous: e's deferred kernels done */
+    if (st && es)
         S.be->stream_wait(st, es);      /* the event is e's: e is bound */
     gw__bind(d);
     S.be->peer(b->dev + at, d->ctx, eb->dev + at, e->ctx, stop - at, st);
