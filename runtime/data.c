@@ -387,10 +387,13 @@ void gw__map_enter_members(GwDevice *d, const gw_site *s, const gw_map *m, int r
 
 void gw__map_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
 {
+    if (S.nmem <= 1) {
+        map_enter(d, s, m, ref, async);
+        return;
+    }
     gw_map orig = *m;           /* before lookup changes its kind */
     map_enter(d, s, m, ref, async);
-    if (S.nmem > 1)
-        gw__map_enter_members(d, s, &orig, ref, async);
+    gw__map_enter_members(d, s, &orig, ref, async);
 }
 
 void gw__map_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
@@ -476,7 +479,7 @@ void gw_data_enter(const gw_site *s, gw_map *m, int n, int async)
 void gw_data_exit(const gw_site *s, gw_map *m, int n, int async)
 {
     GwDevice *d = gw__enter(s);
-    if (gw__thread.maps == m)   /* the caller's array ends with its region */
+    if (S.nmem > 1 && gw__thread.maps == m)     /* the caller's array ends with its region */
         gw__thread.maps_site = NULL, gw__thread.maps = NULL;
     exit_all(d, s, m, n, REF_STRUCT, async);
     gw__leave();
