@@ -146,6 +146,33 @@ void acc_update_self_async(void *h, size_t n, int async)
 
 /* ---- mapping user-allocated device memory ---- */
 
+/* With a group the program's memory is the leader's; each other member
+ * gets memory of its own for the block (BLK_OWN: freed at unmap), stale
+ * until something is copied there. */
+enum { BLK_OWN = 16 };
+
+static void map_member(GwDevice *e, void *arg)
+{
+    const GwBlock *lb = arg;
+    int i = gw__insert(e, lb->host, lb->bytes, gw__alloc(e, lb->bytes, "acc_map_data"));
+    e->present.blocks[i].dref = 1;
+    e->present.blocks[i].flags = BLK_MAPPED | BLK_OWN;
+    gw__ranges_add(&e->present.blocks[i].stale, 0, lb->bytes);
+}
+
+static void unmap_member(GwDevice *e, void *arg)
+{
+    const GwBlock *lb = arg;
+    int i;
+    if (gw__find(e, lb->host, lb->bytes, &i) != FIND_PRESENT)
+        return;
+    GwBlock b = e->present.blocks[i];
+    gw__attach_drop(e, b.host, b.bytes);
+    gw__remove(e, i);
+    if (b.flags & BLK_OWN)
+        gw__free(e, b.dev);
+}
+
 void acc_map_data(void *h, void *dev, size_t n)
 {
     API("acc_map_data");
@@ -163,6 +190,10 @@ void acc_map_data(void *h, void *dev, size_t n)
         i = gw__insert(d, h, n, dev);
         d->present.blocks[i].dref = 1;
         d->present.blocks[i].flags = BLK_MAPPED;
+        if (S.nmem > 1) {
+            GwBlock lb = d->present.blocks[i];
+            gw__group_each(d, acc_async_sync, map_member, &lb);
+        }
     }
     gw__leave();
 }
@@ -180,8 +211,11 @@ void acc_unmap_data(void *h)
         gw__fatal_hint(&site, "unmap it after the construct ends", "%p is still in use by "
                        "a data or compute construct (acc_unmap_data)", h);
     if (d) {
+        GwBlock lb = d->present.blocks[i];
         gw__attach_drop(d, h, d->present.blocks[i].bytes);
         gw__remove(d, i);
+        if (S.nmem > 1)
+            gw__group_each(d, acc_async_sync, unmap_member, &lb);
     }
     gw__leave();
 }
@@ -241,6 +275,8 @@ static void raw_copy(const gw_site *s, Dir dir, void *dst, void *src, size_t n, 
     if (!d) {
         memmove(dst, src, n);
     } else {
+        if (dir != TO_DEV && S.nmem > 1)    /* the leader's source, valid first */
+            gw__group_valid_dev(d, src, n, async);
         void *st = gw__copy_stream(d, async);
         if (dir == TO_DEV)
             S.be->h2d(dst, src, n, st);
@@ -248,6 +284,8 @@ static void raw_copy(const gw_site *s, Dir dir, void *dst, void *src, size_t n, 
             S.be->d2h(dst, src, n, st);
         else
             S.be->d2d(dst, src, n, st);
+        if (dir != FROM_DEV && S.nmem > 1)  /* written on the leader: stale elsewhere */
+            gw__group_wrote_dev(d, dst, n);
     }
     gw__leave();
 }
@@ -397,6 +435,10 @@ static void memcpy_d2d(const gw_site *s, void *dst, void *src, size_t n, int dst
     char *sp = d2d_addr(s, src_dev, src, n, "source");
     char *dp = d2d_addr(s, dst_dev, dst, n, "destination");
     GwDevice *ds = gw__device(src_dev);
+    if (S.nmem > 1)
+        gw__group_valid(ds, src, n, async);
+    if (S.nmem > 1)
+        gw__group_wrote(&S.devs[dst_dev], dst, n);
     if (src_dev == dst_dev) {
         S.be->d2d(dp, sp, n, gw__copy_stream(ds, async));
     } else {

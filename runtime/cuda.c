@@ -17,7 +17,7 @@
     X(cuMemHostRegister_v2) X(cuMemHostUnregister) \
     X(cuMemHostAlloc) X(cuMemHostGetDevicePointer_v2) X(cuMemFreeHost) \
     X(cuMemcpyHtoD_v2) X(cuMemcpyDtoH_v2) X(cuMemcpyDtoD_v2) \
-    X(cuMemcpyHtoDAsync_v2) X(cuMemcpyDtoHAsync_v2) X(cuMemcpyDtoDAsync_v2) \
+    X(cuMemcpyHtoDAsync_v2) X(cuMemcpyDtoHAsync_v2) X(cuMemcpyDtoDAsync_v2) X(cuMemcpyPeerAsync) \
     X(cuMemsetD8_v2) X(cuMemsetD8Async) \
     X(cuStreamCreate) X(cuStreamDestroy_v2) X(cuStreamSynchronize) X(cuStreamQuery) \
     X(cuStreamWaitEvent) X(cuEventCreate) X(cuEventRecord) X(cuEventDestroy_v2) \
@@ -28,6 +28,7 @@
 
 typedef struct GwCuda {
     void *lib;
+    int logical;                /* GANGWAY_LOGICAL_DEVICES: devices per GPU, 1 or more */
 #define X(f) __typeof__(f) *f;
     CU_FUNCS(X)
 #undef X
@@ -81,10 +82,13 @@ static CUdeviceptr dptr(const void *p)
     return (CUdeviceptr)(uintptr_t)p;
 }
 
+/* Device num of the runtime is GPU num / logical: the logical devices of a
+ * GPU share its primary context (open retains it once per device, close
+ * releases it as often) and differ only in their allocations. */
 static CUdevice device(int num)
 {
     CUdevice dev = 0;
-    CU(cuDeviceGet, &dev, num);
+    CU(cuDeviceGet, &dev, num / cu()->logical);
     return dev;
 }
 
@@ -118,6 +122,11 @@ static int cuda_init(char *why, size_t n)
         goto fail;
     }
     gw__state.backend_data = c;
+    const char *lv = getenv("GANGWAY_LOGICAL_DEVICES");
+    c->logical = lv && atoi(lv) > 0 ? atoi(lv) : 1;
+    if (lv && *lv && atoi(lv) <= 0)
+        fprintf(stderr, "gangway: warning: GANGWAY_LOGICAL_DEVICES='%s' is not a number of "
+                "devices, 1 or more; using 1\n", lv);
     return 0;
 fail:
     dlclose(lib);
@@ -139,7 +148,7 @@ static int cuda_count(void)
 {
     int n = 0;
     CU(cuDeviceGetCount, &n);
-    return n;
+    return n * cu()->logical;
 }
 
 static void *cuda_open(int num)
@@ -219,6 +228,22 @@ static void cuda_d2d(void *dst, const void *src, size_t n, void *st)
     }
     CU(cuMemcpyDtoD_v2, dptr(dst), dptr(src), n);
     CU(cuStreamSynchronize, NULL);
+}
+
+/* Within one context (logical devices of one GPU) a device-to-device copy;
+ * between contexts a peer copy, which the driver routes over NVLink or
+ * PCIe (or through the host) without peer access being enabled. */
+static void cuda_peer(void *dst, void *dst_ctx, const void *src, void *src_ctx, size_t n, void *st)
+{
+    if (!n)
+        return;
+    if (dst_ctx == src_ctx) {
+        cuda_d2d(dst, src, n, st);
+        return;
+    }
+    CU(cuMemcpyPeerAsync, dptr(dst), (CUcontext)dst_ctx, dptr(src), (CUcontext)src_ctx, n, (CUstream)st);
+    if (!st)
+        CU(cuStreamSynchronize, NULL);
 }
 
 static void cuda_memset(void *dev, int byte, size_t n, void *st)
@@ -467,6 +492,7 @@ const GwBackend gw__cuda_backend = {
     .h2d_nowait = cuda_h2d_nowait,
     .d2h = cuda_d2h,
     .d2d = cuda_d2d,
+    .peer = cuda_peer,
     .memset = cuda_memset,
     .stream_new = cuda_stream_new,
     .stream_free = cuda_stream_free,

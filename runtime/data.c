@@ -164,7 +164,7 @@ static void bad_kind(const gw_site *s, const gw_map *m, const char *what)
 static void rows_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async);
 static void rows_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async);
 
-void gw__map_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
+static void map_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
 {
     if (m->flags & GW_MF_ROWS) {
         rows_enter(d, s, m, ref, async);
@@ -217,8 +217,11 @@ static void release(GwDevice *d, const gw_site *s, gw_map *m, int ref, int copyo
         return;
     if ((b->flags & BLK_MAPPED) && !(b->flags & BLK_LINK))
         return;
-    if (copyout) {
-        S.be->d2h(m->host, gw__xlate(b, m->host), m->bytes, gw__copy_stream(d, async));
+    if (copyout && !S.member_pass) {    /* the leader's: the group's gathered */
+        if (S.nmem > 1)
+            gw__group_d2h(d, m->host, m->bytes, async);
+        else
+            S.be->d2h(m->host, gw__xlate(b, m->host), m->bytes, gw__copy_stream(d, async));
         if (gw__attach_in(d, m->host, m->bytes)) {
             gw__queue_sync(d, s, async);
             gw__attach_fix_host(d, m->host, m->bytes);
@@ -229,7 +232,7 @@ static void release(GwDevice *d, const gw_site *s, gw_map *m, int ref, int copyo
     block_free(d, s, i, async);
 }
 
-void gw__map_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
+static void map_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
 {
     if (m->flags & GW_MF_ROWS) {
         rows_exit(d, s, m, ref, async);
@@ -282,11 +285,11 @@ static void rows_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int as
     gw_map t = *m;
     t.flags &= ~GW_MF_ROWS;
     t.bytes = m->rows * sizeof(void *);
-    gw__map_enter(d, s, &t, ref, async);
+    map_enter(d, s, &t, ref, async);
     m->dev = t.dev;
     for (size_t r = 0; r < m->rows; r++) {
         gw_map rm = row_map(m, r);
-        gw__map_enter(d, s, &rm, ref, async);
+        map_enter(d, s, &rm, ref, async);
         if (m->kind != GW_MAP_DELETE)
             gw__attach_at(d, s, &((void **)m->host)[r], m->row_off, gw__stream(d, async));
     }
@@ -298,23 +301,23 @@ static void rows_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int asy
         gw__detach(d, s, &((void **)m->host)[r], ref == REF_DYN && (m->flags & GW_MF_FINALIZE),
                    gw__stream(d, async));
         gw_map rm = row_map(m, r);
-        gw__map_exit(d, s, &rm, ref, async);
+        map_exit(d, s, &rm, ref, async);
     }
     gw_map t = *m;
     t.flags &= ~GW_MF_ROWS;
     t.bytes = m->rows * sizeof(void *);
-    gw__map_exit(d, s, &t, ref, async);
+    map_exit(d, s, &t, ref, async);
 }
 
 static gw_map row_map(const gw_map *m, size_t r);
 
-void gw__map_update(GwDevice *d, const gw_site *s, gw_map *m, int async)
+static void map_update(GwDevice *d, const gw_site *s, gw_map *m, int async)
 {
     int i;
     if (m->flags & GW_MF_ROWS) {        /* the rows, not the table of pointers */
         for (size_t r = 0; r < m->rows; r++) {
             gw_map rm = row_map(m, r);
-            gw__map_update(d, s, &rm, async);
+            map_update(d, s, &rm, async);
         }
         return;
     }
@@ -332,15 +335,82 @@ void gw__map_update(GwDevice *d, const gw_site *s, gw_map *m, int async)
     char *dev = gw__xlate(&d->present.blocks[i], m->host);
     if (m->kind == GW_MAP_UPDATE_DEVICE) {
         S.be->h2d(dev, m->host, m->bytes, st);
+        size_t off = (size_t)((char *)m->host - d->present.blocks[i].host);
+        gw__ranges_sub(&d->present.blocks[i].stale, off, off + m->bytes);   /* valid here now */
         gw__attach_fix_dev(d, m->host, m->bytes, st);
     } else if (m->kind == GW_MAP_UPDATE_SELF) {
-        S.be->d2h(m->host, dev, m->bytes, st);
+        if (S.nmem > 1)
+            gw__group_d2h(d, m->host, m->bytes, async);
+        else
+            S.be->d2h(m->host, dev, m->bytes, st);
         if (gw__attach_in(d, m->host, m->bytes)) {
             gw__queue_sync(d, s, async);
             gw__attach_fix_host(d, m->host, m->bytes);
         }
     } else {
         bad_kind(s, m, "update");
+    }
+}
+
+/* ---- the group (group.c): every member acts ----
+ * With GANGWAY_NUM_DEVICES=n every data action is done on each member with
+ * that member's addresses (a copy of the map: m->dev stays the leader's).
+ * Enter and update device: every member; exit: the leader first, whose
+ * copies out gather from the members, then the others, which copy nothing
+ * out; update self: the leader alone. */
+
+typedef struct MemberAct {
+    const gw_site *s;
+    const gw_map *m;
+    int ref, async, what;
+} MemberAct;
+
+enum { ACT_ENTER, ACT_EXIT, ACT_UPDATE };
+
+static void member_act(GwDevice *e, void *arg)
+{
+    const MemberAct *a = arg;
+    gw_map c = *a->m;
+    if (a->what == ACT_ENTER)
+        map_enter(e, a->s, &c, a->ref, a->async);
+    else if (a->what == ACT_EXIT)
+        map_exit(e, a->s, &c, a->ref, a->async);
+    else
+        map_update(e, a->s, &c, a->async);
+}
+
+void gw__map_enter_members(GwDevice *d, const gw_site *s, const gw_map *m, int ref, int async)
+{
+    MemberAct a = {s, m, ref, async, ACT_ENTER};
+    gw__group_each(d, async, member_act, &a);
+}
+
+void gw__map_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
+{
+    if (S.nmem <= 1) {
+        map_enter(d, s, m, ref, async);
+        return;
+    }
+    gw_map orig = *m;           /* before lookup changes its kind */
+    map_enter(d, s, m, ref, async);
+    gw__map_enter_members(d, s, &orig, ref, async);
+}
+
+void gw__map_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
+{
+    map_exit(d, s, m, ref, async);
+    if (S.nmem > 1) {
+        MemberAct a = {s, m, ref, async, ACT_EXIT};
+        gw__group_each(d, async, member_act, &a);
+    }
+}
+
+void gw__map_update(GwDevice *d, const gw_site *s, gw_map *m, int async)
+{
+    map_update(d, s, m, async);
+    if (S.nmem > 1 && m->kind == GW_MAP_UPDATE_DEVICE) {
+        MemberAct a = {s, m, 0, async, ACT_UPDATE};
+        gw__group_each(d, async, member_act, &a);
     }
 }
 
@@ -398,12 +468,19 @@ void gw_data_enter(const gw_site *s, gw_map *m, int n, int async)
     for (int i = 0; d && S.defer && i < n; i++)    /* only deferring asks */
         if (m[i].kind == GW_MAP_DEVICEPTR || (m[i].kind == GW_MAP_LOOKUP && m[i].host && m[i].dev == m[i].host))
             gw__thread.raw_site = s;
+    if (d && S.nmem > 1) {      /* the maps of the launch with the same site (group.c) */
+        gw__thread.maps_site = s;
+        gw__thread.maps = m;
+        gw__thread.nmaps = n;
+    }
     gw__leave();
 }
 
 void gw_data_exit(const gw_site *s, gw_map *m, int n, int async)
 {
     GwDevice *d = gw__enter(s);
+    if (S.nmem > 1 && gw__thread.maps == m)     /* the caller's array ends with its region */
+        gw__thread.maps_site = NULL, gw__thread.maps = NULL;
     exit_all(d, s, m, n, REF_STRUCT, async);
     gw__leave();
 }

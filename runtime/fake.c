@@ -60,6 +60,11 @@ static void fake_d2d(void *dst, const void *src, size_t n, void *st)
     memmove(dst, src, n);
 }
 
+static void fake_peer(void *dst, void *dst_ctx, const void *src, void *src_ctx, size_t n, void *st)
+{
+    memmove(dst, src, n);
+}
+
 static void fake_memset(void *dev, int byte, size_t n, void *st)
 {
     memset(dev, byte, n);
@@ -155,6 +160,7 @@ const GwBackend gw__fake_backend = {
     .h2d_nowait = fake_h2d,
     .d2h = fake_d2h,
     .d2d = fake_d2d,
+    .peer = fake_peer,
     .memset = fake_memset,
     .stream_new = fake_stream_new,
     .stream_free = fake_stream_free,

@@ -209,6 +209,7 @@ static int backend_up(void)
     gw__launch_env();
     gw__fold_env();
     gw__defer_env();
+    gw__group_env(S.site);
     /* Registered after the driver's own handlers, so ours runs first. */
     atexit(at_exit);
     return 1;
@@ -290,8 +291,8 @@ void gw__bind(GwDevice *d)
 GwDevice *gw__enter(const gw_site *s)
 {
     pthread_mutex_lock(&S.lock);
+    S.site = s;                 /* a GANGWAY_NUM_DEVICES error names the first directive */
     init_locked();
-    S.site = s;
     GwDevice *d = S.on_host ? NULL : gw__device(S.cur);
     S.depth++;
     if (d)

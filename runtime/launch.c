@@ -73,6 +73,8 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
         return;
     GwDevice *d = gw__enter(s);
     launch_check(d, s, k);
+    if (S.nmem > 1)             /* leader only: what it reads made valid there */
+        gw__group_before_launch(d, s, async);
     void *fn = gw__kernel_fn(d, s, k);
     void *st = gw__stream(d, async);
     const unsigned grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
@@ -89,6 +91,8 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
     }
     if (timed)
         S.be->event_record(S.ev[1], NULL);
+    if (S.nmem > 1)             /* what it can write: stale on the other members */
+        gw__group_after_launch(d, s);
     if (!st)                    /* one more launch the host has not waited for */
         gw__defer_note(d, s, k->name, defer);
     float ms = timed ? S.be->event_ms(S.ev[0], S.ev[1]) : 0;

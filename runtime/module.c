@@ -109,6 +109,12 @@ void gw_declare_global(const gw_site *s, gw_module *m, const char *sym, void *ho
             d->present.blocks[i].dref = kind != GW_MAP_LINK;
             if (kind == GW_MAP_COPY || kind == GW_MAP_COPYIN)
                 S.be->h2d(dev, host, bytes, gw__copy_stream(d, GW_ASYNC_SYNC));
+            if (S.nmem > 1 && kind != GW_MAP_LINK) {
+                /* the other members' copies are data of their own: logical
+                   devices share the leader's module and its variable */
+                gw_map mp = {.host = host, .bytes = bytes, .text = sym, .kind = kind};
+                gw__map_enter_members(d, s, &mp, REF_DYN, GW_ASYNC_SYNC);
+            }
         }
     }
     gw__leave();

@@ -14,9 +14,11 @@ void gw__present_init(GwPresent *p)
 /* The device memory is the pool's, released with it. */
 void gw__present_release(GwPresent *p)
 {
-    for (int i = 0; i < p->nblocks; i++)
+    for (int i = 0; i < p->nblocks; i++) {
         if (p->blocks[i].flags & BLK_PINNED)
             S.be->host_unregister(p->blocks[i].host);
+        gw__ranges_free(&p->blocks[i].stale);
+    }
     free(p->blocks);
     free(p->att);
     gw__present_init(p);
@@ -84,6 +86,7 @@ int gw__insert(GwDevice *d, char *h, size_t n, char *dev)
 void gw__remove(GwDevice *d, int i)
 {
     GwPresent *p = &d->present;
+    gw__ranges_free(&p->blocks[i].stale);
     memmove(&p->blocks[i], &p->blocks[i + 1], (size_t)(p->nblocks - i - 1) * sizeof *p->blocks);
     p->nblocks--;
 }

@@ -44,6 +44,9 @@ typedef struct GwBackend {
     void (*h2d_nowait)(void *dev, const void *host, size_t n, void *stream);
     void (*d2h)(void *host, const void *dev, size_t n, void *stream);
     void (*d2d)(void *dst, const void *src, size_t n, void *stream);
+    /* from src on the device of context src_ctx to dst on dst_ctx's; a
+       device-to-device copy when the contexts are one (logical devices) */
+    void (*peer)(void *dst, void *dst_ctx, const void *src, void *src_ctx, size_t n, void *stream);
     void (*memset)(void *dev, int byte, size_t n, void *stream);
     void *(*stream_new)(void);
     void (*stream_free)(void *st);
@@ -93,6 +96,16 @@ extern const GwBackend gw__fake_backend;
  * state's), in the order given there.  Outside GwState there is only
  * gw__thread (below), and constant gw_sites naming API routines. */
 
+/* ranges.c: a set of byte ranges [lo, hi), sorted, disjoint and not touching. */
+typedef struct GwRange {
+    size_t lo, hi;
+} GwRange;
+
+typedef struct GwRanges {
+    GwRange *v;
+    int n, cap;
+} GwRanges;
+
 /* present.c: one present block: host [host, host+bytes) lives at dev on the device. */
 enum { BLK_MAPPED = 1, BLK_PINNED = 2, BLK_NOPIN = 4,    /* NOPIN: pinning failed */
        BLK_LINK = 8 };  /* declare link: a module variable, present only while mapped */
@@ -103,6 +116,7 @@ typedef struct GwBlock {
     char *dev;
     long sref, dref;            /* structured and dynamic reference counts */
     unsigned flags;             /* BLK_* */
+    GwRanges stale;             /* group.c: bytes (from host) stale on this member */
 } GwBlock;
 
 /* present.c: a pointer in a present block whose device copy points at device data. */
@@ -285,6 +299,9 @@ typedef struct GwState {
                                    (read without the lock by gw_settle) */
     /* check.c */
     GwCheck check;
+    /* group.c: GANGWAY_NUM_DEVICES */
+    int nmem;                   /* members of the group, 1: no group (0 before the backend) */
+    int member_pass;            /* data.c acting on a member other than the leader */
 } GwState;
 
 extern GwState gw__state;
@@ -299,6 +316,9 @@ typedef struct GwThread {
                                    of that site then waits */
     gw_kernel *folding;         /* fold.c: gw_fold's kernel, whose next launch
                                    gw_launch times */
+    const gw_site *maps_site;   /* group.c: gw_data_enter's site and maps, for */
+    gw_map *maps;               /* the launch of the same site (with a group) */
+    int nmaps;
 } GwThread;
 
 extern __thread GwThread gw__thread;     /* init.c */
@@ -363,12 +383,35 @@ int gw__attach_in(GwDevice *d, const char *h, size_t n);
 void gw__attach_fix_host(GwDevice *d, const char *h, size_t n);
 void gw__attach_fix_dev(GwDevice *d, const char *h, size_t n, void *stream);
 
+/* ---- ranges.c: interval sets ---- */
+
+void gw__ranges_add(GwRanges *r, size_t lo, size_t hi);
+void gw__ranges_sub(GwRanges *r, size_t lo, size_t hi);
+/* The first piece [*a, *b) of the set inside [lo, hi); 0: none. */
+int gw__ranges_next(const GwRanges *r, size_t lo, size_t hi, size_t *a, size_t *b);
+int gw__ranges_has(const GwRanges *r, size_t at);
+void gw__ranges_free(GwRanges *r);
+
+/* ---- group.c: GANGWAY_NUM_DEVICES, the group's members and stale ranges ---- */
+
+void gw__group_env(const gw_site *s);
+void gw__group_each(GwDevice *d, int async, void (*fn)(GwDevice *e, void *arg), void *arg);
+void gw__group_valid(GwDevice *d, const char *h, size_t n, int async);
+void gw__group_d2h(GwDevice *d, char *h, size_t n, int async);
+void gw__group_wrote(GwDevice *d, const char *h, size_t n);
+void gw__group_wrote_dev(GwDevice *d, const void *dev, size_t n);
+void gw__group_valid_dev(GwDevice *d, const void *dev, size_t n, int async);
+void gw__group_before_launch(GwDevice *d, const gw_site *s, int async);
+void gw__group_after_launch(GwDevice *d, const gw_site *s);
+
 /* ---- data.c: data clauses, update, deviceptr ---- */
 
 enum { REF_STRUCT, REF_DYN };
 void gw__map_enter(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async);
 void gw__map_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async);
 void gw__map_update(GwDevice *d, const gw_site *s, gw_map *m, int async);
+/* members 1..n-1 of the group only (module.c: the leader's declare is a module variable) */
+void gw__map_enter_members(GwDevice *d, const gw_site *s, const gw_map *m, int ref, int async);
 void gw__not_present(const gw_site *s, const char *text, const void *h, size_t bytes)
     __attribute__((noreturn));
 

@@ -238,6 +238,7 @@ else
 fi
 mkdir -p "$CARRY/unit"
 cp "$ROOT/build/bin/test-runtime" "$CARRY/unit/test-runtime" && strip "$CARRY/unit/test-runtime"
+cp "$ROOT/build/bin/test-group" "$CARRY/unit/test-group" && strip "$CARRY/unit/test-group"
 cp "$ROOT/tools/run-gpu.sh" "$CARRY/run-gpu.sh"
 chmod +x "$CARRY/run-gpu.sh"
 

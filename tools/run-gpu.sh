@@ -4,6 +4,10 @@
 #   1. every .carry/tests/NAME with ACC_DEVICE_TYPE=nvidia (a silent host
 #      fallback cannot pass), 60 s each; PASS = exit 0 and PASS printed;
 #      ends with "N passed, N failed (GPU: name)";
+#   1b. the same tests again split over a group of 2 logical devices of one
+#      GPU (GANGWAY_LOGICAL_DEVICES=2 GANGWAY_NUM_DEVICES=2, docs/multigpu.md),
+#      reported on their own: "N passed, N failed (group of 2 logical devices,
+#      GPU: name)"; GROUP_PASS=0 leaves it out;
 #   2. if .carry/bench exists: bw, then each cuda/gwcc pair, one at a time,
 #      and last a table: name | gwcc ms | cuda ms | ratio | gwcc metric | check
 #      (ratio = cuda ms / gwcc ms: above 1 means gwcc is faster);
@@ -14,7 +18,7 @@
 # Everything printed also goes to $OUT/gpu-log.txt when OUT is set.
 # Env: TEST_TIMEOUT (60), BENCH_TIMEOUT (300), BENCH_ONLY ("triad dot",
 #      "reductions" for the micro-suite),
-#      SKIP_TESTS=1 (benchmarks only).
+#      SKIP_TESTS=1 (benchmarks only), GROUP_PASS=0 (no pass 1b).
 set -u
 C=.carry
 # gpu-pack.sh compresses the tests when they would not fit the carry
@@ -55,8 +59,14 @@ run_test() {   # exe
     return 1
 }
 
-run_tests() {
-    local passed=0 failed=0 exe name
+run_tests() {   # [group]: the pass over a group of logical devices
+    local passed=0 failed=0 exe name modes="fake gpu" what="GPU"
+    if [ -n "${1:-}" ]; then
+        # test-runtime's data tests on 2 fake members (it sets GANGWAY_FAKE_DEVICE
+        # from GANGWAY_NUM_DEVICES); its gpu mode assumes one device
+        modes="fake"
+        what="group of 2 logical devices, GPU"
+    fi
     [ -d "$C/tests" ] || { echo "no $C/tests: run tools/gpu-pack.sh check on the build machine"; return 1; }
     for exe in "$C"/tests/*; do
         [ -f "$exe" ] && [ -x "$exe" ] || continue
@@ -64,22 +74,30 @@ run_tests() {
     done
     # the runtime's own tests: the data semantics (fake device) and the
     # CUDA backend with hand-written PTX kernels
-    for mode in "" gpu; do
+    for mode in $modes; do      # fake: no argument
         [ -x "$C/unit/test-runtime" ] || break
-        if "$C/unit/test-runtime" $mode > "$WORK/unit-$mode.log" 2>&1; then
+        if "$C/unit/test-runtime" ${mode#fake} > "$WORK/unit-$mode.log" 2>&1; then
             echo "PASS unit/test-runtime $mode"; passed=$((passed + 1))
         else
             echo "FAIL unit/test-runtime $mode"; tail -n 12 "$WORK/unit-$mode.log" | sed 's/^/    /'
             failed=$((failed + 1))
         fi
     done
+    if [ -n "${1:-}" ] && [ -x "$C/unit/test-group" ]; then
+        if "$C/unit/test-group" > "$WORK/unit-group.log" 2>&1; then
+            echo "PASS unit/test-group"; passed=$((passed + 1))
+        else
+            echo "FAIL unit/test-group"; tail -n 12 "$WORK/unit-group.log" | sed 's/^/    /'
+            failed=$((failed + 1))
+        fi
+    fi
     if [ -s "$C/tests/.build-failures" ]; then
         while read -r name; do
             echo "FAIL $name (did not build on the build machine)"
             failed=$((failed + 1))
         done < "$C/tests/.build-failures"
     fi
-    echo "$passed passed, $failed failed (GPU: $(gpu_name))"
+    echo "$passed passed, $failed failed ($what: $(gpu_name))"
     [ $failed -eq 0 ]
 }
 
@@ -271,6 +289,12 @@ main() {
     if [ "${SKIP_TESTS:-0}" != 1 ] && [ -d "$C/tests" ]; then
         echo "== execution tests (ACC_DEVICE_TYPE=nvidia, ${TEST_TIMEOUT}s each)"
         run_tests || status=1
+        if [ "${GROUP_PASS:-1}" != 0 ]; then
+            echo
+            echo "== the same tests on a group of 2 logical devices of one GPU" \
+                 "(GANGWAY_LOGICAL_DEVICES=2 GANGWAY_NUM_DEVICES=2)"
+            GANGWAY_LOGICAL_DEVICES=2 GANGWAY_NUM_DEVICES=2 run_tests group || status=1
+        fi
     fi
     if [ -d "$C/bench" ]; then
         echo

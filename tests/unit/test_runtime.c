@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 static int passed, failed;
+static int members = 1;       /* GANGWAY_NUM_DEVICES: the group's size */
 
 #define CHECK(cond) check((cond), #cond, __LINE__)
 static void check(int ok, const char *what, int line)
@@ -860,11 +861,139 @@ static void test_threads(void)
     CHECK(ok);
 }
 
+/* ---- the group (GANGWAY_NUM_DEVICES=2, tests/run.sh fake2) ---- */
+
+/* Member k's copy of h: fake device memory is host memory, read directly.
+ * acc_set_device_num makes k the leader for the look-up, then 0 again. */
+static double *member_copy(void *h, int k)
+{
+    acc_set_device_num(k, acc_device_nvidia);
+    double *p = acc_deviceptr(h);
+    acc_set_device_num(0, acc_device_nvidia);
+    return p;
+}
+
+static int same(const double *x, const double *y, int n)
+{
+    return x && y && !memcmp(x, y, (size_t)n * sizeof *x);
+}
+
+static void group_enter_exit(void)
+{
+    double a[64], want[64];
+    for (int i = 0; i < 64; i++)
+        a[i] = want[i] = i;
+    acc_copyin(a, sizeof a);                        /* every member gets the data */
+    CHECK(same(member_copy(a, 0), want, 64) && same(member_copy(a, 1), want, 64));
+    CHECK(member_copy(a, 0) != member_copy(a, 1));  /* separate memory */
+    acc_copyin(a, sizeof a);                        /* counts on both: 2 */
+    acc_delete(a, sizeof a);
+    CHECK(member_copy(a, 0) && member_copy(a, 1));
+    /* the leader's memory written directly: member 1 stale there */
+    double v[8];
+    for (int i = 0; i < 8; i++)
+        v[i] = want[8 + i] = 100 + i;
+    acc_memcpy_to_device((double *)acc_deviceptr(a) + 8, v, sizeof v);
+    CHECK(member_copy(a, 1)[8] == 8);
+    /* with member 1 leading, update self of a[4:16] gathers [8,16) from 0 */
+    acc_set_device_num(1, acc_device_nvidia);
+    for (int i = 0; i < 64; i++)
+        a[i] = -1;
+    acc_update_self(a + 4, 16 * sizeof *a);
+    CHECK(same(a + 4, want + 4, 16) && a[3] == -1 && a[20] == -1);
+    CHECK(member_copy(a, 1)[8] == 8);               /* read from 0, not fetched to 1 */
+    acc_set_device_num(0, acc_device_nvidia);
+    acc_copyout(a, sizeof a);                       /* the leader's copy; both go */
+    CHECK(same(a, want, 64));
+    CHECK(!acc_is_present(a, sizeof a) && !member_copy(a, 1));
+}
+
+static void group_update_async(void)
+{
+    double b[32], want[32];
+    for (int i = 0; i < 32; i++)
+        b[i] = want[i] = 2 * i;
+    acc_copyin_async(b, sizeof b, 3);
+    acc_wait(3);
+    CHECK(same(member_copy(b, 1), want, 32));
+    for (int i = 0; i < 32; i++)
+        b[i] = want[i] = 3 * i;
+    acc_copyin(b, sizeof b);                        /* present: nothing copied */
+    CHECK(member_copy(b, 1)[5] == 10 && member_copy(b, 0)[5] == 10);
+    acc_update_device_async(b + 10, 5 * sizeof *b, 3);  /* a sub-range, every member */
+    acc_wait(3);
+    CHECK(same(member_copy(b, 1) + 10, want + 10, 5) && member_copy(b, 1)[15] == 30);
+    CHECK(same(member_copy(b, 0) + 10, want + 10, 5));
+    acc_delete(b, sizeof b);
+    CHECK(member_copy(b, 1) != NULL);
+    acc_delete(b, sizeof b);
+    CHECK(!member_copy(b, 0) && !member_copy(b, 1));
+}
+
+static void group_structured(void)
+{
+    static const gw_site s = {"group.c", 1, "data"};
+    double c[16], want[16];
+    for (int i = 0; i < 16; i++)
+        c[i] = want[i] = i * 0.5;
+    gw_map m[1] = {{c, sizeof c, GW_MAP_COPY, 0, "c", 0, 0, 0}};
+    gw_data_enter(&s, m, 1, GW_ASYNC_SYNC);
+    CHECK(m[0].dev == acc_deviceptr(c));            /* the program sees the leader */
+    CHECK(same(member_copy(c, 1), want, 16));
+    for (int i = 0; i < 16; i++)
+        c[i] = 0;
+    gw_data_exit(&s, m, 1, GW_ASYNC_SYNC);          /* copy: out from the leader */
+    CHECK(same(c, want, 16) && !member_copy(c, 1));
+
+    /* acc_map_data: member 1 gets memory of its own, filled from the leader when read */
+    double *dev = acc_malloc(sizeof c);
+    acc_memcpy_to_device(dev, want, sizeof want);
+    acc_map_data(c, dev, sizeof c);
+    CHECK(member_copy(c, 1) && member_copy(c, 1) != dev);
+    acc_set_device_num(1, acc_device_nvidia);
+    memset(c, 0, sizeof c);
+    acc_update_self(c, sizeof c);
+    CHECK(same(c, want, 16));
+    acc_set_device_num(0, acc_device_nvidia);
+    acc_unmap_data(c);
+    CHECK(!member_copy(c, 0) && !member_copy(c, 1));
+    acc_free(dev);
+}
+
+static const char *self_path;      /* argv[0]: a fresh process selects devices again */
+
+static void child_too_many(void)
+{
+    setenv("GANGWAY_NUM_DEVICES", "3", 1);
+    execl(self_path, self_path, "too-many", (char *)NULL);
+}
+
+static int too_many_main(void)
+{
+    static const gw_site s = {"prog.c", 7, "enter data"};
+    double x[4];
+    gw_map m[1] = {{x, sizeof x, GW_MAP_COPYIN, 0, "x", 0, 0, 0}};
+    gw_enter_data(&s, m, 1, GW_ASYNC_SYNC);
+    return 0;
+}
+
+static void test_group(void)
+{
+    group_enter_exit();
+    group_update_async();
+    group_structured();
+    Child c;
+    in_child(&c, child_too_many);
+    merge(&c);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "prog.c:7: error: GANGWAY_NUM_DEVICES=3 asks for 3 devices, but there are only 2"));
+}
+
 static void test_misc(void)
 {
     CHECK(gw_active() == 1);
     CHECK(gw_sm_count() > 0);
-    CHECK(acc_get_num_devices(acc_device_nvidia) == 1);
+    CHECK(acc_get_num_devices(acc_device_nvidia) == members);
     CHECK(acc_get_num_devices(acc_device_host) == 1);
     CHECK(acc_get_device_type() == acc_device_nvidia);
     const char *name = acc_get_property_string(0, acc_device_nvidia, acc_property_name);
@@ -1277,9 +1406,18 @@ int main(int argc, char **argv)
 {
     if (argc > 1 && !strcmp(argv[1], "gpu"))
         return gpu_main();
+    self_path = argv[0];
+    if (argc > 1 && !strcmp(argv[1], "too-many"))
+        return too_many_main();
     gw_settle();        /* nothing launched, no device chosen: returns */
-    test_selection();   /* before this process selects its device */
-    setenv("GANGWAY_FAKE_DEVICE", "1", 1);
+    /* GANGWAY_NUM_DEVICES=n (tests/run.sh fake2): every data test again on
+       a group of n fake members; the selection tests assume one device */
+    const char *group = getenv("GANGWAY_NUM_DEVICES");
+    if (group && atoi(group) > 1)
+        members = atoi(group);
+    if (!group || atoi(group) <= 1)
+        test_selection();   /* before this process selects its device */
+    setenv("GANGWAY_FAKE_DEVICE", group && atoi(group) > 1 ? group : "1", 1);
     unsetenv("ACC_DEVICE_TYPE");
     test_copyin_copyout();
     test_structured_copy();
@@ -1296,6 +1434,8 @@ int main(int argc, char **argv)
     test_async();
     test_threads();
     test_misc();
+    if (members == 2)
+        test_group();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }
