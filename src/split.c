@@ -166,7 +166,7 @@ static Loop *first_gang(Loop *l)
 static Loop *split_loop(Kernel *k, const char **why)
 {
     Loop *found = NULL;
-    *why = k->serial ? "it runs on one thread (serial)" : "it has no gang loop";
+    *why = k->serial ? "it runs serially" : "it has no gang loop";
     for (Loop *l = k->loops; l && l->start < k->end; l = l->next) {
         Loop *g = first_gang(l);
         if (!g) continue;
@@ -215,15 +215,20 @@ static void add_range(SplitCtx *sc, Var *v, unsigned kind, const char *whole, Fo
     SplitRange **tail = &sc->k->split.ranges;
     for (SplitRange *r; (r = *tail); tail = &r->next) {
         if (r->v != v || (r->kind & ~ACC_ATOMIC) != (kind & ~ACC_ATOMIC)) continue;
-        r->kind |= kind;
-        if (r->whole) return;
-        if (whole) {
-            r->whole = true, r->why = whole;
+        long long dmin, dmax;
+        if (r->whole || whole) {
+            r->kind |= kind;
+            if (!r->whole) r->whole = true, r->why = whole;
+            for (SplitRange **q = &r->next; *q;)     /* the whole variable covers its other ranges */
+                if ((*q)->v == v && ((*q)->kind & ~ACC_ATOMIC) == (kind & ~ACC_ATOMIC))
+                    r->kind |= (*q)->kind, *q = (*q)->next;
+                else
+                    q = &(*q)->next;
             return;
         }
-        long long dmin, dmax;
         if (form_equal(r->c, c) && form_is_const(form_add(a, omin, r->omin, -1), &dmin)
             && form_is_const(form_add(a, omax, r->omax, -1), &dmax)) {
+            r->kind |= kind;
             if (dmin < 0) r->omin = omin;
             if (dmax > 0) r->omax = omax;
             return;
@@ -261,8 +266,9 @@ static void split_access(SplitCtx *sc, Var *v, AccessRec *r)
         sc->dup_why = arena_printf(a, "'%s' is written at elements not known on the host (%s)", access_text(a, r),
                                    whole);
     else if (!sc->dup_why && form_is_const(c, &zero) && !zero)
-        sc->dup_why = arena_printf(a, "'%s' is written at an element that does not move with '%s'",
-                                   access_text(a, r), sc->k->split.loop ? sc->k->split.loop->var : "the gang loop");
+        sc->dup_why = arena_printf(a, "'%s' is written at %s that does not move with '%s'", access_text(a, r),
+                                   r->nsub > 1 ? "a row (its first subscript)" : "an element",
+                                   sc->k->split.loop ? sc->k->split.loop->var : "the gang loop");
 }
 
 /* Is |c| greater than omax - omin, so that the writes of two iterations
