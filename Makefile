@@ -12,7 +12,7 @@ FE_SRCS  := src/frontend.c src/fe_loops.c src/fe_access.c src/fe_atomic.c src/fe
             src/fe_routine.c src/fe_decls.c src/fe_flow.c src/cxx.c
 FE_OBJS  := $(FE_SRCS:src/%.c=$(B)/obj/%.o)
 TR_SRCS  := src/main.c src/util.c src/directive.c $(FE_SRCS) src/analyze.c \
-            src/emit_host.c src/emit_cuda.c src/edit.c src/ir.c src/plan.c src/report.c \
+            src/emit_host.c src/emit_cuda.c src/edit.c src/ir.c src/plan.c src/split.c src/report.c \
             src/translate.c
 TR_OBJS  := $(TR_SRCS:src/%.c=$(B)/obj/%.o)
 RT_SRCS  := $(wildcard runtime/*.c)

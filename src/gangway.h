@@ -600,6 +600,36 @@ typedef struct Launch {
     int exact_bx, exact_by;
 } Launch;
 
+/* A kernel's split plan (split.c, docs/multigpu.md): how a group of
+ * devices runs it.  Ranges count elements of the variable's first
+ * dimension (a row of an array, an element of a pointer), so the inner
+ * subscripts of a row access never widen them. */
+typedef enum SplitMode {
+    SPLIT_LOOP,                 /* each member runs iterations [lo, hi) of the split loop */
+    SPLIT_DUPLICATE,            /* every member runs all of it */
+    SPLIT_LEADER                /* only the leader runs it (writes the analysis cannot name) */
+} SplitMode;
+
+/* What iterations [lo, hi) of the split loop (normalised: 0..trip) touch of
+ * v, one access kind: v[c*lo + omin] to v[c*(hi - 1) + omax], swapped when
+ * c < 0; c, omin and omax are host forms (constants and scalars the region
+ * does not write), c 0 when the subscript does not move with the loop. */
+typedef struct SplitRange {
+    struct Var *v;
+    unsigned kind;              /* ACC_READ or ACC_WRITE, | ACC_ATOMIC when one is */
+    bool whole;                 /* not known: the whole variable */
+    const char *why;            /* whole: why */
+    Form c, omin, omax;
+    struct SplitRange *next;
+} SplitRange;
+
+typedef struct SplitPlan {
+    SplitMode mode;
+    struct Loop *loop;          /* SPLIT_LOOP: the split loop (a collapsed nest's outermost) */
+    const char *why;            /* otherwise: why it is not split */
+    SplitRange *ranges;         /* every mode: what the kernel reads and writes */
+} SplitPlan;
+
 typedef struct Kernel {
     char *name;                 /* file_L42 */
     int line;
@@ -646,6 +676,7 @@ typedef struct Kernel {
     bool warp_rows;             /* vector_length a constant power of two up to a warp:
                                    its rows fit one (analyze.c, finish_kernel) */
     Launch launch;              /* plan.c */
+    SplitPlan split;            /* split.c */
 } Kernel;
 
 typedef enum NodeKind {
@@ -936,6 +967,15 @@ MapKind clause_map_kind(ClauseKind k);
 const char *map_kind_name(MapKind k);   /* "copy", "lookup" */
 /* Does item it of clause c become an entry of its directive's map array? */
 bool plan_item_mapped(const Clause *c, const VarItem *it);
+
+/* split.c: Kernel.split, each kernel's plan for a group of devices */
+void split_unit(Unit *u);
+/* The elements of the first dimension subscript f touches over iterations
+ * [lo, hi) of loop sl (SplitRange's c, omin, omax), the loops of chain
+ * (outermost first, sl among them or not) bounding the others; NULL, or
+ * why not (*why), with host(name) saying which names the host may read. */
+const char *split_range(Arena *a, Form f, struct Loop *sl, struct Loop **chain, int nchain,
+                        bool (*host)(void *ctx, const char *name), void *ctx, Form *c, Form *omin, Form *omax);
 
 /* report.c: what analysis and the plans decided, printed */
 void dump_ir(Unit *u);          /* --dump-ir */

@@ -95,6 +95,33 @@ static void dump_accesses(Unit *u, Node *nd)
     }
 }
 
+/* --dump-ir: a kernel's split plan (split.c), each variable's ranges in
+ * its first dimension's elements over iterations [lo, hi) of the split loop. */
+static void split_dump(Unit *u, Kernel *k)
+{
+    const SplitPlan *p = &k->split;
+    static const char *const modes[] = {"split", "duplicated", "leader only"};
+    printf("  kernel %s %s", k->name, modes[p->mode]);
+    if (p->loop) {
+        Form t = form_add(u->arena, p->loop->lb_form, form_mul(u->arena, p->loop->step_form, form_var(u->arena, "t")), 1);
+        printf(", loop %s line %d, %s = %s for t in [lo, hi)", p->loop->var, p->loop->line, p->loop->var,
+               form_str(u->arena, t));
+    }
+    printf("%s%s\n", p->why ? ": " : "", p->why ? p->why : "");
+    for (SplitRange *r = p->ranges; r; r = r->next) {
+        printf("    %s %s%s: ", r->kind & ACC_WRITE ? "write" : "read", r->v->name, r->kind & ACC_ATOMIC ? " (atomic)" : "");
+        if (r->whole) {
+            printf("whole (%s)\n", r->why);
+            continue;
+        }
+        Form lo = form_add(u->arena, form_mul(u->arena, r->c, form_var(u->arena, "lo")), r->omin, 1);
+        Form hi = form_add(u->arena, form_mul(u->arena, r->c, form_add(u->arena, form_var(u->arena, "hi"),
+                                                                       form_const(u->arena, 1), -1)), r->omax, 1);
+        printf("[%s, %s] (c %s, omin %s, omax %s)\n", form_str(u->arena, lo), form_str(u->arena, hi),
+               form_str(u->arena, r->c), form_str(u->arena, r->omin), form_str(u->arena, r->omax));
+    }
+}
+
 void dump_ir(Unit *u)
 {
     for (Node *nd = u->nodes; nd; nd = nd->next) {
@@ -116,6 +143,7 @@ void dump_ir(Unit *u)
             plan_dump_launch(k);
         }
         plan_dump(u, nd);
+        for (Kernel *k = nd->kernels; k; k = k->next) split_dump(u, k);
         if (u->opt->dump_accesses) dump_accesses(u, nd);
     }
 }
@@ -285,13 +313,21 @@ void info_report(Unit *u)
             if (v->red_sub)
                 fprintf(stderr, "%s:%d:   '%s' reduced by atomic updates of its elements on the device\n", p.file,
                         p.line, v->red_sub->text);
-        if (dir_find(nd->dir, CL_ASYNC)) continue;
         const char *why = nd->wait_reason;
-        if (why)
+        if (dir_find(nd->dir, CL_ASYNC))
+            ;
+        else if (why)
             fprintf(stderr, "%s:%d:   the host waits for it at its end (%s)\n", p.file, p.line, why);
         else
             fprintf(stderr, "%s:%d:   the host waits for it when it copies data back, else at line %d, where it "
                     "could first see the kernels (GANGWAY_DEFER=0: at its end)\n", p.file, p.line,
                     unit_pos(u, nd->settle_at).line);
+        for (Kernel *k = nd->kernels; k; k = k->next)      /* Kernel.split (split.c) */
+            if (k->split.mode == SPLIT_LOOP)
+                fprintf(stderr, "%s:%d:   on several devices: kernel %s split over loop '%s' (line %d)\n", p.file,
+                        p.line, k->name, k->split.loop->var, k->split.loop->line);
+            else
+                fprintf(stderr, "%s:%d:   on several devices: kernel %s not split, %s: %s\n", p.file, p.line, k->name,
+                        k->split.mode == SPLIT_LEADER ? "runs on the first only" : "each runs all of it", k->split.why);
     }
 }

@@ -63,6 +63,8 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path, 
     /* analysed IR -> Node.implicit, Node.quiet/settle_at, Kernel.launch (plan.c) */
     plan_unit(&u);
     if (error_count() > errors) goto out;
+    /* analysed IR -> Kernel.split: each kernel's plan for a group of devices (split.c) */
+    split_unit(&u);
     /* the decisions -> stdout (report.c) */
     if (o->dump_ir) dump_ir(&u);
     if (o->info) info_report(&u);

@@ -140,10 +140,65 @@ static void accesses(void)
     unlink(path);
 }
 
+/* ---- split ranges (split.c) ---- */
+
+static bool host_nm(void *ctx, const char *name)
+{
+    return !strcmp(name, "n") || !strcmp(name, "m");
+}
+
+/* A canonical loop for (var = lb; var cmp ub; var += step). */
+static Loop loop_of(Arena *a, const char *var, Form lb, Form ub, int cmp, long long step)
+{
+    Loop l = {.var = (char *)var, .lb_form = lb, .ub_form = ub, .step_form = form_const(a, step), .cmp = cmp,
+              .canonical = true};
+    return l;
+}
+
+/* "c | omin | omax", or the reason the range is the whole variable. */
+static char *range_of(Arena *a, Form f, Loop *sl, Loop **chain, int n)
+{
+    Form c, lo, hi;
+    const char *why = split_range(a, f, sl, chain, n, host_nm, NULL, &c, &lo, &hi);
+    return why ? arena_strdup(a, why) : arena_printf(a, "%s | %s | %s", form_str(a, c), form_str(a, lo), form_str(a, hi));
+}
+
+static void split_ranges(Arena *a)
+{
+    Form i = form_var(a, "i"), j = form_var(a, "j"), k = form_var(a, "k"), n = form_var(a, "n"), m = form_var(a, "m");
+    Form one = form_const(a, 1), zero = form_const(a, 0);
+    /* for (i = 1; i < n - 1; i++) for (j = 0; j < m; j++) for (k = 0; k <= i; k++) */
+    Loop li = loop_of(a, "i", one, form_add(a, n, one, -1), '<', 1);
+    Loop lj = loop_of(a, "j", zero, m, '<', 1);
+    Loop lk = loop_of(a, "k", zero, i, 'l', 1);
+    Loop *chain[] = {&li, &lj, &lk};
+    Form row = form_add(a, form_mul(a, i, m), j, 1);                        /* i*m + j */
+    /* i = 1 + t: t*m + m + j, j in [0, m - 1] */
+    CHECK_STR(range_of(a, row, &li, chain, 2), "m | m | 2*m - 1");
+    CHECK_STR(range_of(a, form_add(a, row, m, -1), &li, chain, 2), "m | 0 | m - 1");   /* (i - 1)*m + j */
+    CHECK_STR(range_of(a, form_add(a, form_const(a, 5), j, -1), &li, chain, 2), "0 | -m + 6 | 5");  /* 5 - j */
+    CHECK_STR(range_of(a, form_mul(a, j, n), &li, chain, 2), "0 | 0 | m*n - n");      /* an extent times j */
+    CHECK_STR(range_of(a, k, &li, chain, 3), "bounds that depend on the split variable (triangular)");
+    CHECK_STR(range_of(a, form_mul(a, j, j), &li, chain, 2), "a product of two loop variables");
+    CHECK_STR(range_of(a, form_mul(a, i, i), &li, chain, 2), "the split variable squared");
+    CHECK_STR(range_of(a, form_mul(a, i, j), &li, chain, 2),
+              "the split variable's coefficient varies (bounds that depend on the loop over 'j')");
+    CHECK_STR(range_of(a, form_add(a, i, form_var(a, "x"), 1), &li, chain, 2), "'x' is not known on the host");
+    CHECK_STR(range_of(a, form_none(), &li, chain, 2), "not an affine subscript");
+    /* counting down: for (i = n - 1; i >= 0; i--), 2*i + 1 is 2*n - 1 - 2*t */
+    Loop ld = loop_of(a, "i", form_add(a, n, one, -1), zero, 'g', -1);
+    Loop *down[] = {&ld};
+    CHECK_STR(range_of(a, form_add(a, form_mul(a, form_const(a, 2), i), one, 1), &ld, down, 1),
+              "-2 | 2*n - 1 | 2*n - 1");
+    /* no split loop: the other loops' box */
+    CHECK_STR(range_of(a, row, NULL, chain, 2), "0 | m | m*n - m - 1");
+}
+
 int main(void)
 {
     Arena *a = arena_new();
     forms(a);
+    split_ranges(a);
     accesses();
     arena_free(a);
     printf("test_ir: %d passed, %d failed\n", npass, nfail);
