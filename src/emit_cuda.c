@@ -338,7 +338,9 @@ static void routine_nest_edits(Unit *u, EditList *el, Loop *l, const char *id, c
 static void recover_var(Arena *a, Loop *l, const char *idx, const char *ct, Buf *b);
 static bool holds_shared(KCtx *c, Loop *l);
 
-/* The code text of [from, to) on one line: line markers dropped. */
+/* The code text of [from, to) on one line: line markers dropped.  Not a
+ * parse (an exception to "no stage reads C text"): it copies the user's
+ * code, and the only thing it looks for is a line marker's '#'. */
 static void code_text(Unit *u, size_t from, size_t to, Buf *out)
 {
     bool bol = true;
@@ -1299,7 +1301,7 @@ static void function_atomics(Unit *u, Decl *d, EditList *el)
     for (Node *nd = u->nodes; nd; nd = nd->next)
         if (nd->dir->kind == DIR_ATOMIC && nd->pragma_start >= d->start && nd->pragma_start < d->end
             && nd->stmt_end > nd->stmt_start && nd->atomic_op.ok && !nd->atomic_op.plain)
-            edit_add(el, nd->stmt_start, nd->stmt_end, atomic_code(u, &nd->atomic_op, u->pp[nd->stmt_start] == '{'),
+            edit_add(el, nd->stmt_start, nd->stmt_end, atomic_code(u, &nd->atomic_op, nd->atomic_op.block),
                      EDIT_PLAIN);
 }
 
@@ -1377,9 +1379,12 @@ static void emit_types(Unit *u, Buf *out)
     for (Decl *d = u->decls; d; d = d->next) {
         if (d->is_function) continue;
         SrcPos p = unit_pos(u, d->start);
+        /* file names, not C: our own headers' types come from gangway_dev.h */
         if (strstr(p.file, "openacc.h") || strstr(p.file, "gangway")) continue;
         buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
         cuda_copy(u, &none, d->start, d->end, out);
+        /* exception, a punctuation check: whether the declaration's extent
+           (fe_stmt_end in fe_decls.c) took in its ';' */
         buf_puts(out, u->pp[d->end - 1] == ';' ? "\n" : ";\n");
     }
     for (DevGlobal *g = u->dev_globals; g; g = g->next)

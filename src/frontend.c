@@ -1271,7 +1271,10 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
         }
         nd->stmt_start = cx->n[s].start;
         nd->stmt_end = fe_stmt_end(u, &cx->n[s]);
-        if (r->dir->kind == DIR_ATOMIC) nd->atomic_op = fe_checked_atomic_op(cx, r->dir, s);
+        if (r->dir->kind == DIR_ATOMIC) {
+            nd->atomic_op = fe_checked_atomic_op(cx, r->dir, s);
+            nd->atomic_op.block = cx->n[s].kind == CXCursor_CompoundStmt;
+        }
         if (nd->kind == N_LOOP_ORPHAN && cx->n[s].kind != CXCursor_ForStmt)
             error_at(r->dir->loc, "a 'loop' directive must be followed by a 'for' loop");
         if (nd->kind == N_COMPUTE) {

@@ -516,6 +516,7 @@ typedef struct AtomicOp {
     size_t val_start, val_end;
     size_t v_start, v_end;      /* empty: nothing captured */
     bool fetch_new;
+    bool block;                 /* Node.atomic_op: the statement is a { ... } block */
 } AtomicOp;
 
 /* A write of an element of a pointer that a reduction clause names with a
