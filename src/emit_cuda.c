@@ -1239,7 +1239,8 @@ static void vector_calls(KCtx *c)
             if (!rc->part || rc->nd != c->nd || rc->at < c->k->start || rc->at >= c->k->end
                 || rc->name_at == rc->name_end)
                 continue;
-            edit_add(c->el, rc->name_at, rc->name_end, arena_printf(c->u->arena, "gw_vec_%s", r->name), EDIT_PLAIN);
+            edit_add(c->el, rc->name_at, rc->name_end, arena_printf(c->u->arena, "gw_vec_%s", r->name),
+                     EDIT_PLAIN);
         }
 }
 

@@ -318,7 +318,8 @@ char *cx_str(Arena *a, CXString s)
 static Declarator declarator_of(Arena *a, const char *type)
 {
     const char *star = strstr(type, "(*)");
-    if (star) return (Declarator){arena_printf(a, "%.*s(*", (int)(star - type), type), arena_strdup(a, star + 2)};
+    if (star)
+        return (Declarator){arena_printf(a, "%.*s(*", (int)(star - type), type), arena_strdup(a, star + 2)};
     const char *br = strchr(type, '[');
     if (br) {
         size_t n = (size_t)(br - type);
@@ -405,7 +406,8 @@ static void describe_vm_var(Unit *u, Var *v, CXCursor decl, CXType ct, CXType et
     const char *ce = v->cuda_elem;
     Declarator param = {arena_printf(a, "%s *", ce), ""};
     Declarator local = {param.pre, arena_printf(a, " = (%s *)alloca(sizeof(%s) * (%s))", ce, ce, count)};
-    set_decls(a, v, param, ct.kind == CXType_Pointer || clang_getCursorKind(decl) == CXCursor_ParmDecl ? NULL : &local);
+    bool flat = ct.kind == CXType_Pointer || clang_getCursorKind(decl) == CXCursor_ParmDecl;
+    set_decls(a, v, param, flat ? NULL : &local);
     v->vm = true;
     v->vla = v->local_decl != v->param_decl;
     v->vla_count = count;
@@ -532,8 +534,9 @@ static bool has_side_effect(Ctx *cx, int i)
 {
     CNode *c = &cx->n[i];
     if (c->kind == CXCursor_CompoundAssignOperator) return true;
-    if (c->kind == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(c->c) == CXBinaryOperator_Assign)
-        return true;
+    enum CXBinaryOperatorKind b = c->kind == CXCursor_BinaryOperator ? clang_getCursorBinaryOperatorKind(c->c)
+                                  : CXBinaryOperator_Invalid;
+    if (b == CXBinaryOperator_Assign) return true;
     if (c->kind == CXCursor_UnaryOperator) {
         enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c->c);
         if (k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec || k == CXUnaryOperator_PreInc
@@ -555,8 +558,9 @@ static unsigned index_uses(Ctx *cx, int s, int e)
         if (p < 0) break;
         CNode *pn = &cx->n[p];
         bool base = fe_child_toward(cx, p, q) == pn->first;
-        if (pn->kind == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(pn->c) == CXUnaryOperator_AddrOf)
-            uses |= IX_ADDRESS;
+        bool addr = pn->kind == CXCursor_UnaryOperator
+                    && clang_getCursorUnaryOperatorKind(pn->c) == CXUnaryOperator_AddrOf;
+        if (addr) uses |= IX_ADDRESS;
         if (!base || (pn->kind != CXCursor_MemberRefExpr && pn->kind != CXCursor_ArraySubscriptExpr)) break;
         if (first) uses |= pn->kind == CXCursor_MemberRefExpr ? IX_MEMBER : IX_SUBSCRIPTED;
         q = p;
