@@ -896,7 +896,7 @@ static void loop_partials(Node *nd, Kernel *k, Loop *l)
     int n = 0;
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->pass != PASS_REDUCTION) continue;
-        if (v->red_n > 1 || !v->type || strstr(v->type, "_Complex") || strstr(v->type, "struct")) return;
+        if (v->red_n > 1 || !v->type || v->cplx || v->shape == SHAPE_STRUCT) return;
         bool updated = false;   /* written in the body (frontend's Write list) */
         for (Write *w = nd->writes; w && !updated; w = w->next)
             updated = w->var == v && w->at >= l->body_start && w->at < l->body_end;
@@ -1174,7 +1174,7 @@ static void setup_stage(Unit *u, Node *nd, Kernel *k)
         /* a pointer to arrays, double (*B)[N]: B[k] is a row, not an element
            a tile can hold; a variably modified one is a flat pointer whose
            subscripts cxx.c linearises: neither is staged */
-        if (v->vm || (v->elem && strchr(v->elem, '['))) continue;
+        if (v->vm || v->elem_array) continue;
         for (Index *ix = v->index; ix; ix = ix->next) {
             if (ix->at < s->body_start || ix->at >= s->body_end) continue;
             AccessRec *r = index_access(nd, v->name, ix->at);
@@ -1316,7 +1316,7 @@ static bool restrict_variant(const Unit *u, Node *nd)
 {
     bool any = false;
     for (Var *v = nd->vars; v; v = v->next) {
-        v->restrict_param = v->pass == PASS_DEVPTR && v->deref && !strstr(v->param_decl, "restrict");
+        v->restrict_param = v->pass == PASS_DEVPTR && v->deref && !v->restrict_qual;
         v->restrict_ro = v->restrict_param && !v->elem_written && !v->escapes;
         any |= v->restrict_param;
     }

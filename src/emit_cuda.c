@@ -88,18 +88,6 @@ static void grid_stride(Arena *a, unsigned par, char axis, const char **start, c
     }
 }
 
-/* s with its first whole-word "word" replaced by "to". */
-static char *replace_word(Arena *a, const char *s, const char *word, const char *to)
-{
-    size_t n = strlen(word);
-    for (const char *p = s; (p = strstr(p, word)); p++) {
-        bool left = p == s || !(isalnum((unsigned char)p[-1]) || p[-1] == '_');
-        bool right = !(isalnum((unsigned char)p[n]) || p[n] == '_');
-        if (left && right) return arena_printf(a, "%.*s%s%s", (int)(p - s), s, to, p + n);
-    }
-    return arena_strdup(a, s);
-}
-
 /* private(p[lo:n]) or firstprivate(p[lo:n]) on a pointer (PASS_PRIVSUB,
  * analyze.c): declares p pointing at this gang's (worker's, thread's) copy
  * of the subarray in the scratch the host passes as gw_pv_p, gw_pn_p
@@ -232,7 +220,7 @@ static void print_private(KCtx *c, Loop *l, PrivForm f, Var *v, const char *x, B
     case PRIV_ROW:              /* at most a warp's worth of workers a block */
         id = c->ids++;
         buf_printf(body, "__syncwarp(gw_row_mask()); __shared__ %s; auto &%s = gw_ws%d[::threadIdx.y]; ",
-                   replace_word(a, v->local_decl, x, arena_printf(a, "gw_ws%d[%d]", id, WARP_THREADS)), x, id);
+                   decl_named(a, v->local_parts, arena_printf(a, "gw_ws%d[%d]", id, WARP_THREADS)), x, id);
         break;
     case PRIV_ARRAY: buf_printf(body, "%s%s; ", gang_shared(c, l) ? "__shared__ " : "", v->local_decl); break;
     case PRIV_VLA: buf_printf(body, "%s; ", v->local_decl); break;
@@ -350,7 +338,9 @@ static void routine_nest_edits(Unit *u, EditList *el, Loop *l, const char *id, c
 static void recover_var(Arena *a, Loop *l, const char *idx, const char *ct, Buf *b);
 static bool holds_shared(KCtx *c, Loop *l);
 
-/* The code text of [from, to) on one line: line markers dropped. */
+/* The code text of [from, to) on one line: line markers dropped.  Not a
+ * parse (an exception to "no stage reads C text"): it copies the user's
+ * code, and the only thing it looks for is a line marker's '#'. */
 static void code_text(Unit *u, size_t from, size_t to, Buf *out)
 {
     bool bol = true;
@@ -364,14 +354,6 @@ static void code_text(Unit *u, size_t from, size_t to, Buf *out)
         buf_add(out, ch == '\n' ? " " : &u->pp[i], 1);
     }
     buf_puts(out, " ");
-}
-
-/* A loop variable type whose values fit a 32-bit counter. */
-static bool narrow_type(const char *t)
-{
-    if (!t) return false;
-    return !strstr(t, "long") && !strstr(t, "size_t") && !strstr(t, "ptrdiff") && !strstr(t, "64")
-           && (strstr(t, "int") || strstr(t, "short") || strstr(t, "char") || !strcmp(t, "unsigned"));
 }
 
 /* ---- a partitioned loop: its plan, decided once, then printed ---- */
@@ -410,7 +392,7 @@ static void loop_plan(KCtx *c, Loop *l, unsigned outer, bool top, LoopPlan *p)
     *p = (LoopPlan){.id = c->ids++};
     for (Loop *q = l; q && p->nc < l->collapse && p->nc < MAX_COLLAPSE; q = q->kids) p->chain[p->nc++] = q;
     p->in = p->chain[p->nc - 1];
-    p->ct = p->nc == 1 && narrow_type(l->var_declared ? l->var_type : NULL) ? "unsigned" : "long long";
+    p->ct = p->nc == 1 && l->var_narrow ? "unsigned" : "long long";
     /* a packable kernel's gang loop: each row of the block is a gang; gang(dim: 2|3): the grid's y or z */
     unsigned levels = k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par;
     char axis = (l->par & PAR_GANG) && l->gdim > 1 ? (l->gdim == 2 ? 'y' : 'z') : 'x';
@@ -688,7 +670,7 @@ static void nest_plan(KCtx *c, NestPlan *p)
     p->outer = p->z ? p->z : p->y;
     p->on = p->z ? "z" : "y";
     bool narrow = true;
-    for (int i = 0; i < p->m; i++) narrow = narrow && narrow_type(k->nest[i]->var_declared ? k->nest[i]->var_type : NULL);
+    for (int i = 0; i < p->m; i++) narrow = narrow && k->nest[i]->var_narrow;
     p->ct = narrow ? "unsigned" : "long long";
 }
 
@@ -1082,15 +1064,13 @@ static void subarray_updates(KCtx *c)
 }
 
 /* "float *a" -> "const float *__restrict__ a" (Var.restrict_param, and
- * restrict_ro: const, unless it is already). */
+ * restrict_ro: const, unless it is already): a pointer to the element,
+ * whatever the parameter's type spelling (a typedef of a pointer too). */
 static char *restrict_param(Arena *a, Var *v)
 {
-    const char *d = v->param_decl;
-    if (!v->restrict_param) return (char *)d;
-    const char *star = strstr(d, "(*");
-    const char *at = star ? star + 2 : strrchr(d, '*') + 1;
-    bool ro = v->restrict_ro && strncmp(v->elem ? v->elem : "", "const", 5);
-    return arena_printf(a, "%s%.*s__restrict__ %s", ro ? "const " : "", (int)(at - d), d, at);
+    if (!v->restrict_param) return v->param_decl;
+    return arena_printf(a, "%s%s__restrict__ %s%s", v->restrict_ro && !v->elem_const ? "const " : "",
+                        v->ptr_parts.pre, v->name, v->ptr_parts.post);
 }
 
 static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *a, Arena *restrict_arena, bool gang_lanes, bool serial)
@@ -1127,7 +1107,7 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *a, Arena *restrict_
             /* the pointer's device value, the scratch, and the subarray's bounds */
             char *ps = arena_printf(a, "gw_ps_%s", v->name);
             buf_printf(b, "%s%s, void *gw_pv_%s, long long gw_pl_%s, long long gw_pn_%s", n++ ? ", " : "",
-                       replace_word(a, v->param_decl, v->name, ps), v->name, v->name, v->name);
+                       decl_named(a, v->param_parts, ps), v->name, v->name, v->name);
             if (v->psub_loop) buf_printf(pro, "__typeof__(%s) %s = %s; ", ps, v->name, ps);
             else privsub_decl(v, serial, pro);
             break;
@@ -1236,24 +1216,18 @@ static void cache_edits(KCtx *c)
                               ca->id, ca->id, ca->id, ca->id, ca->id,
                               ca->id, ca->id, p, ca->id),
                  nest_open(0, NEST_SHARED));
-        size_t n = strlen(p);
         for (Index *x = ca->v->index; x; x = x->next) {
-            if (x->at <= ca->at || x->at >= ca->loop->body_end || strncmp(u->pp + x->at, p, n)) continue;
-            size_t b = x->at;
-            while (b > 0 && (u->pp[b - 1] == ' ' || u->pp[b - 1] == '(')) b--;
-            if (b > 0 && u->pp[b - 1] == '&') continue;                 /* &p[e] */
-            size_t e = x->end;
-            while (e < u->pp_len && u->pp[e] == ' ') e++;
-            if (u->pp[e] == '[') continue;
-            bool nested = false;
+            /* a plain read only: not &p[e], p[e][j], nor p[e++] (frontend.c, IndexUse) */
+            if (x->at <= ca->at || x->at >= ca->loop->body_end || (x->uses & ~IX_MEMBER)) continue;
+            bool nested = false;        /* p[p[i]], or in an atomic: from the records' offsets */
             for (Index *y = ca->v->index; y; y = y->next)
                 nested = nested || (y != x && ((y->at > x->at && y->at < x->end) || (x->at > y->at && x->at < y->end)));
             for (Atomic *at = c->nd->atomics; at; at = at->next)
                 nested = nested || (x->at >= at->start && x->at < at->end);
-            if (nested || strstr(x->text, "++") || strstr(x->text, "--") || strchr(x->text, '=')) continue;
+            if (nested) continue;
             edit_add(c->el, x->at, x->end,
                      arena_printf(a, "gw_cache_get(%s, gw_ca%d, gw_cl%d, gw_cn%d, (long long)(%s))", p, ca->id,
-                                  ca->id, ca->id, x->text), EDIT_PLAIN);
+                                  ca->id, ca->id, x->cuda_text), EDIT_PLAIN);
         }
     }
 }
@@ -1264,12 +1238,11 @@ static void vector_calls(KCtx *c)
 {
     for (Routine *r = c->u->routines; r; r = r->next)
         for (RCall *rc = r->part ? r->calls : NULL; rc; rc = rc->next) {
-            size_t n = strlen(r->name);
-            const char *t = c->u->pp + rc->at;
-            if (!rc->part || rc->nd != c->nd || rc->at < c->k->start || rc->at >= c->k->end || strncmp(t, r->name, n)
-                || isalnum((unsigned char)t[n]) || t[n] == '_')
+            if (!rc->part || rc->nd != c->nd || rc->at < c->k->start || rc->at >= c->k->end
+                || rc->name_at == rc->name_end)
                 continue;
-            edit_add(c->el, rc->at, rc->at + n, arena_printf(c->u->arena, "gw_vec_%s", r->name), EDIT_PLAIN);
+            edit_add(c->el, rc->name_at, rc->name_end, arena_printf(c->u->arena, "gw_vec_%s", r->name),
+                     EDIT_PLAIN);
         }
 }
 
@@ -1331,7 +1304,7 @@ static void function_atomics(Unit *u, Decl *d, EditList *el)
     for (Node *nd = u->nodes; nd; nd = nd->next)
         if (nd->dir->kind == DIR_ATOMIC && nd->pragma_start >= d->start && nd->pragma_start < d->end
             && nd->stmt_end > nd->stmt_start && nd->atomic_op.ok && !nd->atomic_op.plain)
-            edit_add(el, nd->stmt_start, nd->stmt_end, atomic_code(u, &nd->atomic_op, u->pp[nd->stmt_start] == '{'),
+            edit_add(el, nd->stmt_start, nd->stmt_end, atomic_code(u, &nd->atomic_op, nd->atomic_op.block),
                      EDIT_PLAIN);
 }
 
@@ -1409,9 +1382,12 @@ static void emit_types(Unit *u, Buf *out)
     for (Decl *d = u->decls; d; d = d->next) {
         if (d->is_function) continue;
         SrcPos p = unit_pos(u, d->start);
+        /* file names, not C: our own headers' types come from gangway_dev.h */
         if (strstr(p.file, "openacc.h") || strstr(p.file, "gangway")) continue;
         buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
         cuda_copy(u, &none, d->start, d->end, out);
+        /* exception, a punctuation check: whether the declaration's extent
+           (fe_stmt_end in fe_decls.c) took in its ';' */
         buf_puts(out, u->pp[d->end - 1] == ';' ? "\n" : ";\n");
     }
     for (DevGlobal *g = u->dev_globals; g; g = g->next)

@@ -71,6 +71,7 @@ static bool loop_init(Ctx *cx, Loop *l, int i, CXCursor *var)
         *var = cx->n[d].c;
         l->var_declared = true;
         l->var_type = cuda_type_of(u, clang_getCursorType(*var));
+        l->var_narrow = fe_int32_type(clang_getCursorType(*var));
         int e = cx->n[d].last;      /* the initialiser is the declaration's last child */
         l->lb = fe_node_text(cx, e);
         l->cuda_lb = fe_node_cuda(cx, e);

@@ -290,7 +290,12 @@ static void routine_calls(Ctx *cx, Routine *r)
             continue;
         }
         RCall *rc = arena_alloc(u->arena, sizeof *rc);
-        *rc = (RCall){nd, c->start, r->calls, false, NULL};
+        *rc = (RCall){.nd = nd, .at = c->start, .next = r->calls};
+        int callee = cx_unwrap(cx, true, c->first);     /* the name, (name) too; no pointer */
+        if (callee >= 0 && cx->n[callee].kind == CXCursor_DeclRefExpr) {
+            rc->name_at = cx->n[callee].start;
+            rc->name_end = cx->n[callee].end;
+        }
         r->calls = rc;
         for (Store *st = nd->stores; st; st = st->next)       /* local = gang_f(...) stores too */
             if (st->start == cx->n[stmt].start) st->vcall = r;

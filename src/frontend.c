@@ -313,19 +313,35 @@ char *cx_str(Arena *a, CXString s)
 }
 
 /* "float [200]" + name -> "float name[200]"; "float (*)[4]" -> "float (*name)[4]". */
-char *fe_declarator(Arena *a, const char *type, const char *name)
+/* A declaration of type (a spelling) split where the name goes: "int (*" ")[4]"
+ * for int (*)[4], "float " "[4]" for float [4], "double *" "" for double *. */
+static Declarator declarator_of(Arena *a, const char *type)
 {
     const char *star = strstr(type, "(*)");
     if (star)
-        return arena_printf(a, "%.*s(*%s)%s", (int)(star - type), type, name, star + 3);
+        return (Declarator){arena_printf(a, "%.*s(*", (int)(star - type), type), arena_strdup(a, star + 2)};
     const char *br = strchr(type, '[');
     if (br) {
         size_t n = (size_t)(br - type);
         while (n && type[n - 1] == ' ') n--;
-        return arena_printf(a, "%.*s %s%s", (int)n, type, name, br);
+        return (Declarator){arena_printf(a, "%.*s ", (int)n, type), br};
     }
     size_t n = strlen(type);
-    return arena_printf(a, "%s%s%s", type, n && type[n - 1] == '*' ? "" : " ", name);
+    return (Declarator){n && type[n - 1] == '*' ? type : arena_printf(a, "%s ", type), ""};
+}
+
+char *fe_declarator(Arena *a, const char *type, const char *name)
+{
+    return decl_named(a, declarator_of(a, type), name);
+}
+
+/* Is t an integer type of at most 32 bits (no _Bool, no enum): a 32-bit
+ * counter holds a loop's trip over a variable of it? */
+bool fe_int32_type(CXType t)
+{
+    CXType ct = clang_getCanonicalType(t);
+    bool integer = ct.kind >= CXType_Char_U && ct.kind <= CXType_Int128;
+    return integer && clang_Type_getSizeOf(ct) > 0 && clang_Type_getSizeOf(ct) <= 4;
 }
 
 /* t's spelling in C (*c, for the host) and in the CUDA text (*cuda). */
@@ -335,11 +351,39 @@ static void spell_both(Unit *u, CXType t, char **c, char **cuda)
     *cuda = cuda_type_of(u, t);
 }
 
-/* Where a declarator goes in a type spelled "T [4]": before the first '['. */
-static char *pointer_to_elem(Arena *a, const char *elem, const char *name)
+/* A pointer to elem, split where the name goes: before the first '[' of "T [4]". */
+static Declarator pointer_parts(Arena *a, const char *elem)
 {
     const char *br = strchr(elem, '[');
-    return br ? arena_printf(a, "%.*s(*%s)%s", (int)(br - elem), elem, name, br) : arena_printf(a, "%s *%s", elem, name);
+    return br ? (Declarator){arena_printf(a, "%.*s(*", (int)(br - elem), elem), arena_printf(a, ")%s", br)}
+              : (Declarator){arena_printf(a, "%s *", elem), ""};
+}
+
+static char *pointer_to_elem(Arena *a, const char *elem, const char *name)
+{
+    return decl_named(a, pointer_parts(a, elem), name);
+}
+
+/* v's element type et: its spellings, a pointer to it split at the name,
+ * and whether it is an array and const (in its innermost element). */
+static void describe_elem(Unit *u, Var *v, CXType et)
+{
+    spell_both(u, et, &v->elem, &v->cuda_elem);
+    v->ptr_parts = pointer_parts(u->arena, v->cuda_elem);
+    CXType ce = clang_getCanonicalType(et);
+    v->elem_array = clang_getArrayElementType(ce).kind != CXType_Invalid;
+    while (clang_getArrayElementType(ce).kind != CXType_Invalid)
+        ce = clang_getCanonicalType(clang_getArrayElementType(ce));
+    v->elem_const = clang_isConstQualifiedType(ce);
+}
+
+/* v's kernel parameter and local declarations, from their parts. */
+static void set_decls(Arena *a, Var *v, Declarator param, const Declarator *local)
+{
+    v->param_parts = param;
+    v->local_parts = local ? *local : param;
+    v->param_decl = decl_named(a, param, v->name);
+    v->local_decl = local ? decl_named(a, *local, v->name) : v->param_decl;   /* vla: two */
 }
 
 static bool var_global(CXCursor decl)
@@ -356,14 +400,14 @@ static void describe_vm_var(Unit *u, Var *v, CXCursor decl, CXType ct, CXType et
 {
     Arena *a = u->arena;
     v->shape = SHAPE_POINTER;
-    spell_both(u, et, &v->elem, &v->cuda_elem);
+    describe_elem(u, v, et);
     v->red_elem = v->elem;
     v->cuda_red_elem = v->cuda_elem;
     const char *ce = v->cuda_elem;
-    v->param_decl = arena_printf(a, "%s *%s", ce, v->name);
-    v->local_decl = ct.kind == CXType_Pointer || clang_getCursorKind(decl) == CXCursor_ParmDecl
-                    ? v->param_decl
-                    : arena_printf(a, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", ce, v->name, ce, ce, count);
+    Declarator param = {arena_printf(a, "%s *", ce), ""};
+    Declarator local = {param.pre, arena_printf(a, " = (%s *)alloca(sizeof(%s) * (%s))", ce, ce, count)};
+    bool flat = ct.kind == CXType_Pointer || clang_getCursorKind(decl) == CXCursor_ParmDecl;
+    set_decls(a, v, param, flat ? NULL : &local);
     v->vm = true;
     v->vla = v->local_decl != v->param_decl;
     v->vla_count = count;
@@ -379,11 +423,10 @@ static void describe_arr_param(Unit *u, Var *v, CXType t)
     v->arr_param = true;
     v->bytes = 8;
     v->red_n = 1;
-    spell_both(u, clang_getArrayElementType(t), &v->elem, &v->cuda_elem);
+    describe_elem(u, v, clang_getArrayElementType(t));
     v->red_elem = v->elem;
     v->cuda_red_elem = v->cuda_elem;
-    v->param_decl = pointer_to_elem(a, v->cuda_elem, v->name);
-    v->local_decl = v->param_decl;
+    set_decls(a, v, v->ptr_parts, NULL);
     v->type = pointer_to_elem(a, v->elem, "");
     v->cuda_type = pointer_to_elem(a, v->cuda_elem, "");
     v->global = false;
@@ -410,6 +453,8 @@ static void describe_var(Unit *u, Var *v, CXCursor decl)
     v->type = cx_str(a, clang_getTypeSpelling(t));
     v->canon = cx_str(a, clang_getTypeSpelling(ct));
     v->int_complex = int_complex_type(ct);
+    v->cplx = ct.kind == CXType_Complex;
+    v->restrict_qual = clang_isRestrictQualifiedType(ct);
     /* typeof(x) names a variable the kernel may not see; MemberRed's (an expression) is typeof(s.x) */
     if (strstr(v->type, "typeof") || clang_isExpression(clang_getCursorKind(decl))) t = ct;
     spell_both(u, t, &v->type, &v->cuda_type);
@@ -423,37 +468,39 @@ static void describe_var(Unit *u, Var *v, CXCursor decl)
         describe_arr_param(u, v, t);
         return;
     }
+    Declarator param;
     switch (ct.kind) {
     case CXType_Pointer: {
         CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
         v->shape = pt.kind == CXType_FunctionProto || pt.kind == CXType_FunctionNoProto ? SHAPE_OTHER : SHAPE_POINTER;
         v->elem_ptr = pt.kind == CXType_Pointer;
-        spell_both(u, clang_getPointeeType(t), &v->elem, &v->cuda_elem);
+        /* a typedef of a pointer has no pointee of its own: the canonical type's */
+        CXType pe = clang_getPointeeType(t);
+        describe_elem(u, v, pe.kind != CXType_Invalid ? pe : clang_getPointeeType(ct));
         spell_both(u, pt, &v->red_elem, &v->cuda_red_elem);     /* reduction(op: p[lo:n]) */
-        v->param_decl = fe_declarator(a, v->cuda_type, v->name);
+        param = declarator_of(a, v->cuda_type);
+        if (pe.kind != CXType_Invalid) v->ptr_parts = param;    /* spelled as a pointer: as declared */
         break;
     }
     case CXType_ConstantArray:
     case CXType_IncompleteArray:
     case CXType_VariableArray:
         v->shape = ct.kind == CXType_ConstantArray ? SHAPE_ARRAY : SHAPE_POINTER;
-        spell_both(u, clang_getArrayElementType(t), &v->elem, &v->cuda_elem);
-        v->param_decl = pointer_to_elem(a, v->cuda_elem, v->name);
-        break;
-    case CXType_Record:
-        v->shape = SHAPE_STRUCT;
-        v->param_decl = fe_declarator(a, v->cuda_type, v->name);
+        describe_elem(u, v, clang_getArrayElementType(t));
+        param = v->ptr_parts;
         break;
     default:
-        v->shape = ct.kind >= CXType_FirstBuiltin && ct.kind <= CXType_LastBuiltin ? SHAPE_SCALAR
+        v->shape = ct.kind == CXType_Record ? SHAPE_STRUCT
+                 : ct.kind >= CXType_FirstBuiltin && ct.kind <= CXType_LastBuiltin ? SHAPE_SCALAR
                  : ct.kind == CXType_Enum ? SHAPE_SCALAR : SHAPE_OTHER;
-        v->param_decl = fe_declarator(a, v->cuda_type, v->name);
+        param = declarator_of(a, v->cuda_type);
         break;
     }
     /* a const-qualified scalar parameter is fine; a private copy must be writable */
     const char *ty = v->cuda_type;
     if (!strncmp(ty, "const ", 6) && v->shape != SHAPE_POINTER) ty += 6;
-    v->local_decl = fe_declarator(a, ty, v->name);
+    Declarator local = declarator_of(a, ty);
+    set_decls(a, v, param, &local);
     v->global = var_global(decl);
 }
 
@@ -480,6 +527,45 @@ bool fe_is_written(Ctx *cx, int i)
                || k == CXUnaryOperator_PreDec || k == CXUnaryOperator_AddrOf;
     }
     return false;
+}
+
+/* Does the subtree at i assign, increment or decrement? */
+static bool has_side_effect(Ctx *cx, int i)
+{
+    CNode *c = &cx->n[i];
+    if (c->kind == CXCursor_CompoundAssignOperator) return true;
+    enum CXBinaryOperatorKind b = c->kind == CXCursor_BinaryOperator ? clang_getCursorBinaryOperatorKind(c->c)
+                                  : CXBinaryOperator_Invalid;
+    if (b == CXBinaryOperator_Assign) return true;
+    if (c->kind == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c->c);
+        if (k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec || k == CXUnaryOperator_PreInc
+            || k == CXUnaryOperator_PreDec)
+            return true;
+    }
+    for (int j = c->first; j >= 0; j = cx->n[j].next)
+        if (has_side_effect(cx, j)) return true;
+    return false;
+}
+
+/* Index.uses of the subscript p[e] at node s (e at node e): what contains
+ * the element, up through members and further subscripts to an '&'. */
+static unsigned index_uses(Ctx *cx, int s, int e)
+{
+    unsigned uses = has_side_effect(cx, e) ? IX_SIDE_EFFECT : 0;
+    for (int q = s, first = 1;; first = 0) {
+        int p = fe_up(cx, q);
+        if (p < 0) break;
+        CNode *pn = &cx->n[p];
+        bool base = fe_child_toward(cx, p, q) == pn->first;
+        bool addr = pn->kind == CXCursor_UnaryOperator
+                    && clang_getCursorUnaryOperatorKind(pn->c) == CXUnaryOperator_AddrOf;
+        if (addr) uses |= IX_ADDRESS;
+        if (!base || (pn->kind != CXCursor_MemberRefExpr && pn->kind != CXCursor_ArraySubscriptExpr)) break;
+        if (first) uses |= pn->kind == CXCursor_MemberRefExpr ? IX_MEMBER : IX_SUBSCRIPTED;
+        q = p;
+    }
+    return uses;
 }
 
 /* Record a use at node i of a variable declared outside the construct,
@@ -525,7 +611,8 @@ static void note_use(Ctx *cx, Node *nd, int i, char *name, CXCursor decl)
         ix = ix >= 0 ? cx->n[ix].next : -1;
         if (ix >= 0 && v->shape == SHAPE_POINTER) {
             Index *x = arena_alloc(u->arena, sizeof *x);
-            *x = (Index){fe_node_text(cx, ix), fe_node_cuda(cx, ix), cx->n[i].start, pn->end, v->index};
+            *x = (Index){fe_node_text(cx, ix), fe_node_cuda(cx, ix), cx->n[i].start, pn->end, index_uses(cx, p, ix),
+                         v->index};
             v->index = x;
         } else {
             v->no_section = true;
@@ -1188,7 +1275,10 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
         }
         nd->stmt_start = cx->n[s].start;
         nd->stmt_end = fe_stmt_end(u, &cx->n[s]);
-        if (r->dir->kind == DIR_ATOMIC) nd->atomic_op = fe_checked_atomic_op(cx, r->dir, s);
+        if (r->dir->kind == DIR_ATOMIC) {
+            nd->atomic_op = fe_checked_atomic_op(cx, r->dir, s);
+            nd->atomic_op.block = cx->n[s].kind == CXCursor_CompoundStmt;
+        }
         if (nd->kind == N_LOOP_ORPHAN && cx->n[s].kind != CXCursor_ForStmt)
             error_at(r->dir->loc, "a 'loop' directive must be followed by a 'for' loop");
         if (nd->kind == N_COMPUTE) {

@@ -81,6 +81,7 @@ bool fe_is_ident_char(char c);
 bool fe_follows_directly(Unit *u, size_t from, size_t to);
 int fe_stmt_after(Ctx *cx, size_t off);
 char *fe_declarator(Arena *a, const char *type, const char *name);
+bool fe_int32_type(CXType t);
 Var *fe_find_var(Node *nd, const char *name);
 bool fe_is_written(Ctx *cx, int i);
 bool fe_decl_inside(Ctx *cx, CXCursor decl, size_t start, size_t end);

@@ -290,12 +290,22 @@ typedef enum VarPass {
                                    pointer: per-gang (or per-thread) scratch */
 } VarPass;
 
+/* How p[e] is used, from the AST (frontend.c, note_index): cache(...)
+ * takes an element from its copy only for a plain read. */
+typedef enum IndexUse {
+    IX_ADDRESS = 1,             /* &p[e], &p[e].x: its address is taken */
+    IX_SUBSCRIPTED = 2,         /* p[e][j]: the element is subscripted further */
+    IX_MEMBER = 4,              /* p[e].x, p[e]->x */
+    IX_SIDE_EFFECT = 8,         /* e assigns, increments or decrements */
+} IndexUse;
+
 /* One subscript p[e] of a pointer in a compute construct. */
 typedef struct Index {
     char *text;                 /* e */
     char *cuda_text;            /* e as the CUDA text spells it (cxx.c, cxx_text) */
     size_t at;                  /* p */
     size_t end;                 /* just past the ']' */
+    unsigned uses;              /* IndexUse bits */
     struct Index *next;
 } Index;
 
@@ -316,6 +326,14 @@ typedef struct Stage {
     struct Stage *next;
 } Stage;
 
+/* A declaration split at its name: "double (*" B ")[4]" (frontend.c). */
+typedef struct Declarator {
+    const char *pre, *post;
+} Declarator;
+
+/* d declaring name (an arena string) */
+char *decl_named(Arena *a, Declarator d, const char *name);
+
 /* A variable declared outside a compute construct and used inside it. */
 typedef struct Var {
     char *name;
@@ -324,12 +342,20 @@ typedef struct Var {
     char *elem;                 /* pointer/array element type spelling */
     char *param_decl;           /* kernel parameter declaration, name included */
     char *local_decl;           /* a local declaration of the same type, name included */
+    /* the same declarations as the text before and after the name, for
+       declaring another name of the type (decl_named) */
+    Declarator param_parts, local_parts;
+    Declarator ptr_parts;       /* a pointer to elem: "double (*" ")[4]" */
     /* type, elem and red_elem as the CUDA text spells them (frontend.c,
        cuda_type_of: gw_cplx<double>, gw_ldouble, renamed tags);
        param_decl and local_decl are the CUDA text's only */
     char *cuda_type, *cuda_elem, *cuda_red_elem;
     bool int_complex;           /* of GNU's integer complex type (or one made
                                    of it): no device version */
+    bool cplx;                  /* of a complex type (canonically) */
+    bool elem_array;            /* its element type is an array: double (*B)[N] */
+    bool elem_const;            /* its element type is const (an array's elements) */
+    bool restrict_qual;         /* declared restrict: T *restrict p */
     VarShape shape;
     bool global;                /* file scope or static storage */
     bool written;               /* the variable itself is assigned */
@@ -413,6 +439,8 @@ typedef struct Loop {
     bool body_compound;
     char *var, *var_type;       /* control variable and its type */
     bool var_declared;          /* declared in the init clause */
+    bool var_narrow;            /* declared of an integer type of at most 32
+                                   bits: a 32-bit counter holds its trip (fe_loops.c) */
     char *lb, *ub, *step;       /* step is signed: "1", "-2", "(s)" */
     char *cuda_lb, *cuda_ub, *cuda_step;        /* the same as the CUDA text spells
                                    them (Unit.cxx's edits inside them: tags,
@@ -495,6 +523,7 @@ typedef struct AtomicOp {
     size_t val_start, val_end;
     size_t v_start, v_end;      /* empty: nothing captured */
     bool fetch_new;
+    bool block;                 /* Node.atomic_op: the statement is a { ... } block */
 } AtomicOp;
 
 /* A write of an element of a pointer that a reduction clause names with a
@@ -809,6 +838,8 @@ typedef struct Routine {
 typedef struct RCall {
     Node *nd;
     size_t at;
+    size_t name_at, name_end;   /* the callee's name, [name_at, name_end); empty
+                                   when the callee is no plain name */
     struct RCall *next;
     bool part;                  /* decided: it calls the partitioned copy */
     char *why_whole;            /* or why not */

@@ -248,3 +248,8 @@ char *loop_trip(Arena *a, const Loop *l, bool cuda)
                             ub, lb, s, ub, lb, s);
     }
 }
+
+char *decl_named(Arena *a, Declarator d, const char *name)
+{
+    return arena_printf(a, "%s%s%s", d.pre, name, d.post);
+}
