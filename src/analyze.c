@@ -580,7 +580,7 @@ static int gang_dim(Node *nd, Loop *l)
 static void collapse_nest(Loop *l, unsigned p)
 {
     Clause *c = dir_find(l->dir, CL_COLLAPSE), *t = dir_find(l->dir, CL_TILE);
-    if (c && c->nexprs) l->collapse = atoi(c->exprs[0].text);
+    if (c && c->nexprs) l->collapse = (int)c->exprs[0].facts.value;      /* 0: not a constant */
     /* tile(a, b): the tiled nest is independent; it runs as one
      * partitioned loop over all its iterations */
     else if (t && t->nexprs > 1) l->collapse = t->nexprs;

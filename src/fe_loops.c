@@ -508,7 +508,7 @@ void fe_check_collapse(Ctx *cx, Loop *l)
 {
     for (; l; l = l->next) {
         Clause *c = l->dir ? dir_find(l->dir, CL_COLLAPSE) : NULL;
-        int n = c && c->nexprs ? atoi(c->exprs[0].text) : 1;
+        int n = c && c->nexprs ? (int)c->exprs[0].facts.value : 1;
         Loop *p = l;
         for (int i = 1; i < n; i++, p = p->kids) {
             Loop *k = p->kids;

@@ -136,6 +136,11 @@ typedef struct VarItem {
     bool merged_zero, merged_readonly;
     long long array_len;        /* the named variable is a C array of this many
                                    elements (front end; 0: not an array) */
+    /* plan.c, plan_items (a data clause's item): attach, a section whose
+       map is followed by the soft attach of its pointer (OpenACC 3.3
+       section 2.7.2); rows, a[l0:n0][l1:n1], which on a T **a maps the
+       table and its rows (GW_MF_ROWS, chosen by the host compiler) */
+    bool attach, rows;
 } VarItem;
 
 /* A clause; which fields mean something depends on kind. */
