@@ -276,18 +276,14 @@ static unsigned private_level(Node *nd, Loop *l)
     return PAR_VECTOR;
 }
 
-/* Does e name no control variable of a loop in the construct?  The host
- * evaluates a private subarray's bounds before the launch. */
-static bool outside_expr(Loop *l, const char *e)
+/* Does e name no control variable of a loop in the construct (its names:
+ * directive.c, ExprFacts)?  The host evaluates a private subarray's bounds
+ * before the launch. */
+static bool outside_expr(Loop *l, const ExprFacts *e)
 {
     for (; l; l = l->next) {
-        if (l->var) {
-            size_t n = strlen(l->var);
-            for (const char *p = e; (p = strstr(p, l->var)); p += n)
-                if ((p == e || !(isalnum((unsigned char)p[-1]) || p[-1] == '_'))
-                    && !(isalnum((unsigned char)p[n]) || p[n] == '_'))
-                    return false;
-        }
+        for (int i = 0; l->var && i < e->nnames; i++)
+            if (!strcmp(e->names[i], l->var)) return false;
         if (!outside_expr(l->kids, e)) return false;
     }
     return true;
@@ -325,8 +321,7 @@ static bool private_subarray(Unit *u, Node *nd, Var *v)
                  first ? "firstprivate" : "private", v->name);
         return true;
     }
-    const char *lb = it->subs[0].lb, *len = it->subs[0].len;
-    if ((lb && !outside_expr(nd->loops, lb)) || !outside_expr(nd->loops, len))
+    if (!outside_expr(nd->loops, &it->subs[0].lb_facts) || !outside_expr(nd->loops, &it->subs[0].len_facts))
         error_at(at, "the bounds of '%s' must be known when the %s construct starts: use only variables "
                  "declared outside it", it->text, dir_name(nd->dir->kind));
     /* a small constant length: a local array per thread (64 elements at
