@@ -1021,8 +1021,10 @@ static void setup_nest(Unit *u, Node *nd, Kernel *k)
     Clause *t = top->dir ? dir_find(top->dir, CL_TILE) : NULL;
     if (t && t->nexprs == m) {
         int size[3];
-        for (int i = 0; i < m; i++)     /* '*' and expressions: 0, the default */
-            size[i] = t->exprs[i].facts.is_const && t->exprs[i].facts.value <= 1024 ? (int)t->exprs[i].facts.value : 0;
+        for (int i = 0; i < m; i++) {   /* '*' and expressions: 0, the default */
+            const ExprFacts *f = &t->exprs[i].facts;
+            size[i] = f->is_const && f->value <= 1024 ? (int)f->value : 0;
+        }
         k->nest[0] = in;
         k->nest[1] = ord[m - 2];
         if (m == 3) k->nest[2] = ord[0];

@@ -431,7 +431,8 @@ static bool has_name(const ExprFacts *f, const char *p, size_t n)
 }
 
 /* The facts of a clause expression's text (ExprFacts), lexed once here:
- * identifiers, skipping literals, numbers, sizeof and member names. */
+ * identifiers, skipping literals, numbers, comments, sizeof and member
+ * names. */
 static ExprFacts expr_facts(Parser *ps, const char *text)
 {
     ExprFacts f = {0};
@@ -451,8 +452,12 @@ static ExprFacts expr_facts(Parser *ps, const char *text)
             p += n;
             member = false;
         } else if (isdigit((unsigned char)*p) || (*p == '.' && isdigit((unsigned char)p[1]))) {
-            for (p++; is_ident_char(*p) || *p == '.' || ((*p == '+' || *p == '-') && strchr("eEpP", p[-1])); p++) {}
+            p++;                /* a pp-number: 1.5e+3f, 0x1p-2 */
+            while (is_ident_char(*p) || *p == '.' || ((*p == '+' || *p == '-') && strchr("eEpP", p[-1]))) p++;
             member = false;
+        } else if (p[0] == '/' && (p[1] == '*' || p[1] == '/')) {      /* a comment */
+            const char *e = p[1] == '*' ? strstr(p + 2, "*/") : NULL;
+            p = e ? e + 2 : p + strlen(p);
         } else if (!isspace((unsigned char)*p)) {
             member = *p == '.' || (p[0] == '-' && p[1] == '>');
             p += 1 + (p[0] == '-' && p[1] == '>');
@@ -830,7 +835,7 @@ static bool parse_dtype(Parser *ps, Clause *c)
             perr(ps, ps->p, "expected a device type name or '*' in clause 'device_type'");
             return false;
         }
-        Expr x = {.text = arena_strndup(ps->a, ps->p, n), .col = col_of(ps, ps->p)};     /* a name, no facts */
+        Expr x = {.text = arena_strndup(ps->a, ps->p, n), .col = col_of(ps, ps->p)};    /* a name: no facts */
         add_expr(ps, c, &x);
         group = group ? arena_printf(ps->a, "%s,%s", group, x.text) : x.text;
         ps->p += n;
@@ -854,7 +859,7 @@ static bool parse_bind(Parser *ps, Clause *c)
         perr(ps, s, "expected a name or a string in clause 'bind'");
         return false;
     }
-    Expr x = {.text = arena_strndup(ps->a, s, n), .col = col_of(ps, s)};     /* a name, no facts */
+    Expr x = {.text = arena_strndup(ps->a, s, n), .col = col_of(ps, s)};    /* a name: no facts */
     add_expr(ps, c, &x);
     ps->p = s + n;
     return expect(ps, ')');

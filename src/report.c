@@ -102,8 +102,8 @@ static void dump_items(Node *nd)
     for (Clause *c = nd->dir->clauses; c; c = c->next)
         for (int i = 0; i < c->nvars; i++)
             if (c->vars[i].attach || c->vars[i].rows)
-                printf("  item %s %s:%s%s\n", clause_name(c->kind), c->vars[i].text, c->vars[i].rows ? " rows" : "",
-                       c->vars[i].attach ? " attach" : "");
+                printf("  item %s %s:%s%s\n", clause_name(c->kind), c->vars[i].text,
+                       c->vars[i].rows ? " rows" : "", c->vars[i].attach ? " attach" : "");
 }
 
 void dump_ir(Unit *u)

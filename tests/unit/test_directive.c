@@ -632,6 +632,8 @@ static void test_expr_facts(void)
     CHECK(c && c->gang_dim->facts.is_const && c->gang_dim->facts.value == 2);
     c = dir_find(d, CL_TILE);
     CHECK(c && c->exprs[0].facts.value == 8 && !c->exprs[1].facts.is_const);
+    d = OK("#pragma acc loop vector(v /* not w */ + 1)");
+    CHECK(names_are(&dir_find(d, CL_VECTOR)->exprs[0].facts, "v"));
     d = OK("#pragma acc cache(a[i*m+lo:010], b[(k):n])");
     CHECK(names_are(&d->args->vars[0].subs[0].lb_facts, "i m lo"));
     CHECK(d->args->vars[0].subs[0].len_facts.is_const && d->args->vars[0].subs[0].len_facts.value == 8);
