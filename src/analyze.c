@@ -276,18 +276,14 @@ static unsigned private_level(Node *nd, Loop *l)
     return PAR_VECTOR;
 }
 
-/* Does e name no control variable of a loop in the construct?  The host
- * evaluates a private subarray's bounds before the launch. */
-static bool outside_expr(Loop *l, const char *e)
+/* Does e name no control variable of a loop in the construct (its names:
+ * directive.c, ExprFacts)?  The host evaluates a private subarray's bounds
+ * before the launch. */
+static bool outside_expr(Loop *l, const ExprFacts *e)
 {
     for (; l; l = l->next) {
-        if (l->var) {
-            size_t n = strlen(l->var);
-            for (const char *p = e; (p = strstr(p, l->var)); p += n)
-                if ((p == e || !(isalnum((unsigned char)p[-1]) || p[-1] == '_'))
-                    && !(isalnum((unsigned char)p[n]) || p[n] == '_'))
-                    return false;
-        }
+        for (int i = 0; l->var && i < e->nnames; i++)
+            if (!strcmp(e->names[i], l->var)) return false;
         if (!outside_expr(l->kids, e)) return false;
     }
     return true;
@@ -325,16 +321,14 @@ static bool private_subarray(Unit *u, Node *nd, Var *v)
                  first ? "firstprivate" : "private", v->name);
         return true;
     }
-    const char *lb = it->subs[0].lb, *len = it->subs[0].len;
-    if ((lb && !outside_expr(nd->loops, lb)) || !outside_expr(nd->loops, len))
+    if (!outside_expr(nd->loops, &it->subs[0].lb_facts) || !outside_expr(nd->loops, &it->subs[0].len_facts))
         error_at(at, "the bounds of '%s' must be known when the %s construct starts: use only variables "
                  "declared outside it", it->text, dir_name(nd->dir->kind));
     /* a small constant length: a local array per thread (64 elements at
        most) or a __shared__ one per gang (1024), not scratch memory */
-    char *end;
-    long cn = strtol(len, &end, 10);
-    while (*end == ' ' || *end == 'u' || *end == 'U' || *end == 'l' || *end == 'L') end++;
-    if (!*end && cn > 0 && v->psub_level != PAR_WORKER && cn <= (v->psub_level == PAR_GANG ? 1024 : 64)
+    const ExprFacts *lf = &it->subs[0].len_facts;
+    long long cn = lf->value;
+    if (lf->is_const && cn > 0 && v->psub_level != PAR_WORKER && cn <= (v->psub_level == PAR_GANG ? 1024 : 64)
         && !v->elem_ptr && v->bytes != 0)
         v->psub_const = (int)cn;
     if (v->shape == SHAPE_POINTER && strstr(v->elem ? v->elem : "", "const") && !first && v->elem_written)
@@ -564,14 +558,12 @@ static int gang_dim(Node *nd, Loop *l)
 {
     Clause *g = l->dir ? dir_find(l->dir, CL_GANG) : NULL;
     if (g && g->gang_dim) {        /* OpenACC 3.3 section 2.9.2: a constant 1, 2 or 3 */
-        char *end;
-        long dim = strtol(g->gang_dim->text, &end, 0);
-        while (*end == ' ' || *end == 'u' || *end == 'U' || *end == 'l' || *end == 'L') end++;
-        if (*end || dim < 1 || dim > 3)
+        long long dim = g->gang_dim->facts.value;
+        if (!g->gang_dim->facts.is_const || dim < 1 || dim > 3)
             error_at(l->dir->loc, "the 'dim' argument of 'gang' must be the constant 1, 2 or 3, not '%s'",
                      g->gang_dim->text);
         else if (dim > 1 && nd->dir->kind != DIR_PARALLEL && nd->dir->kind != DIR_PARALLEL_LOOP)
-            error_at(l->dir->loc, "'gang(dim: %ld)' is only allowed in a parallel construct", dim);
+            error_at(l->dir->loc, "'gang(dim: %lld)' is only allowed in a parallel construct", dim);
         else
             return (int)dim;
     }
@@ -583,7 +575,7 @@ static int gang_dim(Node *nd, Loop *l)
 static void collapse_nest(Loop *l, unsigned p)
 {
     Clause *c = dir_find(l->dir, CL_COLLAPSE), *t = dir_find(l->dir, CL_TILE);
-    if (c && c->nexprs) l->collapse = atoi(c->exprs[0].text);
+    if (c && c->nexprs) l->collapse = (int)c->exprs[0].facts.value;      /* 0: not a constant */
     /* tile(a, b): the tiled nest is independent; it runs as one
      * partitioned loop over all its iterations */
     else if (t && t->nexprs > 1) l->collapse = t->nexprs;
@@ -672,48 +664,32 @@ static Loop *gang_in(Loop *l, int dim)
     return (l->par & PAR_GANG) && l->gdim == dim ? l : first_gang(l->kids, dim);
 }
 
-/* Can the host evaluate e before the launch: only literals and variables
- * from outside the construct? */
-static bool host_expr(Node *nd, const char *e)
+/* The construct's variable named name, or NULL. */
+static Var *var_of(Node *nd, const char *name)
 {
-    for (const char *p = e; *p;) {
-        if (isalpha((unsigned char)*p) || *p == '_') {
-            const char *b = p;
-            while (isalnum((unsigned char)*p) || *p == '_') p++;
-            char name[128];
-            snprintf(name, sizeof name, "%.*s", (int)(p - b), b);
-            if (!strcmp(name, "sizeof")) continue;
-            Var *v = nd->vars;
-            while (v && strcmp(v->name, name)) v = v->next;
-            if (!v || v->loop_var) return false;
-        } else if (isdigit((unsigned char)*p)) {
-            while (isalnum((unsigned char)*p) || *p == '.') p++;
-        } else {
-            p++;
-        }
+    Var *v = nd->vars;
+    while (v && strcmp(v->name, name)) v = v->next;
+    return v;
+}
+
+/* Can the host evaluate e before the launch: only literals and variables
+ * from outside the construct (its names: directive.c, ExprFacts)? */
+static bool host_expr(Node *nd, const Expr *e)
+{
+    for (int i = 0; i < e->facts.nnames; i++) {
+        Var *v = var_of(nd, e->facts.names[i]);
+        if (!v || v->loop_var) return false;
     }
     return true;
 }
 
 /* Can a kernel evaluate e: literals, sizeof, and variables of the construct
  * it does not assign (the kernel's copies hold their values)? */
-static bool kernel_expr(Node *nd, const char *e)
+static bool kernel_expr(Node *nd, const Expr *e)
 {
-    for (const char *p = e; *p;) {
-        if (isalpha((unsigned char)*p) || *p == '_') {
-            const char *b = p;
-            while (isalnum((unsigned char)*p) || *p == '_') p++;
-            char name[128];
-            snprintf(name, sizeof name, "%.*s", (int)(p - b), b);
-            if (!strcmp(name, "sizeof")) continue;
-            Var *v = nd->vars;
-            while (v && strcmp(v->name, name)) v = v->next;
-            if (!v || v->loop_var || v->written || v->shape != SHAPE_SCALAR) return false;
-        } else if (isdigit((unsigned char)*p)) {
-            while (isalnum((unsigned char)*p) || *p == '.') p++;
-        } else {
-            p++;
-        }
+    for (int i = 0; i < e->facts.nnames; i++) {
+        Var *v = var_of(nd, e->facts.names[i]);
+        if (!v || v->loop_var || v->written || v->shape != SHAPE_SCALAR) return false;
     }
     return true;
 }
@@ -726,7 +702,7 @@ static void gang_chunks(Node *nd, Loop *l)
     for (; l; l = l->next) {
         Clause *g = l->dir && (l->par & PAR_GANG) && !l->collapsed_inner ? dir_find(l->dir, CL_GANG) : NULL;
         if (g && g->gang_static && !g->gang_static_star) {
-            if (kernel_expr(nd, g->gang_static->text))
+            if (kernel_expr(nd, g->gang_static))
                 l->gang_chunk = g->gang_static->text;
             else
                 l->chunk_why = "its size is not a constant or a variable the construct reads";
@@ -744,11 +720,11 @@ static void loop_sizes(Node *nd, Kernel *k, Loop *l)
             continue;
         }
         Clause *c;
-        if (!k->num_gangs && (c = dir_find(l->dir, CL_GANG)) && c->gang_num && host_expr(nd, c->gang_num->text))
+        if (!k->num_gangs && (c = dir_find(l->dir, CL_GANG)) && c->gang_num && host_expr(nd, c->gang_num))
             k->num_gangs = c->gang_num;
-        if (!k->num_workers && (c = dir_find(l->dir, CL_WORKER)) && c->nexprs && host_expr(nd, c->exprs[0].text))
+        if (!k->num_workers && (c = dir_find(l->dir, CL_WORKER)) && c->nexprs && host_expr(nd, &c->exprs[0]))
             k->num_workers = &c->exprs[0];
-        if (!k->vector_length && (c = dir_find(l->dir, CL_VECTOR)) && c->nexprs && host_expr(nd, c->exprs[0].text))
+        if (!k->vector_length && (c = dir_find(l->dir, CL_VECTOR)) && c->nexprs && host_expr(nd, &c->exprs[0]))
             k->vector_length = &c->exprs[0];
         loop_sizes(nd, k, l->kids);
     }
@@ -847,7 +823,7 @@ static void setup_kernel(Unit *u, Node *nd, Kernel *k)
     /* kernels: a gang loop (the program's 'loop gang') inside a sequential
        loop of the same kernel runs in one gang, which keeps the sequential
        loop's iterations in order (gangs never meet at a barrier) */
-    static Expr one = {"1", 0};
+    static Expr one = {"1", 0, {.is_const = true, .value = 1}};
     bool in_k = false;
     for (Loop *l = nd->loops; l; l = l->next) in_k = in_k || (l->start >= k->start && l->start < k->end);
     if (is_kernels(nd) && in_k && !k->serial && !k->gang_yz[0] && !k->gang_yz[1]) {
@@ -913,11 +889,9 @@ static void loop_partials(Node *nd, Kernel *k, Loop *l)
  * warp, and a vector loop's reduction needs shuffles only. */
 static bool warp_rows(Kernel *k)
 {
-    if (!k->vector_length) return false;
-    char *end;
-    long n = strtol(k->vector_length->text, &end, 10);
-    while (*end == ' ') end++;
-    return !*end && n >= 1 && n <= WARP_THREADS && !(n & (n - 1));
+    if (!k->vector_length || !k->vector_length->facts.is_const) return false;
+    long long n = k->vector_length->facts.value;
+    return n >= 1 && n <= WARP_THREADS && !(n & (n - 1));
 }
 
 /* The launch's last decisions, once nests, staging and caches are known:
@@ -1047,9 +1021,9 @@ static void setup_nest(Unit *u, Node *nd, Kernel *k)
     Clause *t = top->dir ? dir_find(top->dir, CL_TILE) : NULL;
     if (t && t->nexprs == m) {
         int size[3];
-        for (int i = 0; i < m; i++) {
-            const char *e = t->exprs[i].text;
-            size[i] = !strcmp(e, "*") ? 0 : atoi(e);
+        for (int i = 0; i < m; i++) {   /* '*' and expressions: 0, the default */
+            const ExprFacts *f = &t->exprs[i].facts;
+            size[i] = f->is_const && f->value <= 1024 ? (int)f->value : 0;
         }
         k->nest[0] = in;
         k->nest[1] = ord[m - 2];
@@ -1060,30 +1034,6 @@ static void setup_nest(Unit *u, Node *nd, Kernel *k)
         k->nest_r = m == 3 && light && size[2] > 0 && size[2] <= 64 ? size[2] : 1;
     }
     k->packable = false;
-}
-
-/* Is kid a statement of its own at the top of loop p's body, one that
- * every thread reaching the body runs (not under an if)? */
-static bool top_statement(Unit *u, Loop *p, Loop *kid)
-{
-    if (kid->parent != p || !p->body_compound) return false;
-    int depth = 0;
-    char last = '{';
-    bool bol = false;
-    for (size_t i = p->body_start + 1; i < kid->start; i++) {
-        char ch = u->pp[i];
-        if (ch == '\n') { bol = true; continue; }
-        if (bol && ch == '#') {
-            while (i < kid->start && u->pp[i] != '\n') i++;
-            continue;
-        }
-        bol = false;
-        if (ch == ' ' || ch == '\t') continue;
-        if (ch == '(' || ch == '{' || ch == '[') depth++;
-        if (ch == ')' || ch == '}' || ch == ']') depth--;
-        last = ch;
-    }
-    return depth == 0 && (last == ';' || last == '{' || last == '}');
 }
 
 /* Which of the point variables px, py subscript f names (Node.accesses),
@@ -1163,7 +1113,7 @@ static void setup_stage(Unit *u, Node *nd, Kernel *k)
         return;
     }
     Loop *s = point->kids;
-    while (s && !((s->par & PAR_SEQ) && s->canonical && s->host_bounds && !s->kids && top_statement(u, point, s)
+    while (s && !((s->par & PAR_SEQ) && s->canonical && s->host_bounds && !s->kids && s->top_of_body
                   && !s->body_jumps))
         s = s->next;
     if (!s) return;
@@ -1240,32 +1190,16 @@ static unsigned levels_around(Loop *ls, size_t at)
     return 0;
 }
 
-/* Does every name in e appear in the construct's code (not only in its
- * directives), so that the kernel has it? */
-static bool names_in_code(Unit *u, Node *nd, const char *e)
+/* Does the kernel have every name of e (directive.c, ExprFacts) at offset
+ * at: a variable of the construct that its statement names (the kernel's
+ * parameters), or one of its own visible there (Node.locals)? */
+static bool names_known(Node *nd, const ExprFacts *e, size_t at)
 {
-    for (const char *p = e; *p;) {
-        if (!isalpha((unsigned char)*p) && *p != '_') {
-            if (isdigit((unsigned char)*p)) while (isalnum((unsigned char)*p) || *p == '.') p++;
-            else p++;
-            continue;
-        }
-        const char *b = p;
-        while (isalnum((unsigned char)*p) || *p == '_') p++;
-        size_t n = (size_t)(p - b);
-        bool found = false, bol = true;
-        for (size_t i = nd->stmt_start; i + n <= nd->stmt_end && !found; i++) {
-            char ch = u->pp[i];
-            if (ch == '\n') { bol = true; continue; }
-            if (bol && ch == '#') {
-                while (i < nd->stmt_end && u->pp[i] != '\n') i++;
-                continue;
-            }
-            if (ch != ' ' && ch != '\t') bol = false;
-            found = !strncmp(u->pp + i, b, n) && (i == 0 || (!isalnum((unsigned char)u->pp[i - 1]) && u->pp[i - 1] != '_'))
-                    && !isalnum((unsigned char)u->pp[i + n]) && u->pp[i + n] != '_';
-        }
-        if (!found) return false;
+    for (int i = 0; i < e->nnames; i++) {
+        Var *v = var_of(nd, e->names[i]);
+        LocalVar *l = nd->locals;
+        while (l && (strcmp(l->name, e->names[i]) || at < l->start || at >= l->end)) l = l->next;
+        if ((!v || v->extent_only) && !l) return false;
     }
     return true;
 }
@@ -1294,10 +1228,10 @@ static void setup_caches(Unit *u, Node *nd)
             if (!v || it->nsub != 1 || it->subs[0].is_index || !it->subs[0].len) continue;
             if (v->shape != SHAPE_POINTER || v->pass != PASS_DEVPTR || v->written || v->elem_written || v->elem_ptr)
                 continue;
-            char *end;
-            long n = strtol(it->subs[0].len, &end, 0);
-            while (*end == ' ') end++;
-            if (*end || n < 1 || n > 2048 || (it->subs[0].lb && !names_in_code(u, nd, it->subs[0].lb))) continue;
+            const ExprFacts *len = &it->subs[0].len_facts;
+            if (!len->is_const || len->value < 1 || len->value > 2048
+                || !names_known(nd, &it->subs[0].lb_facts, c->start))
+                continue;
             Cache *ca = arena_alloc(u->arena, sizeof *ca);
             *ca = (Cache){v, it->subs[0].lb ? it->subs[0].lb : "0", it->subs[0].len, c->end, l, ids++,
                           k->caches};

@@ -2,6 +2,7 @@
 #include "gangway.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -409,6 +410,64 @@ static bool scan_text(Parser *ps, const char *stops, char **out)
     return true;
 }
 
+/* An integer literal, signed, with u/l suffixes: "64", "-1", "0x40u". */
+static bool int_literal(const char *s, long long *value)
+{
+    const char *d = s + (*s == '-' || *s == '+');
+    if (!isdigit((unsigned char)*d)) return false;
+    char *end;
+    errno = 0;
+    *value = strtoll(s, &end, 0);
+    while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L') end++;
+    return !*end && errno == 0;
+}
+
+/* One of the names f holds already? */
+static bool has_name(const ExprFacts *f, const char *p, size_t n)
+{
+    for (int i = 0; i < f->nnames; i++)
+        if (word_is(p, n, f->names[i])) return true;
+    return false;
+}
+
+/* The facts of a clause expression's text (ExprFacts), lexed once here:
+ * identifiers, skipping literals, numbers, comments, sizeof and member
+ * names. */
+static ExprFacts expr_facts(Parser *ps, const char *text)
+{
+    ExprFacts f = {0};
+    f.is_const = int_literal(text, &f.value);
+    bool member = false;        /* the last token was . or -> */
+    for (const char *p = text; *p;) {
+        size_t n = ident_len(p);
+        if (p[n] == '"' || p[n] == '\'') {     /* a literal, after a prefix such as L or u8 */
+            const char *q = skip_literal(ps, p + n);
+            p = q ? q + 1 : p + strlen(p);
+            member = false;
+        } else if (n) {
+            if (!member && !word_is(p, n, "sizeof") && !has_name(&f, p, n)) {
+                f.names = grow(ps->a, f.names, f.nnames, sizeof *f.names);
+                f.names[f.nnames++] = arena_strndup(ps->a, p, n);
+            }
+            p += n;
+            member = false;
+        } else if (isdigit((unsigned char)*p) || (*p == '.' && isdigit((unsigned char)p[1]))) {
+            p++;                /* a pp-number: 1.5e+3f, 0x1p-2 */
+            while (is_ident_char(*p) || *p == '.' || ((*p == '+' || *p == '-') && strchr("eEpP", p[-1]))) p++;
+            member = false;
+        } else if (p[0] == '/' && (p[1] == '*' || p[1] == '/')) {      /* a comment */
+            const char *e = p[1] == '*' ? strstr(p + 2, "*/") : NULL;
+            p = e ? e + 2 : p + strlen(p);
+        } else if (!isspace((unsigned char)*p)) {
+            member = *p == '.' || (p[0] == '-' && p[1] == '>');
+            p += 1 + (p[0] == '-' && p[1] == '>');
+        } else {
+            p++;
+        }
+    }
+    return f;
+}
+
 /* expr = balanced text up to a depth-0 character in stops
  * ctx completes "expected an expression ...": "in clause 'if'". */
 static Expr *parse_expr(Parser *ps, const char *stops, const char *ctx)
@@ -424,6 +483,7 @@ static Expr *parse_expr(Parser *ps, const char *stops, const char *ctx)
     Expr *x = arena_alloc(ps->a, sizeof *x);
     x->text = text;
     x->col = col_of(ps, s);
+    x->facts = expr_facts(ps, text);
     return x;
 }
 
@@ -472,6 +532,8 @@ static bool parse_subscript(Parser *ps, VarItem *v)
         sub.is_index = true;
     }
     ps->p++;
+    if (sub.lb) sub.lb_facts = expr_facts(ps, sub.lb);
+    if (sub.len) sub.len_facts = expr_facts(ps, sub.len);
     v->subs = grow(ps->a, v->subs, v->nsub, sizeof sub);
     v->subs[v->nsub++] = sub;
     return true;
@@ -688,14 +750,10 @@ static bool parse_default(Parser *ps, Clause *c)
 }
 
 /* A literal that is not a positive integer: "0", "-1", "2.5". */
-static bool bad_int_literal(const char *s)
+static bool bad_int_literal(const Expr *x)
 {
-    const char *d = s + (*s == '-' || *s == '+');
-    if (!isdigit((unsigned char)*d)) return false;
-    char *end;
-    long v = strtol(s, &end, 0);
-    while (*end == 'u' || *end == 'U' || *end == 'l' || *end == 'L') end++;
-    return *end || v <= 0;
+    const char *d = x->text + (*x->text == '-' || *x->text == '+');
+    return isdigit((unsigned char)*d) && (!x->facts.is_const || x->facts.value <= 0);
 }
 
 /* collapse = "(" ("force" ":")? int-const ")" */
@@ -710,7 +768,7 @@ static bool parse_collapse(Parser *ps, Clause *c)
     Expr *x = parse_expr(ps, ",)", "in clause 'collapse'");
     if (!x) return false;
     add_expr(ps, c, x);
-    if (bad_int_literal(x->text)) {
+    if (bad_int_literal(x)) {
         perr_col(ps, x->col, "the argument of 'collapse' must be a positive integer "
                  "constant, not '%s'", x->text);
         return false;
@@ -777,7 +835,7 @@ static bool parse_dtype(Parser *ps, Clause *c)
             perr(ps, ps->p, "expected a device type name or '*' in clause 'device_type'");
             return false;
         }
-        Expr x = {arena_strndup(ps->a, ps->p, n), col_of(ps, ps->p)};
+        Expr x = {.text = arena_strndup(ps->a, ps->p, n), .col = col_of(ps, ps->p)};    /* a name: no facts */
         add_expr(ps, c, &x);
         group = group ? arena_printf(ps->a, "%s,%s", group, x.text) : x.text;
         ps->p += n;
@@ -801,7 +859,7 @@ static bool parse_bind(Parser *ps, Clause *c)
         perr(ps, s, "expected a name or a string in clause 'bind'");
         return false;
     }
-    Expr x = {arena_strndup(ps->a, s, n), col_of(ps, s)};
+    Expr x = {.text = arena_strndup(ps->a, s, n), .col = col_of(ps, s)};    /* a name: no facts */
     add_expr(ps, c, &x);
     ps->p = s + n;
     return expect(ps, ')');

@@ -97,32 +97,17 @@ static void add_map(Unit *u, Buf *m, int *n, const char *host, const char *bytes
     add_map_rows(u, m, n, host, bytes, kind, flags, text, "0", "0");
 }
 
-/* Does a clause of kind k on item it move data with the attach action of
- * OpenACC 3.3 section 2.7.2 (a section of a pointer attaches the pointer)? */
-static bool attaches(ClauseKind k, const VarItem *it)
-{
-    if (it->nsub == 0) return false;
-    switch (k) {
-    case CL_COPY: case CL_COPYIN: case CL_COPYOUT: case CL_CREATE: case CL_NO_CREATE:
-    case CL_PRESENT: case CL_DELETE:
-        return true;
-    default:
-        return false;
-    }
-}
-
 /* One item: a[l0:n0][l1:n1] on a T **a is the table and its rows
  * (GW_MF_ROWS, chosen by the host compiler); a section of a pointer is
- * followed by the soft attach of that pointer. */
+ * followed by the soft attach of that pointer (plan.c: VarItem.rows,
+ * VarItem.attach). */
 static void item_maps(Unit *u, Buf *m, int *n, const VarItem *it, ClauseKind ck, const char *kind, const char *flags)
 {
     char *host, *bytes;
     Arena *a = u->arena;
     item_range(a, it, ck, &host, &bytes);
     const char *b = it->base;
-    bool rowsable = it->nsub == 2 && ck != CL_DEVICEPTR && !it->subs[0].is_index && !it->subs[1].is_index
-                    && it->subs[1].len;
-    if (rowsable) {
+    if (it->rows) {
         const char *lb0 = it->subs[0].lb ? it->subs[0].lb : "0";
         const char *lb1 = it->subs[1].lb ? it->subs[1].lb : "0";
         char *isp = arena_printf(a, "GW_IS_PTR((%s)[0])", b);
@@ -136,7 +121,7 @@ static void item_maps(Unit *u, Buf *m, int *n, const VarItem *it, ClauseKind ck,
     } else {
         add_map(u, m, n, host, bytes, kind, flags, it->text);
     }
-    if (attaches(ck, it))       /* row_off: the bias from the pointer to the section */
+    if (it->attach)             /* row_off: the bias from the pointer to the section */
         add_map_rows(u, m, n, arena_printf(a, "(GW_IS_PTR(%s) ? (void *)&(%s) : (void *)0)", b, b), "sizeof(void *)",
                      "GW_MAP_ATTACH", arena_printf(a, "GW_MF_IMPLICIT | GW_MF_SOFT%s", strstr(flags, "FINALIZE") ? " | GW_MF_FINALIZE" : ""),
                      b, "0", it->subs[0].lb && !it->subs[0].is_index

@@ -263,6 +263,22 @@ static void parse_header(Ctx *cx, int fi, Loop *l)
 
 /* ---- compute constructs ---- */
 
+static int past_wrapper(Ctx *cx, int i);
+
+/* Loop.top_of_body: is for statement fi, through wrappers such as #pragma
+ * unroll's, a statement of the block that is a for statement's body? */
+static bool top_of_body(Ctx *cx, int fi)
+{
+    int s = fi, p = cx->n[fi].parent;
+    while (p >= 0 && cx->n[p].kind == CXCursor_UnexposedStmt && past_wrapper(cx, p) == s) {
+        s = p;
+        p = cx->n[p].parent;
+    }
+    if (p < 0 || cx->n[p].kind != CXCursor_CompoundStmt) return false;
+    int f = cx->n[p].parent;
+    return f >= 0 && cx->n[f].kind == CXCursor_ForStmt && cx->n[f].last == p;
+}
+
 Loop *fe_new_loop(Ctx *cx, int fi)
 {
     Unit *u = cx->u;
@@ -281,6 +297,7 @@ Loop *fe_new_loop(Ctx *cx, int fi)
     l->only_stmt = only >= 0 ? cx->n[only].start : (size_t)-1;
     int first = l->body_compound ? cx->n[body].first : -1;
     l->first_stmt = first >= 0 ? cx->n[first].start : l->body_end;
+    l->top_of_body = top_of_body(cx, fi);
     l->collapse = 1;
     parse_header(cx, fi, l);
     if (l->canonical) l->trip = loop_trip(u->arena, l, false), l->cuda_trip = loop_trip(u->arena, l, true);
@@ -506,7 +523,7 @@ void fe_check_collapse(Ctx *cx, Loop *l)
 {
     for (; l; l = l->next) {
         Clause *c = l->dir ? dir_find(l->dir, CL_COLLAPSE) : NULL;
-        int n = c && c->nexprs ? atoi(c->exprs[0].text) : 1;
+        int n = c && c->nexprs ? (int)c->exprs[0].facts.value : 1;
         Loop *p = l;
         for (int i = 1; i < n; i++, p = p->kids) {
             Loop *k = p->kids;

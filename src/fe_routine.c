@@ -155,9 +155,8 @@ static const char *routine_nest(Ctx *cx, Loop *l, int fi)
     Clause *c = dir_find(l->dir, CL_COLLAPSE), *t = dir_find(l->dir, CL_TILE);
     int n = t ? t->nexprs : 1;
     if (c && c->nexprs) {
-        char *end;
-        long v = strtol(c->exprs[0].text, &end, 0);
-        n = *end || v < 1 ? -1 : (int)v;
+        long long v = c->exprs[0].facts.value;
+        n = !c->exprs[0].facts.is_const || v < 1 ? -1 : v > 3 ? 4 : (int)v;
     }
     if (n < 1 || n > 3) return n > 3 ? "collapse or tile of more than 3 loops" : "its collapse clause has no constant";
     Loop *p = l;

@@ -1038,6 +1038,22 @@ static void collect_vars(Ctx *cx, Node *nd)
     }
 }
 
+/* Node.locals: the construct's own variables and where each is visible,
+ * to the end of the block or for statement that declares it. */
+static void collect_locals(Ctx *cx, Node *nd)
+{
+    for (int i = cx->nn - 1; i >= 0; i--) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_VarDecl || c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
+        int p = c->parent;
+        if (p >= 0 && cx->n[p].kind == CXCursor_DeclStmt) p = cx->n[p].parent;
+        LocalVar *l = arena_alloc(cx->u->arena, sizeof *l);
+        *l = (LocalVar){cx_str(cx->u->arena, clang_getCursorSpelling(c->c)), c->start,
+                        p >= 0 ? cx->n[p].end : nd->stmt_end, nd->locals};
+        nd->locals = l;
+    }
+}
+
 /* Does the text s name the identifier id? */
 bool fe_has_ident(const char *s, const char *id)
 {
@@ -1177,6 +1193,7 @@ static void build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
     fe_collect_accesses(cx, nd, dirs, ndirs);     /* Node.accesses, for the dependence test */
     fe_loop_facts(cx, nd, nd->loops);
     collect_vars(cx, nd);
+    collect_locals(cx, nd);
     check_long_double(cx, nd);
     check_int_complex(cx, nd);
     fe_mark_loop_vars(nd, nd->loops);

@@ -92,11 +92,24 @@ typedef enum AtomicKind {
 
 typedef enum DefaultKind { DEFAULT_UNSET, DEFAULT_NONE, DEFAULT_PRESENT } DefaultKind;
 
+/* What directive.c learns of a clause expression when it parses it: the
+ * pragma's text is not in libclang's AST, so the analyses read these
+ * instead of scanning the text again. */
+typedef struct ExprFacts {
+    const char **names;         /* the identifiers it names, in order, each
+                                   once: not sizeof, not a member after . or ->,
+                                   not inside a literal */
+    int nnames;
+    bool is_const;              /* an integer literal, signed, with suffixes */
+    long long value;            /* its value when is_const */
+} ExprFacts;
+
 /* A C expression kept as text: the translator pastes it where it is needed
  * and libclang checks it there.  col is its column in the source line. */
 typedef struct Expr {
     char *text;
     int col;
+    ExprFacts facts;
 } Expr;
 
 /* One subscript of a subarray: [lb:len], [lb:], [:len], [:], or [index]. */
@@ -104,6 +117,7 @@ typedef struct Subscript {
     char *lb;                   /* NULL: 0 */
     char *len;                  /* NULL: to the end of the dimension */
     bool is_index;              /* written as [i], no colon */
+    ExprFacts lb_facts, len_facts;      /* of lb and len (directive.c) */
 } Subscript;
 
 /* One item of a variable list: a, a[0:n], s.p[lo:n], a[1:2][0:m]. */
@@ -122,6 +136,11 @@ typedef struct VarItem {
     bool merged_zero, merged_readonly;
     long long array_len;        /* the named variable is a C array of this many
                                    elements (front end; 0: not an array) */
+    /* plan.c, plan_items (a data clause's item): attach, a section whose
+       map is followed by the soft attach of its pointer (OpenACC 3.3
+       section 2.7.2); rows, a[l0:n0][l1:n1], which on a T **a maps the
+       table and its rows (GW_MF_ROWS, chosen by the host compiler) */
+    bool attach, rows;
 } VarItem;
 
 /* A clause; which fields mean something depends on kind. */
@@ -374,7 +393,9 @@ typedef struct Var {
                                    firstprivate copies it as it does C arrays */
     char *vla_count;            /* vla: its number of elements, an expression */
     bool extent_only;           /* named only by a variably modified type's
-                                   extent (note_extents): no clause needed */
+                                   extent (note_extents): no clause needed;
+                                   false: a DeclRefExpr of the construct's
+                                   statement names it */
     bool arr_param;             /* a parameter declared as an array, A[N][M] */
     struct Index *index;        /* p[e]: the subscripts, to infer p's section */
     bool no_section;            /* accessed in a way no section can cover */
@@ -451,6 +472,10 @@ typedef struct Loop {
     size_t only_stmt;           /* the offset of the body's only statement, or -1 */
     size_t first_stmt;          /* the offset of the body block's first statement
                                    (body_end: none, or the body is no block) */
+    bool top_of_body;           /* a statement of the block that is the body of
+                                   the for around it (not under an if, not in an
+                                   inner block): every thread reaching that body
+                                   runs it (fe_loops.c) */
     bool ends_kernel;           /* top-level: only empty statements and closing
                                    braces follow it in its kernel (frontend.c) */
     int cmp;                    /* '<', 'l' (<=), '>', 'g' (>=), '!' (!=) */
@@ -737,12 +762,21 @@ typedef struct VlaLocal {
     struct VlaLocal *next;
 } VlaLocal;
 
+/* A variable declared inside a compute construct and the text where its
+ * name means it: from its declaration to the end of its block (frontend.c). */
+typedef struct LocalVar {
+    char *name;
+    size_t start, end;
+    struct LocalVar *next;
+} LocalVar;
+
 typedef struct Node {
     NodeKind kind;
     Directive *dir;
     size_t pragma_start, pragma_end;    /* the directive line(s) */
     size_t stmt_start, stmt_end;        /* the statement it applies to */
     Var *vars;                          /* N_COMPUTE: free variables */
+    LocalVar *locals;                   /* N_COMPUTE: its own variables */
     Loop *loops;                        /* N_COMPUTE: loop tree */
     Store *stores;
     Write *writes;

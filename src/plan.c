@@ -56,6 +56,37 @@ static bool clause_maps_var(const Directive *d, const char *name)
     return false;
 }
 
+/* ---- the items of data clauses ---- */
+
+/* Does a clause of kind k on item it move data with the attach action of
+ * OpenACC 3.3 section 2.7.2 (a section of a pointer attaches the pointer)? */
+static bool item_attaches(ClauseKind k, const VarItem *it)
+{
+    if (it->nsub == 0) return false;
+    switch (k) {
+    case CL_COPY: case CL_COPYIN: case CL_COPYOUT: case CL_CREATE: case CL_NO_CREATE:
+    case CL_PRESENT: case CL_DELETE:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* VarItem.attach and rows of every mapped item of nd's directive (its kind
+ * the merged one where union_clauses merged clauses). */
+static void plan_items(Node *nd)
+{
+    for (Clause *c = nd->dir ? nd->dir->clauses : NULL; c; c = c->next)
+        for (int i = 0; i < c->nvars; i++) {
+            VarItem *it = &c->vars[i];
+            if (!plan_item_mapped(c, it)) continue;
+            ClauseKind ck = it->merged ? it->merged_kind : c->kind;
+            it->attach = item_attaches(ck, it);
+            it->rows = it->nsub == 2 && ck != CL_DEVICEPTR && !it->subs[0].is_index && !it->subs[1].is_index
+                       && it->subs[1].len;
+        }
+}
+
 /* ---- sections of implicit pointers ---- */
 
 /* The loops of ls that contain offset at, outermost first (more than max:
@@ -234,6 +265,7 @@ static void plan_implicit_maps(Unit *u, Node *nd)
 static void plan_waits(Unit *u)
 {
     for (Node *nd = u->nodes; nd; nd = nd->next) {
+        plan_items(nd);
         if (nd->kind != N_COMPUTE) continue;
         nd->wait_reason = nd->red_bytes ? "reduction results"
                           : nd->speaks ? "it calls printf, assert or a function of the program"

@@ -122,12 +122,26 @@ static void split_dump(Unit *u, Kernel *k)
     }
 }
 
+/* The items of nd's data clauses that plan.c (plan_items) gave an attach
+ * or rows. */
+static void dump_items(Node *nd)
+{
+    for (Clause *c = nd->dir->clauses; c; c = c->next)
+        for (int i = 0; i < c->nvars; i++)
+            if (c->vars[i].attach || c->vars[i].rows)
+                printf("  item %s %s:%s%s\n", clause_name(c->kind), c->vars[i].text,
+                       c->vars[i].rows ? " rows" : "", c->vars[i].attach ? " attach" : "");
+}
+
 void dump_ir(Unit *u)
 {
     for (Node *nd = u->nodes; nd; nd = nd->next) {
         SrcPos p = unit_pos(u, nd->pragma_start);
         printf("%s:%d: %s\n", p.file, p.line, dir_name(nd->dir->kind));
-        if (nd->kind != N_COMPUTE) continue;
+        if (nd->kind != N_COMPUTE) {
+            dump_items(nd);
+            continue;
+        }
         for (Var *v = nd->vars; v; v = v->next) {
             printf("  var %s: %s", v->name, pass_name(v->pass));
             if (v->pass == PASS_REDUCTION) printf(" %s", redop_name(v->red));
@@ -144,6 +158,7 @@ void dump_ir(Unit *u)
         }
         plan_dump(u, nd);
         for (Kernel *k = nd->kernels; k; k = k->next) split_dump(u, k);
+        dump_items(nd);
         if (u->opt->dump_accesses) dump_accesses(u, nd);
     }
 }

@@ -1,7 +1,8 @@
 // The host side's plans (plan.c) in --dump-ir and --info: each kernel's
 // launch shape, each map no clause names (what it maps, its kind, the
-// subscripts of a section, or why there is none), and where the host
-// waits for the region.
+// subscripts of a section, or why there is none), where the host waits
+// for the region, and which items of data clauses attach their pointer or
+// map a table and its rows (plan.c, plan_items).
 // RUN: %gwcc --dump-ir -fsyntax-only %s | FileCheck %s
 // RUN: %gwcc --info -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=INFO
 
@@ -47,4 +48,14 @@ void f(float *a, float *b, float *out, float (*g)[64], struct box bx, int n, int
 // CHECK-NEXT: waits: at line [[WAIT]] (with an earlier region){{$}}
 // INFO: 'g' mapped implicitly: translated when present, else an error (no section: default(present)){{$}}
     sum = 0;
+
+// CHECK: host_plan_dump.c:[[@LINE+1]]: enter data
+#pragma acc enter data copyin(a[0:n], bx, g[0:n][0:64]) create(b[2]) attach(out)
+// CHECK-NEXT: item copyin a[0:n]: attach{{$}}
+// CHECK-NEXT: item copyin g[0:n][0:64]: rows attach{{$}}
+// CHECK-NEXT: item create b[2]: attach{{$}}
+// CHECK-NEXT: host_plan_dump.c:[[@LINE+1]]: data
+#pragma acc data deviceptr(out) present(a[1:2][3])
+    { }
+// CHECK-NEXT: item present a[1:2][3]: attach{{$}}
 }

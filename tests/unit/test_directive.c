@@ -608,9 +608,42 @@ static void test_errors_semantic(void)
         "clause 'async' appears more than once");
 }
 
+/* ExprFacts: what the analyses read instead of the clause's text. */
+static bool names_are(const ExprFacts *f, const char *want)
+{
+    char got[256] = "";
+    for (int i = 0; i < f->nnames; i++)
+        snprintf(got + strlen(got), sizeof got - strlen(got), "%s%s", i ? " " : "", f->names[i]);
+    if (strcmp(got, want)) printf("names: got '%s', want '%s'\n", got, want);
+    return !strcmp(got, want);
+}
+
+static void test_expr_facts(void)
+{
+    Directive *d = OK("#pragma acc parallel num_gangs(n * sizeof(double) + s.n + p->m[k] + n) vector_length(0x20u)");
+    Clause *c = dir_find(d, CL_NUM_GANGS);
+    CHECK(c && names_are(&c->exprs[0].facts, "n double s p k") && !c->exprs[0].facts.is_const);
+    c = dir_find(d, CL_VECTOR_LENGTH);
+    CHECK(c && c->exprs[0].facts.is_const && c->exprs[0].facts.value == 32 && names_are(&c->exprs[0].facts, ""));
+    d = OK("#pragma acc loop gang(num: f(L'x', \"a b\", 1.5e+3f), static: -4, dim: 2) worker(w) tile(8, *)");
+    c = dir_find(d, CL_GANG);
+    CHECK(c && names_are(&c->gang_num->facts, "f") && !c->gang_num->facts.is_const);
+    CHECK(c && c->gang_static->facts.is_const && c->gang_static->facts.value == -4);
+    CHECK(c && c->gang_dim->facts.is_const && c->gang_dim->facts.value == 2);
+    c = dir_find(d, CL_TILE);
+    CHECK(c && c->exprs[0].facts.value == 8 && !c->exprs[1].facts.is_const);
+    d = OK("#pragma acc loop vector(v /* not w */ + 1)");
+    CHECK(names_are(&dir_find(d, CL_VECTOR)->exprs[0].facts, "v"));
+    d = OK("#pragma acc cache(a[i*m+lo:010], b[(k):n])");
+    CHECK(names_are(&d->args->vars[0].subs[0].lb_facts, "i m lo"));
+    CHECK(d->args->vars[0].subs[0].len_facts.is_const && d->args->vars[0].subs[0].len_facts.value == 8);
+    CHECK(names_are(&d->args->vars[1].subs[0].lb_facts, "k") && !d->args->vars[1].subs[0].len_facts.is_const);
+}
+
 int main(void)
 {
     arena = arena_new();
+    test_expr_facts();
     test_compute();
     test_loop();
     test_reduction_ops();
