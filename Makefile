@@ -11,9 +11,9 @@ CLANG_LIB := -L$(LLVM_DIR)/lib -lclang -Wl,-rpath,$(LLVM_DIR)/lib
 FE_SRCS  := src/frontend.c src/fe_loops.c src/fe_access.c src/fe_atomic.c src/fe_member.c \
             src/fe_routine.c src/fe_decls.c src/fe_flow.c src/cxx.c
 FE_OBJS  := $(FE_SRCS:src/%.c=$(B)/obj/%.o)
-TR_SRCS  := src/main.c src/util.c src/directive.c $(FE_SRCS) src/analyze.c \
-            src/emit_host.c src/emit_cuda.c src/edit.c src/ir.c src/plan.c src/split.c src/report.c \
-            src/translate.c
+TR_SRCS  := src/main.c src/util.c src/directive.c $(FE_SRCS) src/analyze.c src/sched.c \
+            src/emit_host.c src/emit_cuda.c src/emit_loops.c src/edit.c src/ir.c src/plan.c src/split.c \
+            src/report.c src/translate.c
 TR_OBJS  := $(TR_SRCS:src/%.c=$(B)/obj/%.o)
 RT_SRCS  := $(wildcard runtime/*.c)
 RT_OBJS  := $(RT_SRCS:runtime/%.c=$(B)/obj/rt_%.o)
@@ -33,6 +33,7 @@ $(B)/.deps: Makefile config.mk
 # ---- translator ----
 $(FE_OBJS): CPPFLAGS_EXTRA := $(CLANG_INC)
 $(FE_OBJS): src/frontend.h
+$(B)/obj/emit_cuda.o $(B)/obj/emit_loops.o: src/emit_cuda.h
 $(B)/obj/%.o: src/%.c src/gangway.h | $(B)/.deps
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) $(CPPFLAGS_EXTRA) -c $< -o $@

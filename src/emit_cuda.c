@@ -1,55 +1,22 @@
 /* emit_cuda.c: the CUDA file: the types and functions the kernels need,
  * then one kernel per compute construct (or per piece of a kernels
  * construct), made of the user's own statement text with its loops
- * rewritten onto the grid. */
+ * rewritten onto the grid (emit_loops.c); emit_cuda.h holds what the two
+ * files share. */
 #include "gangway.h"
+#include "emit_cuda.h"
 
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-/* Numbers the CUDA text holds as digits, named once here (the runtime's
- * own, or this emitter's choices). */
-enum {
-    FOLD_MIN_WIDTH = 4,         /* the narrowest vector width gw_fold picks (runtime/launch.c) */
-    MAX_COLLAPSE = 8,           /* loops one partitioned loop folds together */
-    PARTIALS = 4,               /* FORM_PARTIALS: iterations a turn, partial results kept */
-    VECTOR_UNROLL = 4,          /* an innermost vector loop's unrolling */
-    STAGE_UNROLL = 8,           /* a full tile's iterations: unrolled */
-    STAGE_LOAD_UNROLL = 4,      /* a tile's loads, of row or column operands */
-    STAGE_LOAD_UNROLL_ALL = 16, /* a tile's loads, when every operand is the whole block's */
-};
-_Static_assert(PARTIALS == 4, "plan_partials combines the partial results as a tree of four");
+static void routine_reductions(Unit *u, EditList *el, Loop *l);
+static void routine_nest_edits(Unit *u, EditList *el, Loop *l, const char *id, const char *nt, const char *sync);
 
-/* The barrier analysis chose after a loop (Loop.sync_after), as called. */
-static const char *sync_name(SyncKind s)
-{
-    static const char *name[] = {[SYNC_NONE] = "", [SYNC_ROW] = "__syncwarp(gw_row_mask());",
-                                 [SYNC_GANG] = "gw_sync_gang();", [SYNC_BLOCK] = "__syncthreads();"};
-    return name[s];
-}
+/* ---- stores outside partitioned loops: one lane per gang (or worker) ---- */
 
-/* The reduction operator as gangway_dev.h names it (GW_ADD ...). */
-static const char *red_name(RedOp op)
-{
-    return dev_op_name(red_dev_op(op));
-}
-
-static Var *var_named(Node *nd, const char *name)
-{
-    for (Var *v = nd->vars; v; v = v->next)
-        if (!strcmp(v->name, name)) return v;
-    return NULL;
-}
-
-static unsigned dims_at(Loop *l, size_t at)
-{
-    for (; l; l = l->next)
-        if (at >= l->start && at < l->end) return (l->par & ~PAR_SEQ) | dims_at(l->kids, at);
-    return 0;
-}
-
+/* How many loops of l are around offset at. */
 static int depth_at(Loop *l, size_t at)
 {
     for (; l; l = l->next)
@@ -57,854 +24,6 @@ static int depth_at(Loop *l, size_t at)
     return 0;
 }
 
-/* Start and stride of a grid-stride loop over the levels in par, its
- * gangs along the grid's axis ('x', or 'y' and 'z' for gang(dim: 2|3)). */
-static void grid_stride(Arena *a, unsigned par, char axis, const char **start, const char **stride)
-{
-    switch (par & (PAR_GANG | PAR_WORKER | PAR_VECTOR)) {
-    case PAR_GANG:
-        *start = arena_printf(a, "(long long)::blockIdx.%c", axis);
-        *stride = arena_printf(a, "(long long)::gridDim.%c", axis);
-        break;
-    case PAR_WORKER: *start = "(long long)::threadIdx.y"; *stride = "(long long)::blockDim.y"; break;
-    case PAR_VECTOR: *start = "(long long)::threadIdx.x"; *stride = "(long long)::blockDim.x"; break;
-    case PAR_GANG | PAR_VECTOR:
-        *start = arena_printf(a, "((long long)::blockIdx.%c * ::blockDim.x + ::threadIdx.x)", axis);
-        *stride = arena_printf(a, "((long long)::gridDim.%c * ::blockDim.x)", axis);
-        break;
-    case PAR_GANG | PAR_WORKER:
-        *start = arena_printf(a, "((long long)::blockIdx.%c * ::blockDim.y + ::threadIdx.y)", axis);
-        *stride = arena_printf(a, "((long long)::gridDim.%c * ::blockDim.y)", axis);
-        break;
-    case PAR_WORKER | PAR_VECTOR:
-        *start = "((long long)::threadIdx.y * ::blockDim.x + ::threadIdx.x)";
-        *stride = "((long long)::blockDim.y * ::blockDim.x)";
-        break;
-    default:
-        *start = arena_printf(a, "(((long long)::blockIdx.%c * ::blockDim.y + ::threadIdx.y) * ::blockDim.x + ::threadIdx.x)",
-                              axis);
-        *stride = arena_printf(a, "((long long)::gridDim.%c * ::blockDim.y * ::blockDim.x)", axis);
-        break;
-    }
-}
-
-/* private(p[lo:n]) or firstprivate(p[lo:n]) on a pointer (PASS_PRIVSUB,
- * analyze.c): declares p pointing at this gang's (worker's, thread's) copy
- * of the subarray in the scratch the host passes as gw_pv_p, gw_pn_p
- * elements a copy from element gw_pl_p on, and for firstprivate copies the
- * subarray in from gw_ps_p (the device copy): a gang's lanes share the work
- * and then wait for each other. */
-static void privsub_decl(Var *v, bool serial, Buf *b)
-{
-    const char *x = v->name;
-    const char *bid = "((unsigned long long)::blockIdx.x + (unsigned long long)::gridDim.x * (::blockIdx.y + "
-                      "(unsigned long long)::gridDim.y * ::blockIdx.z))";
-    unsigned lv = serial ? PAR_GANG : v->psub_level;
-    if (v->psub_const) {        /* a small constant length: a local or __shared__ array (analyze.c) */
-        buf_printf(b, "%s__align__(%d) unsigned char gw_pa_%s[%d * sizeof(*gw_ps_%s)]; "
-                      "__typeof__(gw_ps_%s) %s = (__typeof__(gw_ps_%s))(void *)gw_pa_%s - gw_pl_%s; ",
-                   v->psub_level == PAR_GANG ? "__shared__ " : "", PRIVSUB_ALIGN, x, v->psub_const, x, x, x, x, x, x);
-    } else {
-        buf_printf(b, "__typeof__(gw_ps_%s) %s = (__typeof__(gw_ps_%s))((char *)gw_pv_%s + (", x, x, x, x);
-        if (lv == PAR_GANG) buf_printf(b, "%s", bid);
-        else if (lv == PAR_WORKER) buf_printf(b, "(%s * ::blockDim.y + ::threadIdx.y)", bid);
-        else buf_printf(b, "((%s * ::blockDim.y + ::threadIdx.y) * ::blockDim.x + ::threadIdx.x)", bid);
-        buf_printf(b, ") * (((unsigned long long)(gw_pn_%s > 0 ? gw_pn_%s : 0) * sizeof(*gw_ps_%s) + %d) & ~%dull)) - gw_pl_%s; ",
-                   x, x, x, PRIVSUB_ALIGN - 1, PRIVSUB_ALIGN - 1, x);
-    }
-    if (!v->psub_first) return;
-    const char *from = lv == PAR_GANG ? "::threadIdx.y * ::blockDim.x + ::threadIdx.x" : lv == PAR_WORKER ? "::threadIdx.x" : "0";
-    const char *step = lv == PAR_GANG ? "::blockDim.x * ::blockDim.y" : lv == PAR_WORKER ? "::blockDim.x" : "1";
-    char bound[64];
-    if (v->psub_const) snprintf(bound, sizeof bound, "%d", v->psub_const);
-    else snprintf(bound, sizeof bound, "gw_pn_%s", x);
-    buf_printf(b, "for (long long gw_e = %s; gw_e < %s; gw_e += %s) memcpy((void *)&%s[gw_pl_%s + gw_e], "
-                  "(const void *)&gw_ps_%s[gw_pl_%s + gw_e], sizeof(*%s)); ", from, bound, step, x, x, x, x, x);
-    if (serial || lv == PAR_VECTOR) return;
-    buf_puts(b, lv == PAR_GANG ? "__syncthreads(); " : "__syncwarp(gw_row_mask()); ");
-}
-
-/* The copies of l's private and firstprivate pointer subarrays, declared
- * before l's iterations: into pro, or a block of their own around l. */
-static bool loop_privsubs(Node *nd, Loop *l, bool serial, Buf *b)
-{
-    bool any = false;
-    for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_PRIVSUB && v->psub_loop == l) {
-            privsub_decl(v, serial, b);
-            any = true;
-        }
-    return any;
-}
-
-/* What a kernel nest's edit wraps, from the outside in, at one loop depth:
- * the loop (its prologue and epilogue), its body, a single-thread guard,
- * a __shared__ declaration; the body's post code and a gang's barrier
- * close inside the body's brace. */
-typedef enum NestPart { NEST_LOOP, NEST_BODY, NEST_GUARD, NEST_SHARED, NEST_BODY_POST = 2, NEST_BARRIER = 4 } NestPart;
-enum { NEST_STEP = 4 };         /* edit orders one loop depth takes */
-
-/* Edit orders at one offset: outer loops' openers first, inner loops'
- * closers first (EditOrder's band from EDIT_PLAIN to EDIT_NEST_END). */
-static int nest_open(int depth, NestPart p)
-{
-    return EDIT_PLAIN + depth * NEST_STEP + (int)p;
-}
-
-static int nest_close(int depth, NestPart p)
-{
-    return EDIT_NEST_END - depth * NEST_STEP - (int)p;
-}
-
-typedef struct KCtx {
-    Unit *u;
-    Node *nd;
-    Kernel *k;
-    EditList *el;
-    int ids;
-} KCtx;
-
-/* Is a private array of loop l one per gang, shared by its lanes?  When l
- * is gang-partitioned only and the kernel's gangs have several lanes. */
-static bool gang_shared(KCtx *c, Loop *l)
-{
-    return !c->k->serial && (c->k->dims & (PAR_WORKER | PAR_VECTOR)) && l->par == PAR_GANG;
-}
-
-static bool shared_array_at(KCtx *c, Store *s);
-
-/* ---- a partitioned loop's clauses: private(...) and loop-level reductions ---- */
-
-/* Is x the control variable of l, or of a loop l's collapse folds into it
- * (private already)? */
-static bool control_var(Loop *l, const char *x)
-{
-    for (Loop *k = l; k; k = k->kids) {
-        if (k->var && !strcmp(k->var, x)) return true;
-        if (k->collapse <= 1 && k != l) break;
-    }
-    Loop *k = l;
-    for (int d = 1; d < l->collapse && (k = k->kids); d++)
-        if (k->var && !strcmp(k->var, x)) return true;
-    return false;
-}
-
-/* How a loop's private variable is declared in its body. */
-typedef enum PrivForm {
-    PRIV_NONE,                  /* private already, or declared elsewhere */
-    PRIV_ROW,                   /* an array, one copy per worker shared by its vector lanes */
-    PRIV_ARRAY,                 /* an array (__shared__ when one per gang) */
-    PRIV_VLA,                   /* a VLA: its storage (alloca) */
-    PRIV_SCALAR,
-} PrivForm;
-
-static PrivForm private_form(KCtx *c, Loop *l, const VarItem *it, Var **vp)
-{
-    Var *v = *vp = var_named(c->nd, it->base);
-    if (control_var(l, it->base)) return PRIV_NONE;
-    if (v && v->pass == PASS_PRIVSUB) return PRIV_NONE;         /* loop_privsubs */
-    if (!v && it->nsub) return PRIV_NONE;                       /* a pointer the region does not use */
-    if (v && v->shape == SHAPE_ARRAY && (l->par & PAR_WORKER) && !(l->par & PAR_VECTOR) && (c->k->dims & PAR_VECTOR))
-        return PRIV_ROW;
-    if (v && v->shape == SHAPE_ARRAY) return PRIV_ARRAY;
-    if (v && v->vm && v->local_decl != v->param_decl) return PRIV_VLA;
-    return PRIV_SCALAR;
-}
-
-/* The declaration of private variable x (v: its Var, or NULL) in form f. */
-static void print_private(KCtx *c, Loop *l, PrivForm f, Var *v, const char *x, Buf *body)
-{
-    Arena *a = c->u->arena;
-    int id;
-    switch (f) {
-    case PRIV_ROW:              /* at most a warp's worth of workers a block */
-        id = c->ids++;
-        buf_printf(body, "__syncwarp(gw_row_mask()); __shared__ %s; auto &%s = gw_ws%d[::threadIdx.y]; ",
-                   decl_named(a, v->local_parts, arena_printf(a, "gw_ws%d[%d]", id, WARP_THREADS)), x, id);
-        break;
-    case PRIV_ARRAY: buf_printf(body, "%s%s; ", gang_shared(c, l) ? "__shared__ " : "", v->local_decl); break;
-    case PRIV_VLA: buf_printf(body, "%s; ", v->local_decl); break;
-    case PRIV_SCALAR: buf_printf(body, "gw_noref<__decltype(%s)>::type %s; ", x, x); break;
-    case PRIV_NONE: break;
-    }
-}
-
-/* How a loop-level reduction of loop l is done. */
-typedef enum LoopRed {
-    LRED_NONE,                  /* elsewhere: atomic updates, or combined at the region's end */
-    LRED_KERNELS_REF,           /* a kernels region's own scalar (analyze.c, kernels_shared_reduction) */
-    LRED_GANG,                  /* of a region-local variable on a gang loop: an error */
-    LRED_SHARED_ARRAY,          /* of an array the gang's threads share: an error */
-    LRED_ARRAY,                 /* of a C array local to the region: element by element */
-    LRED_SCALAR,                /* of a region-local scalar */
-} LoopRed;
-
-static LoopRed loop_red(KCtx *c, Loop *l, const VarItem *it)
-{
-    Var *v = var_named(c->nd, it->base);
-    if (v && v->red_sub) return LRED_NONE;      /* atomic updates (subarray_updates) */
-    if (v && v->pass == PASS_REDUCTION && (v->red_n > 1 || l->par & PAR_GANG || !(l->par & (PAR_WORKER | PAR_VECTOR))))
-        return LRED_NONE;                       /* region-level: combined at the end */
-    if (v && v->pass == PASS_REF) return LRED_KERNELS_REF;
-    if (l->par & PAR_GANG) return LRED_GANG;
-    if (it->array_len <= 0) return LRED_SCALAR;
-    for (Store *a = c->nd->arrays; a; a = a->next)
-        if (!strcmp(a->var, it->base) && shared_array_at(c, a)) return LRED_SHARED_ARRAY;
-    return LRED_ARRAY;
-}
-
-/* val combined across the lanes of loop l (levels par, inside levels
- * outer): by shuffles when the rows fit a warp, else across the block. */
-static void lanes_combine(Buf *b, const char *op, const char *val, unsigned par, unsigned outer, bool warp)
-{
-    if (warp) buf_printf(b, "gw_reduce_warp<%s>(%s, %d)", op, val, !!(par & PAR_VECTOR));
-    else buf_printf(b, "gw_reduce_block<%s>(%s, %d, %d, %d)", op, val, !!(par & PAR_VECTOR), !!(par & PAR_WORKER),
-                    !!(outer & PAR_WORKER));
-}
-
-/* A loop-level reduction: the value before the loop saved, the variable
- * set to the identity, and after the loop the lanes' values combined
- * into the saved one (a kernels region's own scalar: private copies from
- * the identity, combined in the block, then into the device copy that the
- * region's later code reads). */
-static void print_loop_red(KCtx *c, Loop *l, LoopRed f, const VarItem *it, RedOp rop, unsigned outer, Buf *pro,
-                           Buf *epi)
-{
-    const char *x = it->base, *op = red_name(rop);
-    bool warp = !(l->par & PAR_WORKER) && c->k->warp_rows;
-    long long len = it->array_len;
-    int id = c->ids++;
-    switch (f) {
-    case LRED_KERNELS_REF:
-        buf_printf(pro, "gw_noref<__decltype(%s)>::type &gw_rf%d = %s; "
-                        "gw_noref<__decltype(%s)>::type %s = gw_identity<%s, gw_noref<__decltype(%s)>::type>(); ",
-                   x, id, x, x, x, op, x);
-        buf_printf(epi, "{ gw_noref<__decltype(%s)>::type gw_v = ", x);
-        lanes_combine(epi, op, x, l->par, outer, false);
-        buf_printf(epi, "; if (::threadIdx.x == 0 && ::threadIdx.y == 0) gw_atomic_op<%s>(&gw_rf%d, gw_v); } ", op, id);
-        break;
-    case LRED_ARRAY:
-        buf_printf(pro, "gw_noref<__decltype(%s[0])>::type gw_rs%d[%lld]; for (int gw_e = 0; gw_e < %lld; gw_e++) "
-                        "{ gw_rs%d[gw_e] = %s[gw_e]; %s[gw_e] = gw_identity<%s, gw_noref<__decltype(%s[0])>::type>(); } ",
-                   x, id, len, len, id, x, x, op, x);
-        buf_printf(epi, "for (int gw_e = 0; gw_e < %lld; gw_e++) %s[gw_e] = gw_op<%s>(gw_rs%d[gw_e], ", len, x, op, id);
-        lanes_combine(epi, op, arena_printf(c->u->arena, "%s[gw_e]", x), l->par, outer, warp);
-        buf_puts(epi, "); ");
-        break;
-    case LRED_SCALAR:           /* warp: no shared memory */
-        buf_printf(pro, "gw_noref<__decltype(%s)>::type gw_rs%d = %s; %s = gw_identity<%s, gw_noref<__decltype(%s)>::type>(); ",
-                   x, id, x, x, op, x);
-        buf_printf(epi, "%s = gw_op<%s>(gw_rs%d, ", x, op, id);
-        lanes_combine(epi, op, x, l->par, outer, warp);
-        buf_puts(epi, "); ");
-        break;
-    default:
-        break;
-    }
-}
-
-/* Loop l's private(...) and loop-level reductions: declarations into its
- * body, saved values into the prologue pro, combines into the epilogue. */
-static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsigned outer)
-{
-    if (!l->dir) return;
-    loop_privsubs(c->nd, l, c->k->serial, pro);
-    for (Clause *cl = l->dir->clauses; cl; cl = cl->next)
-        for (int i = 0; i < cl->nvars && (cl->kind == CL_PRIVATE || cl->kind == CL_REDUCTION); i++) {
-            const VarItem *it = &cl->vars[i];
-            if (cl->kind == CL_PRIVATE) {
-                Var *v;
-                PrivForm f = private_form(c, l, it, &v);
-                print_private(c, l, f, v, it->base, body);
-                continue;
-            }
-            LoopRed f = loop_red(c, l, it);
-            if (f == LRED_GANG)
-                error_at(l->dir->loc, "a gang reduction on '%s', which is private to the compute region, "
-                         "is not supported; reduce into a variable declared outside the region", it->base);
-            if (f == LRED_SHARED_ARRAY) {
-                c->ids++;
-                error_at(l->dir->loc, "a reduction on '%s', an array the gang's threads share, is not supported; "
-                         "give it an initialiser where it is declared, so that each thread has its own", it->base);
-            }
-            if (f == LRED_KERNELS_REF || f == LRED_ARRAY || f == LRED_SCALAR)
-                print_loop_red(c, l, f, it, cl->op, outer, pro, epi);
-        }
-}
-
-static void loop_edits(KCtx *c, Loop *l, unsigned outer, int depth, bool top);
-static void routine_reductions(Unit *u, EditList *el, Loop *l);
-static void routine_nest_edits(Unit *u, EditList *el, Loop *l, const char *id, const char *nt, const char *sync);
-static void recover_var(Arena *a, Loop *l, const char *idx, const char *ct, Buf *b);
-static bool holds_shared(KCtx *c, Loop *l);
-
-/* The code text of [from, to) on one line: line markers dropped.  Not a
- * parse (an exception to "no stage reads C text"): it copies the user's
- * code, and the only thing it looks for is a line marker's '#'. */
-static void code_text(Unit *u, size_t from, size_t to, Buf *out)
-{
-    bool bol = true;
-    for (size_t i = from; i < to; i++) {
-        char ch = u->pp[i];
-        if (bol && ch == '#') {
-            while (i < to && u->pp[i] != '\n') i++;
-            continue;
-        }
-        bol = ch == '\n';
-        buf_add(out, ch == '\n' ? " " : &u->pp[i], 1);
-    }
-    buf_puts(out, " ");
-}
-
-/* ---- a partitioned loop: its plan, decided once, then printed ---- */
-
-/* How a partitioned loop's iterations reach its threads. */
-typedef enum LoopForm {
-    FORM_STRIDE,                /* grid-stride: start, start + stride, ... */
-    FORM_CHUNKS,                /* gang(static: n): a gang's chunks of n in turn, its lanes across each */
-    FORM_PARTIALS,              /* grid-stride, PARTIALS iterations a turn into as many partial
-                                   results of the reductions (Loop.partials) */
-} LoopForm;
-
-/* A partitioned loop's plan (loop_plan), from the Loop and Kernel fields
- * analysis set; the plan_* functions print it. */
-typedef struct LoopPlan {
-    int id;                     /* numbers its gw_ names */
-    Loop *chain[MAX_COLLAPSE];  /* the loop and those its collapse folds into it, outside in */
-    int nc;
-    Loop *in;                   /* the innermost of them: its body is the body */
-    const char *ct;             /* the index type: unsigned when one loop of a 32-bit variable */
-    LoopForm form;
-    const char *start, *stride; /* the first index of a thread, and the step */
-    char chunk_axis;            /* FORM_CHUNKS: the grid axis of the gangs */
-    unsigned lanes;             /* FORM_CHUNKS: the levels across a chunk */
-    bool unroll;                /* an innermost vector loop: a lane's iterations unrolled */
-    Var **acc;                  /* FORM_PARTIALS: the reductions (Loop.partials) */
-    int nacc;
-    bool gang_barrier;          /* each iteration ends at a barrier: the next
-                                   gang reuses the shared arrays it holds */
-    unsigned now;               /* the levels inside its body */
-} LoopPlan;
-
-static void loop_plan(KCtx *c, Loop *l, unsigned outer, bool top, LoopPlan *p)
-{
-    Kernel *k = c->k;
-    *p = (LoopPlan){.id = c->ids++};
-    for (Loop *q = l; q && p->nc < l->collapse && p->nc < MAX_COLLAPSE; q = q->kids) p->chain[p->nc++] = q;
-    p->in = p->chain[p->nc - 1];
-    p->ct = p->nc == 1 && l->var_narrow ? "unsigned" : "long long";
-    /* a packable kernel's gang loop: each row of the block is a gang; gang(dim: 2|3): the grid's y or z */
-    unsigned levels = k->packable && l->par == PAR_GANG ? PAR_GANG | PAR_WORKER : l->par;
-    char axis = (l->par & PAR_GANG) && l->gdim > 1 ? (l->gdim == 2 ? 'y' : 'z') : 'x';
-    grid_stride(c->u->arena, levels, axis, &p->start, &p->stride);
-    p->acc = l->partials;
-    p->nacc = top ? l->npartials : 0;
-    p->form = p->nacc ? FORM_PARTIALS : l->gang_chunk ? FORM_CHUNKS : FORM_STRIDE;
-    p->chunk_axis = l->gdim > 1 ? (l->gdim == 2 ? 'y' : 'z') : 'x';
-    p->lanes = levels & (PAR_WORKER | PAR_VECTOR);
-    /* a lane's iterations load at once (a sparse row of a few dozen nonzeros over 16 lanes) */
-    p->unroll = l->par == PAR_VECTOR && !p->in->kids;
-    p->gang_barrier = gang_shared(c, l) && holds_shared(c, p->in);
-    p->now = outer | (l->par & ~PAR_SEQ);
-}
-
-/* The block's opening before the loop: each loop's trip count and their
- * product, gw_n<id>. */
-static void plan_trips(const LoopPlan *p, Buf *pro)
-{
-    buf_puts(pro, "{ ");
-    for (int i = 0; i < p->nc; i++)
-        buf_printf(pro, "long long gw_n%d_%d = %s; ", p->id, i, p->chain[i]->cuda_trip);
-    buf_printf(pro, "%s gw_n%d = gw_n%d_0", p->ct, p->id, p->id);
-    for (int i = 1; i < p->nc; i++) buf_printf(pro, " * gw_n%d_%d", p->id, i);
-    buf_puts(pro, "; ");
-}
-
-/* The control variables from the index gw_i<id>, innermost first: declared
- * when the header declares them, else the kernel's copy assigned. */
-static void plan_vars(Arena *a, const LoopPlan *p, Buf *body)
-{
-    int id = p->id;
-    buf_printf(body, "%s gw_r%d = gw_i%d; ", p->ct, id, id);
-    for (int i = p->nc - 1; i > 0; i--) {
-        Loop *k = p->chain[i];
-        const char *ty = k->var_declared ? k->var_type : NULL;
-        const char *cast = ty ? ty : arena_printf(a, "__typeof__(%s)", k->var);
-        buf_printf(body, "%s%s%s = (%s)((%s) + (gw_r%d %% gw_n%d_%d) * (%s)); gw_r%d /= gw_n%d_%d; ", ty ? ty : "",
-                   ty ? " " : "", k->var, cast, k->cuda_lb, id, id, i, k->cuda_step, id, id, i);
-    }
-    recover_var(a, p->chain[0], arena_printf(a, "gw_r%d", id), p->ct, body);     /* modulo 2^32 too */
-}
-
-/* FORM_PARTIALS: the body as gw_it<id>(index, the accumulators); PARTIALS
- * iterations a turn into as many partial results, then the rest, then
- * combined; run before the clauses' epilogue epi. */
-static void plan_partials(KCtx *c, Loop *l, const LoopPlan *p, Buf *epi)
-{
-    int id = p->id;
-    const char *ct = p->ct;
-    Buf h, run;
-    buf_init(&h);
-    buf_init(&run);
-    buf_printf(&h, "auto gw_it%d = [&](%s gw_i%d", id, ct, id);
-    for (int i = 0; i < p->nacc; i++)
-        buf_printf(&h, ", gw_noref<__decltype(%s)>::type &%s", p->acc[i]->name, p->acc[i]->name);
-    buf_puts(&h, ") ");
-    edit_add(c->el, l->start, l->header_end, arena_strdup(c->u->arena, buf_cstr(&h)), EDIT_PLAIN);
-    buf_printf(&run, "; { %s gw_s%d = (%s)%s, gw_j%d = (%s)%s; ", ct, id, ct, p->stride, id, ct, p->start);
-    for (int i = 0; i < p->nacc; i++) {
-        const char *x = p->acc[i]->name, *op = red_name(p->acc[i]->red);
-        buf_printf(&run, "gw_noref<__decltype(%s)>::type gw_a%d_%d[%d] = {", x, id, i, PARTIALS - 1);
-        for (int t = 1; t < PARTIALS; t++)
-            buf_printf(&run, "%sgw_identity<%s, gw_noref<__decltype(%s)>::type>()", t > 1 ? ", " : "", op, x);
-        buf_puts(&run, "}; ");
-    }
-    buf_printf(&run, "for (; (unsigned long long)gw_j%d + %dull * gw_s%d < (unsigned long long)gw_n%d; "
-                     "gw_j%d += %d * gw_s%d) { ", id, PARTIALS - 1, id, id, id, PARTIALS, id);
-    for (int t = 0; t < PARTIALS; t++) {
-        buf_printf(&run, "gw_it%d(gw_j%d + %d * gw_s%d", id, id, t, id);
-        for (int i = 0; i < p->nacc; i++)
-            if (t == 0) buf_printf(&run, ", %s", p->acc[i]->name);
-            else buf_printf(&run, ", gw_a%d_%d[%d]", id, i, t - 1);
-        buf_puts(&run, "); ");
-    }
-    buf_printf(&run, "} for (; gw_j%d < gw_n%d; gw_j%d += gw_s%d) gw_it%d(gw_j%d", id, id, id, id, id, id);
-    for (int i = 0; i < p->nacc; i++) buf_printf(&run, ", %s", p->acc[i]->name);
-    buf_puts(&run, "); ");
-    for (int i = 0; i < p->nacc; i++) {     /* a pairwise tree: ((x, a0), (a1, a2)) */
-        const char *op = red_name(p->acc[i]->red);
-        buf_printf(&run, "%s = gw_op<%s>(gw_op<%s>(%s, gw_a%d_%d[0]), gw_op<%s>(gw_a%d_%d[1], gw_a%d_%d[2])); ",
-                   p->acc[i]->name, op, op, p->acc[i]->name, id, i, op, id, i, id, i);
-    }
-    buf_puts(&run, "} ");
-    buf_puts(&run, buf_cstr(epi));
-    buf_release(epi);
-    *epi = run;
-    buf_release(&h);
-}
-
-/* The loop's header, and its collapsed loops' headers gone. */
-static void plan_header(KCtx *c, Loop *l, const LoopPlan *p, Buf *epi)
-{
-    Arena *a = c->u->arena;
-    int id = p->id;
-    const char *ct = p->ct;
-    if (p->form == FORM_PARTIALS) {
-        plan_partials(c, l, p, epi);
-    } else if (p->form == FORM_CHUNKS) {
-        char ax = p->chunk_axis;
-        const char *ls = "0", *lst = "1";
-        if (p->lanes) grid_stride(a, p->lanes, 'x', &ls, &lst);
-        edit_add(c->el, l->start, l->header_end,
-                 arena_printf(a, "for (long long gw_c%d = (long long)::blockIdx.%c * gw_k%d; gw_c%d < (long long)gw_n%d; "
-                                 "gw_c%d += (long long)::gridDim.%c * gw_k%d) "
-                                 "for (%s gw_i%d = (%s)(gw_c%d + %s); gw_i%d < gw_n%d && (long long)gw_i%d < gw_c%d + gw_k%d; "
-                                 "gw_i%d += (%s)%s)",
-                              id, ax, id, id, id, id, ax, id, ct, id, ct, id, ls, id, id, id, id, id, id, ct, lst), EDIT_PLAIN);
-    } else {
-        edit_add(c->el, l->start, l->header_end,
-                 arena_printf(a, "%sfor (%s gw_i%d = (%s)%s; gw_i%d < gw_n%d; gw_i%d += (%s)%s)",
-                              p->unroll ? arena_printf(a, "_Pragma(\"unroll %d\") ", VECTOR_UNROLL) : "", ct, id, ct,
-                              p->start, id, id, id, ct, p->stride), EDIT_PLAIN);
-    }
-    for (int i = 1; i < p->nc; i++) edit_add(c->el, p->chain[i]->start, p->chain[i]->header_end, "", EDIT_PLAIN);
-}
-
-/* collapse(force: n): the code between the loops moves into the innermost
- * body, once per iteration of the collapsed nest (OpenACC 3.3 section
- * 2.9.1): pre before it, post after it, inner loops' code first. */
-static void plan_between(KCtx *c, const LoopPlan *p, Buf *pre, Buf *post)
-{
-    for (int i = 1; i < p->nc; i++) {
-        Loop *o = p->chain[i - 1], *k = p->chain[i];
-        size_t b0 = o->body_compound ? o->body_start + 1 : o->body_start;
-        size_t b1 = o->body_compound ? o->body_end - 1 : o->body_end;
-        if (k->start > b0) {
-            code_text(c->u, b0, k->start, pre);
-            edit_add(c->el, b0, k->start, "", EDIT_PLAIN);
-        }
-        if (b1 > k->end) {
-            Buf t;
-            buf_init(&t);
-            code_text(c->u, k->end, b1, &t);
-            buf_puts(&t, buf_cstr(post));
-            buf_release(post);
-            *post = t;
-            edit_add(c->el, k->end, b1, "", EDIT_PLAIN);
-        }
-    }
-}
-
-/* The innermost body: the variables and the moved code at its top (in a
- * block of its own when it has no braces), the code after it, and the
- * gang's barrier. */
-static void plan_body(KCtx *c, const LoopPlan *p, int depth, Buf *body)
-{
-    Arena *a = c->u->arena;
-    Loop *in = p->in;
-    Buf pre, post;
-    buf_init(&pre);
-    buf_init(&post);
-    plan_between(c, p, &pre, &post);
-    if (pre.len) buf_puts(body, buf_cstr(&pre));
-    size_t end = in->body_compound ? in->body_end - 1 : in->body_end;
-    if (in->body_compound) {
-        edit_add(c->el, in->body_start + 1, in->body_start + 1, arena_strdup(a, buf_cstr(body)), nest_open(depth, NEST_BODY));
-    } else {
-        edit_add(c->el, in->body_start, in->body_start, arena_printf(a, "{ %s", buf_cstr(body)), nest_open(depth, NEST_BODY));
-        edit_add(c->el, in->body_end, in->body_end, " }", nest_close(depth, NEST_BODY));
-    }
-    if (post.len) edit_add(c->el, end, end, arena_strdup(a, buf_cstr(&post)), nest_close(depth, NEST_BODY_POST));
-    if (p->gang_barrier) edit_add(c->el, end, end, "__syncthreads(); ", nest_close(depth, NEST_BARRIER));
-    buf_release(&pre);
-    buf_release(&post);
-}
-
-/* A sequential loop stays as written, in a block of its own when its
- * private pointer subarrays need copies. */
-static void seq_loop(KCtx *c, Loop *l, unsigned outer, int depth)
-{
-    Buf ps;
-    buf_init(&ps);
-    buf_puts(&ps, "{ ");
-    if (loop_privsubs(c->nd, l, c->k->serial, &ps)) {
-        edit_add(c->el, l->start, l->start, arena_strdup(c->u->arena, buf_cstr(&ps)), nest_open(depth, NEST_LOOP));
-        edit_add(c->el, l->end, l->end, "}", nest_close(depth, NEST_LOOP));
-    }
-    buf_release(&ps);
-    loop_edits(c, l->kids, outer, depth + 1, false);
-}
-
-/* A partitioned loop: a block opens before it (the plan's trip counts,
- * the clauses' prologue, gang(static: n)'s chunk), its header runs the
- * thread's iterations, its body starts with the control variables and
- * the clauses' declarations, and the block closes after it with the
- * clauses' epilogue and the barrier analysis chose (Loop.sync_after). */
-static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
-{
-    if (l->par & PAR_SEQ || !l->par) {
-        seq_loop(c, l, outer, depth);
-        return;
-    }
-    Arena *a = c->u->arena;
-    LoopPlan p;
-    loop_plan(c, l, outer, top, &p);
-    Buf pro, body, epi;
-    buf_init(&pro);
-    buf_init(&body);
-    buf_init(&epi);
-    plan_trips(&p, &pro);
-    plan_vars(a, &p, &body);
-    loop_clauses(c, l, &pro, &body, &epi, outer);
-    if (l->gang_chunk)
-        buf_printf(&pro, "long long gw_k%d = (long long)(%s) > 0 ? (long long)(%s) : 1; ", p.id, l->gang_chunk,
-                   l->gang_chunk);
-    edit_add(c->el, l->start, l->start, arena_strdup(a, buf_cstr(&pro)), nest_open(depth, NEST_LOOP));
-    plan_header(c, l, &p, &epi);
-    plan_body(c, &p, depth, &body);
-    if (l->sync_after) buf_printf(&epi, "%s ", sync_name(l->sync_after));
-    buf_puts(&epi, "}");
-    edit_add(c->el, l->end, l->end, arena_strdup(a, buf_cstr(&epi)), nest_close(depth, NEST_LOOP));
-    buf_release(&pro);
-    buf_release(&body);
-    buf_release(&epi);
-    loop_edits(c, p.in->kids, p.now, depth + p.nc, false);
-}
-
-/* Arrays at gang scope (not inside worker or vector loops) become one
- * __shared__ copy per gang when the gang has several lanes. */
-static bool shared_array_at(KCtx *c, Store *s)
-{
-    if (c->k->serial || !(c->k->dims & (PAR_WORKER | PAR_VECTOR))) return false;
-    if (s->start < c->k->start || s->start >= c->k->end) return false;
-    return !(dims_at(c->nd->loops, s->start) & (PAR_WORKER | PAR_VECTOR));
-}
-
-static bool holds_shared(KCtx *c, Loop *l)
-{
-    for (Store *s = c->nd->arrays; s; s = s->next)
-        if (s->start >= l->body_start && s->start < l->body_end && shared_array_at(c, s)) return true;
-    if (!l->dir) return false;
-    for (Clause *cl = l->dir->clauses; cl; cl = cl->next)
-        for (int i = 0; cl->kind == CL_PRIVATE && i < cl->nvars; i++) {
-            Var *v = var_named(c->nd, cl->vars[i].base);
-            if (v && v->shape == SHAPE_ARRAY) return true;
-        }
-    return false;
-}
-
-static void shared_arrays(KCtx *c)
-{
-    for (Store *s = c->nd->arrays; s; s = s->next)
-        if (shared_array_at(c, s)) edit_add(c->el, s->start, s->start, "__shared__ ", nest_open(0, NEST_SHARED));
-}
-
-/* The control variable of l from its index idx: "int i = (int)(lb + idx * step); ". */
-static void recover_var(Arena *a, Loop *l, const char *idx, const char *ct, Buf *b)
-{
-    const char *ty = l->var_declared ? l->var_type : NULL;
-    const char *cast = ty ? ty : arena_printf(a, "__typeof__(%s)", l->var);
-    buf_printf(b, "%s%s%s = (%s)((%s) + %s * (%s)(%s)); ", ty ? ty : "", ty ? " " : "", l->var, cast, l->cuda_lb,
-               idx, ct, l->cuda_step);
-}
-
-/* A nest kernel's grid loops (analyze.c, setup_nest), as nest_edits prints them. */
-typedef struct NestPlan {
-    int id, m;                  /* m: 2 or 3 loops */
-    int r;                      /* iterations of the outer loop per thread (Kernel.nest_r) */
-    Loop *x, *y, *z;            /* on the grid's x, y and z (z: NULL for 2) */
-    Loop *outer;                /* the one with r per thread: y, or z for 3 */
-    const char *on;             /* its axis' name: "y" or "z" */
-    const char *ct;             /* the index type: unsigned when every variable is 32-bit */
-} NestPlan;
-
-static void nest_plan(KCtx *c, NestPlan *p)
-{
-    Kernel *k = c->k;
-    p->id = c->ids++;
-    p->m = k->nest_n;
-    p->r = k->nest_r;
-    p->x = k->nest[0];
-    p->y = k->nest[1];
-    p->z = p->m == 3 ? k->nest[2] : NULL;
-    p->outer = p->z ? p->z : p->y;
-    p->on = p->z ? "z" : "y";
-    bool narrow = true;
-    for (int i = 0; i < p->m; i++) narrow = narrow && k->nest[i]->var_narrow;
-    p->ct = narrow ? "unsigned" : "long long";
-}
-
-/* The trip counts and the grid-stride loops over x, y (and z), the outer
- * one r iterations a step. */
-static void nest_loops(const NestPlan *p, Buf *pro)
-{
-    int id = p->id, r = p->r;
-    const char *ct = p->ct;
-    buf_printf(pro, "{ %s gw_nx%d = %s, gw_ny%d = %s", ct, id, p->x->cuda_trip, id, p->y->cuda_trip);
-    if (p->z) buf_printf(pro, ", gw_nz%d = %s", id, p->z->cuda_trip);
-    buf_puts(pro, "; ");
-    buf_printf(pro, "for (%s gw_ix%d = (%s)::blockIdx.x * ::blockDim.x + ::threadIdx.x; gw_ix%d < gw_nx%d; "
-                    "gw_ix%d += (%s)::gridDim.x * ::blockDim.x) ", ct, id, ct, id, id, id, ct);
-    if (p->z)
-        buf_printf(pro, "for (%s gw_iy%d = (%s)::blockIdx.y * ::blockDim.y + ::threadIdx.y; gw_iy%d < gw_ny%d; "
-                        "gw_iy%d += (%s)::gridDim.y * ::blockDim.y) "
-                        "for (%s gw_io%d = (%s)::blockIdx.z * %d; gw_io%d < gw_nz%d; gw_io%d += (%s)::gridDim.z * %d) ",
-                   ct, id, ct, id, id, id, ct, ct, id, ct, r, id, id, id, ct, r);
-    else
-        buf_printf(pro, "for (%s gw_io%d = ((%s)::blockIdx.y * ::blockDim.y + ::threadIdx.y) * %d; gw_io%d < gw_ny%d; "
-                        "gw_io%d += (%s)::gridDim.y * ::blockDim.y * %d) ",
-                   ct, id, ct, r, id, id, id, ct, r);
-}
-
-/* The body's variables: a function of the outer index when r > 1. */
-static void nest_vars(Arena *a, const NestPlan *p, Buf *body)
-{
-    int id = p->id;
-    const char *idx_o = p->r > 1 ? arena_printf(a, "gw_u%d", id) : arena_printf(a, "gw_io%d", id);
-    if (p->r > 1) buf_printf(body, "auto gw_body%d = [&](%s gw_u%d) { ", id, p->ct, id);
-    recover_var(a, p->x, arena_printf(a, "gw_ix%d", id), p->ct, body);
-    recover_var(a, p->outer, idx_o, p->ct, body);
-    if (p->z) recover_var(a, p->y, arena_printf(a, "gw_iy%d", id), p->ct, body);
-}
-
-/* r > 1: a full run of r calls the body unrolled, a short one in a loop. */
-static void nest_runs(const NestPlan *p, Buf *tail)
-{
-    int id = p->id, r = p->r;
-    const char *on = p->on;
-    if (r > 1)
-        buf_printf(tail, "}; if (gw_io%d + %d <= gw_n%s%d) {\n#pragma unroll\nfor (int gw_k%d = 0; gw_k%d < %d; gw_k%d++) "
-                         "gw_body%d(gw_io%d + gw_k%d); } else for (%s gw_k%d = gw_io%d; gw_k%d < gw_n%s%d; gw_k%d++) "
-                         "gw_body%d(gw_k%d); ",
-                   id, r, on, id, id, id, r, id, id, id, id, p->ct, id, id, id, on, id, id, id, id);
-}
-
-/* The kernel's tight nest on a multi-dimensional grid (analyze.c,
- * setup_nest): grid-stride loops over x and y (and z), the outermost loop
- * of the nest in runs of nest_r iterations per thread.  A full run calls
- * the body as an unrolled lambda, so that nvcc can keep the loads one
- * iteration shares with the next in registers. */
-static void nest_edits(KCtx *c, int depth)
-{
-    Kernel *k = c->k;
-    Arena *a = c->u->arena;
-    NestPlan p;
-    nest_plan(c, &p);
-    Buf pro, body, tail, none;
-    buf_init(&pro);
-    buf_init(&body);
-    buf_init(&tail);
-    buf_init(&none);
-    nest_loops(&p, &pro);
-    Loop *top = k->nest_top;
-    edit_add(c->el, top->start, top->header_end, arena_strdup(a, buf_cstr(&pro)), nest_open(depth, NEST_LOOP));
-    Loop *in = top;             /* the nest is a chain: top, its kid, ... */
-    for (int i = 1; i < p.m; i++) {
-        in = in->kids;
-        edit_add(c->el, in->start, in->header_end, "", EDIT_PLAIN);
-    }
-    /* the body: the variables, the clauses' declarations, then the user's code */
-    nest_vars(a, &p, &body);
-    for (int i = 0; i < p.m; i++) loop_clauses(c, k->nest[i], &none, &body, &none, PAR_GANG | PAR_VECTOR);
-    nest_runs(&p, &tail);
-    if (in->body_compound) {
-        edit_add(c->el, in->body_start + 1, in->body_start + 1, arena_strdup(a, buf_cstr(&body)), nest_open(depth, NEST_BODY));
-        edit_add(c->el, in->body_end - 1, in->body_end - 1, arena_strdup(a, buf_cstr(&tail)), nest_close(depth, NEST_BODY));
-    } else {
-        edit_add(c->el, in->body_start, in->body_start, arena_printf(a, "{ %s", buf_cstr(&body)), nest_open(depth, NEST_BODY));
-        edit_add(c->el, in->body_end, in->body_end, arena_printf(a, " %s}", buf_cstr(&tail)), nest_close(depth, NEST_BODY));
-    }
-    edit_add(c->el, top->end, top->end, "}", nest_close(depth, NEST_LOOP));
-    buf_release(&pro);
-    buf_release(&body);
-    buf_release(&tail);
-    buf_release(&none);
-    loop_edits(c, in->kids, PAR_GANG | PAR_VECTOR, depth + p.m, false);
-}
-
-/* The first stage of buffer b, or NULL past the last buffer. */
-static Stage *stage_buf(Kernel *k, int b)
-{
-    Stage *st = k->stages;
-    while (st && st->buf != b) st = st->next;
-    return st;
-}
-
-/* Element idx of st's tile in shared memory buffer gw_sh<id>_<buf>. */
-static char *stage_elem(Arena *a, Stage *st, int id, const char *idx)
-{
-    switch (st->kind) {
-    case STAGE_ALL: return arena_printf(a, "gw_sh%d_%d[%s]", id, st->buf, idx);
-    case STAGE_ROW: return arena_printf(a, "gw_sh%d_%d[::threadIdx.y][%s]", id, st->buf, idx);
-    default: return arena_printf(a, "gw_sh%d_%d[%s][::threadIdx.x]", id, st->buf, idx);
-    }
-}
-
-/* The shared memory of the staged loop's tiles: a packed struct's array
- * for the operands the whole block shares when pack, a buffer for each
- * other one; the tile's length, a constant or gw_kt<id>, in *ktx. */
-static void stage_buffers(KCtx *c, int id, const char **ktx, Buf *h)
-{
-    Kernel *k = c->k;
-    Arena *a = c->u->arena;
-    bool pack = k->stage_pack, all_only = k->stage_block;
-    Stage *st;
-    /* operands shared by the whole block only: tiles of 16 KiB (gw_tile_of),
-       fewer barriers and every thread's loads in flight together */
-    *ktx = arena_printf(a, "%d", k->stage_tile);
-    if (pack) {
-        buf_printf(h, "struct gw_pk%d {", id);
-        for (int b = 0; (st = stage_buf(k, b)); b++)
-            if (st->kind == STAGE_ALL)
-                buf_printf(h, " gw_plain<__decltype(%s[0])>::type a%d;", st->v->name, b);
-        buf_puts(h, " }; ");
-        if (all_only) {
-            *ktx = arena_printf(a, "gw_kt%d", id);
-            buf_printf(h, "const int gw_kt%d = gw_tile_of<sizeof(gw_packed<gw_pk%d>)>; ", id, id);
-        }
-        buf_printf(h, "__shared__ gw_packed<gw_pk%d> gw_shp%d[%s]; ", id, id, *ktx);
-    } else if (all_only) {
-        *ktx = arena_printf(a, "gw_kt%d", id);
-        buf_printf(h, "const int gw_kt%d = gw_tile_of<sizeof(gw_plain<__decltype(%s[0])>::type)>; ", id,
-                   k->stages->v->name);
-    }
-    for (int b = 0; (st = stage_buf(k, b)); b++) {      /* one buffer per subscript text */
-        if (pack && st->kind == STAGE_ALL) continue;
-        const char *dims = st->kind == STAGE_ALL ? arena_printf(a, "[%s]", *ktx)
-                         : st->kind == STAGE_ROW ? arena_printf(a, "[%d][%d]", k->nest_by, k->stage_tile)
-                         : arena_printf(a, "[%d][%d]", k->stage_tile, k->nest_bx);
-        buf_printf(h, "__shared__ gw_plain<__decltype(%s[0])>::type gw_sh%d_%d%s; ", st->v->name, id, b, dims);
-    }
-}
-
-/* The tile loop, and the loads of a tile's operands: those of one kind in
- * one loop, so that each thread has them all in flight at once. */
-static void stage_loads(KCtx *c, int id, const char *ktx, Buf *h)
-{
-    static const char *from[] = {[STAGE_ALL] = "::threadIdx.y * ::blockDim.x + ::threadIdx.x",
-                                 [STAGE_ROW] = "::threadIdx.x", [STAGE_COL] = "::threadIdx.y"};
-    static const char *step[] = {[STAGE_ALL] = "::blockDim.x * ::blockDim.y",
-                                 [STAGE_ROW] = "::blockDim.x", [STAGE_COL] = "::blockDim.y"};
-    Kernel *k = c->k;
-    Arena *a = c->u->arena;
-    Loop *s = k->stage_loop;
-    bool pack = k->stage_pack;
-    Stage *st;
-    buf_printf(h, "for (long long gw_t%d = 0, gw_nt%d = %s; gw_t%d < gw_nt%d; gw_t%d += %s) { "
-                  "int gw_e%d = gw_nt%d - gw_t%d < %s ? (int)(gw_nt%d - gw_t%d) : %s; __syncthreads(); ",
-               id, id, s->cuda_trip, id, id, id, ktx, id, id, id, ktx, id, id, ktx);
-    for (StageKind kind = STAGE_ALL; kind <= STAGE_COL; kind++) {
-        bool any = false;
-        for (int b = 0; (st = stage_buf(k, b)); b++) any |= st->kind == kind;
-        if (!any) continue;
-        buf_printf(h, "\n#pragma unroll %d\nfor (int gw_l = %s; gw_l < gw_e%d; gw_l += %s) { ",
-                   k->stage_block ? STAGE_LOAD_UNROLL_ALL : STAGE_LOAD_UNROLL, from[kind], id, step[kind]);
-        recover_var(a, s, arena_printf(a, "(gw_t%d + gw_l)", id), "long long", h);
-        if (pack && kind == STAGE_ALL) buf_printf(h, "gw_pk%d gw_w; ", id);
-        for (int b = 0; (st = stage_buf(k, b)); b++) {
-            if (st->kind != kind) continue;
-            const char *x = st->ix->cuda_text;
-            if (pack && kind == STAGE_ALL) buf_printf(h, "gw_w.a%d = %s[%s]; ", b, st->v->name, x);
-            else buf_printf(h, "%s = %s[%s]; ", stage_elem(a, st, id, "gw_l"), st->v->name, x);
-        }
-        if (pack && kind == STAGE_ALL) buf_printf(h, "gw_shp%d[gw_l].v = gw_w; ", id);
-        buf_puts(h, "} ");
-    }
-}
-
-/* The staged kernel's sequential loop (analyze.c, setup_stage), a tile of
- * stage_tile iterations at a time: the block loads the tile's operands
- * into shared memory, waits, then runs the iterations on them.  Two or
- * more operands shared by the whole block (n-body's x[j], y[j], z[j],
- * m[j]) are packed into one struct a tile element, which each iteration
- * reads with one vector load (gw_pk<id>, gw_q<id>.a<buf>). */
-static void stage_edits(KCtx *c, int depth)
-{
-    Kernel *k = c->k;
-    Arena *a = c->u->arena;
-    Loop *s = k->stage_loop;
-    int id = c->ids++;
-    bool pack = k->stage_pack;
-    const char *ktx;
-    Buf h, var;
-    buf_init(&h);
-    buf_init(&var);
-    stage_buffers(c, id, &ktx, &h);
-    stage_loads(c, id, ktx, &h);
-    /* the body, a function of the iteration: a full tile runs it a constant
-       number of times (unrolled, no remainder), the last one gw_e times */
-    buf_printf(&h, "__syncthreads(); auto gw_f%d = [&](int gw_c%d) ", id, id);
-    edit_add(c->el, s->start, s->header_end, arena_strdup(a, buf_cstr(&h)), EDIT_PLAIN);
-    recover_var(a, s, arena_printf(a, "(gw_t%d + gw_c%d)", id, id), "long long", &var);
-    if (pack) buf_printf(&var, "const gw_pk%d gw_q%d = gw_shp%d[gw_c%d].v; ", id, id, id, id);
-    char *runs = arena_printf(a, "; if (gw_e%d == %s) {\n#pragma unroll %d\nfor (int gw_c%d = 0; gw_c%d < %s; gw_c%d++) gw_f%d(gw_c%d); "
-                                 "} else for (int gw_c%d = 0; gw_c%d < gw_e%d; gw_c%d++) gw_f%d(gw_c%d); }",
-                              id, ktx, STAGE_UNROLL, id, id, ktx, id, id, id, id, id, id, id, id, id);
-    if (s->body_compound) {
-        edit_add(c->el, s->body_start + 1, s->body_start + 1, arena_strdup(a, buf_cstr(&var)), nest_open(depth, NEST_BODY));
-        edit_add(c->el, s->end, s->end, runs, nest_close(depth, NEST_LOOP));
-    } else {
-        edit_add(c->el, s->body_start, s->body_start, arena_printf(a, "{ %s", buf_cstr(&var)), nest_open(depth, NEST_BODY));
-        edit_add(c->el, s->body_end, s->body_end, arena_printf(a, " }%s", runs), nest_close(depth, NEST_BODY));
-    }
-    for (Stage *st = k->stages; st; st = st->next)
-        edit_add(c->el, st->ix->at, st->ix->end,
-                 pack && st->kind == STAGE_ALL ? arena_printf(a, "gw_q%d.a%d", id, st->buf)
-                                               : stage_elem(a, st, id, arena_printf(a, "gw_c%d", id)), EDIT_PLAIN);
-    buf_release(&h);
-    buf_release(&var);
-}
-
-static void loop_edits(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
-{
-    for (; l; l = l->next) {
-        if (top && (l->start < c->k->start || l->start >= c->k->end)) continue;
-        if (top && c->k->nest_n && l == c->k->nest_top) nest_edits(c, depth);
-        else one_loop(c, l, outer, depth, top);
-    }
-}
-
-/* Stores outside partitioned loops run on one lane per gang (or worker). */
 /* Is name in a private clause of a loop around offset at?  Each thread has
  * its own copy then, which every lane must write. */
 static bool loop_private_at(Loop *l, size_t at, const char *name)
@@ -1109,7 +228,7 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *a, Arena *restrict_
             buf_printf(b, "%s%s, void *gw_pv_%s, long long gw_pl_%s, long long gw_pn_%s", n++ ? ", " : "",
                        decl_named(a, v->param_parts, ps), v->name, v->name, v->name);
             if (v->psub_loop) buf_printf(pro, "__typeof__(%s) %s = %s; ", ps, v->name, ps);
-            else privsub_decl(v, serial, pro);
+            else cu_privsub_decl(v, serial, pro);
             break;
         }
         case PASS_REDUCTION:
@@ -1179,16 +298,17 @@ static void reduction_epilogue(Node *nd, Kernel *k, Buf *b)
             bool arr = v->red_n > 1;
             const char *t = arr ? v->cuda_red_elem : v->cuda_type;
             if (arr) buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) ", v->red_n);
-            buf_printf(b, "{ %s *gw_s = (%s *)((char *)gw_red + %d)%s; ((%s *)((char *)gw_out + %d))[%s] = gw_ldcg(gw_s); "
-                          "*gw_s = gw_identity<%s, %s>(); }\n",
-                       t, t, v->red_slot, arr ? " + gw_e" : "", t, v->red_slot, arr ? "gw_e" : "0", red_name(v->red), t);
+            buf_printf(b, "{ %s *gw_s = (%s *)((char *)gw_red + %d)%s; "
+                          "((%s *)((char *)gw_out + %d))[%s] = gw_ldcg(gw_s); *gw_s = gw_identity<%s, %s>(); }\n",
+                       t, t, v->red_slot, arr ? " + gw_e" : "", t, v->red_slot, arr ? "gw_e" : "0",
+                       red_name(v->red), t);
         }
         buf_puts(b, "}\n");
     }
     buf_puts(b, "}\n");
 }
 
-/* cache(p[lo:n]) (analyze.c, setup_caches): the gang's threads load
+/* cache(p[lo:n]) (sched.c, sched_caches): the gang's threads load
  * p[lo:lo+n] into gw_ca<id> after the previous iteration's reads are done,
  * the part of it that lies in p's present block (gw_cvl_p, gw_cvh_p: its
  * bounds as indices of p, from gw_cache_extent at the launch), so a window
@@ -1206,7 +326,8 @@ static void cache_edits(KCtx *c)
         edit_add(c->el, ca->at, ca->at,
                  arena_printf(a, "__syncthreads(); __shared__ gw_plain<__decltype(%s[0])>::type gw_ca%d[%s]; "
                                  "long long gw_cl%d = (long long)(%s), gw_cn%d = gw_cl%d + (%s); "
-                                 "if (gw_cl%d < gw_cvl_%s) gw_cl%d = gw_cvl_%s; if (gw_cn%d > gw_cvh_%s) gw_cn%d = gw_cvh_%s; "
+                                 "if (gw_cl%d < gw_cvl_%s) gw_cl%d = gw_cvl_%s; "
+                                 "if (gw_cn%d > gw_cvh_%s) gw_cn%d = gw_cvh_%s; "
                                  "gw_cn%d = gw_cn%d > gw_cl%d ? gw_cn%d - gw_cl%d : 0; "
                                  "for (int gw_t = (int)(::threadIdx.y * ::blockDim.x + ::threadIdx.x); gw_t < gw_cn%d; "
                                  "gw_t += (int)(::blockDim.x * ::blockDim.y)) gw_ca%d[gw_t] = %s[gw_cl%d + gw_t]; "
@@ -1250,14 +371,14 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
 {
     EditList el = {0};
     KCtx c = {u, nd, k, &el, 0};
-    loop_edits(&c, nd->loops, 0, 0, true);
-    if (staged) stage_edits(&c, 8);
+    cu_loop_edits(&c, nd->loops, 0, 0, true);
+    if (staged) cu_stage_edits(&c, 8);
     guard_stores(&c);
     vector_calls(&c);
     cache_edits(&c);
     atomic_edits(&c);
     subarray_updates(&c);
-    shared_arrays(&c);
+    cu_shared_arrays(&c);
     Buf params, pro;
     buf_init(&params);
     buf_init(&pro);
@@ -1342,7 +463,7 @@ static void routine_loop_edits(Unit *u, EditList *el, Loop *l)
     edit_add(el, l->start, l->header_end,
              arena_printf(u->arena, "{ long long gw_vn = %s; for (long long gw_vi = %s; gw_vi < gw_vn; gw_vi += %s)",
                           l->cuda_trip, id, nt), EDIT_PLAIN);
-    recover_var(u->arena, l, "gw_vi", "long long", &b);
+    cu_recover_var(u->arena, l, "gw_vi", "long long", &b);
     if (l->body_compound) {
         edit_add(el, l->body_start + 1, l->body_start + 1, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
     } else {
@@ -1442,7 +563,7 @@ static void routine_nest_edits(Unit *u, EditList *el, Loop *l, const char *id, c
     buf_printf(&b, "; for (long long gw_vi = %s; gw_vi < gw_vn; gw_vi += %s) { long long gw_vr = gw_vi; ", id, nt);
     for (int i = n - 1; i >= 0; i--) {          /* the innermost varies fastest */
         const char *idx = i ? arena_printf(a, "(gw_vr %% %s)", chain[i]->cuda_trip) : "gw_vr";
-        recover_var(a, chain[i], idx, "long long", &b);
+        cu_recover_var(a, chain[i], idx, "long long", &b);
         if (i) buf_printf(&b, "gw_vr /= %s; ", chain[i]->cuda_trip);
     }
     for (int i = 0; i < n - 1; i++) blocks += chain[i]->body_compound;
@@ -1468,8 +589,8 @@ static void routine_reductions(Unit *u, EditList *el, Loop *l)
         const char *op = red_name(cl->op);
         for (int i = 0; i < cl->nvars; i++, id++) {
             const char *x = cl->vars[i].base;
-            buf_printf(&pro, "gw_noref<__decltype(%s)>::type gw_rr%d = %s; %s = gw_identity<%s, gw_noref<__decltype(%s)>::type>(); ",
-                       x, id, x, x, op, x);
+            buf_printf(&pro, "gw_noref<__decltype(%s)>::type gw_rr%d = %s; "
+                             "%s = gw_identity<%s, gw_noref<__decltype(%s)>::type>(); ", x, id, x, x, op, x);
             buf_printf(&epi, " %s = gw_op<%s>(gw_rr%d, %s<%s>(%s));", x, op, id,
                        l->par & PAR_WORKER ? "gw_reduce_gang" : "gw_reduce_lanes", op, x);
         }
@@ -1492,9 +613,10 @@ void emit_cuda(Unit *u, Buf *out)
     for (Node *nd = u->nodes; nd; nd = nd->next)
         for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) caches = caches || k->caches;
     if (caches)         /* cache(p[lo:n]): p[i] from the staged copy when it holds it */
-        buf_puts(out, "template <class P, class T> static __device__ __forceinline__ T gw_cache_get(P p, const T *buf, "
-                      "long long lo, long long n, long long i)\n"
-                      "{ long long d = i - lo; return (unsigned long long)d < (unsigned long long)n ? buf[d] : (T)p[i]; }\n");
+        buf_puts(out, "template <class P, class T> static __device__ __forceinline__ T "
+                      "gw_cache_get(P p, const T *buf, long long lo, long long n, long long i)\n"
+                      "{ long long d = i - lo; "
+                      "return (unsigned long long)d < (unsigned long long)n ? buf[d] : (T)p[i]; }\n");
     emit_decls(u, out);
     for (Node *nd = u->nodes; nd; nd = nd->next)
         for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) {

@@ -123,7 +123,9 @@ static void item_maps(Unit *u, Buf *m, int *n, const VarItem *it, ClauseKind ck,
     }
     if (it->attach)             /* row_off: the bias from the pointer to the section */
         add_map_rows(u, m, n, arena_printf(a, "(GW_IS_PTR(%s) ? (void *)&(%s) : (void *)0)", b, b), "sizeof(void *)",
-                     "GW_MAP_ATTACH", arena_printf(a, "GW_MF_IMPLICIT | GW_MF_SOFT%s", strstr(flags, "FINALIZE") ? " | GW_MF_FINALIZE" : ""),
+                     "GW_MAP_ATTACH",
+                     arena_printf(a, "GW_MF_IMPLICIT | GW_MF_SOFT%s",
+                                  strstr(flags, "FINALIZE") ? " | GW_MF_FINALIZE" : ""),
                      b, "0", it->subs[0].lb && !it->subs[0].is_index
                          ? arena_printf(a, "(__SIZE_TYPE__)(%s) * sizeof((%s)[0])", it->subs[0].lb, b) : "0");
 }
@@ -142,10 +144,12 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file
             const VarItem *it = &c->vars[i];
             if (!plan_item_mapped(c, it)) continue;
             ClauseKind ck = it->merged ? it->merged_kind : c->kind;
-            char *flags = arena_printf(u->arena, "%s%s%s%s", (it->merged ? it->merged_zero : c->zero) ? " | GW_MF_ZERO" : "",
+            char *flags = arena_printf(u->arena, "%s%s%s%s",
+                                       (it->merged ? it->merged_zero : c->zero) ? " | GW_MF_ZERO" : "",
                                        (it->merged ? it->merged_readonly : c->readonly) ? " | GW_MF_READONLY" : "",
                                        d->kind == DIR_EXIT_DATA && dir_find(d, CL_FINALIZE) ? " | GW_MF_FINALIZE" : "",
-                                       d->kind == DIR_UPDATE && dir_find(d, CL_IF_PRESENT) ? " | GW_MF_IF_PRESENT" : "");
+                                       d->kind == DIR_UPDATE && dir_find(d, CL_IF_PRESENT) ? " | GW_MF_IF_PRESENT"
+                                                                                           : "");
             flags = flags[0] ? flags + 3 : "0";
             if (file_declare && twins && declared_dev_global(u, c->vars[i].base)) continue;    /* gw_declare_global */
             for (Var *v = vars; v; v = v->next)
@@ -235,7 +239,8 @@ static void emit_standalone(Unit *u, Node *nd, EditList *el)
             buf_puts(&b, "int gw_q[] = {");
             for (int i = 0; i < w->nexprs; i++) buf_printf(&b, "%s(int)(%s)", i ? ", " : "", w->exprs[i].text);
             if (w->wait_devnum)
-                buf_printf(&b, "}; gw_wait_dev(&gw_s, (int)(%s), gw_q, %d, %s); ", w->wait_devnum->text, w->nexprs, async);
+                buf_printf(&b, "}; gw_wait_dev(&gw_s, (int)(%s), gw_q, %d, %s); ", w->wait_devnum->text, w->nexprs,
+                           async);
             else
                 buf_printf(&b, "}; gw_wait(&gw_s, gw_q, %d, %s); ", w->nexprs, async);
         } else {
@@ -307,7 +312,8 @@ static void emit_data(Unit *u, Node *nd, EditList *el, int id)
         buf_init(&shadow);
         for (int i = 0; c && i < c->nvars; i++) {
             const char *a = c->vars[i].base;
-            buf_printf(&b, "__typeof__(&(%s)[0]) gw_hd%d_%d = %s ? (__typeof__(&(%s)[0]))gw_use_device(&%s, (%s), %s, %d) : &(%s)[0]; ",
+            buf_printf(&b, "__typeof__(&(%s)[0]) gw_hd%d_%d = %s ? "
+                           "(__typeof__(&(%s)[0]))gw_use_device(&%s, (%s), %s, %d) : &(%s)[0]; ",
                        a, id, i, on, a, site, a, c_string(u->arena, a), ifp, a);
             buf_printf(&shadow, "__typeof__(&(%s)[0]) %s = gw_hd%d_%d; ", a, a, id, i);
         }
@@ -492,9 +498,11 @@ static void emit_nest_shape(const Launch *p, Buf *b)
     else
         buf_printf(b, "gw_bx = %d; gw_by = %d; while (gw_bx > 32 && gw_nx <= gw_bx / 2) { gw_bx /= 2; gw_by *= 2; } ",
                    p->bx_n, p->by_n);
-    buf_puts(b, "{ long long gw_t = (gw_nx + gw_bx - 1) / gw_bx; gw_gx = gw_t < 1 ? 1 : gw_t > 2147483647LL ? 2147483647u : (unsigned)gw_t; } ");
+    buf_puts(b, "{ long long gw_t = (gw_nx + gw_bx - 1) / gw_bx; "
+                "gw_gx = gw_t < 1 ? 1 : gw_t > 2147483647LL ? 2147483647u : (unsigned)gw_t; } ");
     if (p->nz)
-        buf_printf(b, "{ long long gw_t = (gw_ny + gw_by - 1) / gw_by; gw_gy = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; "
+        buf_printf(b, "{ long long gw_t = (gw_ny + gw_by - 1) / gw_by; "
+                      "gw_gy = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; "
                       "gw_t = (gw_nz + %d - 1) / %d; gw_gz = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ",
                    p->runs, p->runs);
     else
@@ -509,7 +517,8 @@ static char *stage_exact(Unit *u, const Launch *p)
 {
     Arena *a = u->arena;
     if (p->exact_y)
-        return arena_printf(a, "(gw_bx == %d && gw_by == %d && (long long)gw_gx * gw_bx == %s && (long long)gw_gy * gw_by == %s)",
+        return arena_printf(a, "(gw_bx == %d && gw_by == %d && (long long)gw_gx * gw_bx == %s "
+                               "&& (long long)gw_gy * gw_by == %s)",
                             p->exact_bx, p->exact_by, p->exact_x, p->exact_y);
     return arena_printf(a, "(gw_by == %d && (long long)gw_gx * gw_bx == %s)", p->exact_by, p->exact_x);
 }
@@ -522,7 +531,8 @@ static void emit_gang_count(Kernel *k, const Launch *p, Buf *b)
     } else if (k->gangs_from == GANGS_TRIPS) {
         buf_printf(b, "{ long long gw_n = %s; ", p->gangs);
         if (p->narrow)
-            buf_puts(b, "{ long long gw_sm = gw_sm_count(); while (gw_bx > 32 && gw_n < (long long)gw_bx * gw_sm) gw_bx /= 2; } ");
+            buf_puts(b, "{ long long gw_sm = gw_sm_count(); "
+                        "while (gw_bx > 32 && gw_n < (long long)gw_bx * gw_sm) gw_bx /= 2; } ");
         buf_printf(b, "long long gw_per = %s%s; gw_g = (gw_n + gw_per - 1) / gw_per; } ", p->per_bx ? "gw_bx" : "1",
                    p->per_by ? " * gw_by" : "");
     } else if (k->gangs_from == GANGS_WAVE) {
@@ -534,7 +544,8 @@ static void emit_gang_count(Kernel *k, const Launch *p, Buf *b)
     }
     if (p->pack) buf_puts(b, "gw_g = (gw_g + gw_by - 1) / gw_by; ");
     if (p->cap_why)
-        buf_puts(b, "{ long long gw_cap = (long long)gw_sm_count() * (1024 / (gw_bx * gw_by) > 32 ? 32 : 1024 / (gw_bx * gw_by)); "
+        buf_puts(b, "{ long long gw_cap = (long long)gw_sm_count() "
+                    "* (1024 / (gw_bx * gw_by) > 32 ? 32 : 1024 / (gw_bx * gw_by)); "
                     "if (gw_cap > 0 && gw_g > gw_cap) gw_g = gw_cap; } ");
     buf_puts(b, "gw_gx = gw_g < 1 ? 1 : gw_g > (1LL << 30) ? (1u << 30) : (unsigned)gw_g; } ");
 }
@@ -544,7 +555,8 @@ static void emit_gangs_shape(Kernel *k, const Launch *p, Buf *b)
     for (int d = 0; d < 2; d++) {
         const char *g = d ? "gw_gz" : "gw_gy";
         if (p->yz[d])
-            buf_printf(b, "{ long long gw_t = %s; %s = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ", p->yz[d], g);
+            buf_printf(b, "{ long long gw_t = %s; %s = gw_t < 1 ? 1 : gw_t > 65535 ? 65535 : (unsigned)gw_t; } ",
+                       p->yz[d], g);
         else
             buf_printf(b, "%s = %d; ", g, p->yz_n[d]);
     }
@@ -593,14 +605,17 @@ static void emit_host_version(Unit *u, Node *nd, Buf *b)
             buf_printf(&inner, "__typeof__(%s) %s; ", x, x);
         } else if (v->pass == PASS_PRIVSUB && v->psub->nsub == 1 && v->psub->subs[0].len) {
             const char *lb = v->psub->subs[0].lb ? v->psub->subs[0].lb : "0", *len = v->psub->subs[0].len;
-            buf_printf(&outer, "__typeof__(%s) gw_fp_%s = %s; long long gw_pl_%s = (long long)(%s), gw_pn_%s = (long long)(%s); "
-                               "__typeof__(%s) gw_hs_%s = (__typeof__(%s))gw_host_alloc((__SIZE_TYPE__)(gw_pn_%s > 0 ? gw_pn_%s : 0) "
+            buf_printf(&outer, "__typeof__(%s) gw_fp_%s = %s; "
+                               "long long gw_pl_%s = (long long)(%s), gw_pn_%s = (long long)(%s); "
+                               "__typeof__(%s) gw_hs_%s = "
+                               "(__typeof__(%s))gw_host_alloc((__SIZE_TYPE__)(gw_pn_%s > 0 ? gw_pn_%s : 0) "
                                "* sizeof(*(%s))); ",
                        x, x, x, x, lb, x, len, x, x, x, x, x, x);
             buf_printf(&inner, "__typeof__(gw_fp_%s) %s = gw_hs_%s - gw_pl_%s; ", x, x, x, x);
             if (v->psub_first)
-                buf_printf(&inner, "if (gw_pn_%s > 0) __builtin_memcpy((void *)(%s + gw_pl_%s), (const void *)(gw_fp_%s + gw_pl_%s), "
-                                   "(__SIZE_TYPE__)gw_pn_%s * sizeof(*(%s))); ", x, x, x, x, x, x, x);
+                buf_printf(&inner, "if (gw_pn_%s > 0) __builtin_memcpy((void *)(%s + gw_pl_%s), "
+                                   "(const void *)(gw_fp_%s + gw_pl_%s), (__SIZE_TYPE__)gw_pn_%s * sizeof(*(%s))); ",
+                           x, x, x, x, x, x, x);
             buf_printf(&after, "gw_host_free((void *)gw_hs_%s); ", x);
         } else if (v->pass == PASS_REDUCTION && v->shape == SHAPE_ARRAY && v->red_n > 1) {
             buf_printf(&outer, "__typeof__(%s) gw_rp_%s; ", x, x);
@@ -716,8 +731,9 @@ static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes)
                        v->name, v->map, v->map, v->name);
             buf_printf(&args, "%s&gw_p_%s", na++ ? ", " : "", v->name);
             if (v->cached) {    /* the elements cache(...) may load (emit_cuda.c, cache_edits) */
-                buf_printf(b, "long long gw_cvl_%s, gw_cvh_%s; gw_cache_extent(&gw_s, gw_p_%s, sizeof(*(%s)), &gw_cvl_%s, "
-                              "&gw_cvh_%s); ", v->name, v->name, v->name, v->name, v->name, v->name);
+                buf_printf(b, "long long gw_cvl_%s, gw_cvh_%s; "
+                              "gw_cache_extent(&gw_s, gw_p_%s, sizeof(*(%s)), &gw_cvl_%s, &gw_cvh_%s); ",
+                           v->name, v->name, v->name, v->name, v->name, v->name);
                 buf_printf(&args, ", &gw_cvl_%s, &gw_cvh_%s", v->name, v->name);
             }
             break;
@@ -766,7 +782,8 @@ static void emit_reduction_fini(Unit *u, Node *nd, Buf *b, size_t rbytes)
         if (v->red_n > 1) {
             char *x = arena_printf(u->arena, "%s[gw_e]", v->name);
             char *y = arena_printf(u->arena, "((%s *)(gw_rb + %d))[gw_e]", v->red_elem, v->red_slot);
-            buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) { %s } ", v->red_n, red_combine(u->arena, v->red, x, y));
+            buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) { %s } ", v->red_n,
+                       red_combine(u->arena, v->red, x, y));
         } else {
             char *y = arena_printf(u->arena, "(*(__typeof__(%s) *)(gw_rb + %d))", v->name, v->red_slot);
             buf_printf(b, "%s ", red_combine(u->arena, v->red, v->name, y));
@@ -786,9 +803,11 @@ static void privsub_scratch(Node *nd, Buf *b)
         if (v->pass == PASS_PRIVSUB && !v->psub_const) {      /* else a local or __shared__ array */
             if (!any) buf_puts(b, "{ __SIZE_TYPE__ gw_pz = 0, gw_pg = (__SIZE_TYPE__)gw_gx * gw_gy * gw_gz; ");
             any = true;
-            buf_printf(b, "__SIZE_TYPE__ gw_po_%s = gw_pz; gw_pz += gw_pg%s * (((__SIZE_TYPE__)(gw_pn_%s > 0 ? gw_pn_%s : 0) "
+            buf_printf(b, "__SIZE_TYPE__ gw_po_%s = gw_pz; "
+                          "gw_pz += gw_pg%s * (((__SIZE_TYPE__)(gw_pn_%s > 0 ? gw_pn_%s : 0) "
                           "* sizeof(*(%s)) + %d) & ~(__SIZE_TYPE__)%d); ",
-                       v->name, v->psub_level == PAR_VECTOR ? " * gw_bx * gw_by" : v->psub_level == PAR_WORKER ? " * gw_by" : "",
+                       v->name,
+                       v->psub_level == PAR_VECTOR ? " * gw_bx * gw_by" : v->psub_level == PAR_WORKER ? " * gw_by" : "",
                        v->name, v->name, v->name, PRIVSUB_ALIGN - 1, PRIVSUB_ALIGN - 1);
         }
     if (!any) return;
@@ -839,20 +858,25 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
         emit_shape(k, &b);
         privsub_scratch(nd, &b);
         if (nd->red_parts)      /* a partial result per block */
-            buf_printf(&b, "gw_part = gw_red_parts((__SIZE_TYPE__)gw_gx * gw_gy * gw_gz * %d, gw_async); ", nd->red_parts);
+            buf_printf(&b, "gw_part = gw_red_parts((__SIZE_TYPE__)gw_gx * gw_gy * gw_gz * %d, gw_async); ",
+                       nd->red_parts);
         if (k->stage_loop)
-            buf_printf(&b, "gw_launch(&gw_s, %s%s ? &gw_k_%s_s : %s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
+            buf_printf(&b, "gw_launch(&gw_s, %s%s ? &gw_k_%s_s : %s, "
+                           "gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
                        rv ? "gw_noalias && " : "", stage_exact(u, &k->launch), k->name,
                        rv ? arena_printf(u->arena, "gw_noalias ? &gw_k_%s_r : &gw_k_%s", k->name, k->name)
                           : arena_printf(u->arena, "&gw_k_%s", k->name));
         else if (rv)
-            buf_printf(&b, "gw_launch(&gw_s, gw_noalias ? &gw_k_%s_r : &gw_k_%s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
+            buf_printf(&b, "gw_launch(&gw_s, gw_noalias ? &gw_k_%s_r : &gw_k_%s, "
+                           "gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
                        k->name, k->name);
         else
-            buf_printf(&b, "gw_launch(&gw_s, &gw_k_%s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ", k->name);
+            buf_printf(&b, "gw_launch(&gw_s, &gw_k_%s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
+                       k->name);
     }
     if (rbytes && nd->red_finish)
-        buf_printf(&b, "if (gw_out) gw_red_done(gw_rb, %zu, gw_async); else gw_red_end(gw_rb, %zu, gw_async); ", rbytes, rbytes);
+        buf_printf(&b, "if (gw_out) gw_red_done(gw_rb, %zu, gw_async); else gw_red_end(gw_rb, %zu, gw_async); ",
+                   rbytes, rbytes);
     else if (rbytes)
         buf_printf(&b, "gw_red_end(gw_rb, %zu, gw_async); ", rbytes);
     buf_printf(&b, "gw_data_exit(&gw_s, gw_m, %d, gw_async); ", n);
@@ -891,11 +915,14 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
         for (Node *nd = u->nodes; nd; nd = nd->next)
             for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) {
                 const char *q = nd->quiet ? ", .quiet = 1" : "";
-                buf_printf(out, "static gw_kernel gw_k_%s = {.module = &gw_mod, .name = \"%s\"%s};\n", k->name, k->name, q);
+                buf_printf(out, "static gw_kernel gw_k_%s = {.module = &gw_mod, .name = \"%s\"%s};\n", k->name, k->name,
+                           q);
                 if (nd->restrict_variant)
-                    buf_printf(out, "static gw_kernel gw_k_%s_r = {.module = &gw_mod, .name = \"%s_r\"%s};\n", k->name, k->name, q);
+                    buf_printf(out, "static gw_kernel gw_k_%s_r = {.module = &gw_mod, .name = \"%s_r\"%s};\n", k->name,
+                               k->name, q);
                 if (k->stage_loop)
-                    buf_printf(out, "static gw_kernel gw_k_%s_s = {.module = &gw_mod, .name = \"%s_s\"%s};\n", k->name, k->name, q);
+                    buf_printf(out, "static gw_kernel gw_k_%s_s = {.module = &gw_mod, .name = \"%s_s\"%s};\n", k->name,
+                               k->name, q);
             }
     }
     for (Node *nd = u->nodes; nd; nd = nd->next) {
@@ -927,7 +954,8 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
     buf_puts(out, buf_cstr(&tail));
     buf_release(&tail);
     if (u->opt->host_only)
-        buf_printf(out, "\n__attribute__((constructor(101))) static void gw_host_%s(void) { gw_host_only(); }\n", u->stem);
+        buf_printf(out, "\n__attribute__((constructor(101))) static void gw_host_%s(void) { gw_host_only(); }\n",
+                   u->stem);
     if (!has_kernels) return;
     char sym[64];
     snprintf(sym, sizeof sym, "gw_fatbin_%s_%lx", u->stem, hash_str(fatbin_path) & 0xffffffffUL);

@@ -440,7 +440,7 @@ typedef enum SyncKind {
 } SyncKind;
 
 /* A private pointer subarray's copy starts at a multiple of this many
- * bytes of its scratch (emit_host.c sizes it, emit_cuda.c finds a copy). */
+ * bytes of its scratch (emit_host.c sizes it, emit_loops.c finds a copy). */
 enum { PRIVSUB_ALIGN = 16 };
 
 /* A gang loop keeps partial results of at most this many reductions. */
@@ -702,7 +702,7 @@ typedef struct Kernel {
     bool has_reduction;         /* region-level reductions: cap the grid */
     bool has_privsub;           /* private pointer subarrays: scratch per
                                    copy, so the grid is capped too */
-    /* A multi-dimensional schedule (analyze.c, setup_nest): a tight nest of
+    /* A multi-dimensional schedule (sched.c, setup_nest): a tight nest of
      * partitioned loops with nothing between them runs on a 2-D or 3-D grid
      * of 2-D blocks.  nest[0] (the loop of the fastest-varying subscript) is
      * on x, threads and blocks; nest[1] on y; nest[2] on z.  The outermost
@@ -916,7 +916,7 @@ typedef enum EditOrder {
     EDIT_CONSTRUCT_CLOSE = 10,          /* a construct's exit at its end, inner ones first */
     EDIT_SETTLE = 15,                   /* gw_settle() after a region's quiet kernels */
     EDIT_SCOPE_EXIT = 20,               /* a declare's exit at its scope's end */
-    EDIT_NEST_END = 1000,               /* kernel nests (emit_cuda.c, nest_open/nest_close) */
+    EDIT_NEST_END = 1000,               /* kernel nests (emit_cuda.h, nest_open/nest_close) */
     EDIT_OUTER_CLOSE = 1 << 19,
     EDIT_INNER_OPEN = 1 << 19,
     EDIT_INNERMOST_OPEN = 1 << 20,
@@ -983,8 +983,14 @@ void analyze_unit(Unit *u);
 bool alone_in_parent(const Loop *l);
 DevGlobal *declared_dev_global(Unit *u, const char *name);
 DefaultKind visible_default(Unit *u, Node *nd);
-AccessRec *index_access(Node *nd, const char *array, size_t at);       /* an Index's record */
+Var *ana_var_of(Node *nd, const char *name);            /* the construct's variable, or NULL */
 void par_name(unsigned p, char *buf);   /* "gang vector", "seq" */
+
+/* sched.c: for analyze.c, a kernel's nest on a multi-dimensional grid and
+ * its staging (Kernel.nest, Kernel.stage_loop), cache(...) (Kernel.caches) */
+void sched_kernel(Unit *u, Node *nd, Kernel *k);
+void sched_caches(Unit *u, Node *nd);
+AccessRec *index_access(Node *nd, const char *array, size_t at);       /* an Index's record */
 
 /* ---- plan.c: the host side's plans, made after analysis (emit_host.c
  * prints them, --info and --dump-ir show them) ---- */
@@ -1050,7 +1056,7 @@ void info_report(Unit *u);      /* --info */
 void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels);
 char *red_identity(Arena *a, RedOp op, const char *type);      /* as a C expression */
 char *red_combine(Arena *a, RedOp op, const char *x, const char *y);   /* x = x op y; */
-/* emit_cuda.c: the CUDA file */
+/* emit_cuda.c, with emit_loops.c: the CUDA file */
 void emit_cuda(Unit *u, Buf *out);
 
 /* ---- edit.c ---- */

@@ -232,8 +232,10 @@ static ImplicitMap *implicit_map(Unit *u, Node *nd, Var *v, bool present)
     if (v->pass == PASS_PRIVSUB && !named && v->psub && v->psub->nsub == 1 && v->psub->subs[0].len) {
         /* firstprivate(p[lo:n]): present or copied in; private(p[lo:n]): p as
            it is, translated when present (the region may use p outside the loop) */
-        if (!v->psub_first) return new_map(u, v, MAP_LOOKUP, MAP_POINTER, "translated when present, else passed as it is");
-        ImplicitMap *m = new_map(u, v, MAP_COPYIN, MAP_ITEM, "copyin: the firstprivate subarray's copies start from it");
+        if (!v->psub_first)
+            return new_map(u, v, MAP_LOOKUP, MAP_POINTER, "translated when present, else passed as it is");
+        ImplicitMap *m = new_map(u, v, MAP_COPYIN, MAP_ITEM,
+                                 "copyin: the firstprivate subarray's copies start from it");
         m->item = v->psub;
         m->readonly = true;
         return m;
@@ -293,7 +295,7 @@ static char *gang_trips(Unit *u, Loop *g)
     return t;
 }
 
-/* A nest (analyze.c, setup_nest): blocks of nest_bx x nest_by threads
+/* A nest (sched.c, setup_nest): blocks of nest_bx x nest_by threads
  * (vector_length sets x), narrower when the x loop is short; a grid that
  * covers the x and y loops, and the outermost in runs of nest_r. */
 static void nest_launch(Kernel *k, Launch *p)
@@ -376,7 +378,7 @@ static void plan_launch(Unit *u, Kernel *k)
     if (!k->stage_loop) return;
     /* the staged variant's barriers need every thread of the block: each
        thread gets exactly one point, in the block shape its tiles were
-       sized for (analyze.c, setup_stage) */
+       sized for (sched.c, setup_stage) */
     p->exact_x = k->nest_n ? k->nest[0]->trip : k->loops->trip;
     p->exact_y = k->nest_n ? k->nest[1]->trip : NULL;
     p->exact_bx = k->nest_n ? k->nest_bx : 0;

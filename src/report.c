@@ -49,7 +49,8 @@ static void plan_dump(Unit *u, Node *nd)
         printf("%s%s\n", m->readonly ? " readonly" : "", m->deref ? " deref" : "");
     }
     if (nd->quiet)
-        printf("  waits: at line %d%s\n", unit_pos(u, nd->settle_at).line, nd->settles ? "" : " (with an earlier region)");
+        printf("  waits: at line %d%s\n", unit_pos(u, nd->settle_at).line,
+               nd->settles ? "" : " (with an earlier region)");
     else
         printf("  waits: at its end (%s)\n", nd->wait_reason);
 }
@@ -103,13 +104,15 @@ static void split_dump(Unit *u, Kernel *k)
     static const char *const modes[] = {"split", "duplicated", "leader only"};
     printf("  kernel %s %s", k->name, modes[p->mode]);
     if (p->loop) {
-        Form t = form_add(u->arena, p->loop->lb_form, form_mul(u->arena, p->loop->step_form, form_var(u->arena, "t")), 1);
+        Form t = form_add(u->arena, p->loop->lb_form,
+                          form_mul(u->arena, p->loop->step_form, form_var(u->arena, "t")), 1);
         printf(", loop %s line %d, %s = %s for t in [lo, hi)", p->loop->var, p->loop->line, p->loop->var,
                form_str(u->arena, t));
     }
     printf("%s%s\n", p->why ? ": " : "", p->why ? p->why : "");
     for (SplitRange *r = p->ranges; r; r = r->next) {
-        printf("    %s %s%s: ", r->kind & ACC_WRITE ? "write" : "read", r->v->name, r->kind & ACC_ATOMIC ? " (atomic)" : "");
+        printf("    %s %s%s: ", r->kind & ACC_WRITE ? "write" : "read", r->v->name,
+               r->kind & ACC_ATOMIC ? " (atomic)" : "");
         if (r->whole) {
             printf("whole (%s)\n", r->why);
             continue;
@@ -186,7 +189,10 @@ static void info_loops(const char *file, Kernel *k, Loop *l, int depth, size_t e
                      d == 1 ? "threadIdx.y + blockIdx.y" : "blockIdx.z",
                      d == k->nest_n - 1 && k->nest_r > 1 ? ", several iterations per thread" : "");
         else {
-            if (l->par & PAR_GANG) strcat(what, l->gdim == 2 ? " gang(blockIdx.y)" : l->gdim == 3 ? " gang(blockIdx.z)" : " gang(blockIdx.x)");
+            if (l->par & PAR_GANG)
+                strcat(what, l->gdim == 2   ? " gang(blockIdx.y)"
+                             : l->gdim == 3 ? " gang(blockIdx.z)"
+                                            : " gang(blockIdx.x)");
             if (l->par & PAR_WORKER) strcat(what, " worker(threadIdx.y)");
             if (l->par & PAR_VECTOR) strcat(what, " vector(threadIdx.x)");
             if (l->gang_chunk && strlen(l->gang_chunk) < 100)
@@ -250,13 +256,14 @@ static void info_launch(const char *file, int line, Kernel *k)
                 "loops' trip counts), %s\n", file, line, dims, info_block(p, false));
     else
         fprintf(stderr, "%s:%d:   launch: 1-D grid, %s; %s%s%s%s\n", file, line, info_block(p, true),
-                k->gangs_from == GANGS_CLAUSE ? "num_gangs gangs" : k->gangs_from == GANGS_TRIPS ? "gangs from the trip count"
+                k->gangs_from == GANGS_CLAUSE ? "num_gangs gangs"
+                : k->gangs_from == GANGS_TRIPS ? "gangs from the trip count"
                 : k->gangs_from == GANGS_WAVE ? "a full wave of gangs (the trip count is known only in the kernel)"
                 : "one gang", cap ? ", at most half a wave (" : "", cap ? p->cap_why : "", cap ? ")" : "");
     if (k->gangs_why) fprintf(stderr, "%s:%d:   %s\n", file, line, k->gangs_why);
     if (p->fold)
-        fprintf(stderr, "%s:%d:   vector lanes: the runtime times the first launches and may run them on fewer threads, "
-                "each taking several lanes, several gangs a warp (GANGWAY_TUNE=0: never)\n", file, line);
+        fprintf(stderr, "%s:%d:   vector lanes: the runtime times the first launches and may run them on fewer "
+                "threads, each taking several lanes, several gangs a warp (GANGWAY_TUNE=0: never)\n", file, line);
     if (p->exact_x)
         fprintf(stderr, "%s:%d:   staged variant %s_s when each thread gets exactly one point\n", file, line, k->name);
 }
@@ -274,8 +281,8 @@ static void info_routines(Unit *u)
             continue;
         }
         for (Loop *l = r->vloops; l; l = l->next)
-            fprintf(stderr, "%s:%d: routine '%s' %s: loop over '%s' partitioned across %s%s\n", p.file, l->line, r->name,
-                    lv, l->var ? l->var : "?",
+            fprintf(stderr, "%s:%d: routine '%s' %s: loop over '%s' partitioned across %s%s\n", p.file, l->line,
+                    r->name, lv, l->var ? l->var : "?",
                     l->par & PAR_GANG ? "every thread of every gang (blockIdx, threadIdx)"
                     : l->par & PAR_WORKER ? "the threads of the gang that calls it (threadIdx.y, threadIdx.x)"
                                           : "the vector lanes of the gang or worker that calls it (threadIdx.x)",

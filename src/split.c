@@ -198,7 +198,8 @@ static char *access_text(Arena *a, const AccessRec *r)
 static bool is_deviceptr(Unit *u, Node *nd, const char *name)
 {
     for (Node *o = u->nodes; o; o = o->next) {
-        if (o != nd && (o->dir->kind != DIR_DATA || nd->pragma_start < o->stmt_start || nd->pragma_start >= o->stmt_end))
+        if (o != nd
+            && (o->dir->kind != DIR_DATA || nd->pragma_start < o->stmt_start || nd->pragma_start >= o->stmt_end))
             continue;
         for (Clause *c = o->dir->clauses; c; c = c->next)
             for (int i = 0; c->kind == CL_DEVICEPTR && i < c->nvars; i++)
@@ -304,7 +305,8 @@ static const char *leader_only(Unit *u, Node *nd, Kernel *k)
 {
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->shape == SHAPE_POINTER && is_deviceptr(u, nd, v->name))
-            return arena_printf(u->arena, "'%s' is a device pointer (deviceptr): the other devices have no copy", v->name);
+            return arena_printf(u->arena, "'%s' is a device pointer (deviceptr): the other devices have no copy",
+                                v->name);
         if (v->pass != PASS_DEVPTR && v->pass != PASS_REF) continue;
         if (v->escapes && v->shape != SHAPE_SCALAR)
             return arena_printf(u->arena, "'%s' is passed to a function or its address taken: it may be written "
