@@ -1,8 +1,10 @@
 /* cxx.c: the front end's second half: what C allows and C++ (the CUDA text's
  * language) rejects, found in libclang's AST and lowered for the CUDA text
  * only: implicit conversions made explicit, _Generic resolved, designated
- * initialisers put in declaration order, and the C++/CUDA names a C program
- * may declare renamed.  The host C keeps the user's text. */
+ * initialisers put in declaration order (cxx_desig.c), variably modified
+ * types flattened (cxx_vla.c), complex types, long double and tags
+ * respelled, and the C++/CUDA names a C program may declare renamed.  The
+ * host C keeps the user's text. */
 #include "gangway.h"
 #include "frontend.h"
 
@@ -87,15 +89,16 @@ static bool is_pointer(CXType t)
     return t.kind == CXType_Pointer;
 }
 
-/* A type C++ can spell in a cast: named, no variable extents. */
-static size_t offset_of_cursor_name(CXCursor c)
+/* Where the cursor c's name is in the preprocessed text. */
+size_t cxx_name_offset(CXCursor c)
 {
     unsigned off;
     clang_getFileLocation(clang_getCursorLocation(c), NULL, NULL, NULL, &off);
     return off;
 }
 
-static bool castable(const char *spelling)
+/* A type C++ can spell in a cast: named, no variable extents. */
+bool cxx_castable(const char *spelling)
 {
     return !strstr(spelling, "(unnamed") && !strstr(spelling, "(anonymous") && !strstr(spelling, "typeof");
 }
@@ -141,7 +144,7 @@ static void cast_edit(Ctx *cx, CNode *n)
     if (is_pointer(clang_getCanonicalType(to)) && is_integer(clang_getCanonicalType(from)) && is_zero(k->c))
         return;                 /* 0 is a null pointer in C++ too */
     Unit *u = cx->u;
-    if (!castable(cx_str(u->arena, clang_getTypeSpelling(to)))) return;
+    if (!cxx_castable(cx_str(u->arena, clang_getTypeSpelling(to)))) return;
     char *ty = cuda_type_of(u, to);
     edit_add(&u->cxx, n->start, n->start, arena_printf(u->arena, "((%s)(", ty), EDIT_INNERMOST_OPEN);
     edit_add(&u->cxx, n->end, n->end, "))", EDIT_INNERMOST_CLOSE);
@@ -164,7 +167,8 @@ static void string_edit(Ctx *cx, CNode *n)
     /* only where it becomes a char * object: initialised, assigned, passed,
        returned or chosen by ?: (not compared, indexed or added to) */
     int p = n->parent;
-    while (p >= 0 && (cx->n[p].kind == CXCursor_ParenExpr || cx->n[p].kind == CXCursor_UnexposedExpr)) p = cx->n[p].parent;
+    while (p >= 0 && (cx->n[p].kind == CXCursor_ParenExpr || cx->n[p].kind == CXCursor_UnexposedExpr))
+        p = cx->n[p].parent;
     if (p < 0) return;
     enum CXCursorKind pk2 = cx->n[p].kind;
     if (pk2 == CXCursor_BinaryOperator ? clang_getCursorBinaryOperatorKind(cx->n[p].c) != CXBinaryOperator_Assign
@@ -270,683 +274,7 @@ static void generic_edit(Ctx *cx, CNode *g)
     edit_add(&u->cxx, e->end, g->end, ")", EDIT_PLAIN);
 }
 
-/* ---- designated initialisers, in declaration order ---- */
 
-typedef struct FieldPos {
-    const char *names[256];
-    int n;
-} FieldPos;
-
-static enum CXVisitorResult field_visit(CXCursor c, CXClientData d)
-{
-    FieldPos *f = d;
-    if (f->n < 256) {
-        CXString s = clang_getCursorSpelling(c);
-        f->names[f->n++] = strdup(clang_getCString(s));
-        clang_disposeString(s);
-    }
-    return CXVisit_Continue;
-}
-
-/* Field index an element of a struct's initialiser list sets: its first
- * designator (.name = v) or, without one, the one after the previous. */
-static int element_field(Ctx *cx, CNode *el, FieldPos *f, int prev)
-{
-    if (el->kind == CXCursor_UnexposedExpr && el->first >= 0 && cx->n[el->first].kind == CXCursor_MemberRef) {
-        CXString s = clang_getCursorSpelling(cx->n[el->first].c);
-        int at = -1;
-        for (int i = 0; i < f->n; i++)
-            if (!strcmp(f->names[i], clang_getCString(s))) at = i;
-        clang_disposeString(s);
-        return at;
-    }
-    return prev + 1;
-}
-
-/* Nested designations (.c.x = a, .v[2] = b) C++ does not take: each
- * element of a list is an item, the designator it is at (a MemberRef or an
- * index expression child of the element; -1: a positional element). */
-typedef struct DItem { int el, d; } DItem;
-
-/* Does an element begin with a designator (.name or [index])?  A C
- * expression starts with neither '[' nor '.' and a letter. */
-static bool is_designated(Ctx *cx, CNode *el)
-{
-    if (el->kind != CXCursor_UnexposedExpr || el->first < 0 || el->first == el->last) return false;
-    if (cx->n[el->first].kind == CXCursor_MemberRef) return true;
-    return el->end > el->start && cx->u->pp[el->start] == '[';
-}
-
-/* Is designator d of element el the range [a ... b]?  Its two bounds are
- * index expressions with "..." between them. */
-static bool range_designator(Ctx *cx, int el, int d)
-{
-    int nx = cx->n[d].next;
-    if (cx->n[d].kind == CXCursor_MemberRef || nx < 0 || nx == cx->n[el].last || cx->n[nx].kind == CXCursor_MemberRef)
-        return false;
-    for (size_t p = cx->n[d].end; p + 3 <= cx->n[nx].start; p++)
-        if (!memcmp(cx->u->pp + p, "...", 3)) return true;
-    return false;
-}
-
-/* The designator after an item's own (the value: the element's last child) */
-static int desig_next(Ctx *cx, const DItem *x)
-{
-    int nx = cx->n[x->d].next;
-    return range_designator(cx, x->el, x->d) ? cx->n[nx].next : nx;
-}
-
-/* Is an item an initialiser of its whole member (positional, or one name)? */
-static bool whole_item(Ctx *cx, const DItem *x)
-{
-    return x->d < 0 || desig_next(cx, x) == cx->n[x->el].last;
-}
-
-/* Does an element designate further than its first name? */
-static bool nested_designation(Ctx *cx, CNode *el)
-{
-    return is_designated(cx, el) && !whole_item(cx, &(DItem){(int)(el - cx->n), el->first});
-}
-
-/* Has an expression an effect (a call, an assignment, ++ or --)?  A range
- * designator's value written once per element must not. */
-static bool has_effect(Ctx *cx, int e)
-{
-    CNode *n = &cx->n[e];
-    if (n->kind == CXCursor_CallExpr || n->kind == CXCursor_CompoundAssignOperator) return true;
-    if (n->kind == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(n->c) == CXBinaryOperator_Assign)
-        return true;
-    if (n->kind == CXCursor_UnaryOperator) {
-        enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(n->c);
-        if (k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec || k == CXUnaryOperator_PreInc
-            || k == CXUnaryOperator_PreDec)
-            return true;
-    }
-    for (int c = n->first; c >= 0; c = cx->n[c].next)
-        if (has_effect(cx, c)) return true;
-    return false;
-}
-
-static long long eval_index(Ctx *cx, int d)
-{
-    long long at = -1;
-    CXEvalResult r = clang_Cursor_Evaluate(cx->n[d].c);
-    if (r && clang_EvalResult_getKind(r) == CXEval_Int) at = clang_EvalResult_getAsLongLong(r);
-    if (r) clang_EvalResult_dispose(r);
-    return at;
-}
-
-static int ditem_cmp(const void *a, const void *b)
-{
-    const long long *x = a, *y = b;
-    return x[0] != y[0] ? (x[0] < y[0] ? -1 : 1) : (x[1] < y[1] ? -1 : x[1] > y[1]);
-}
-
-enum { DESIG_MAX = 4096 };              /* elements a rewritten list may name */
-
-/* The keys of a list's items: the field or index each sets, its position
- * and its item, one per element of a range [a ... b].  false: not done. */
-static bool desig_keys(Ctx *cx, CXType t, FieldPos *f, DItem *it, int n, long long (*key)[3], int *nk)
-{
-    bool rec = t.kind == CXType_Record;
-    long long prev = -1, len = rec ? f->n : clang_getArraySize(t);
-    *nk = 0;
-    for (int i = 0; i < n; i++) {
-        long long at = -1, hi;
-        int d = it[i].d;
-        if (d < 0) {
-            /* positional: the next field or element (after .c.x = a, C's
-               next is c.y: not done) */
-            if (i && !whole_item(cx, &it[i - 1])) return false;
-            at = prev + 1;
-        } else if (cx->n[d].kind == CXCursor_MemberRef) {
-            CXString sp = clang_getCursorSpelling(cx->n[d].c);
-            for (int k = 0; rec && k < f->n; k++)
-                if (!strcmp(f->names[k], clang_getCString(sp))) at = k;
-            clang_disposeString(sp);
-        } else if (!rec) {
-            at = eval_index(cx, d);
-        }
-        hi = d >= 0 && !rec && range_designator(cx, it[i].el, d) ? eval_index(cx, cx->n[d].next) : at;
-        if (at < 0 || hi < at || hi >= len || *nk + (hi - at) >= DESIG_MAX) return false;
-        for (long long k = at; k <= hi; k++) {
-            key[*nk][0] = k, key[*nk][1] = *nk, key[*nk][2] = i;
-            (*nk)++;
-        }
-        prev = hi;
-    }
-    qsort(key, (size_t)*nk, sizeof key[0], ditem_cmp);
-    return true;
-}
-
-/* The list of items of type t as a C++ list: one designator each, in
- * order, nested designations as lists of their own, a range as its
- * elements.  false: not done. */
-static bool desig_list(Ctx *cx, Buf *b, CXType t, DItem *it, int n, int depth)
-{
-    t = clang_getCanonicalType(t);
-    bool rec = t.kind == CXType_Record, arr = t.kind == CXType_ConstantArray;
-    if ((!rec && !arr) || n > DESIG_MAX || depth > 8) return false;
-    FieldPos f = {{0}, 0};
-    if (rec) clang_Type_visitFields(t, field_visit, &f);
-    long long (*key)[3] = malloc(sizeof *key * DESIG_MAX);
-    int nk = 0;
-    bool ok = desig_keys(cx, t, &f, it, n, key, &nk);
-    bool comma = false;
-    for (int i = 0; i < nk && ok;) {
-        int j = i;
-        while (j < nk && key[j][0] == key[i][0]) j++;
-        /* C takes the last initialiser written whole and the parts after it */
-        for (int k = j - 1; k > i; k--)
-            if (whole_item(cx, &it[key[k][2]])) {
-                i = k;
-                break;
-            }
-        DItem *first = &it[key[i][2]];
-        CNode *v = &cx->n[first->d < 0 ? first->el : cx->n[first->el].last];
-        if (whole_item(cx, first) && j - i > 1 && v->kind != CXCursor_InitListExpr)
-            first = &it[key[++i][2]];       /* parts after a whole value: gcc drops the value */
-        bool whole = whole_item(cx, first);
-        if (comma) buf_puts(b, ", ");
-        comma = true;
-        if (rec) buf_printf(b, ".%s = ", f.names[key[i][0]]);
-        else buf_printf(b, "[%lld] = ", key[i][0]);
-        if (whole && j - i == 1) {
-            /* a range's value once per element: only one without effects */
-            if (first->d >= 0 && range_designator(cx, first->el, first->d) && has_effect(cx, (int)(v - cx->n)))
-                ok = false;
-            buf_puts(b, spelled_text(cx, v->start, v->end));
-        } else {
-            /* parts, or a list written whole and parts after it: the list's
-               elements, then the parts, as one list of the member's type */
-            DItem *sub = malloc(sizeof *sub * DESIG_MAX);
-            int m = 0;
-            CXType ft = !rec ? clang_getArrayElementType(t)
-                        : first->d >= 0 ? clang_getCursorType(clang_getCursorReferenced(cx->n[first->d].c))
-                                        : clang_getCursorType(v->c);
-            if (whole)
-                for (int e = v->first; e >= 0 && m < DESIG_MAX; e = cx->n[e].next)
-                    sub[m++] = (DItem){e, is_designated(cx, &cx->n[e]) ? cx->n[e].first : -1};
-            for (int k = whole ? i + 1 : i; k < j && ok; k++) {
-                DItem *x = &it[key[k][2]];
-                int nx = desig_next(cx, x);
-                if (nx == cx->n[x->el].last || m >= DESIG_MAX) ok = false;
-                else sub[m++] = (DItem){x->el, nx};
-            }
-            buf_puts(b, "{ ");
-            ok = ok && desig_list(cx, b, ft, sub, m, depth + 1);
-            buf_puts(b, " }");
-            free(sub);
-        }
-        i = j;
-    }
-    for (int i = 0; i < f.n; i++) free((void *)f.names[i]);
-    free(key);
-    return ok;
-}
-
-/* Replace a list by the C++ list of its items */
-static void list_edit(Ctx *cx, CNode *list, CXType t, DItem *it, int n)
-{
-    Buf b;
-    buf_init(&b);
-    if (desig_list(cx, &b, t, it, n, 0)) {
-        size_t s = cx->n[list->first].start, end = cx->n[list->last].end;
-        edit_add(&cx->u->cxx, s, end, arena_strdup(cx->u->arena, buf_cstr(&b)), EDIT_PLAIN);
-    }
-    buf_release(&b);
-}
-
-/* nvcc takes a range designator ([a ... b] = v) only when v is a constant:
- * an array's list with another becomes one designator per element. */
-static void range_edit(Ctx *cx, CNode *list, CXType t)
-{
-    bool dynamic = false;
-    int n = 0;
-    for (int e = list->first; e >= 0; e = cx->n[e].next, n++) {
-        CNode *el = &cx->n[e];
-        if (!is_designated(cx, el) || !range_designator(cx, e, el->first)) continue;
-        if (cx->n[el->last].kind == CXCursor_InitListExpr) {    /* libclang's evaluator fails on lists */
-            dynamic = true;
-            continue;
-        }
-        CXEvalResult r = clang_Cursor_Evaluate(cx->n[el->last].c);
-        dynamic |= !r;
-        if (r) clang_EvalResult_dispose(r);
-    }
-    if (!dynamic || n > DESIG_MAX) return;
-    DItem *it = malloc(sizeof *it * (size_t)n);
-    n = 0;
-    for (int e = list->first; e >= 0; e = cx->n[e].next)
-        it[n++] = (DItem){e, is_designated(cx, &cx->n[e]) ? cx->n[e].first : -1};
-    list_edit(cx, list, t, it, n);
-    free(it);
-}
-
-/* C++ takes designated initialisers only in declaration order, one name
- * each: rewrite an out-of-order list of a struct's initialisers as the
- * elements sorted, and nested designations (.c.x = a, .c.y = b, .v[2] = c)
- * as lists of their own (.c = { .x = a, .y = b }, .v = { [2] = c }). */
-static void designator_edit(Ctx *cx, CNode *list)
-{
-    CXType t = clang_getCanonicalType(clang_getCursorType(list->c));
-    if (t.kind == CXType_ConstantArray) {
-        range_edit(cx, list, t);
-        return;
-    }
-    if (t.kind != CXType_Record) return;
-    FieldPos f = {{0}, 0};
-    clang_Type_visitFields(t, field_visit, &f);
-    int order[256], ids[256], n = 0, prev = -1;
-    bool sorted = true, nested = false;
-    for (int e = list->first; e >= 0 && n < 256; e = cx->n[e].next) {
-        int at = element_field(cx, &cx->n[e], &f, prev);
-        if (at < 0) goto done;
-        if (at <= prev) sorted = false;
-        nested |= nested_designation(cx, &cx->n[e]);
-        order[n] = prev = at;
-        ids[n++] = e;
-    }
-    /* C takes the last initialiser of a member: one written whole replaces
-       the earlier ones of the same member (.c.x = 1, .c = {5, 6}), which C++
-       would call duplicates */
-    int kept = 0;
-    for (int i = 0; i < n; i++) {
-        bool replaced = false;
-        for (int j = i + 1; j < n && !replaced; j++)
-            replaced = order[j] == order[i] && !nested_designation(cx, &cx->n[ids[j]]);
-        if (replaced) continue;
-        order[kept] = order[i];
-        ids[kept++] = ids[i];
-    }
-    bool dropped = kept < n;
-    n = kept;
-    if (dropped) {
-        sorted = true, nested = false;
-        for (int i = 0; i < n; i++) {
-            sorted = sorted && (i == 0 || order[i] > order[i - 1]);
-            nested |= nested_designation(cx, &cx->n[ids[i]]);
-        }
-    }
-    if (nested) {
-        DItem it[256];
-        for (int i = 0; i < n; i++) {
-            CNode *e = &cx->n[ids[i]];
-            it[i] = (DItem){ids[i], is_designated(cx, e) ? e->first : -1};
-        }
-        list_edit(cx, list, t, it, n);
-    } else if ((!sorted && n > 1) || dropped) {     /* dropped: rewritten without them */
-        for (int i = 1; i < n; i++)         /* insertion sort by field index */
-            for (int j = i; j > 0 && order[j - 1] > order[j]; j--) {
-                int t1 = order[j]; order[j] = order[j - 1]; order[j - 1] = t1;
-                int t2 = ids[j]; ids[j] = ids[j - 1]; ids[j - 1] = t2;
-            }
-        Unit *u = cx->u;
-        Buf b;
-        buf_init(&b);
-        for (int i = 0; i < n; i++) {
-            CNode *e = &cx->n[ids[i]];
-            if (i) buf_puts(&b, ", ");
-            buf_puts(&b, spelled_text(cx, e->start, e->end));
-        }
-        size_t s = cx->n[list->first].start, end = cx->n[list->last].end;
-        edit_add(&u->cxx, s, end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
-        buf_release(&b);
-    }
-done:
-    for (int i = 0; i < f.n; i++) free((void *)f.names[i]);
-}
-
-/* ---- variably modified types: a flat pointer, subscripts linearised ----
- * C++ has no variable array extents.  A variable or parameter of a type
- * like double (*)[m][k], double [n][m] or a typedef of one becomes a
- * pointer to its element (double *a); each chain of subscripts a[i][j][l]
- * becomes a[((i)*(m) + (j))*(k) + (l)] with the extents' own text, which
- * names variables the kernel receives (frontend.c adds them) or the
- * function's parameters; a partial chain a[i] becomes (a + ((i))*(m)*(k)).
- * A VLA local in device code gets its storage from alloca. */
-
-static bool is_array_kind(enum CXTypeKind k)
-{
-    return k == CXType_ConstantArray || k == CXType_IncompleteArray || k == CXType_VariableArray
-           || k == CXType_DependentSizedArray;
-}
-
-/* The extents of the array levels of t (canonical), outermost first, as
- * text from its spelling ("double [n][m + 1]"); the element after them. */
-static int array_dims(Arena *a, CXType t, const char **dims, int max, CXType *elem, bool *variable)
-{
-    int n = 0;
-    t = clang_getCanonicalType(t);
-    char *sp = cx_str(a, clang_getTypeSpelling(t));
-    /* the bracket groups at the end of the spelling, right to left */
-    const char *grp[16];
-    size_t glen[16];
-    int ng = 0;
-    size_t e = strlen(sp);
-    while (e && sp[e - 1] == ']' && ng < 16) {
-        int depth = 0;
-        size_t b = e;
-        while (b > 0) {
-            b--;
-            if (sp[b] == ']' || sp[b] == ')') depth++;
-            else if (sp[b] == '[' || sp[b] == '(') depth--;
-            if (!depth) break;
-        }
-        grp[ng] = sp + b + 1;
-        glen[ng++] = e - b - 2;
-        e = b;
-        while (e && sp[e - 1] == ' ') e--;
-    }
-    *variable = false;
-    while (is_array_kind(t.kind) && n < max) {
-        if (t.kind == CXType_VariableArray) *variable = true;
-        int g = ng - 1 - n;
-        dims[n++] = g >= 0 ? arena_strndup(a, grp[g], glen[g]) : "";
-        t = clang_getCanonicalType(clang_getArrayElementType(t));
-    }
-    *elem = t;
-    return is_array_kind(t.kind) ? -1 : n;
-}
-
-/* Is t a type this lowering flattens: a pointer to arrays, or an array,
- * with a variable extent somewhere?  elem: the element type (canonical);
- * count: the number of elements of an array t (for its storage). */
-bool vm_flat(Arena *a, CXType t, CXType *elem, char **count)
-{
-    CXType ct = clang_getCanonicalType(t), et;
-    const char *dims[16];
-    bool variable;
-    int n;
-    if (ct.kind == CXType_Pointer) {
-        CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
-        if (!is_array_kind(pt.kind)) return false;
-        n = array_dims(a, pt, dims, 16, &et, &variable);
-    } else if (is_array_kind(ct.kind)) {
-        n = array_dims(a, ct, dims, 16, &et, &variable);
-    } else {
-        return false;
-    }
-    if (n <= 0 || !variable) return false;
-    char *es = cx_str(a, clang_getTypeSpelling(et));
-    if (!castable(es) || strchr(es, '(') || strchr(es, '[')) return false;
-    if (elem) *elem = et;
-    if (count) {
-        char *c = "1";
-        if (ct.kind != CXType_Pointer)
-            for (int i = 0; i < n; i++) c = arena_printf(a, "%s * (%s)", c, dims[i]);
-        *count = c;
-    }
-    return true;
-}
-
-/* The first extent of an array type, as text; NULL when it has none. */
-char *array_extent(Arena *a, CXType t)
-{
-    CXType ct = clang_getCanonicalType(t), et;
-    const char *dims[16];
-    bool variable;
-    if (ct.kind != CXType_ConstantArray && ct.kind != CXType_VariableArray) return NULL;
-    if (array_dims(a, ct, dims, 16, &et, &variable) < 1 || !*dims[0] || !strcmp(dims[0], "*")) return NULL;
-    return (char *)dims[0];
-}
-
-/* The extents that index a subscript chain rooted at r: r's pointee's or
- * element's array levels, when one of them is variable. */
-static int root_dims(Ctx *cx, int r, const char **dims, int max)
-{
-    Arena *a = cx->u->arena;
-    CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[cx_unwrap(cx, false, r)].c)), et;
-    CXType p;
-    /* flattened (vm_flat) when any extent is variable, the root's own too:
-       double t[n][3] is a flat double * as well */
-    if (!vm_flat(a, t, NULL, NULL)) return 0;
-    if (t.kind == CXType_Pointer) p = clang_getCanonicalType(clang_getPointeeType(t));
-    else if (is_array_kind(t.kind)) p = clang_getCanonicalType(clang_getArrayElementType(t));
-    else return 0;
-    if (!is_array_kind(p.kind)) return 0;
-    bool variable;
-    int n = array_dims(a, p, dims, max, &et, &variable);
-    return n > 0 ? n : 0;
-}
-
-static void vla_subscripts(Ctx *cx, int e)
-{
-    Unit *u = cx->u;
-    /* only the outermost subscript of a chain */
-    int p = cx->n[e].parent, from = e;
-    while (p >= 0 && (cx->n[p].kind == CXCursor_UnexposedExpr) && cx->n[p].start == cx->n[from].start
-           && cx->n[p].end == cx->n[from].end)
-        from = p, p = cx->n[p].parent;
-    if (p >= 0 && cx->n[p].kind == CXCursor_ArraySubscriptExpr && cx->n[p].first == from) return;
-    int chain[32], len = 0;         /* outer to inner */
-    for (int c = e; len < 32;) {
-        chain[len++] = c;
-        int b = cx_unwrap(cx, false, cx->n[c].first);
-        if (cx->n[b].kind != CXCursor_ArraySubscriptExpr) break;
-        c = b;
-    }
-    int root = cx->n[chain[len - 1]].first;
-    const char *dims[16];
-    int nd = root_dims(cx, root, dims, 16);
-    if (!nd) return;
-    int k = len < nd + 1 ? len : nd + 1;
-    bool full = k == nd + 1;
-    size_t ix[32][2];
-    for (int l = 0; l < k; l++) {
-        int a = chain[len - 1 - l], i = cx->n[cx->n[a].first].next;
-        if (i < 0) return;
-        ix[l][0] = cx->n[i].start;
-        ix[l][1] = cx->n[i].end;
-    }
-    Arena *ar = u->arena;
-    char *open = arena_strdup(ar, full ? "[" : " + (");
-    for (int l = 0; l < k; l++) open = arena_printf(ar, "%s(", open);
-    if (!full) edit_add(&u->cxx, cx->n[root].start, cx->n[root].start, "(", EDIT_OUTER_OPEN);
-    edit_add(&u->cxx, cx->n[root].end, ix[0][0], open, EDIT_PLAIN);
-    for (int l = 1; l < k; l++)
-        edit_add(&u->cxx, ix[l - 1][1], ix[l][0], arena_printf(ar, "%s*(%s) + (", l == 1 ? ")" : "))", dims[l - 1]), EDIT_PLAIN);
-    const char *close = k == 1 ? ")" : "))";
-    if (full) {
-        edit_add(&u->cxx, ix[k - 1][1], cx->n[chain[len - k]].end, arena_printf(ar, "%s]", close), EDIT_PLAIN);
-    } else {
-        char *rest = arena_strdup(ar, "1");
-        for (int l = k - 1; l < nd; l++) rest = arena_printf(ar, "%s * (%s)", rest, dims[l]);
-        edit_add(&u->cxx, ix[k - 1][1], cx->n[chain[len - k]].end, arena_printf(ar, "%s)*(%s))", close, rest), EDIT_PLAIN);
-    }
-}
-
-/* *a on a pointer to a variable array is the row a points at: a itself. */
-static void vla_deref(Ctx *cx, CNode *n)
-{
-    if (clang_getCursorUnaryOperatorKind(n->c) != CXUnaryOperator_Deref || n->first < 0) return;
-    const char *dims[16];
-    if (!root_dims(cx, n->first, dims, 16)) return;
-    edit_add(&cx->u->cxx, n->start, cx->n[n->first].start, "", EDIT_PLAIN);
-}
-
-/* a + i on a pointer to variable arrays steps whole rows: the flat
- * pointer steps i times the row's elements. */
-static void vla_pointer_step(Ctx *cx, CNode *n)
-{
-    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(n->c);
-    if ((op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) || n->first < 0 || n->first == n->last) return;
-    const char *dims[16];
-    int ptr = -1, other = -1;
-    for (int c = n->first, side = 0; c >= 0 && side < 2; c = cx->n[c].next, side++) {
-        CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[cx_unwrap(cx, false, c)].c));
-        if (t.kind == CXType_Pointer || is_array_kind(t.kind)) ptr = c;
-        else other = c;
-    }
-    if (ptr < 0 || other < 0) return;
-    int nd = root_dims(cx, ptr, dims, 16);
-    if (!nd) return;
-    char *rest = arena_strdup(cx->u->arena, "1");
-    for (int l = 0; l < nd; l++) rest = arena_printf(cx->u->arena, "%s * (%s)", rest, dims[l]);
-    edit_add(&cx->u->cxx, cx->n[other].start, cx->n[other].start, "((", EDIT_OUTER_OPEN);
-    edit_add(&cx->u->cxx, cx->n[other].end, cx->n[other].end, arena_printf(cx->u->arena, ")*(%s))", rest), EDIT_OUTER_CLOSE);
-}
-
-/* sizeof t, sizeof *a, sizeof a[i] of a variable array: the flat pointer's
- * size would be wrong; the elements times the extents instead. */
-/* sizeof(T[e1][e2]) of a type name with variable extents, which libclang
- * shows as a sizeof with no operand at its '(': (sizeof(T) * (e1) * (e2)). */
-static void vla_sizeof_type(Ctx *cx, CNode *n)
-{
-    Unit *u = cx->u;
-    size_t i = n->start + 6;
-    while (i < n->end && (u->pp[i] == ' ' || u->pp[i] == '\t' || u->pp[i] == '\n')) i++;
-    if (i >= n->end || u->pp[i] != '(' || u->pp[n->end - 1] != ')') return;
-    size_t open = i++;
-    while (i < n->end && (u->pp[i] == ' ' || u->pp[i] == '\t' || u->pp[i] == '\n')) i++;
-    for (int k = n->first; k >= 0; k = cx->n[k].next)
-        if (cx->n[k].start <= i && cx->n[k].kind != CXCursor_TypeRef) return;     /* an expression */
-    CXEvalResult r = clang_Cursor_Evaluate(n->c);
-    if (r) {                    /* a constant: C++ takes it as it is */
-        clang_EvalResult_dispose(r);
-        return;
-    }
-    size_t br = open + 1;
-    while (br < n->end - 1 && u->pp[br] != '[') br++;
-    if (br >= n->end - 1) return;
-    Buf b;
-    buf_init(&b);
-    buf_printf(&b, "(sizeof(%s)", spelled_text(cx, open + 1, br));
-    int depth = 0;
-    size_t from = 0;
-    for (size_t j = br; j < n->end - 1; j++) {
-        char c = u->pp[j];
-        if (c == '[' && depth++ == 0) from = j + 1;
-        else if (c == ']' && --depth == 0) buf_printf(&b, " * (%.*s)", (int)(j - from), u->pp + from);
-    }
-    buf_puts(&b, ")");
-    edit_add(&u->cxx, n->start, n->end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
-    buf_release(&b);
-}
-
-static void vla_sizeof(Ctx *cx, CNode *n)
-{
-    Unit *u = cx->u;
-    if (n->end - n->start < 6 || strncmp(u->pp + n->start, "sizeof", 6)) return;
-    vla_sizeof_type(cx, n);
-    if (n->first < 0) return;
-    CXType t = clang_getCursorType(cx->n[cx_unwrap(cx, false, n->first)].c);
-    CXType et;
-    char *count;
-    if (clang_getCanonicalType(t).kind == CXType_Pointer || !vm_flat(u->arena, t, &et, &count)) return;
-    edit_add(&u->cxx, n->start, n->end, arena_printf(u->arena, "(sizeof(%s) * (%s))", cuda_type_of(u, et), count),
-             EDIT_PLAIN);
-}
-
-/* The end of a declaration's declarator: before its initialiser's '='. */
-static size_t declarator_end(Ctx *cx, CNode *d)
-{
-    Unit *u = cx->u;
-    size_t at = offset_of_cursor_name(d->c);
-    int depth = 0;
-    for (size_t i = at; i < d->end; i++) {
-        char ch = u->pp[i];
-        if (ch == '(' || ch == '[') depth++;
-        else if (ch == ')' || ch == ']') depth--;
-        else if (ch == '=' && depth <= 0) {
-            size_t e = i;
-            while (e > at && (u->pp[e - 1] == ' ' || u->pp[e - 1] == '\t' || u->pp[e - 1] == '\n')) e--;
-            return e;
-        }
-    }
-    return d->end;
-}
-
-/* A VLA local d: its bytes, and where the variables its size names are
- * declared (analysis decides whether a construct's launch can evaluate it). */
-static void note_vla_local(Ctx *cx, CNode *d, const char *name, const char *bytes)
-{
-    Unit *u = cx->u;
-    int i = (int)(d - cx->n), n = 0;
-    for (int k = i + 1; k < cx->nn && cx->n[k].start < d->end; k++) n += cx->n[k].kind == CXCursor_DeclRefExpr;
-    VlaLocal *v = arena_alloc(u->arena, sizeof *v);
-    *v = (VlaLocal){name, bytes, d->start, arena_alloc(u->arena, sizeof(size_t) * (n ? n : 1)), 0,
-                    unit_pos(u, d->start).line, NULL, false, u->vlas};
-    for (int k = i + 1; k < cx->nn && cx->n[k].start < d->end; k++) {
-        if (cx->n[k].kind != CXCursor_DeclRefExpr) continue;
-        CXCursor r = clang_getCursorReferenced(cx->n[k].c);
-        enum CXCursorKind rk = clang_getCursorKind(r);
-        if (rk != CXCursor_VarDecl && rk != CXCursor_ParmDecl) continue;
-        unsigned off;
-        clang_getFileLocation(clang_getCursorLocation(r), NULL, NULL, NULL, &off);
-        v->refs[v->nrefs++] = off;
-    }
-    u->vlas = v;
-}
-
-static void vla_decl(Ctx *cx, CNode *d)
-{
-    Unit *u = cx->u;
-    CXType et;
-    char *count;
-    if (!vm_flat(u->arena, clang_getCursorType(d->c), &et, &count)) return;
-    char *elem = cuda_type_of(u, et), *name = cx_str(u->arena, clang_getCursorSpelling(d->c));
-    if (!*name) return;
-    CXType ct = clang_getCanonicalType(clang_getCursorType(d->c));
-    if (d->kind == CXCursor_ParmDecl || ct.kind == CXType_Pointer) {
-        size_t end = declarator_end(cx, d);
-        edit_add(&u->cxx, d->start, end, arena_printf(u->arena, "%s *%s", elem, name), EDIT_PLAIN);
-        if (end < d->end && d->last >= 0) {        /* the initialiser, converted */
-            CNode *init = &cx->n[d->last];
-            edit_add(&u->cxx, init->start, init->start, arena_printf(u->arena, "((%s *)(", elem), EDIT_OUTERMOST_OPEN);
-            edit_add(&u->cxx, init->end, init->end, "))", EDIT_OUTERMOST_CLOSE);
-        }
-        return;
-    }
-    /* a VLA local: storage on the thread's stack */
-    edit_add(&u->cxx, d->start, d->end,
-             arena_printf(u->arena, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", elem, name, elem, elem, count), EDIT_PLAIN);
-    /* the bytes the host computes: C's spelling */
-    char *c_elem = cx_str(u->arena, clang_getTypeSpelling(et));
-    note_vla_local(cx, d, name, arena_printf(u->arena, "sizeof(%s) * (%s)", c_elem, count));
-}
-
-/* GNU's case range, case A ... B: one case label a value in the CUDA text
- * (nvcc accepts the range but an H100 took a value of the first range for
- * one of the second); a range of more than 4096 values is left as it is. */
-static void case_range(Ctx *cx, CNode *n)
-{
-    int lhs = n->first, rhs = lhs >= 0 ? cx->n[lhs].next : -1;
-    if (rhs < 0 || cx->n[rhs].next < 0) return;        /* case A: stmt */
-    long long v[2];
-    int ends[2] = {lhs, rhs};
-    for (int k = 0; k < 2; k++) {
-        CXEvalResult r = clang_Cursor_Evaluate(cx->n[ends[k]].c);
-        bool ok = r && clang_EvalResult_getKind(r) == CXEval_Int;
-        v[k] = ok ? clang_EvalResult_getAsLongLong(r) : 0;
-        if (r) clang_EvalResult_dispose(r);
-        if (!ok) return;
-    }
-    if (v[1] - v[0] >= 4096) return;                   /* left to nvcc */
-    const char *pp = cx->u->pp;
-    size_t colon = cx->n[rhs].end;                      /* the label's ':' (past the
-                                                           literal edits inside it) */
-    while (colon < cx->n[n->last].start && pp[colon] != ':') colon++;
-    if (pp[colon] != ':') return;
-    if (v[1] < v[0]) {                                  /* empty: matches nothing (gcc warns) */
-        edit_add(&cx->u->cxx, n->start, colon + 1, "", EDIT_PLAIN);
-        return;
-    }
-    Buf b;
-    buf_init(&b);
-    for (long long x = v[0]; x <= v[1]; x++) buf_printf(&b, "case %lldLL: ", x);
-    edit_add(&cx->u->cxx, n->start, colon + 1, arena_strdup(cx->u->arena, buf_cstr(&b)), EDIT_PLAIN);
-    buf_release(&b);
-}
-
-/* (double (*)[m])p: the cast's type, flattened. */
-static void vla_cast(Ctx *cx, CNode *n)
-{
-    CXType et;
-    if (n->last < 0 || !vm_flat(cx->u->arena, clang_getCursorType(n->c), &et, NULL)) return;
-    char *flat = arena_printf(cx->u->arena, "(%s *)", cuda_type_of(cx->u, et));
-    edit_add(&cx->u->cxx, n->start, cx->n[n->last].start, flat, EDIT_PLAIN);
-}
 
 /* ---- struct, union and enum tags C++ sees in another scope ---- */
 
@@ -1076,7 +404,8 @@ static bool respelled(Unit *u, CXType t, int depth)
 static char *quals(Arena *a, CXType t)
 {
     return arena_printf(a, "%s%s%s", clang_isConstQualifiedType(t) ? "const " : "",
-                        clang_isVolatileQualifiedType(t) ? "volatile " : "", clang_isRestrictQualifiedType(t) ? "restrict " : "");
+                        clang_isVolatileQualifiedType(t) ? "volatile " : "",
+                        clang_isRestrictQualifiedType(t) ? "restrict " : "");
 }
 
 /* The name a type without declarator parts has in the CUDA text. */
@@ -1105,7 +434,7 @@ static char *cuda_spell(Unit *u, CXType t, const char *inner, int depth)
         char *q = quals(a, t);          /* after the '*': "*const", "*const *" */
         size_t nq = strlen(q);
         char *d = arena_printf(a, "*%.*s%s", (int)(*inner ? nq : nq ? nq - 1 : 0), q, inner);
-        if (is_array_kind(p.kind) || is_function_kind(p.kind)) d = arena_printf(a, "(%s)", d);
+        if (cxx_array_kind(p.kind) || is_function_kind(p.kind)) d = arena_printf(a, "(%s)", d);
         return cuda_spell(u, p, d, depth + 1);
     }
     case CXType_ConstantArray:
@@ -1121,7 +450,8 @@ static char *cuda_spell(Unit *u, CXType t, const char *inner, int depth)
         buf_init(&b);
         int n = clang_getNumArgTypes(t);
         bool proto = t.kind == CXType_FunctionProto;
-        for (int i = 0; i < n; i++) buf_printf(&b, "%s%s", i ? ", " : "", cuda_type_of(u, clang_getArgType(t, (unsigned)i)));
+        for (int i = 0; i < n; i++)
+            buf_printf(&b, "%s%s", i ? ", " : "", cuda_type_of(u, clang_getArgType(t, (unsigned)i)));
         if (proto && clang_isFunctionTypeVariadic(t)) buf_puts(&b, n ? ", ..." : "...");
         else if (proto && !n) buf_puts(&b, "void");
         char *d = arena_printf(a, "%s(%s)", inner, b.len ? buf_cstr(&b) : "");
@@ -1141,7 +471,7 @@ bool int_complex_type(CXType t)
     for (int d = 0; d < 64; d++) {
         if (t.kind == CXType_Complex) return !cplx_elem(t);
         if (t.kind == CXType_Pointer) t = clang_getCanonicalType(clang_getPointeeType(t));
-        else if (is_array_kind(t.kind)) t = clang_getCanonicalType(clang_getArrayElementType(t));
+        else if (cxx_array_kind(t.kind)) t = clang_getCanonicalType(clang_getArrayElementType(t));
         else if (is_function_kind(t.kind)) {
             for (int i = 0; i < clang_getNumArgTypes(t); i++)
                 if (int_complex_type(clang_getArgType(t, (unsigned)i))) return true;
@@ -1203,7 +533,8 @@ static void type_run(Ctx *cx, CXToken *t, unsigned from, unsigned to, unsigned w
     if (!with) {
         if (words & TW_COMPLEX) {       /* an integer complex type: check_complex refuses it */
             if (!(cx->nint_complex & (cx->nint_complex - 1)))
-                cx->int_complex = realloc(cx->int_complex, sizeof(size_t) * (cx->nint_complex ? cx->nint_complex * 2 : 4));
+                cx->int_complex = realloc(cx->int_complex,
+                                          sizeof(size_t) * (cx->nint_complex ? cx->nint_complex * 2 : 4));
             cx->int_complex[cx->nint_complex++] = token_offset(cx, t[from]);
         }
         return;
@@ -1304,7 +635,7 @@ static void tag_edit(Ctx *cx, CNode *n)
     bool ref = n->kind == CXCursor_TypeRef;
     const struct TagRename *r = tag_rename(u, ref ? clang_getCursorReferenced(n->c) : n->c);
     if (!r || (!ref && r->nested)) return;
-    size_t at = ref ? n->start : offset_of_cursor_name(n->c), len = strlen(r->name);
+    size_t at = ref ? n->start : cxx_name_offset(n->c), len = strlen(r->name);
     if (at + len <= u->pp_len && !strncmp(u->pp + at, r->name, len))
         spell_add(cx, at, at + len, (char *)r->to, EDIT_PLAIN);
 }
@@ -1482,7 +813,8 @@ static void split_inits(Ctx *cx, int fn)
         CXType ct = clang_getCanonicalType(t);
         bool scalar = is_integer(ct) || is_pointer(ct) || (ct.kind >= CXType_Float && ct.kind <= CXType_LongDouble);
         enum CX_StorageClass sc = clang_Cursor_getStorageClass(cx->n[d].c);
-        if (clang_Cursor_isNull(init) || !scalar || clang_isConstQualifiedType(t) || (sc != CX_SC_None && sc != CX_SC_Auto && sc != CX_SC_Register))
+        if (clang_Cursor_isNull(init) || !scalar || clang_isConstQualifiedType(t)
+            || (sc != CX_SC_None && sc != CX_SC_Auto && sc != CX_SC_Register))
             continue;
         /* no jump enters a statement expression ({ ... }); and a typeof
            type may be const in the CUDA text (a read-only array's element) */
@@ -1502,6 +834,41 @@ static void split_inits(Ctx *cx, int fn)
     }
 }
 
+/* ---- GNU's case ranges ---- */
+
+/* GNU's case range, case A ... B: one case label a value in the CUDA text
+ * (nvcc accepts the range but an H100 took a value of the first range for
+ * one of the second); a range of more than 4096 values is left as it is. */
+static void case_range(Ctx *cx, CNode *n)
+{
+    int lhs = n->first, rhs = lhs >= 0 ? cx->n[lhs].next : -1;
+    if (rhs < 0 || cx->n[rhs].next < 0) return;        /* case A: stmt */
+    long long v[2];
+    int ends[2] = {lhs, rhs};
+    for (int k = 0; k < 2; k++) {
+        CXEvalResult r = clang_Cursor_Evaluate(cx->n[ends[k]].c);
+        bool ok = r && clang_EvalResult_getKind(r) == CXEval_Int;
+        v[k] = ok ? clang_EvalResult_getAsLongLong(r) : 0;
+        if (r) clang_EvalResult_dispose(r);
+        if (!ok) return;
+    }
+    if (v[1] - v[0] >= 4096) return;                   /* left to nvcc */
+    const char *pp = cx->u->pp;
+    size_t colon = cx->n[rhs].end;                      /* the label's ':' (past the
+                                                           literal edits inside it) */
+    while (colon < cx->n[n->last].start && pp[colon] != ':') colon++;
+    if (pp[colon] != ':') return;
+    if (v[1] < v[0]) {                                  /* empty: matches nothing (gcc warns) */
+        edit_add(&cx->u->cxx, n->start, colon + 1, "", EDIT_PLAIN);
+        return;
+    }
+    Buf b;
+    buf_init(&b);
+    for (long long x = v[0]; x <= v[1]; x++) buf_printf(&b, "case %lldLL: ", x);
+    edit_add(&cx->u->cxx, n->start, colon + 1, arena_strdup(cx->u->arena, buf_cstr(&b)), EDIT_PLAIN);
+    buf_release(&b);
+}
+
 /* ---- the pass ---- */
 
 void cxx_lower(Ctx *cx)
@@ -1518,14 +885,15 @@ void cxx_lower(Ctx *cx)
         }
         if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n), string_edit(cx, n);
         else if (n->kind == CXCursor_GenericSelectionExpr) generic_edit(cx, n);
-        else if (n->kind == CXCursor_InitListExpr) designator_edit(cx, n);
-        else if (n->kind == CXCursor_ArraySubscriptExpr) vla_subscripts(cx, i);
-        else if (n->kind == CXCursor_UnaryOperator) vla_deref(cx, n);
-        else if (n->kind == CXCursor_BinaryOperator) vla_pointer_step(cx, n);
-        else if (n->kind == CXCursor_UnaryExpr) vla_sizeof(cx, n);
-        else if (n->kind == CXCursor_ParmDecl || n->kind == CXCursor_VarDecl) vla_decl(cx, n);
+        else if (n->kind == CXCursor_InitListExpr) cxx_designator_edit(cx, n);
+        else if (n->kind == CXCursor_ArraySubscriptExpr) cxx_vla_subscripts(cx, i);
+        else if (n->kind == CXCursor_UnaryOperator) cxx_vla_deref(cx, n);
+        else if (n->kind == CXCursor_BinaryOperator) cxx_vla_pointer_step(cx, n);
+        else if (n->kind == CXCursor_UnaryExpr) cxx_vla_sizeof(cx, n);
+        else if (n->kind == CXCursor_ParmDecl || n->kind == CXCursor_VarDecl) cxx_vla_decl(cx, n);
         else if (n->kind == CXCursor_CaseStmt) case_range(cx, n);
-        if (n->kind == CXCursor_VarDecl && clang_Cursor_getStorageClass(n->c) == CX_SC_Auto) drop_keywords(cx, n, false);
+        if (n->kind == CXCursor_VarDecl && clang_Cursor_getStorageClass(n->c) == CX_SC_Auto)
+            drop_keywords(cx, n, false);
         if (n->kind == CXCursor_ParmDecl) drop_keywords(cx, n, true);
         if (n->kind == CXCursor_VarDecl) exact_string_edit(cx, n);
         if (n->kind == CXCursor_CharacterLiteral && n->end > n->start && cx->u->pp[n->start] == '\'') {
@@ -1534,7 +902,7 @@ void cxx_lower(Ctx *cx)
             edit_add(&u->cxx, n->end, n->end, ")", EDIT_INNERMOST_CLOSE);
         }
         if (n->kind == CXCursor_FunctionDecl && clang_isCursorDefinition(n->c) && jumps_in(cx, i)) split_inits(cx, i);
-        else if (n->kind == CXCursor_CStyleCastExpr) vla_cast(cx, n);
+        else if (n->kind == CXCursor_CStyleCastExpr) cxx_vla_cast(cx, n);
     }
     for (int i = 0; i < cx->spell.n; i++) {
         const Edit *e = &cx->spell.v[i];

@@ -206,18 +206,22 @@ void fe_collect_accesses(Ctx *cx, Node *nd, RawDir *dirs, int ndirs)
     for (int i = 0; i < cx->nn; i++) {
         CNode *c = &cx->n[i];
         if (c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
-        bool deref = c->kind == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c->c) == CXUnaryOperator_Deref;
-        if ((!deref && c->kind != CXCursor_ArraySubscriptExpr) || fe_in_alias(cx, i)) continue;    /* s.a[2]: a scalar */
+        bool deref = c->kind == CXCursor_UnaryOperator
+                     && clang_getCursorUnaryOperatorKind(c->c) == CXUnaryOperator_Deref;
+        if ((!deref && c->kind != CXCursor_ArraySubscriptExpr) || fe_in_alias(cx, i))
+            continue;           /* s.a[2]: a scalar */
         int p = fe_up(cx, i), below = i;
         while (p >= 0 && cx->n[p].kind == CXCursor_MemberRefExpr && cx->u->pp[cx->n[below].end] == '.')
             below = p, p = fe_up(cx, p);
-        if (!deref && p >= 0 && cx->n[p].kind == CXCursor_ArraySubscriptExpr && fe_child_toward(cx, p, below) == cx->n[p].first)
+        if (!deref && p >= 0 && cx->n[p].kind == CXCursor_ArraySubscriptExpr
+            && fe_child_toward(cx, p, below) == cx->n[p].first)
             continue;           /* a[i] of a[i][j] or of s[i].v[k]: part of the access above it */
         AccessRec *r = access_at(cx, i, deref);
         if (!r) continue;
         r->loop = loop_at(nd->loops, r->start);
         for (int k = 0; k < ndirs; k++) {
-            if (dirs[k].dir->kind != DIR_ATOMIC || dirs[k].start < nd->stmt_start || dirs[k].start >= nd->stmt_end) continue;
+            if (dirs[k].dir->kind != DIR_ATOMIC || dirs[k].start < nd->stmt_start || dirs[k].start >= nd->stmt_end)
+                continue;
             int s = fe_stmt_after(cx, dirs[k].end);
             if (s >= 0 && r->start >= cx->n[s].start && r->start < fe_stmt_end(cx->u, &cx->n[s])) r->kind |= ACC_ATOMIC;
         }
@@ -437,7 +441,8 @@ bool fe_independent(Ctx *cx, Node *nd, Loop *l)
         changing[nchanging++] = name;
     }
     for (AccessRec *w = nd->accesses; w; w = w->next) {
-        if (w->start < l->body_start || w->start >= l->end || !(w->kind & ACC_WRITE) || (w->kind & ACC_ATOMIC)) continue;
+        if (w->start < l->body_start || w->start >= l->end || !(w->kind & ACC_WRITE) || (w->kind & ACC_ATOMIC))
+            continue;
         /* two iterations never store at one element */
         bool moves = !may_meet(u->arena, w, w, l, changing, nchanging);
         Form stride, rest;

@@ -150,7 +150,8 @@ static bool loop_inc(Ctx *cx, Loop *l, int i, CXCursor var, int *step)
     }
     if (y < 0 || !refers_to(cx, x, var)) return false;
     enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(c->c);
-    if (c->kind == CXCursor_CompoundAssignOperator && (k == CXBinaryOperator_AddAssign || k == CXBinaryOperator_SubAssign)) {
+    if (c->kind == CXCursor_CompoundAssignOperator
+        && (k == CXBinaryOperator_AddAssign || k == CXBinaryOperator_SubAssign)) {
         if (fe_mentions(cx, y, var)) return false;
         const char *neg = k == CXBinaryOperator_SubAssign ? "-" : "";
         l->step = arena_printf(a, "%s(%s)", neg, fe_node_text(cx, y));
@@ -473,7 +474,8 @@ static bool writes_out(Ctx *cx, Loop *l)
         if (c->alias) {             /* a reduced member's temporary */
             bool via;
             int cur = fe_lvalue_root(cx, i, fe_alias_typed(cx, i), &via);
-            if (fe_is_written(cx, cur) && (via || (strcmp(c->alias, l->var) && !fe_own_private(l, c->alias)))) return true;
+            if (fe_is_written(cx, cur) && (via || (strcmp(c->alias, l->var) && !fe_own_private(l, c->alias))))
+                return true;
             continue;
         }
         if (c->kind != CXCursor_DeclRefExpr || fe_in_alias(cx, i)) continue;

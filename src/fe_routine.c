@@ -126,8 +126,9 @@ static char *vector_single_unsafe(Ctx *cx, Routine *r, size_t b0, size_t b1)
         }
         if (c->kind == CXCursor_CallExpr) {
             char *name = cx_str(u->arena, clang_getCursorSpelling(c->c));
-            if (!fe_is_device_libcall(name) || !strcmp(name, "printf") || !strcmp(name, "malloc") || !strcmp(name, "free")
-                || !strcmp(name, "memcpy") || !strcmp(name, "memset") || !strcmp(name, "__assert_fail"))
+            if (!fe_is_device_libcall(name) || !strcmp(name, "printf") || !strcmp(name, "malloc")
+                || !strcmp(name, "free") || !strcmp(name, "memcpy") || !strcmp(name, "memset")
+                || !strcmp(name, "__assert_fail"))
                 return arena_printf(u->arena, "it calls '%s' at line %d, outside its loops", name, line);
         } else if (c->kind == CXCursor_DeclRefExpr) {
             CXCursor d = clang_getCursorReferenced(c->c);
@@ -276,7 +277,8 @@ static void routine_calls(Ctx *cx, Routine *r)
         if (!nd) continue;  /* in a function: that thread runs the first copy, whole */
         int p = fe_up(cx, i), stmt = i;
         bool ok = fe_stmt_in(cx, p, i);
-        if (!ok && p >= 0 && (cx->n[p].kind == CXCursor_BinaryOperator || cx->n[p].kind == CXCursor_CompoundAssignOperator)
+        if (!ok && p >= 0
+            && (cx->n[p].kind == CXCursor_BinaryOperator || cx->n[p].kind == CXCursor_CompoundAssignOperator)
             && cx->n[p].last >= 0 && fe_child_toward(cx, p, i) == cx->n[p].last) {
             int q = fe_up(cx, p);
             ok = q >= 0 && cx->n[q].kind == CXCursor_CompoundStmt && fe_assigns_local(cx, nd, p);

@@ -1,5 +1,5 @@
 /* frontend.h: the front end's private header: libclang's AST as an array,
- * shared by the front end's files (frontend.c, fe_*.c, cxx.c), the only
+ * shared by the front end's files (frontend.c, fe_*.c, cxx*.c), the only
  * files that see libclang. */
 #ifndef FRONTEND_H
 #define FRONTEND_H
@@ -56,12 +56,12 @@ char *cxx_text(Ctx *cx, size_t start, size_t end);
 /* cxx.c: does t hold GNU's integer complex type (no device version)? */
 bool int_complex_type(CXType t);
 char *cx_str(Arena *a, CXString s);     /* frontend.c: copy and dispose */
-int cx_unwrap(Ctx *cx, bool parens, int i);     /* frontend.c: past implicit casts (and parentheses) */
-/* cxx.c: is t variably modified, lowered to a flat pointer to elem (its
+int cx_unwrap(Ctx *cx, bool parens, int i);     /* fe_loops.c: past implicit casts (and parentheses) */
+/* cxx_vla.c: is t variably modified, lowered to a flat pointer to elem (its
  * canonical element type)?  count:
  * an array t's number of elements, as an expression. */
 bool vm_flat(Arena *a, CXType t, CXType *elem, char **count);
-char *array_extent(Arena *a, CXType t);  /* "N" of T[N][M]; NULL: none */
+char *array_extent(Arena *a, CXType t);  /* cxx_vla.c: "N" of T[N][M]; NULL: none */
 
 typedef struct RawDir {
     size_t start, end;          /* the pragma line in pp, end after '\n' */
@@ -80,6 +80,8 @@ char *fe_trim(Arena *a, const char *s, size_t n);
 bool fe_is_ident_char(char c);
 bool fe_follows_directly(Unit *u, size_t from, size_t to);
 int fe_stmt_after(Ctx *cx, size_t off);
+bool fe_is_stmt_kind(enum CXCursorKind k);
+/* fe_vars.c */
 char *fe_declarator(Arena *a, const char *type, const char *name);
 bool fe_int32_type(CXType t);
 Var *fe_find_var(Node *nd, const char *name);
@@ -93,6 +95,7 @@ bool fe_stmt_in(Ctx *cx, int p, int i);
 bool fe_has_ident(const char *s, const char *id);
 bool fe_silent_libcall(const char *name);
 bool fe_speaks(Ctx *cx, size_t start, size_t end);
+void fe_build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt);
 /* fe_loops.c */
 int fe_unwrap(Ctx *cx, int i);
 bool fe_mentions(Ctx *cx, int i, CXCursor decl);
@@ -128,6 +131,20 @@ void fe_routine_loops(Ctx *cx, RawDir *dirs, int ndirs);
 /* fe_flow.c */
 void fe_collect_jumps(Ctx *cx);
 void fe_settle_points(Ctx *cx);
+/* cxx_lower's parts, shared among cxx.c, cxx_vla.c and cxx_desig.c */
+/* cxx.c */
+size_t cxx_name_offset(CXCursor c);
+bool cxx_castable(const char *spelling);
+/* cxx_vla.c */
+bool cxx_array_kind(enum CXTypeKind k);
+void cxx_vla_subscripts(Ctx *cx, int e);
+void cxx_vla_deref(Ctx *cx, CNode *n);
+void cxx_vla_pointer_step(Ctx *cx, CNode *n);
+void cxx_vla_sizeof(Ctx *cx, CNode *n);
+void cxx_vla_decl(Ctx *cx, CNode *d);
+void cxx_vla_cast(Ctx *cx, CNode *n);
+/* cxx_desig.c */
+void cxx_designator_edit(Ctx *cx, CNode *list);
 /* fe_atomic.c */
 char *fe_squeezed(Unit *u, size_t start, size_t end);
 bool fe_update_of(Ctx *cx, int e, bool others, AtomicOp *op);

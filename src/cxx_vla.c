@@ -1,0 +1,332 @@
+/* cxx_vla.c: the part of cxx.c's lowering for C++ that takes variably
+ * modified types out of the CUDA text: variables, parameters and casts of
+ * such types become flat pointers to the element, subscripts are
+ * linearised with the extents' own text, sizeof multiplies the extents, and
+ * a VLA local in device code gets alloca storage (Unit.vlas).  vm_flat and
+ * array_extent tell the rest of the front end about such types. */
+#include "gangway.h"
+#include "frontend.h"
+
+#include <string.h>
+
+/* ---- variably modified types: a flat pointer, subscripts linearised ----
+ * C++ has no variable array extents.  A variable or parameter of a type
+ * like double (*)[m][k], double [n][m] or a typedef of one becomes a
+ * pointer to its element (double *a); each chain of subscripts a[i][j][l]
+ * becomes a[((i)*(m) + (j))*(k) + (l)] with the extents' own text, which
+ * names variables the kernel receives (fe_vars.c adds them) or the
+ * function's parameters; a partial chain a[i] becomes (a + ((i))*(m)*(k)).
+ * A VLA local in device code gets its storage from alloca. */
+
+bool cxx_array_kind(enum CXTypeKind k)
+{
+    return k == CXType_ConstantArray || k == CXType_IncompleteArray || k == CXType_VariableArray
+           || k == CXType_DependentSizedArray;
+}
+
+/* The extents of the array levels of t (canonical), outermost first, as
+ * text from its spelling ("double [n][m + 1]"); the element after them. */
+static int array_dims(Arena *a, CXType t, const char **dims, int max, CXType *elem, bool *variable)
+{
+    int n = 0;
+    t = clang_getCanonicalType(t);
+    char *sp = cx_str(a, clang_getTypeSpelling(t));
+    /* the bracket groups at the end of the spelling, right to left */
+    const char *grp[16];
+    size_t glen[16];
+    int ng = 0;
+    size_t e = strlen(sp);
+    while (e && sp[e - 1] == ']' && ng < 16) {
+        int depth = 0;
+        size_t b = e;
+        while (b > 0) {
+            b--;
+            if (sp[b] == ']' || sp[b] == ')') depth++;
+            else if (sp[b] == '[' || sp[b] == '(') depth--;
+            if (!depth) break;
+        }
+        grp[ng] = sp + b + 1;
+        glen[ng++] = e - b - 2;
+        e = b;
+        while (e && sp[e - 1] == ' ') e--;
+    }
+    *variable = false;
+    while (cxx_array_kind(t.kind) && n < max) {
+        if (t.kind == CXType_VariableArray) *variable = true;
+        int g = ng - 1 - n;
+        dims[n++] = g >= 0 ? arena_strndup(a, grp[g], glen[g]) : "";
+        t = clang_getCanonicalType(clang_getArrayElementType(t));
+    }
+    *elem = t;
+    return cxx_array_kind(t.kind) ? -1 : n;
+}
+
+/* Is t a type this lowering flattens: a pointer to arrays, or an array,
+ * with a variable extent somewhere?  elem: the element type (canonical);
+ * count: the number of elements of an array t (for its storage). */
+bool vm_flat(Arena *a, CXType t, CXType *elem, char **count)
+{
+    CXType ct = clang_getCanonicalType(t), et;
+    const char *dims[16];
+    bool variable;
+    int n;
+    if (ct.kind == CXType_Pointer) {
+        CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
+        if (!cxx_array_kind(pt.kind)) return false;
+        n = array_dims(a, pt, dims, 16, &et, &variable);
+    } else if (cxx_array_kind(ct.kind)) {
+        n = array_dims(a, ct, dims, 16, &et, &variable);
+    } else {
+        return false;
+    }
+    if (n <= 0 || !variable) return false;
+    char *es = cx_str(a, clang_getTypeSpelling(et));
+    if (!cxx_castable(es) || strchr(es, '(') || strchr(es, '[')) return false;
+    if (elem) *elem = et;
+    if (count) {
+        char *c = "1";
+        if (ct.kind != CXType_Pointer)
+            for (int i = 0; i < n; i++) c = arena_printf(a, "%s * (%s)", c, dims[i]);
+        *count = c;
+    }
+    return true;
+}
+
+/* The first extent of an array type, as text; NULL when it has none. */
+char *array_extent(Arena *a, CXType t)
+{
+    CXType ct = clang_getCanonicalType(t), et;
+    const char *dims[16];
+    bool variable;
+    if (ct.kind != CXType_ConstantArray && ct.kind != CXType_VariableArray) return NULL;
+    if (array_dims(a, ct, dims, 16, &et, &variable) < 1 || !*dims[0] || !strcmp(dims[0], "*")) return NULL;
+    return (char *)dims[0];
+}
+
+/* The extents that index a subscript chain rooted at r: r's pointee's or
+ * element's array levels, when one of them is variable. */
+static int root_dims(Ctx *cx, int r, const char **dims, int max)
+{
+    Arena *a = cx->u->arena;
+    CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[cx_unwrap(cx, false, r)].c)), et;
+    CXType p;
+    /* flattened (vm_flat) when any extent is variable, the root's own too:
+       double t[n][3] is a flat double * as well */
+    if (!vm_flat(a, t, NULL, NULL)) return 0;
+    if (t.kind == CXType_Pointer) p = clang_getCanonicalType(clang_getPointeeType(t));
+    else if (cxx_array_kind(t.kind)) p = clang_getCanonicalType(clang_getArrayElementType(t));
+    else return 0;
+    if (!cxx_array_kind(p.kind)) return 0;
+    bool variable;
+    int n = array_dims(a, p, dims, max, &et, &variable);
+    return n > 0 ? n : 0;
+}
+
+void cxx_vla_subscripts(Ctx *cx, int e)
+{
+    Unit *u = cx->u;
+    /* only the outermost subscript of a chain */
+    int p = cx->n[e].parent, from = e;
+    while (p >= 0 && (cx->n[p].kind == CXCursor_UnexposedExpr) && cx->n[p].start == cx->n[from].start
+           && cx->n[p].end == cx->n[from].end)
+        from = p, p = cx->n[p].parent;
+    if (p >= 0 && cx->n[p].kind == CXCursor_ArraySubscriptExpr && cx->n[p].first == from) return;
+    int chain[32], len = 0;         /* outer to inner */
+    for (int c = e; len < 32;) {
+        chain[len++] = c;
+        int b = cx_unwrap(cx, false, cx->n[c].first);
+        if (cx->n[b].kind != CXCursor_ArraySubscriptExpr) break;
+        c = b;
+    }
+    int root = cx->n[chain[len - 1]].first;
+    const char *dims[16];
+    int nd = root_dims(cx, root, dims, 16);
+    if (!nd) return;
+    int k = len < nd + 1 ? len : nd + 1;
+    bool full = k == nd + 1;
+    size_t ix[32][2];
+    for (int l = 0; l < k; l++) {
+        int a = chain[len - 1 - l], i = cx->n[cx->n[a].first].next;
+        if (i < 0) return;
+        ix[l][0] = cx->n[i].start;
+        ix[l][1] = cx->n[i].end;
+    }
+    Arena *ar = u->arena;
+    char *open = arena_strdup(ar, full ? "[" : " + (");
+    for (int l = 0; l < k; l++) open = arena_printf(ar, "%s(", open);
+    if (!full) edit_add(&u->cxx, cx->n[root].start, cx->n[root].start, "(", EDIT_OUTER_OPEN);
+    edit_add(&u->cxx, cx->n[root].end, ix[0][0], open, EDIT_PLAIN);
+    for (int l = 1; l < k; l++)
+        edit_add(&u->cxx, ix[l - 1][1], ix[l][0], arena_printf(ar, "%s*(%s) + (", l == 1 ? ")" : "))", dims[l - 1]),
+                 EDIT_PLAIN);
+    const char *close = k == 1 ? ")" : "))";
+    if (full) {
+        edit_add(&u->cxx, ix[k - 1][1], cx->n[chain[len - k]].end, arena_printf(ar, "%s]", close), EDIT_PLAIN);
+    } else {
+        char *rest = arena_strdup(ar, "1");
+        for (int l = k - 1; l < nd; l++) rest = arena_printf(ar, "%s * (%s)", rest, dims[l]);
+        edit_add(&u->cxx, ix[k - 1][1], cx->n[chain[len - k]].end, arena_printf(ar, "%s)*(%s))", close, rest),
+                 EDIT_PLAIN);
+    }
+}
+
+/* *a on a pointer to a variable array is the row a points at: a itself. */
+void cxx_vla_deref(Ctx *cx, CNode *n)
+{
+    if (clang_getCursorUnaryOperatorKind(n->c) != CXUnaryOperator_Deref || n->first < 0) return;
+    const char *dims[16];
+    if (!root_dims(cx, n->first, dims, 16)) return;
+    edit_add(&cx->u->cxx, n->start, cx->n[n->first].start, "", EDIT_PLAIN);
+}
+
+/* a + i on a pointer to variable arrays steps whole rows: the flat
+ * pointer steps i times the row's elements. */
+void cxx_vla_pointer_step(Ctx *cx, CNode *n)
+{
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(n->c);
+    if ((op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) || n->first < 0 || n->first == n->last) return;
+    const char *dims[16];
+    int ptr = -1, other = -1;
+    for (int c = n->first, side = 0; c >= 0 && side < 2; c = cx->n[c].next, side++) {
+        CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[cx_unwrap(cx, false, c)].c));
+        if (t.kind == CXType_Pointer || cxx_array_kind(t.kind)) ptr = c;
+        else other = c;
+    }
+    if (ptr < 0 || other < 0) return;
+    int nd = root_dims(cx, ptr, dims, 16);
+    if (!nd) return;
+    char *rest = arena_strdup(cx->u->arena, "1");
+    for (int l = 0; l < nd; l++) rest = arena_printf(cx->u->arena, "%s * (%s)", rest, dims[l]);
+    edit_add(&cx->u->cxx, cx->n[other].start, cx->n[other].start, "((", EDIT_OUTER_OPEN);
+    edit_add(&cx->u->cxx, cx->n[other].end, cx->n[other].end, arena_printf(cx->u->arena, ")*(%s))", rest),
+             EDIT_OUTER_CLOSE);
+}
+
+/* sizeof t, sizeof *a, sizeof a[i] of a variable array: the flat pointer's
+ * size would be wrong; the elements times the extents instead. */
+/* sizeof(T[e1][e2]) of a type name with variable extents, which libclang
+ * shows as a sizeof with no operand at its '(': (sizeof(T) * (e1) * (e2)). */
+static void vla_sizeof_type(Ctx *cx, CNode *n)
+{
+    Unit *u = cx->u;
+    size_t i = n->start + 6;
+    while (i < n->end && (u->pp[i] == ' ' || u->pp[i] == '\t' || u->pp[i] == '\n')) i++;
+    if (i >= n->end || u->pp[i] != '(' || u->pp[n->end - 1] != ')') return;
+    size_t open = i++;
+    while (i < n->end && (u->pp[i] == ' ' || u->pp[i] == '\t' || u->pp[i] == '\n')) i++;
+    for (int k = n->first; k >= 0; k = cx->n[k].next)
+        if (cx->n[k].start <= i && cx->n[k].kind != CXCursor_TypeRef) return;     /* an expression */
+    CXEvalResult r = clang_Cursor_Evaluate(n->c);
+    if (r) {                    /* a constant: C++ takes it as it is */
+        clang_EvalResult_dispose(r);
+        return;
+    }
+    size_t br = open + 1;
+    while (br < n->end - 1 && u->pp[br] != '[') br++;
+    if (br >= n->end - 1) return;
+    Buf b;
+    buf_init(&b);
+    buf_printf(&b, "(sizeof(%s)", spelled_text(cx, open + 1, br));
+    int depth = 0;
+    size_t from = 0;
+    for (size_t j = br; j < n->end - 1; j++) {
+        char c = u->pp[j];
+        if (c == '[' && depth++ == 0) from = j + 1;
+        else if (c == ']' && --depth == 0) buf_printf(&b, " * (%.*s)", (int)(j - from), u->pp + from);
+    }
+    buf_puts(&b, ")");
+    edit_add(&u->cxx, n->start, n->end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
+    buf_release(&b);
+}
+
+void cxx_vla_sizeof(Ctx *cx, CNode *n)
+{
+    Unit *u = cx->u;
+    if (n->end - n->start < 6 || strncmp(u->pp + n->start, "sizeof", 6)) return;
+    vla_sizeof_type(cx, n);
+    if (n->first < 0) return;
+    CXType t = clang_getCursorType(cx->n[cx_unwrap(cx, false, n->first)].c);
+    CXType et;
+    char *count;
+    if (clang_getCanonicalType(t).kind == CXType_Pointer || !vm_flat(u->arena, t, &et, &count)) return;
+    edit_add(&u->cxx, n->start, n->end, arena_printf(u->arena, "(sizeof(%s) * (%s))", cuda_type_of(u, et), count),
+             EDIT_PLAIN);
+}
+
+/* The end of a declaration's declarator: before its initialiser's '='. */
+static size_t declarator_end(Ctx *cx, CNode *d)
+{
+    Unit *u = cx->u;
+    size_t at = cxx_name_offset(d->c);
+    int depth = 0;
+    for (size_t i = at; i < d->end; i++) {
+        char ch = u->pp[i];
+        if (ch == '(' || ch == '[') depth++;
+        else if (ch == ')' || ch == ']') depth--;
+        else if (ch == '=' && depth <= 0) {
+            size_t e = i;
+            while (e > at && (u->pp[e - 1] == ' ' || u->pp[e - 1] == '\t' || u->pp[e - 1] == '\n')) e--;
+            return e;
+        }
+    }
+    return d->end;
+}
+
+/* A VLA local d: its bytes, and where the variables its size names are
+ * declared (analysis decides whether a construct's launch can evaluate it). */
+static void note_vla_local(Ctx *cx, CNode *d, const char *name, const char *bytes)
+{
+    Unit *u = cx->u;
+    int i = (int)(d - cx->n), n = 0;
+    for (int k = i + 1; k < cx->nn && cx->n[k].start < d->end; k++) n += cx->n[k].kind == CXCursor_DeclRefExpr;
+    VlaLocal *v = arena_alloc(u->arena, sizeof *v);
+    *v = (VlaLocal){name, bytes, d->start, arena_alloc(u->arena, sizeof(size_t) * (n ? n : 1)), 0,
+                    unit_pos(u, d->start).line, NULL, false, u->vlas};
+    for (int k = i + 1; k < cx->nn && cx->n[k].start < d->end; k++) {
+        if (cx->n[k].kind != CXCursor_DeclRefExpr) continue;
+        CXCursor r = clang_getCursorReferenced(cx->n[k].c);
+        enum CXCursorKind rk = clang_getCursorKind(r);
+        if (rk != CXCursor_VarDecl && rk != CXCursor_ParmDecl) continue;
+        unsigned off;
+        clang_getFileLocation(clang_getCursorLocation(r), NULL, NULL, NULL, &off);
+        v->refs[v->nrefs++] = off;
+    }
+    u->vlas = v;
+}
+
+void cxx_vla_decl(Ctx *cx, CNode *d)
+{
+    Unit *u = cx->u;
+    CXType et;
+    char *count;
+    if (!vm_flat(u->arena, clang_getCursorType(d->c), &et, &count)) return;
+    char *elem = cuda_type_of(u, et), *name = cx_str(u->arena, clang_getCursorSpelling(d->c));
+    if (!*name) return;
+    CXType ct = clang_getCanonicalType(clang_getCursorType(d->c));
+    if (d->kind == CXCursor_ParmDecl || ct.kind == CXType_Pointer) {
+        size_t end = declarator_end(cx, d);
+        edit_add(&u->cxx, d->start, end, arena_printf(u->arena, "%s *%s", elem, name), EDIT_PLAIN);
+        if (end < d->end && d->last >= 0) {        /* the initialiser, converted */
+            CNode *init = &cx->n[d->last];
+            edit_add(&u->cxx, init->start, init->start, arena_printf(u->arena, "((%s *)(", elem), EDIT_OUTERMOST_OPEN);
+            edit_add(&u->cxx, init->end, init->end, "))", EDIT_OUTERMOST_CLOSE);
+        }
+        return;
+    }
+    /* a VLA local: storage on the thread's stack */
+    edit_add(&u->cxx, d->start, d->end,
+             arena_printf(u->arena, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", elem, name, elem, elem, count),
+             EDIT_PLAIN);
+    /* the bytes the host computes: C's spelling */
+    char *c_elem = cx_str(u->arena, clang_getTypeSpelling(et));
+    note_vla_local(cx, d, name, arena_printf(u->arena, "sizeof(%s) * (%s)", c_elem, count));
+}
+
+/* (double (*)[m])p: the cast's type, flattened. */
+void cxx_vla_cast(Ctx *cx, CNode *n)
+{
+    CXType et;
+    if (n->last < 0 || !vm_flat(cx->u->arena, clang_getCursorType(n->c), &et, NULL)) return;
+    char *flat = arena_printf(cx->u->arena, "(%s *)", cuda_type_of(cx->u, et));
+    edit_add(&cx->u->cxx, n->start, cx->n[n->last].start, flat, EDIT_PLAIN);
+}

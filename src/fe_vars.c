@@ -1,0 +1,915 @@
+/* fe_vars.c: a compute construct's variables and the construct put
+ * together.  Node.vars: each variable the construct uses and declares
+ * outside it, with its shape and its declarations in the kernel (C's and
+ * the CUDA text's spellings), how it is used (Index.uses); Node.locals,
+ * the stores (guard candidates), reduced subarrays' updates, the
+ * enumerations the kernels repeat; the functions the construct calls,
+ * marked for the device with the file-scope variables they use.
+ * fe_build_compute runs these and the other fe_*.c collectors over a
+ * construct and splits a kernels construct into its kernels. */
+#include "gangway.h"
+#include "frontend.h"
+
+#include <string.h>
+
+/* "float [200]" + name -> "float name[200]"; "float (*)[4]" -> "float (*name)[4]". */
+/* A declaration of type (a spelling) split where the name goes: "int (*" ")[4]"
+ * for int (*)[4], "float " "[4]" for float [4], "double *" "" for double *. */
+static Declarator declarator_of(Arena *a, const char *type)
+{
+    const char *star = strstr(type, "(*)");
+    if (star)
+        return (Declarator){arena_printf(a, "%.*s(*", (int)(star - type), type), arena_strdup(a, star + 2)};
+    const char *br = strchr(type, '[');
+    if (br) {
+        size_t n = (size_t)(br - type);
+        while (n && type[n - 1] == ' ') n--;
+        return (Declarator){arena_printf(a, "%.*s ", (int)n, type), br};
+    }
+    size_t n = strlen(type);
+    return (Declarator){n && type[n - 1] == '*' ? type : arena_printf(a, "%s ", type), ""};
+}
+
+char *fe_declarator(Arena *a, const char *type, const char *name)
+{
+    return decl_named(a, declarator_of(a, type), name);
+}
+
+/* Is t an integer type of at most 32 bits (no _Bool, no enum): a 32-bit
+ * counter holds a loop's trip over a variable of it? */
+bool fe_int32_type(CXType t)
+{
+    CXType ct = clang_getCanonicalType(t);
+    bool integer = ct.kind >= CXType_Char_U && ct.kind <= CXType_Int128;
+    return integer && clang_Type_getSizeOf(ct) > 0 && clang_Type_getSizeOf(ct) <= 4;
+}
+
+/* t's spelling in C (*c, for the host) and in the CUDA text (*cuda). */
+static void spell_both(Unit *u, CXType t, char **c, char **cuda)
+{
+    *c = cx_str(u->arena, clang_getTypeSpelling(t));
+    *cuda = cuda_type_of(u, t);
+}
+
+/* A pointer to elem, split where the name goes: before the first '[' of "T [4]". */
+static Declarator pointer_parts(Arena *a, const char *elem)
+{
+    const char *br = strchr(elem, '[');
+    return br ? (Declarator){arena_printf(a, "%.*s(*", (int)(br - elem), elem), arena_printf(a, ")%s", br)}
+              : (Declarator){arena_printf(a, "%s *", elem), ""};
+}
+
+static char *pointer_to_elem(Arena *a, const char *elem, const char *name)
+{
+    return decl_named(a, pointer_parts(a, elem), name);
+}
+
+/* v's element type et: its spellings, a pointer to it split at the name,
+ * and whether it is an array and const (in its innermost element). */
+static void describe_elem(Unit *u, Var *v, CXType et)
+{
+    spell_both(u, et, &v->elem, &v->cuda_elem);
+    v->ptr_parts = pointer_parts(u->arena, v->cuda_elem);
+    CXType ce = clang_getCanonicalType(et);
+    v->elem_array = clang_getArrayElementType(ce).kind != CXType_Invalid;
+    while (clang_getArrayElementType(ce).kind != CXType_Invalid)
+        ce = clang_getCanonicalType(clang_getArrayElementType(ce));
+    v->elem_const = clang_isConstQualifiedType(ce);
+}
+
+/* v's kernel parameter and local declarations, from their parts. */
+static void set_decls(Arena *a, Var *v, Declarator param, const Declarator *local)
+{
+    v->param_parts = param;
+    v->local_parts = local ? *local : param;
+    v->param_decl = decl_named(a, param, v->name);
+    v->local_decl = local ? decl_named(a, *local, v->name) : v->param_decl;   /* vla: two */
+}
+
+static bool var_global(CXCursor decl)
+{
+    enum CX_StorageClass sc = clang_Cursor_getStorageClass(decl);
+    CXCursor sp = clang_getCursorSemanticParent(decl);
+    return sc == CX_SC_Static || sc == CX_SC_Extern || clang_getCursorKind(sp) == CXCursor_TranslationUnit;
+}
+
+/* A variably modified v: a flat pointer to the element in the kernel
+ * (cxx_vla.c linearises the subscripts); a VLA's private copy gets its storage
+ * from alloca. */
+static void describe_vm_var(Unit *u, Var *v, CXCursor decl, CXType ct, CXType et, char *count)
+{
+    Arena *a = u->arena;
+    v->shape = SHAPE_POINTER;
+    describe_elem(u, v, et);
+    v->red_elem = v->elem;
+    v->cuda_red_elem = v->cuda_elem;
+    const char *ce = v->cuda_elem;
+    Declarator param = {arena_printf(a, "%s *", ce), ""};
+    Declarator local = {param.pre, arena_printf(a, " = (%s *)alloca(sizeof(%s) * (%s))", ce, ce, count)};
+    bool flat = ct.kind == CXType_Pointer || clang_getCursorKind(decl) == CXCursor_ParmDecl;
+    set_decls(a, v, param, flat ? NULL : &local);
+    v->vm = true;
+    v->vla = v->local_decl != v->param_decl;
+    v->vla_count = count;
+    v->global = var_global(decl);
+}
+
+/* void k(double A[N][M]): C made A a pointer; maps name its declared
+ * extent (arr_param_items). */
+static void describe_arr_param(Unit *u, Var *v, CXType t)
+{
+    Arena *a = u->arena;
+    v->shape = SHAPE_POINTER;
+    v->arr_param = true;
+    v->bytes = 8;
+    v->red_n = 1;
+    describe_elem(u, v, clang_getArrayElementType(t));
+    v->red_elem = v->elem;
+    v->cuda_red_elem = v->cuda_elem;
+    set_decls(a, v, v->ptr_parts, NULL);
+    v->type = pointer_to_elem(a, v->elem, "");
+    v->cuda_type = pointer_to_elem(a, v->cuda_elem, "");
+    v->global = false;
+}
+
+/* v's shape and the spellings of its type: C's for the host and the
+ * messages, the CUDA text's (cuda_type_of) for the kernel's declarations. */
+static void describe_var(Unit *u, Var *v, CXCursor decl)
+{
+    Arena *a = u->arena;
+    CXType t = clang_getCursorType(decl);
+    CXType ct = clang_getCanonicalType(t);
+    v->bytes = clang_Type_getSizeOf(ct);
+    v->red_n = 1;
+    spell_both(u, ct, &v->red_elem, &v->cuda_red_elem);
+    if (ct.kind == CXType_ConstantArray) {      /* reductions on arrays: element by element */
+        CXType et = clang_getCanonicalType(clang_getArrayElementType(ct));
+        long long eb = clang_Type_getSizeOf(et);
+        if (eb > 0 && et.kind != CXType_ConstantArray && et.kind != CXType_Record) {
+            v->red_n = (int)(v->bytes / eb);
+            spell_both(u, et, &v->red_elem, &v->cuda_red_elem);
+        }
+    }
+    v->type = cx_str(a, clang_getTypeSpelling(t));
+    v->canon = cx_str(a, clang_getTypeSpelling(ct));
+    v->int_complex = int_complex_type(ct);
+    v->cplx = ct.kind == CXType_Complex;
+    v->restrict_qual = clang_isRestrictQualifiedType(ct);
+    /* typeof(x) names a variable the kernel may not see; MemberRed's (an expression) is typeof(s.x) */
+    if (strstr(v->type, "typeof") || clang_isExpression(clang_getCursorKind(decl))) t = ct;
+    spell_both(u, t, &v->type, &v->cuda_type);
+    CXType flat_elem;
+    char *flat_count;
+    if (vm_flat(a, t, &flat_elem, &flat_count)) {
+        describe_vm_var(u, v, decl, ct, flat_elem, flat_count);
+        return;
+    }
+    if (clang_getCursorKind(decl) == CXCursor_ParmDecl && ct.kind == CXType_ConstantArray) {
+        describe_arr_param(u, v, t);
+        return;
+    }
+    Declarator param;
+    switch (ct.kind) {
+    case CXType_Pointer: {
+        CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
+        v->shape = pt.kind == CXType_FunctionProto || pt.kind == CXType_FunctionNoProto ? SHAPE_OTHER : SHAPE_POINTER;
+        v->elem_ptr = pt.kind == CXType_Pointer;
+        /* a typedef of a pointer has no pointee of its own: the canonical type's */
+        CXType pe = clang_getPointeeType(t);
+        describe_elem(u, v, pe.kind != CXType_Invalid ? pe : clang_getPointeeType(ct));
+        spell_both(u, pt, &v->red_elem, &v->cuda_red_elem);     /* reduction(op: p[lo:n]) */
+        param = declarator_of(a, v->cuda_type);
+        if (pe.kind != CXType_Invalid) v->ptr_parts = param;    /* spelled as a pointer: as declared */
+        break;
+    }
+    case CXType_ConstantArray:
+    case CXType_IncompleteArray:
+    case CXType_VariableArray:
+        v->shape = ct.kind == CXType_ConstantArray ? SHAPE_ARRAY : SHAPE_POINTER;
+        describe_elem(u, v, clang_getArrayElementType(t));
+        param = v->ptr_parts;
+        break;
+    default:
+        v->shape = ct.kind == CXType_Record ? SHAPE_STRUCT
+                 : ct.kind >= CXType_FirstBuiltin && ct.kind <= CXType_LastBuiltin ? SHAPE_SCALAR
+                 : ct.kind == CXType_Enum ? SHAPE_SCALAR : SHAPE_OTHER;
+        param = declarator_of(a, v->cuda_type);
+        break;
+    }
+    /* a const-qualified scalar parameter is fine; a private copy must be writable */
+    const char *ty = v->cuda_type;
+    if (!strncmp(ty, "const ", 6) && v->shape != SHAPE_POINTER) ty += 6;
+    Declarator local = declarator_of(a, ty);
+    set_decls(a, v, param, &local);
+    v->global = var_global(decl);
+}
+
+Var *fe_find_var(Node *nd, const char *name)
+{
+    for (Var *v = nd->vars; v; v = v->next)
+        if (!strcmp(v->name, name)) return v;
+    return NULL;
+}
+
+/* Is node i the target of an assignment, ++/--, or &? */
+bool fe_is_written(Ctx *cx, int i)
+{
+    int p = fe_up(cx, i);
+    if (p < 0) return false;
+    CNode *pn = &cx->n[p];
+    if (pn->kind == CXCursor_CompoundAssignOperator) return fe_child_toward(cx, p, i) == pn->first;
+    if (pn->kind == CXCursor_BinaryOperator)
+        return clang_getCursorBinaryOperatorKind(pn->c) == CXBinaryOperator_Assign
+               && fe_child_toward(cx, p, i) == pn->first;
+    if (pn->kind == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(pn->c);
+        return k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec || k == CXUnaryOperator_PreInc
+               || k == CXUnaryOperator_PreDec || k == CXUnaryOperator_AddrOf;
+    }
+    return false;
+}
+
+/* Does the subtree at i assign, increment or decrement? */
+static bool has_side_effect(Ctx *cx, int i)
+{
+    CNode *c = &cx->n[i];
+    if (c->kind == CXCursor_CompoundAssignOperator) return true;
+    enum CXBinaryOperatorKind b = c->kind == CXCursor_BinaryOperator ? clang_getCursorBinaryOperatorKind(c->c)
+                                  : CXBinaryOperator_Invalid;
+    if (b == CXBinaryOperator_Assign) return true;
+    if (c->kind == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c->c);
+        if (k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec || k == CXUnaryOperator_PreInc
+            || k == CXUnaryOperator_PreDec)
+            return true;
+    }
+    for (int j = c->first; j >= 0; j = cx->n[j].next)
+        if (has_side_effect(cx, j)) return true;
+    return false;
+}
+
+/* Index.uses of the subscript p[e] at node s (e at node e): what contains
+ * the element, up through members and further subscripts to an '&'. */
+static unsigned index_uses(Ctx *cx, int s, int e)
+{
+    unsigned uses = has_side_effect(cx, e) ? IX_SIDE_EFFECT : 0;
+    for (int q = s, first = 1;; first = 0) {
+        int p = fe_up(cx, q);
+        if (p < 0) break;
+        CNode *pn = &cx->n[p];
+        bool base = fe_child_toward(cx, p, q) == pn->first;
+        bool addr = pn->kind == CXCursor_UnaryOperator
+                    && clang_getCursorUnaryOperatorKind(pn->c) == CXUnaryOperator_AddrOf;
+        if (addr) uses |= IX_ADDRESS;
+        if (!base || (pn->kind != CXCursor_MemberRefExpr && pn->kind != CXCursor_ArraySubscriptExpr)) break;
+        if (first) uses |= pn->kind == CXCursor_MemberRefExpr ? IX_MEMBER : IX_SUBSCRIPTED;
+        q = p;
+    }
+    return uses;
+}
+
+/* Record a use at node i of a variable declared outside the construct,
+ * named name and described by decl (its declaration, or a reduced
+ * member's use: MemberRed). */
+static void note_use(Ctx *cx, Node *nd, int i, char *name, CXCursor decl)
+{
+    Unit *u = cx->u;
+    Var *v = fe_find_var(nd, name);
+    if (!v) {
+        v = arena_alloc(u->arena, sizeof *v);
+        v->name = name;
+        v->map = -1;
+        describe_var(u, v, decl);
+        Var **pp = &nd->vars;
+        while (*pp) pp = &(*pp)->next;
+        *pp = v;
+    }
+    /* walk up through subscripts and member accesses to the lvalue's root */
+    int cur = i;
+    bool through = false;
+    for (;;) {
+        int p = fe_up(cx, cur);
+        if (p < 0) break;
+        CNode *pn = &cx->n[p];
+        if (pn->kind == CXCursor_ArraySubscriptExpr && fe_child_toward(cx, p, cur) == pn->first) {
+            through = true;
+        } else if (pn->kind == CXCursor_UnaryOperator
+                   && clang_getCursorUnaryOperatorKind(pn->c) == CXUnaryOperator_Deref) {
+            through = true;
+        } else if (pn->kind == CXCursor_MemberRefExpr) {
+            if (v->shape == SHAPE_POINTER) through = true;
+        } else {
+            break;
+        }
+        cur = p;
+    }
+    if (through) v->deref = true;
+    int p = fe_up(cx, i);
+    if (through) {      /* p[e] directly: e may give the section the region uses */
+        CNode *pn = p >= 0 ? &cx->n[p] : NULL;
+        int ix = pn && pn->kind == CXCursor_ArraySubscriptExpr && fe_child_toward(cx, p, i) == pn->first
+                 ? pn->first : -1;
+        ix = ix >= 0 ? cx->n[ix].next : -1;
+        if (ix >= 0 && v->shape == SHAPE_POINTER) {
+            Index *x = arena_alloc(u->arena, sizeof *x);
+            *x = (Index){fe_node_text(cx, ix), fe_node_cuda(cx, ix), cx->n[i].start, pn->end, index_uses(cx, p, ix),
+                         v->index};
+            v->index = x;
+        } else {
+            v->no_section = true;
+        }
+    }
+    for (int q = p, from = i; q >= 0 && clang_isExpression(cx->n[q].kind); from = q, q = cx->n[q].parent)
+        if (cx->n[q].kind == CXCursor_CallExpr) {     /* inside an argument of a user function */
+            char *fn = cx_str(u->arena, clang_getCursorSpelling(cx->n[q].c));
+            if (fe_child_toward(cx, q, from) != cx->n[q].first && !fe_is_device_libcall(fn)) v->escapes = true;
+            break;
+        }
+    if (p >= 0 && cx->n[p].kind == CXCursor_UnaryOperator
+        && clang_getCursorUnaryOperatorKind(cx->n[p].c) == CXUnaryOperator_AddrOf)
+        v->escapes = true;
+    if (fe_is_written(cx, cur)) {
+        if (through) {
+            v->elem_written = true;
+        } else {
+            v->written = true;
+            Write *w = arena_alloc(u->arena, sizeof *w);
+            *w = (Write){v, cx->n[i].start, nd->writes};
+            nd->writes = w;
+        }
+    }
+}
+
+static void note_ref(Ctx *cx, Node *nd, int i, CXCursor decl)
+{
+    note_use(cx, nd, i, cx_str(cx->u->arena, clang_getCursorSpelling(decl)), decl);
+}
+
+bool fe_decl_inside(Ctx *cx, CXCursor decl, size_t start, size_t end)
+{
+    size_t off = fe_offset_of(clang_getCursorLocation(decl));
+    CXFile f;
+    clang_getFileLocation(clang_getCursorLocation(decl), &f, NULL, NULL, NULL);
+    return f && off >= start && off < end;
+}
+
+/* Is the called function a C library routine CUDA provides on the device? */
+bool fe_is_device_libcall(const char *name)
+{
+    static const char *const ok[] = {
+        "sqrt", "sqrtf", "cbrt", "cbrtf", "exp", "expf", "exp2", "exp2f", "expm1", "expm1f", "log", "logf",
+        "log2", "log2f", "log10", "log10f", "log1p", "log1pf", "pow", "powf", "sin", "sinf", "cos", "cosf",
+        "tan", "tanf", "asin", "asinf", "acos", "acosf", "atan", "atanf", "atan2", "atan2f", "sinh", "sinhf",
+        "cosh", "coshf", "tanh", "tanhf", "asinh", "asinhf", "acosh", "acoshf", "atanh", "atanhf",
+        "fabs", "fabsf", "abs", "labs", "llabs", "floor", "floorf", "ceil", "ceilf", "round", "roundf",
+        "trunc", "truncf", "fmod", "fmodf", "fmin", "fminf", "fmax", "fmaxf", "fma", "fmaf", "hypot",
+        "hypotf", "erf", "erff", "erfc", "erfcf", "tgamma", "tgammaf", "lgamma", "lgammaf", "copysign",
+        "copysignf", "rint", "rintf", "lround", "lroundf", "llround", "nearbyint", "ldexp", "ldexpf",
+        "frexp", "frexpf", "modf", "modff", "remainder", "remainderf", "isnan", "isinf", "isfinite",
+        "signbit", "rsqrt", "rsqrtf", "sincos", "sincosf", "printf", "memcpy", "memset", "malloc", "free",
+        "acc_on_device", "__assert_fail", "__builtin_isnan", "__builtin_isinf", "__builtin_expect",
+        "__isnan", "__isnanf", "__isinf", "__isinff", "__finite", "__finitef", "__signbit", "__signbitf",
+        "__fpclassify", "__fpclassifyf", "__builtin_fabs", "__builtin_fabsf", "__builtin_huge_val",
+        "__builtin_huge_valf", "__builtin_inff", "__builtin_inf", "__builtin_nan", "__builtin_nanf",
+        "__builtin_isfinite", "__builtin_isinf_sign", "__builtin_signbit", "__builtin_signbitf",
+        "__builtin_fpclassify", "__builtin_isnormal",
+        "creal", "crealf", "cimag", "cimagf", "conj", "conjf", "cproj", "cprojf", "cabs", "cabsf", "carg", "cargf",
+        "cexp", "cexpf", "clog", "clogf", "csqrt", "csqrtf", "cpow", "cpowf", "csin", "csinf", "ccos", "ccosf",
+        "creall", "cimagl", "conjl", "cprojl", "cabsl", "cargl", "cexpl", "clogl", "csqrtl", "cpowl", "csinl", "ccosl",
+        /* the rest of C99's <math.h> and GNU's, which CUDA has */
+        "fdim", "fdimf", "exp10", "exp10f", "logb", "logbf", "ilogb", "ilogbf", "scalbn", "scalbnf", "scalbln",
+        "scalblnf", "nextafter", "nextafterf", "nexttoward", "nexttowardf", "lrint", "lrintf", "llrint", "llrintf",
+        "llroundf", "nearbyintf", "remquo", "remquof", "nan", "nanf", "j0", "j0f", "j1", "j1f", "jn", "jnf", "y0",
+        "y0f", "y1", "y1f", "yn", "ynf", "__isnanl", "__isinfl", "__finitel", "__signbitl", "__fpclassifyl",
+        /* long double's, computed in double (gangway_dev.h) */
+        "sqrtl", "cbrtl", "expl", "exp2l", "expm1l", "logl", "log2l", "log10l", "log1pl", "logbl", "sinl", "cosl",
+        "tanl", "asinl", "acosl", "atanl", "sinhl", "coshl", "tanhl", "asinhl", "acoshl", "atanhl", "fabsl",
+        "floorl", "ceill", "roundl", "truncl", "rintl", "nearbyintl", "erfl", "erfcl", "tgammal", "lgammal",
+        "powl", "atan2l", "fmodl", "remainderl", "hypotl", "fminl", "fmaxl", "fdiml", "copysignl", "nextafterl",
+        "nexttowardl", "fmal", "ldexpl", "scalbnl", "scalblnl", "frexpl", "remquol", "ilogbl", "lroundl",
+        "llroundl", "lrintl", "llrintl",
+        /* GCC's builtins (CUDA's or gangway_dev.h's) */
+        "__builtin_popcount", "__builtin_popcountl", "__builtin_popcountll", "__builtin_clz", "__builtin_clzl",
+        "__builtin_clzll", "__builtin_ctz", "__builtin_ctzl", "__builtin_ctzll", "__builtin_ffs", "__builtin_ffsl",
+        "__builtin_ffsll", "__builtin_parity", "__builtin_parityl", "__builtin_parityll", "__builtin_bswap16",
+        "__builtin_bswap32", "__builtin_bswap64", "__builtin_isgreater", "__builtin_isgreaterequal",
+        "__builtin_isless", "__builtin_islessequal", "__builtin_islessgreater", "__builtin_isunordered",
+        "__builtin_fabsl", "__builtin_sqrtl", "__builtin_sqrt", "__builtin_sqrtf", "__builtin_copysign",
+        "__builtin_copysignf", "__builtin_abs", "__builtin_labs", "__builtin_llabs", "__builtin_unreachable",
+        "__builtin_assume_aligned", NULL};
+    for (int i = 0; ok[i]; i++)
+        if (!strcmp(ok[i], name)) return true;
+    return false;
+}
+
+static Decl *find_decl(Unit *u, const char *name, bool fn)
+{
+    for (Decl *d = u->decls; d; d = d->next)
+        if (d->is_function == fn && d->name && !strcmp(d->name, name)) return d;
+    return NULL;
+}
+
+/* Mark functions called in [start, end) for the device. */
+static void mark_calls(Ctx *cx, size_t start, size_t end)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_CallExpr || c->start < start || c->start >= end) continue;
+        char *name = cx_str(cx->u->arena, clang_getCursorSpelling(c->c));
+        if (!name[0] || fe_is_device_libcall(name)) continue;
+        /* a call to an undeclared function: C's implicit declaration, which
+           libclang places at the call itself */
+        CXCursor f = clang_getCursorReferenced(c->c);
+        fe_mark_function(cx, name, c->start,
+                      !clang_Cursor_isNull(f) && fe_offset_of(clang_getCursorLocation(f)) == c->start);
+    }
+}
+
+/* File-scope variables the device function d uses by name. */
+static void note_globals(Ctx *cx, Decl *d)
+{
+    Unit *u = cx->u;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_DeclRefExpr || c->start < d->body_start || c->start >= d->end) continue;
+        CXCursor r = clang_getCursorReferenced(c->c);
+        if (clang_getCursorKind(r) != CXCursor_VarDecl
+            || clang_getCursorKind(clang_getCursorSemanticParent(r)) != CXCursor_TranslationUnit)
+            continue;
+        char *name = cx_str(u->arena, clang_getCursorSpelling(r));
+        bool seen = false;
+        for (DevGlobal *g = u->dev_globals; g && !seen; g = g->next) seen = !strcmp(g->name, name);
+        if (seen) continue;
+        DevGlobal *g = arena_alloc(u->arena, sizeof *g);
+        CXType t = clang_getCursorType(r), et = clang_getCanonicalType(t);
+        while (et.kind == CXType_ConstantArray || et.kind == CXType_IncompleteArray) {
+            t = clang_getArrayElementType(t);       /* the canonical array drops the const */
+            et = clang_getCanonicalType(t);
+        }
+        t = clang_getCursorType(r);
+        g->name = name;
+        g->decl = fe_declarator(u->arena, cuda_type_of(u, t), name);
+        g->is_const = clang_isConstQualifiedType(et);
+        g->external = true;     /* unless defined here, tentatively counts (int g;) */
+        for (int j = 0; j < cx->nn && g->external; j++)
+            if (cx->n[j].parent < 0 && cx->n[j].kind == CXCursor_VarDecl
+                && (clang_Cursor_getStorageClass(cx->n[j].c) != CX_SC_Extern || clang_isCursorDefinition(cx->n[j].c))
+                && !strcmp(cx_str(u->arena, clang_getCursorSpelling(cx->n[j].c)), name))
+                g->external = false;
+        CXCursor ini = clang_Cursor_getVarDeclInitializer(r);
+        if (!clang_Cursor_isNull(ini)) {
+            CXSourceRange ext = clang_getCursorExtent(ini);
+            size_t s = fe_offset_of(clang_getRangeStart(ext)), e = fe_offset_of(clang_getRangeEnd(ext));
+            if (s < e && e <= u->pp_len) g->init = spelled_text(cx, s, e);
+        }
+        g->use = c->start;
+        g->fn = d->name;
+        g->next = u->dev_globals;
+        u->dev_globals = g;
+    }
+}
+
+void fe_mark_function(Ctx *cx, const char *name, size_t at, bool undeclared)
+{
+    const char *called = name;
+    for (Bind *b = cx->u->binds; b; b = b->next)
+        if (!strcmp(b->name, name)) name = b->target;      /* the device calls the bound one */
+    Decl *d = find_decl(cx->u, name, true);
+    if (!d || (d->proto && strcmp(name, called))) {
+        Decl *p = find_decl(cx->u, called, true);          /* bind: the prototype, renamed */
+        if (p && p->proto) d = p;
+    }
+    if (!d && undeclared) {
+        error_at(unit_loc(cx->u, at),
+                 "function '%s' is called in a compute region without a declaration; the "
+                 "device cannot call it: declare it, with '#pragma acc routine seq' before "
+                 "the declaration and the definition (or define it in this file)", name);
+        return;
+    }
+    if (!d) {
+        error_at(unit_loc(cx->u, at),
+                 "function '%s' is called in a compute region but its body is not visible "
+                 "and it has no 'routine' directive; define it in this file, or declare it "
+                 "with '#pragma acc routine seq' here and where it is defined", name);
+        return;
+    }
+    if (d->used) return;
+    d->used = true;
+    if (d->proto) {             /* defined in another file: linked at run time */
+        cx->u->rdc = true;
+        return;
+    }
+    note_globals(cx, d);
+    mark_calls(cx, d->body_start, d->end);
+}
+
+/* Is expression statement i an assignment to a scalar declared in the region? */
+bool fe_assigns_local(Ctx *cx, Node *nd, int i)
+{
+    CNode *c = &cx->n[i];
+    bool assign = c->kind == CXCursor_CompoundAssignOperator
+                  || (c->kind == CXCursor_BinaryOperator
+                      && clang_getCursorBinaryOperatorKind(c->c) == CXBinaryOperator_Assign);
+    if (!assign || c->first < 0 || cx->n[c->first].kind != CXCursor_DeclRefExpr) return false;
+    CXCursor d = clang_getCursorReferenced(cx->n[c->first].c);
+    enum CXTypeKind t = clang_getCanonicalType(clang_getCursorType(d)).kind;
+    return clang_getCursorKind(d) == CXCursor_VarDecl && fe_decl_inside(cx, d, nd->stmt_start, nd->stmt_end)
+           && t != CXType_ConstantArray && t != CXType_Record;
+}
+
+/* Enumerations declared in a function, outside the construct, whose
+ * constants it uses: each kernel repeats their declaration. */
+static void collect_enums(Ctx *cx, Node *nd)
+{
+    Unit *u = cx->u;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_DeclRefExpr || c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
+        CXCursor k = clang_getCursorReferenced(c->c);
+        if (clang_getCursorKind(k) != CXCursor_EnumConstantDecl) continue;
+        CXCursor e = clang_getCursorSemanticParent(k);
+        if (clang_getCursorKind(clang_getCursorSemanticParent(e)) == CXCursor_TranslationUnit) continue;
+        if (fe_decl_inside(cx, e, nd->stmt_start, nd->stmt_end)) continue;
+        CXSourceRange r = clang_getCursorExtent(e);
+        size_t s = fe_offset_of(clang_getRangeStart(r)), end = fe_offset_of(clang_getRangeEnd(r));
+        bool seen = false;
+        for (Store *x = nd->enums; x && !seen; x = x->next) seen = x->start == s;
+        if (seen || end <= s || end > u->pp_len) continue;
+        Store *x = arena_alloc(u->arena, sizeof *x);
+        *x = (Store){.start = s, .end = end, .next = nd->enums};
+        nd->enums = x;
+    }
+}
+
+/* Expression statements that store to memory: candidates for guards. */
+/* The lvalue that the reference i to variable d is the root of: up through
+ * subscripts of it, member accesses and dereferences.  via: the lvalue is
+ * memory reached through d (a subscript, a dereference, or a member of a
+ * struct d points at), not d itself. */
+int fe_lvalue_root(Ctx *cx, int i, CXCursor d, bool *via)
+{
+    int cur = i, p;
+    *via = false;
+    while ((p = fe_up(cx, cur)) >= 0
+           && ((cx->n[p].kind == CXCursor_ArraySubscriptExpr && fe_child_toward(cx, p, cur) == cx->n[p].first)
+               || cx->n[p].kind == CXCursor_MemberRefExpr
+               || (cx->n[p].kind == CXCursor_UnaryOperator
+                   && clang_getCursorUnaryOperatorKind(cx->n[p].c) == CXUnaryOperator_Deref))) {
+        if (cx->n[p].kind != CXCursor_MemberRefExpr
+            || clang_getCanonicalType(clang_getCursorType(d)).kind == CXType_Pointer)
+            *via = true;
+        cur = p;
+    }
+    return cur;
+}
+
+/* Is i (a child of p, or inside parentheses that are) a statement of its
+ * own: in a block, the body of an if, else, for, while or do, or a labelled
+ * statement? */
+bool fe_stmt_in(Ctx *cx, int p, int i)
+{
+    if (p < 0) return false;
+    enum CXCursorKind pk = cx->n[p].kind;
+    int ch = fe_child_toward(cx, p, i);
+    return pk == CXCursor_CompoundStmt || (pk == CXCursor_IfStmt && ch != cx->n[p].first)
+           || ((pk == CXCursor_WhileStmt || pk == CXCursor_ForStmt || pk == CXCursor_LabelStmt
+                || pk == CXCursor_CaseStmt || pk == CXCursor_DefaultStmt) && ch == cx->n[p].last)
+           || (pk == CXCursor_DoStmt && ch == cx->n[p].first);
+}
+
+static void collect_stores(Ctx *cx, Node *nd)
+{
+    Unit *u = cx->u;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < nd->stmt_start || c->start >= nd->stmt_end || !clang_isExpression(c->kind)) continue;
+        if (!fe_stmt_in(cx, c->parent, i)) continue;
+        bool shared = false, var_via = false, call = false, gang_call = false;
+        char *var = NULL;
+        for (int j = i; j < cx->nn && cx->n[j].start < c->end && !shared; j++) {
+            CNode *e = &cx->n[j];
+            if (e->kind == CXCursor_CallExpr) {
+                char *name = cx_str(u->arena, clang_getCursorSpelling(e->c));
+                if (!strcmp(name, "printf")) shared = true;
+                else call = call || !fe_is_device_libcall(name);
+                Routine *r = fe_find_routine(u, name);
+                gang_call = gang_call || (r && dir_find(r->dir, CL_GANG));
+            } else if (e->kind == CXCursor_DeclRefExpr) {
+                CXCursor d = clang_getCursorReferenced(e->c);
+                if (clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
+                    continue;
+                bool via;
+                int cur = fe_lvalue_root(cx, j, d, &via);
+                if (!fe_is_written(cx, cur)) continue;
+                bool local = fe_decl_inside(cx, d, nd->stmt_start, nd->stmt_end);
+                CXType dt = clang_getCanonicalType(clang_getCursorType(d));
+                if (local) {
+                    if (via) shared = dt.kind != CXType_ConstantArray;
+                } else if (!var) {
+                    var = cx_str(u->arena, clang_getCursorSpelling(d));
+                    var_via = via;
+                }
+            }
+        }
+        /* local = f(...): every lane needs the value, so every lane calls f,
+           as for a declaration's initialiser; other calls may store */
+        if (call && !gang_call && !shared && fe_assigns_local(cx, nd, i)) continue;   /* &a[i] is an argument */
+        if (call || gang_call) shared = true;
+        if (!shared && !var) continue;
+        Store *s = arena_alloc(u->arena, sizeof *s);
+        *s = (Store){c->start, fe_stmt_end(u, c), shared, var, var_via, gang_call, nd->stores, NULL};
+        nd->stores = s;
+    }
+}
+
+/* reduction(op: name[lo:n]) on the construct or on any loop in it, searched
+ * in that order: the item, with its clause and directive. */
+static VarItem *subarray_item(Directive *d, const char *name, Clause **cl, Directive **where)
+{
+    for (Clause *c = d ? d->clauses : NULL; c; c = c->next)
+        for (int i = 0; c->kind == CL_REDUCTION && i < c->nvars; i++)
+            if (c->vars[i].nsub && !strcmp(c->vars[i].base, name)) {
+                *cl = c, *where = d;
+                return &c->vars[i];
+            }
+    return NULL;
+}
+
+static VarItem *loops_subarray_item(Loop *l, const char *name, Clause **cl, Directive **where)
+{
+    VarItem *it = NULL;
+    for (; l && !it; l = l->next)
+        if (!(it = subarray_item(l->dir, name, cl, where))) it = loops_subarray_item(l->kids, name, cl, where);
+    return it;
+}
+
+VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **where)
+{
+    VarItem *it = subarray_item(nd->dir, name, cl, where);
+    return it ? it : loops_subarray_item(nd->loops, name, cl, where);
+}
+
+static void collect_updates(Ctx *cx, Node *nd)
+{
+    Unit *u = cx->u;
+    Update **tail = &nd->updates;
+    for (int j = 0; j < cx->nn; j++) {
+        CNode *e = &cx->n[j];
+        if (e->start < nd->stmt_start || e->start >= nd->stmt_end) continue;
+        if (!e->alias && (e->kind != CXCursor_DeclRefExpr || fe_in_alias(cx, j))) continue;
+        /* s.p[lo:n]: its temporary */
+        CXCursor d = e->alias ? fe_alias_typed(cx, j) : clang_getCursorReferenced(e->c);
+        if ((!e->alias && ((clang_getCursorKind(d) != CXCursor_VarDecl && clang_getCursorKind(d) != CXCursor_ParmDecl)
+                           || fe_decl_inside(cx, d, nd->stmt_start, nd->stmt_end)))
+            || clang_getCanonicalType(clang_getCursorType(d)).kind != CXType_Pointer)
+            continue;
+        char *name = e->alias ? (char *)e->alias : cx_str(u->arena, clang_getCursorSpelling(d));
+        Clause *cl;
+        Directive *where;
+        if (!reduced_subarray(nd, name, &cl, &where)) continue;
+        bool via;
+        int cur = fe_lvalue_root(cx, j, d, &via);
+        if (!via || !fe_is_written(cx, cur)) continue;
+        int w = fe_up(cx, cur), p = fe_up(cx, w);
+        Update *up1 = arena_alloc(u->arena, sizeof *up1);
+        *up1 = (Update){cx->n[w].start, cx->n[w].end, name, p < 0 || !fe_is_stmt_kind(cx->n[p].kind)
+                        || clang_isExpression(cx->n[p].kind) || cx->n[p].kind == CXCursor_DeclStmt, {0}, NULL};
+        up1->op.op = OP_NONE;
+        up1->op.ok = fe_update_of(cx, w, true, &up1->op);
+        *tail = up1;            /* in source order */
+        tail = &up1->next;
+    }
+}
+
+static void cursor_range(CXCursor c, size_t *start, size_t *end)
+{
+    CXSourceRange r = clang_getCursorExtent(c);
+    *start = fe_offset_of(clang_getRangeStart(r));
+    *end = fe_offset_of(clang_getRangeEnd(r));
+}
+
+/* A variably modified variable's extents name variables (double (*a)[m],
+ * a typedef double row[n]): the kernel needs their values to index it
+ * (cxx_vla.c), so they reach it as variables the construct reads. */
+static void note_extents(Ctx *cx, Node *nd, CXCursor decl, int depth)
+{
+    size_t ds, de;
+    cursor_range(decl, &ds, &de);
+    for (int j = 0; j < cx->nn; j++) {
+        CNode *c = &cx->n[j];
+        if (c->start < ds || c->start >= de) continue;
+        if (c->kind == CXCursor_TypeRef && depth < 3) {
+            CXCursor t = clang_getCursorReferenced(c->c);
+            if (clang_getCursorKind(t) == CXCursor_TypedefDecl) note_extents(cx, nd, t, depth + 1);
+            continue;
+        }
+        if (c->kind != CXCursor_DeclRefExpr) continue;
+        CXCursor d = clang_getCursorReferenced(c->c);
+        enum CXCursorKind dk = clang_getCursorKind(d);
+        if ((dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl) || clang_equalCursors(d, decl)) continue;
+        CXType t = clang_getCanonicalType(clang_getCursorType(d));
+        if (!(t.kind >= CXType_Bool && t.kind <= CXType_Int128) && t.kind != CXType_Enum) continue;
+        if (fe_decl_inside(cx, d, nd->stmt_start, nd->stmt_end)) continue;
+        char *name = cx_str(cx->u->arena, clang_getCursorSpelling(d));
+        bool known = fe_find_var(nd, name) != NULL;
+        note_ref(cx, nd, j, d);
+        Var *v = fe_find_var(nd, name);
+        if (!known && v) v->extent_only = true;
+    }
+}
+
+static void collect_vars(Ctx *cx, Node *nd)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
+        if (c->alias) {             /* a reduced member: its temporary */
+            note_use(cx, nd, i, (char *)c->alias, fe_alias_typed(cx, i));
+            continue;
+        }
+        if (c->kind != CXCursor_DeclRefExpr || fe_in_alias(cx, i)) continue;
+        CXCursor d = clang_getCursorReferenced(c->c);
+        enum CXCursorKind dk = clang_getCursorKind(d);
+        if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl) continue;
+        if (fe_decl_inside(cx, d, nd->stmt_start, nd->stmt_end)) continue;
+        char *name = cx_str(cx->u->arena, clang_getCursorSpelling(d));
+        bool known = fe_find_var(nd, name) != NULL;
+        note_ref(cx, nd, i, d);
+        Var *v = fe_find_var(nd, name);
+        if (v) v->extent_only = false;
+        if (!known && v && v->vm) note_extents(cx, nd, d, 0);
+    }
+}
+
+/* Node.locals: the construct's own variables and where each is visible,
+ * to the end of the block or for statement that declares it. */
+static void collect_locals(Ctx *cx, Node *nd)
+{
+    for (int i = cx->nn - 1; i >= 0; i--) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_VarDecl || c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
+        int p = c->parent;
+        if (p >= 0 && cx->n[p].kind == CXCursor_DeclStmt) p = cx->n[p].parent;
+        LocalVar *l = arena_alloc(cx->u->arena, sizeof *l);
+        *l = (LocalVar){cx_str(cx->u->arena, clang_getCursorSpelling(c->c)), c->start,
+                        p >= 0 ? cx->n[p].end : nd->stmt_end, nd->locals};
+        nd->locals = l;
+    }
+}
+
+/* Does the text s name the identifier id? */
+bool fe_has_ident(const char *s, const char *id)
+{
+    size_t n = strlen(id);
+    for (const char *p = strstr(s, id); p; p = strstr(p + 1, id))
+        if ((p == s || !fe_is_ident_char(p[-1])) && !fe_is_ident_char(p[n])) return true;
+    return false;
+}
+
+/* A kernel of the statements from first up to stop (a sibling, or -1),
+ * [start, end) in the text. */
+static Kernel *new_kernel(Ctx *cx, Node *nd, size_t start, size_t end, int k, int first, int stop)
+{
+    Kernel *kn = arena_alloc(cx->u->arena, sizeof *kn);
+    kn->start = start;
+    kn->end = end;
+    kn->line = unit_pos(cx->u, start).line;
+    kn->name = k ? arena_printf(cx->u->arena, "%s_k%d", nd->name, k) : nd->name;
+    fe_kernel_shape(cx, nd, kn, first, stop);
+    return kn;
+}
+
+/* A kernels construct becomes one kernel per top-level statement group:
+ * each loop nest its own, straight-line code between them one serial kernel. */
+static void split_kernels(Ctx *cx, Node *nd, int stmt)
+{
+    Kernel **tail = &nd->kernels;
+    CNode *s = &cx->n[stmt];
+    bool kernels = nd->dir->kind == DIR_KERNELS;
+    bool has_decl = false;
+    for (int c = s->first; c >= 0; c = cx->n[c].next)
+        if (cx->n[c].kind == CXCursor_DeclStmt) has_decl = true;
+    if (!kernels || s->kind != CXCursor_CompoundStmt || has_decl) {
+        *tail = new_kernel(cx, nd, nd->stmt_start, nd->stmt_end, 0, stmt, s->next);
+        return;
+    }
+    int k = 0, run = -1;
+    size_t run_start = 0, run_end = 0;
+    for (int c = s->first; c >= 0; c = cx->n[c].next) {
+        CNode *cn = &cx->n[c];
+        size_t e = fe_stmt_end(cx->u, cn);
+        if (cn->kind == CXCursor_ForStmt) {
+            if (run_end) {
+                *tail = new_kernel(cx, nd, run_start, run_end, k++, run, c);
+                tail = &(*tail)->next;
+                run_end = 0;
+            }
+            *tail = new_kernel(cx, nd, cn->start, e, k++, c, cn->next);
+            tail = &(*tail)->next;
+        } else {
+            if (!run_end) run_start = cn->start, run = c;
+            run_end = e;
+        }
+    }
+    if (run_end) *tail = new_kernel(cx, nd, run_start, run_end, k++, run, -1);
+    if (!nd->kernels) *tail = new_kernel(cx, nd, nd->stmt_start, nd->stmt_end, 0, stmt, s->next);
+}
+
+/* Arrays declared in the construct: candidates for gang-shared memory. */
+static void collect_arrays(Ctx *cx, Node *nd)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_DeclStmt || c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
+        int v = c->first;
+        if (v < 0 || cx->n[v].next >= 0 || cx->n[v].kind != CXCursor_VarDecl) continue;
+        if (clang_getCanonicalType(clang_getCursorType(cx->n[v].c)).kind != CXType_ConstantArray) continue;
+        if (memchr(cx->u->pp + c->start, '=', c->end - c->start)) continue;
+        Store *s = arena_alloc(cx->u->arena, sizeof *s);
+        *s = (Store){c->start, c->end, false, cx_str(cx->u->arena, clang_getCursorSpelling(cx->n[v].c)), false,
+                     false, nd->arrays, NULL};
+        nd->arrays = s;
+    }
+}
+
+/* A call whose only effect is its value (a math function): not printf or
+ * assert, whose output the host would see, nor a function of the program,
+ * which might print, read a clock or reach the runtime. */
+bool fe_silent_libcall(const char *name)
+{
+    return fe_is_device_libcall(name) && strcmp(name, "printf") && strcmp(name, "__assert_fail");
+}
+
+/* Does [start, end) call anything but silent_libcall's functions? */
+bool fe_speaks(Ctx *cx, size_t start, size_t end)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_CallExpr || c->start < start || c->start >= end) continue;
+        if (!fe_silent_libcall(cx_str(cx->u->arena, clang_getCursorSpelling(c->c)))) return true;
+    }
+    return false;
+}
+
+/* Is t long double, or built from it (a pointer, array or complex of it)? */
+static bool has_long_double(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    for (int d = 0; d < 8; d++) {
+        if (t.kind == CXType_LongDouble) return true;
+        if (t.kind == CXType_Pointer) t = clang_getCanonicalType(clang_getPointeeType(t));
+        else if (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray || t.kind == CXType_VariableArray)
+            t = clang_getCanonicalType(clang_getArrayElementType(t));
+        else if (t.kind == CXType_Complex) t = clang_getCanonicalType(clang_getElementType(t));
+        else return false;
+    }
+    return false;
+}
+
+/* long double in a compute construct: the GPU has no extended precision;
+ * the device code computes in double on the host's layout (gw_ldouble). */
+static void check_long_double(Ctx *cx, Node *nd)
+{
+    for (int i = 0; i < cx->nn && !nd->ldouble; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
+        if (has_long_double(clang_getCursorType(c->c))) nd->ldouble = true;
+    }
+    if (nd->ldouble && !cx->u->opt->host_only)
+        warning_at(unit_loc(cx->u, nd->pragma_start),
+                   "long double is computed in double in the device code of this construct (as GCC does)");
+}
+
+/* Does the construct write an integer complex type (check_complex)? */
+static void check_int_complex(Ctx *cx, Node *nd)
+{
+    for (int i = 0; i < cx->nint_complex && !nd->int_complex; i++)
+        nd->int_complex = cx->int_complex[i] >= nd->stmt_start && cx->int_complex[i] < nd->stmt_end;
+}
+
+void fe_build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
+{
+    collect_arrays(cx, nd);
+    nd->loops = fe_collect_loops(cx, nd, dirs, ndirs);
+    fe_check_collapse(cx, nd->loops);
+    fe_reduced_members(cx, nd);                   /* Node.members, CNode.alias */
+    fe_collect_accesses(cx, nd, dirs, ndirs);     /* Node.accesses, for the dependence test */
+    fe_loop_facts(cx, nd, nd->loops);
+    collect_vars(cx, nd);
+    collect_locals(cx, nd);
+    check_long_double(cx, nd);
+    check_int_complex(cx, nd);
+    fe_mark_loop_vars(nd, nd->loops);
+    collect_stores(cx, nd);
+    collect_updates(cx, nd);
+    collect_enums(cx, nd);
+    mark_calls(cx, nd->stmt_start, nd->stmt_end);
+    nd->speaks = fe_speaks(cx, nd->stmt_start, nd->stmt_end);
+    SrcPos p = unit_pos(cx->u, nd->pragma_start);
+    nd->name = arena_printf(cx->u->arena, "%s_L%d", cx->u->stem, p.line);
+    for (Node *o = cx->u->nodes; o; o = o->next)        /* two constructs on one line */
+        if (o != nd && o->name && !strcmp(o->name, nd->name))
+            nd->name = arena_printf(cx->u->arena, "%s_%d", nd->name, cx->u->ncompute);
+    cx->u->ncompute++;
+    split_kernels(cx, nd, stmt);
+}
