@@ -147,6 +147,73 @@ unsigned gw_fold(gw_kernel *k, unsigned bx, long long gangs, int async);
 void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
                unsigned bx, unsigned by, unsigned bz, __SIZE_TYPE__ shmem, void **args, int async);
 
+/* ---- a group of devices (GANGWAY_NUM_DEVICES, docs/multigpu.md) ----
+ * Every launch of a kernel that has a split plan goes through
+ * gw_launch_split.  With one device it is gw_launch (the kernel gets
+ * lo = 0, hi = trip).  With several, the runtime runs it split (each member
+ * runs iterations [lo, hi) of the split loop, after fetching the stale parts
+ * of what they read and write), or on the leader alone (GW_SPLIT_DUPLICATE,
+ * GW_SPLIT_LEADER, or when its measurements say one device is faster). */
+enum { GW_SPLIT_LOOP, GW_SPLIT_DUPLICATE, GW_SPLIT_LEADER };
+/* A range's kind: read or written by the kernel; WHOLE: the whole block
+ * (c, omin and omax mean nothing). */
+enum { GW_SR_READ = 1, GW_SR_WRITE = 2, GW_SR_ATOMIC = 4, GW_SR_WHOLE = 8 };
+/* Reduction operators, in gangway_dev.h's order (GW_ADD ...). */
+enum { GW_ROP_ADD, GW_ROP_MUL, GW_ROP_MAX, GW_ROP_MIN, GW_ROP_BAND, GW_ROP_BOR, GW_ROP_BXOR, GW_ROP_LAND,
+       GW_ROP_LOR };
+/* Element types of reduction results combined on the host. */
+enum { GW_T_I8, GW_T_U8, GW_T_I16, GW_T_U16, GW_T_I32, GW_T_U32, GW_T_I64, GW_T_U64, GW_T_F32, GW_T_F64,
+       GW_T_C32, GW_T_C64 };
+
+/* One variable and access kind of a kernel (static). */
+typedef struct gw_split_range {
+    const char *name;       /* the variable, for messages */
+    unsigned kind;          /* GW_SR_* */
+} gw_split_range;
+
+/* One reduction result in gw_red_begin's buffer (static). */
+typedef struct gw_red_slot {
+    unsigned offset;        /* bytes into the buffer */
+    unsigned count;         /* elements (more than 1: an array's) */
+    int op;                 /* GW_ROP_* */
+    int type;               /* GW_T_* */
+} gw_red_slot;
+
+/* A launch site's split plan (static, one per gw_launch_split call). */
+typedef struct gw_split {
+    int mode;               /* GW_SPLIT_* */
+    const char *why;        /* not GW_SPLIT_LOOP: why (GANGWAY_TIME, messages) */
+    int lo_arg;             /* args[lo_arg], args[lo_arg + 1]: the kernel's
+                               long long gw_lo, gw_hi (set per member) */
+    int axis;               /* the grid axis (0 x, 1 y, 2 z) whose blocks run
+                               the split loop's iterations */
+    int nptr;
+    const int *ptr_args;    /* args that hold device addresses: translated to
+                               each member's copy of the same present data */
+    int nranges;
+    const gw_split_range *ranges;
+    int red_arg;            /* args[red_arg], +1, +2: gw_red, gw_part and
+                               gw_out of a region-level reduction; -1: none */
+    int nslots;
+    const gw_red_slot *slots;
+} gw_split;
+
+/* Per launch, one per range of the plan: iterations [lo, hi) of the
+ * normalised split loop touch elements [c*lo + omin, c*(hi-1) + omax] of
+ * the variable (swapped when c < 0), counted from base in units of elem
+ * bytes (its first dimension: a row of an array). */
+typedef struct gw_split_val {
+    const void *base;       /* host address of the variable's element 0 */
+    __SIZE_TYPE__ elem;
+    long long c, omin, omax;
+} gw_split_val;
+
+/* trip: the split loop's trip count; per: its iterations per block along
+ * sp->axis (0: the grid is kept as it is on every member). */
+void gw_launch_split(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
+                     unsigned bx, unsigned by, unsigned bz, __SIZE_TYPE__ shmem, void **args, int async,
+                     const gw_split *sp, long long trip, long long per, const gw_split_val *vals);
+
 /* Wait for the synchronous launches of quiet kernels that returned at once
  * (gw_launch): placed by gwcc before the first host statement after such a
  * region that could see them (a call, a volatile access, a jump out, the

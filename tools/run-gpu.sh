@@ -18,7 +18,7 @@
 # Everything printed also goes to $OUT/gpu-log.txt when OUT is set.
 # Env: TEST_TIMEOUT (60), BENCH_TIMEOUT (300), BENCH_ONLY ("triad dot",
 #      "reductions" for the micro-suite),
-#      SKIP_TESTS=1 (benchmarks only), GROUP_PASS=0 (no pass 1b).
+#      SKIP_TESTS=1 (benchmarks only), GROUP_PASS=0 (no pass 1b), GROUP_ONLY=1 (pass 1b alone).
 set -u
 C=.carry
 # gpu-pack.sh compresses the tests when they would not fit the carry
@@ -287,8 +287,10 @@ main() {
     echo "== $(date -u '+%Y-%m-%d %H:%M:%S UTC') on $(hostname)"
     nvidia-smi -L || echo "(nvidia-smi -L failed: no GPU visible?)"
     if [ "${SKIP_TESTS:-0}" != 1 ] && [ -d "$C/tests" ]; then
-        echo "== execution tests (ACC_DEVICE_TYPE=nvidia, ${TEST_TIMEOUT}s each)"
-        run_tests || status=1
+        if [ "${GROUP_ONLY:-0}" != 1 ]; then
+            echo "== execution tests (ACC_DEVICE_TYPE=nvidia, ${TEST_TIMEOUT}s each)"
+            run_tests || status=1
+        fi
         if [ "${GROUP_PASS:-1}" != 0 ]; then
             echo
             echo "== the same tests on a group of 2 logical devices of one GPU" \
