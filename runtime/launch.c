@@ -188,3 +188,18 @@ void gw__time_report(void)
                 1e3 * k->ms / (double)k->launches, shape, k->name, s ? s->file : "?", s ? s->line : 0);
     }
 }
+
+/* ---- split launches (docs/multigpu.md) ---- */
+
+/* One member, or a plan that is not split: the kernel runs whole on the
+ * leader, with lo = 0 and hi = trip. */
+void gw_launch_split(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
+                     unsigned bx, unsigned by, unsigned bz, size_t shmem, void **args, int async,
+                     const gw_split *sp, long long trip, long long per, const gw_split_val *vals)
+{
+    (void)per;
+    (void)vals;
+    *(long long *)args[sp->lo_arg] = 0;
+    *(long long *)args[sp->lo_arg + 1] = trip;
+    gw_launch(s, k, gx, gy, gz, bx, by, bz, shmem, args, async);
+}
