@@ -84,6 +84,7 @@ bool fe_is_stmt_kind(enum CXCursorKind k);
 /* fe_vars.c */
 char *fe_declarator(Arena *a, const char *type, const char *name);
 bool fe_int32_type(CXType t);
+Arith fe_arith(CXType t);                    /* a type's arithmetic (fe_vars.c) */
 Var *fe_find_var(Node *nd, const char *name);
 bool fe_is_written(Ctx *cx, int i);
 bool fe_decl_inside(Ctx *cx, CXCursor decl, size_t start, size_t end);
