@@ -18,7 +18,10 @@
 # Everything printed also goes to $OUT/gpu-log.txt when OUT is set.
 # Env: TEST_TIMEOUT (60), BENCH_TIMEOUT (300), BENCH_ONLY ("triad dot",
 #      "reductions" for the micro-suite),
-#      SKIP_TESTS=1 (benchmarks only), GROUP_PASS=0 (no pass 1b), GROUP_ONLY=1 (pass 1b alone).
+#      SKIP_TESTS=1 (benchmarks only), GROUP_PASS=0 (no pass 1b), GROUP_ONLY=1 (pass 1b alone),
+#      GROUP_SPLIT (GANGWAY_SPLIT of pass 1b: always), MULTI=0 (no pass 2b), SKIP_CUDA_BENCH=1
+#      (pass 2 left out: only 2b).
+#   2b. with 2 or more GPUs visible: each gwcc benchmark on one GPU and split over all of them.
 set -u
 C=.carry
 # gpu-pack.sh compresses the tests when they would not fit the carry
@@ -202,6 +205,48 @@ print_table() {
     fi
 }
 
+# ---- several GPUs (docs/multigpu.md) ----
+
+# Each gwcc benchmark on one GPU and split over N (GANGWAY_NUM_DEVICES=N),
+# one after the other in this run; speedup = 1-GPU ms / N-GPU ms.  The
+# N-GPU run's GANGWAY_TIME report (the mode each kernel took) is kept in the
+# log.  GANGWAY_SPLIT is left to the program's environment (auto by default).
+run_multi() {   # N
+    local n=$1 b name g1 gn c1 cn sp
+    echo "== the benchmarks on 1 GPU and on $n GPUs (GANGWAY_NUM_DEVICES=$n, GANGWAY_SPLIT=${GANGWAY_SPLIT:-auto})"
+    for b in "$C"/bench/gwcc/*; do
+        name=$(basename "$b")
+        wanted "$name" || continue
+        ACC_DEVICE_TYPE=nvidia timeout -k 10 "$BENCH_TIMEOUT" "$b" > "$WORK/multi1-$name.log" 2>&1
+        GANGWAY_TIME=1 GANGWAY_NUM_DEVICES=$n ACC_DEVICE_TYPE=nvidia timeout -k 10 "$BENCH_TIMEOUT" "$b" \
+            > "$WORK/multi$n-$name.log" 2>&1
+        echo "[$name on $n GPUs] exit status $?"
+        grep -v '^RESULT' "$WORK/multi$n-$name.log" | head -n 14 | sed 's/^/    /'
+    done
+    echo
+    echo "== summary (speedup = 1-GPU ms / $n-GPU ms; GPU: $(gpu_name))"
+    printf '%-20s %10s %10s %8s  %s\n' name "1 GPU ms" "$n GPUs ms" speedup check
+    for b in "$C"/bench/gwcc/*; do
+        name=$(basename "$b")
+        wanted "$name" || continue
+        read -r g1 _ c1 <<< "$(log_result "$WORK/multi1-$name.log")"
+        read -r gn _ cn <<< "$(log_result "$WORK/multi$n-$name.log")"
+        sp=-
+        [[ $g1 != - && $gn != - ]] && sp=$(awk -v a="$g1" -v b="$gn" 'BEGIN { if (b > 0) printf "%.3f", a / b }')
+        printf '%-20s %10s %10s %8s  1 GPU %s, %s GPUs %s\n' "$name" "$g1" "$gn" "$sp" "$c1" "$n" "$cn"
+    done
+}
+
+log_result() {   # log -> "ms metric check", or "- - NORESULT"
+    local line
+    line=$(grep -m 1 '^RESULT ' "$1" 2> /dev/null)
+    if [ -n "$line" ]; then
+        echo "$(field ms "$line") $(field metric "$line") $(field check "$line")"
+    else
+        echo "- - NORESULT"
+    fi
+}
+
 # ---- the reduction micro-suite ----
 
 # run_red COMPILER NAME: its RESULT lines into $WORK/red-COMPILER-NAME.log
@@ -295,13 +340,20 @@ main() {
             echo
             echo "== the same tests on a group of 2 logical devices of one GPU" \
                  "(GANGWAY_LOGICAL_DEVICES=2 GANGWAY_NUM_DEVICES=2)"
-            GANGWAY_LOGICAL_DEVICES=2 GANGWAY_NUM_DEVICES=2 run_tests group || status=1
+            GANGWAY_SPLIT=${GROUP_SPLIT:-always} GANGWAY_LOGICAL_DEVICES=2 GANGWAY_NUM_DEVICES=2 \
+                run_tests group || status=1
         fi
     fi
-    if [ -d "$C/bench" ]; then
+    if [ -d "$C/bench" ] && [ "${SKIP_CUDA_BENCH:-0}" != 1 ]; then
         echo
         echo "== benchmarks (one at a time, ${BENCH_TIMEOUT}s each)"
         run_benchmarks
+    fi
+    local ngpu
+    ngpu=$(nvidia-smi -L 2> /dev/null | grep -c '^GPU')
+    if [ -d "$C/bench/gwcc" ] && [ "${MULTI:-1}" != 0 ] && [ "$ngpu" -ge 2 ]; then
+        echo
+        run_multi "$ngpu"
     fi
     if [ -d "$C/bench/red" ] && wanted reductions; then
         echo
