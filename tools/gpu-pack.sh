@@ -18,7 +18,7 @@
 #                                        -> .carry/bench/red/gcc-NAME  (gcc-12 -O3 -fopenacc, nvptx)
 #          with GCC's libgomp.so.1 and libgomp-plugin-nvptx.so.1 in .carry/lib
 # and .carry/run-gpu.sh (tools/run-gpu.sh), which runs it all on the GPU.
-# Env: GWCC, GPU_ONLY (test files: pack only those), GPU_ARCH (default sm_90: the H100/H200),
+# Env: GWCC, JOBS (2: tests built at once), GPU_ONLY (test files: pack only those), GPU_ARCH (default sm_90: the H100/H200),
 #      BENCH_DIR, NVCC,
 #      GCC_ACC (default gcc-12; installed with gcc-12-offload-nvptx when
 #      missing and apt-get can run).
@@ -28,6 +28,7 @@ CARRY=$ROOT/.carry
 GWCC=${GWCC:-$ROOT/build/bin/gwcc}
 export GWCC
 GPU_ARCH=${GPU_ARCH:-sm_90}
+JOBS=${JOBS:-2}                     # single-file tests built at once
 BENCH_DIR=${BENCH_DIR:-$ROOT/bench}
 CARRY_LIMIT_KB=$((60 * 1024))       # the device tool carries 64 MiB at most
 
@@ -68,7 +69,7 @@ pack_tests() {
     rm -rf "$CARRY/tests" "$CARRY/tests.tar.xz"
     mkdir -p "$CARRY/tests"
     : > "$CARRY/tests/.build-failures"
-    n=0 bad=0
+    n=0 bad=0 running=0
     # GPU_ONLY="file.c ...": only these single-file tests (and no multi-file ones)
     # shellcheck disable=SC2086
     for src in ${GPU_ONLY:-"$ROOT"/tests/exec/*.c "$ROOT"/tests/conformance/*.c "$ROOT"/tests/c99/*.c}; do
@@ -80,8 +81,15 @@ pack_tests() {
         flags=$(head -n 5 "$src" | sed -n 's|^// GWCC_FLAGS:||p' | head -n 1)
         # shellcheck disable=SC2086
         build "$CARRY/tests/$name" "$CARRY/tests/.build-failures" \
-            "$GWCC" -O2 $flags "--gpu-arch=$GPU_ARCH" "$src" -o "$CARRY/tests/$name" -lm || bad=$((bad + 1))
+            "$GWCC" -O2 $flags "--gpu-arch=$GPU_ARCH" "$src" -o "$CARRY/tests/$name" -lm &
+        running=$((running + 1))
+        if [ "$running" -ge "$JOBS" ]; then
+            wait
+            running=0
+        fi
     done
+    wait
+    bad=$(wc -l < "$CARRY/tests/.build-failures")
     for dir in "$ROOT"/tests/exec/multi/*/; do
         [ -d "$dir" ] && [ -z "${GPU_ONLY:-}" ] || continue
         name=multi-$(basename "$dir")
@@ -107,6 +115,7 @@ pack_tests() {
                    rm -rf "$t"; exit $rc' \
             sh "$dir" "$CARRY/tests/$name" "$base" "$GPU_ARCH" || bad=$((bad + 1))
     done
+    bad=$(wc -l < "$CARRY/tests/.build-failures")
     echo "tests: $n built with gwcc -O2 --gpu-arch=$GPU_ARCH, $bad failed to build" \
          "(counted as failures on the GPU)"
 }
