@@ -421,7 +421,7 @@ char *red_combine(Arena *a, RedOp op, const char *x, const char *y)
 /* The host code setting gw_loID..gw_hiID: the extremes of the section's
  * subscripts (plan.c, section_terms) at the corners of the loops around
  * them. */
-static void section_bounds(const ImplicitMap *im, Buf *b, int id)
+static void section_bounds(Arena *a, const ImplicitMap *im, Buf *b, int id)
 {
     buf_printf(b, "long long gw_lo%d = 0, gw_hi%d = -1; { int gw_any = 0; ", id, id);
     for (SectionTerm *t = im->terms; t; t = t->next) {
@@ -440,7 +440,7 @@ static void section_bounds(const ImplicitMap *im, Buf *b, int id)
             }
             buf_printf(b, "long long gw_t = (long long)(%s); if (!gw_any || gw_t < gw_lo%d) gw_lo%d = gw_t; "
                           "if (!gw_any || gw_t > gw_hi%d) gw_hi%d = gw_t; gw_any = 1; } ",
-                       t->ix->text, id, id, id, id);
+                       form_str(a, t->sub), id, id, id, id);
         }
         buf_puts(b, "} ");
     }
@@ -472,7 +472,7 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
             break;
         }
         default:
-            section_bounds(im, pre, n);
+            section_bounds(a, im, pre, n);
             host = arena_printf(a, "(void *)((%s) + gw_lo%d)", x, n);
             bytes = arena_printf(a, "(__SIZE_TYPE__)(gw_hi%d - gw_lo%d + 1) * sizeof(*(%s))", n, n, x);
             break;

@@ -39,6 +39,8 @@ typedef struct Ctx {
     size_t *int_complex;        /* where the user's code writes an integer
                                    complex type (spell_edits), in order */
     int nint_complex;
+    bool via_local;             /* fe_form_of followed a local's definition
+                                   (fe_access.c, local_def) since last reset */
 } Ctx;
 
 /* cxx.c: what C allows and C++ rejects, as edits of the CUDA text

@@ -266,6 +266,9 @@ typedef struct AccessRec {
                                    elements never reach the next row */
     size_t start, end;          /* the whole access, offsets in Unit.pp */
     struct Loop *loop;          /* the innermost loop around it, or NULL */
+    bool via_local;             /* a subscript's form reads through a local's
+                                   definition (int c = i*n + j; p[c]): its text
+                                   names c, which exists only where c does */
     struct AccessRec *next;
 } AccessRec;
 
@@ -1035,6 +1038,7 @@ typedef enum MapWhat {
  * (exact: e is affine in them, Node.accesses). */
 typedef struct SectionTerm {
     const Index *ix;
+    Form sub;                   /* its subscript's form, which the host evaluates */
     Loop *loops[3];
     int nloops;
     struct SectionTerm *next;
