@@ -384,7 +384,7 @@ static void emit_declare(Unit *u, Node *nd, EditList *el, Buf *tail, int id)
 char *red_identity(Arena *a, RedOp op, Arith ar, const char *type)
 {
     bool fp = arith_float(ar) || ar.kind >= AR_CFLOAT;
-    bool uns = ar.kind == AR_UINT;
+    bool uns = ar.kind == AR_UINT || ar.kind == AR_BOOL;
     switch (op) {
     case RED_ADD: case RED_BITOR: case RED_BITXOR: case RED_LOGOR: return "0";
     case RED_MUL: case RED_LOGAND: return "1";

@@ -61,7 +61,7 @@ Arith fe_arith(CXType t)
         ct = clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(ct)));
     Arith r = {AR_OTHER, (int)clang_Type_getSizeOf(ct)};
     switch (ct.kind) {
-    case CXType_Bool: r.kind = AR_UINT; break;
+    case CXType_Bool: r.kind = AR_BOOL; break;
     case CXType_Char_U: case CXType_UChar: case CXType_UShort: case CXType_UInt: case CXType_ULong:
     case CXType_ULongLong: case CXType_UInt128: r.kind = AR_UINT; break;
     case CXType_Char_S: case CXType_SChar: case CXType_Short: case CXType_Int: case CXType_Long:

@@ -360,7 +360,7 @@ char *decl_named(Arena *a, Declarator d, const char *name);
  * canonical type): integers by signedness, the floating types, the complex
  * ones by element; AR_OTHER for pointers, structs and unions. */
 typedef enum ArithKind {
-    AR_OTHER, AR_SINT, AR_UINT, AR_FLOAT, AR_DOUBLE, AR_LDOUBLE, AR_CFLOAT, AR_CDOUBLE, AR_CLDOUBLE, AR_CINT
+    AR_OTHER, AR_BOOL, AR_SINT, AR_UINT, AR_FLOAT, AR_DOUBLE, AR_LDOUBLE, AR_CFLOAT, AR_CDOUBLE, AR_CLDOUBLE, AR_CINT
 } ArithKind;
 
 typedef struct Arith {
