@@ -87,6 +87,17 @@ static int fake_stream_sync(void *st) { return 0; }
 static int fake_stream_done(void *st) { return 1; }
 static void fake_stream_wait(void *st, void *on) {}
 
+/* Events are tokens: the fake device does everything at once, in order. */
+static void *fake_event_new(void)
+{
+    return fake_stream_new();
+}
+
+static void fake_event_record(void *ev, void *st) {}
+static float fake_event_ms(void *from, void *to) { return 0; }
+static void fake_event_wait(void *st, void *ev) {}
+static int fake_event_done(void *ev) { return 1; }
+
 static void *fake_module_load(const void *image, int *err)
 {
     *err = FAKE_NO_KERNELS;
@@ -161,12 +172,19 @@ const GwBackend gw__fake_backend = {
     .d2h = fake_d2h,
     .d2d = fake_d2d,
     .peer = fake_peer,
+    .peer_async = fake_peer,
     .memset = fake_memset,
     .stream_new = fake_stream_new,
     .stream_free = fake_stream_free,
     .stream_sync = fake_stream_sync,
     .stream_done = fake_stream_done,
     .stream_wait = fake_stream_wait,
+    .fence_new = fake_event_new,
+    .event_free = fake_stream_free,
+    .event_record = fake_event_record,
+    .event_ms = fake_event_ms,
+    .event_wait = fake_event_wait,
+    .event_done = fake_event_done,
     .module_load = fake_module_load,
     .module_link = fake_module_link,
     .global = fake_global,
