@@ -1,0 +1,258 @@
+/* test_split.c: runtime/split.c on 3 fake members, the kernels left out:
+ * shares, grids, translated addresses, fetches of stale pieces from the
+ * member that holds them, stale marks after, reductions combined. */
+#include "rt.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static int passed, failed;
+
+#define CHECK(cond) check((cond), #cond, __LINE__)
+static void check(int ok, const char *what, int line)
+{
+    if (ok) {
+        passed++;
+        return;
+    }
+    failed++;
+    printf("FAIL test_split.c:%d: %s\n", line, what);
+    fflush(stdout);
+}
+
+enum { N = 30, M = 3 };
+
+static GwBlock *blk(int num, const void *h)
+{
+    int i;
+    GwDevice *d = &gw__state.devs[num];
+    return gw__find(d, h, 1, &i) == FIND_PRESENT ? &d->present.blocks[i] : NULL;
+}
+
+/* Member num's copy of element i of the host array h. */
+static double *on(int num, double *h, int i)
+{
+    GwBlock *b = blk(num, h);
+    return (double *)(b->dev + ((char *)(h + i) - b->host));
+}
+
+/* Does member num's stale set of h's block equal the element ranges r (pairs, -1 ends)? */
+static int stale_is(int num, double *h, const int *r)
+{
+    GwBlock *b = blk(num, h);
+    int n = 0;
+    for (; r[2 * n] >= 0; n++)
+        if (n >= b->stale.n || b->stale.v[n].lo != r[2 * n] * sizeof(double) ||
+            b->stale.v[n].hi != r[2 * n + 1] * sizeof(double))
+            return 0;
+    return n == b->stale.n;
+}
+
+static double a[N], b[N], r[N];
+
+/* b[i] = a[i-1] + a[i] + a[i+1] for i in 1..N-2, as member m's kernel
+ * would run its share [lo, hi) (i = 1 + t) on its own copies. */
+static void kernel_b(int m, long long lo, long long hi)
+{
+    for (long long t = lo; t < hi; t++) {
+        int i = (int)t + 1;
+        *on(m, b, i) = *on(m, a, i - 1) + *on(m, a, i) + *on(m, a, i + 1);
+    }
+}
+
+static const gw_split_range rng_b[] = {{"a", GW_SR_READ}, {"b", GW_SR_WRITE}};
+static const int ptrs[] = {0, 1};
+static const gw_split plan_b = {GW_SPLIT_LOOP, NULL, 2, 0, 2, ptrs, 2, rng_b, -1, 0, NULL};
+
+/* The reverse: a[i] = b[i-1] - b[i+1]. */
+static const gw_split_range rng_a[] = {{"b", GW_SR_READ}, {"a", GW_SR_WRITE}};
+static const gw_split plan_a = {GW_SPLIT_LOOP, NULL, 2, 0, 2, ptrs, 2, rng_a, -1, 0, NULL};
+
+static void test_shares(void)
+{
+    static const gw_site ks = {"k.c", 10, "parallel loop"};
+    for (int i = 0; i < N; i++)
+        a[i] = 1 + i * 0.5, b[i] = -1;
+    acc_copyin(a, sizeof a);
+    acc_create(b, sizeof b);        /* poisoned on every member */
+    GwDevice *d = gw__enter(&ks);
+    void *da = blk(0, a)->dev, *db = blk(0, b)->dev;
+    long long lo = -7, hi = -7;
+    void *args[4] = {&da, &db, &lo, &hi};
+    gw_split_val v[2] = {{a, sizeof *a, 1, 0, 2}, {b, sizeof *b, 1, 1, 1}};
+    const unsigned grid[3] = {100, 1, 1};
+    const char *why = NULL;
+    CHECK(gw__split_prepare(d, &ks, &plan_b, args, grid, N - 2, 4, v, GW_ASYNC_SYNC, &why));
+    CHECK(gw__state.split.npart == M);
+    GwSplitPart *p = gw__state.split.part;
+    CHECK(p[0].lo == 0 && p[0].hi == 9 && p[1].lo == 9 && p[1].hi == 18 && p[2].lo == 18 && p[2].hi == 28);
+    CHECK(p[0].grid[0] == 3 && p[1].grid[0] == 3 && p[2].grid[0] == 3 && p[2].grid[1] == 1);
+    CHECK(p[0].fetched == 0 && p[1].fetched == 0 && p[2].fetched == 0);   /* all valid */
+    for (int m = 0; m < M; m++) {
+        CHECK(p[m].ptr[0] == blk(m, a)->dev && p[m].ptr[1] == blk(m, b)->dev);
+        gw__split_args(&plan_b, m, args);
+        CHECK(da == blk(m, a)->dev && db == blk(m, b)->dev && lo == p[m].lo && hi == p[m].hi);
+        kernel_b(m, lo, hi);
+    }
+    gw__split_args(&plan_b, 0, args);
+    CHECK(da == blk(0, a)->dev);
+    gw__split_finish(d, &plan_b, v, GW_ASYNC_SYNC);
+    /* b: member m wrote elements [lo+1, hi+1): valid there, stale elsewhere */
+    CHECK(stale_is(0, b, (int[]){10, 29, -1}));
+    CHECK(stale_is(1, b, (int[]){1, 10, 19, 29, -1}));
+    CHECK(stale_is(2, b, (int[]){1, 19, -1}));
+    CHECK(stale_is(1, a, (int[]){-1}));
+
+    /* a[i] = f(b[i-1], b[i+1]): each member fetches its halo of b, one element a side */
+    gw_split_val w[2] = {{b, sizeof *b, 1, 0, 2}, {a, sizeof *a, 1, 1, 1}};
+    CHECK(gw__split_prepare(d, &ks, &plan_a, args, grid, N - 2, 0, w, GW_ASYNC_SYNC, &why));
+    CHECK(p[0].grid[0] == 100);     /* per 0: the grid as it is */
+    CHECK(p[0].fetched == 8 && p[1].fetched == 16 && p[2].fetched == 8);
+    CHECK(*on(0, b, 10) == *on(1, b, 10) && *on(0, b, 10) == a[9] + a[10] + a[11]);
+    CHECK(*on(1, b, 9) == *on(0, b, 9) && *on(1, b, 19) == *on(2, b, 19));
+    CHECK(*on(2, b, 18) == a[17] + a[18] + a[19]);
+    /* b's elements 0 and 29 (never written, create) and the rest stay as they were */
+    CHECK(stale_is(0, b, (int[]){11, 29, -1}));
+    CHECK(stale_is(1, b, (int[]){1, 9, 20, 29, -1}));
+    CHECK(stale_is(2, b, (int[]){1, 18, -1}));
+    gw__split_finish(d, &plan_a, w, GW_ASYNC_SYNC);
+    CHECK(stale_is(0, a, (int[]){10, 29, -1}));
+    CHECK(stale_is(2, a, (int[]){1, 19, -1}));
+    gw__leave();
+    double want[N];
+    for (int i = 1; i < N - 1; i++)
+        want[i] = a[i - 1] + a[i] + a[i + 1];
+    acc_copyout(b + 1, (N - 2) * sizeof *b);    /* gathered from the members that wrote it */
+    int same = 1;
+    for (int i = 1; i < N - 1; i++)
+        same &= b[i] == want[i];
+    CHECK(same);
+}
+
+/* A range counting down (c < 0), a whole-block range, and plans that fall back. */
+static void test_ranges(void)
+{
+    static const gw_site ks = {"k.c", 20, "parallel loop"};
+    for (int i = 0; i < N; i++)
+        r[i] = 100 + i;
+    acc_copyin(r, sizeof r);
+    GwDevice *d = gw__enter(&ks);
+    gw__group_wrote(d, (char *)r, sizeof r);          /* valid on the leader only */
+    for (int i = 0; i < N; i++)
+        *on(1, r, i) = *on(2, r, i) = -5;
+    void *dr = blk(0, r)->dev, *da = blk(0, a)->dev;
+    long long lo, hi;
+    static const gw_split_range rr[] = {{"r", GW_SR_READ}};
+    static const int p1[] = {0};
+    const gw_split plan = {GW_SPLIT_LOOP, NULL, 1, 0, 1, p1, 1, rr, -1, 0, NULL};
+    void *args[3] = {&dr, &lo, &hi};
+    gw_split_val v = {r, sizeof *r, -1, N - 1, N - 1};  /* r[N-1-t] */
+    const unsigned grid[3] = {8, 1, 1};
+    const char *why = NULL;
+    CHECK(gw__split_prepare(d, &ks, &plan, args, grid, 27, 0, &v, GW_ASYNC_SYNC, &why));
+    /* member 1: t in [9, 18): elements [12, 20]; member 2: t in [18, 27): [3, 11] */
+    CHECK(stale_is(1, r, (int[]){0, 12, 21, 30, -1}));
+    CHECK(*on(1, r, 12) == 112 && *on(1, r, 20) == 120 && *on(1, r, 11) == -5 && *on(1, r, 21) == -5);
+    CHECK(stale_is(2, r, (int[]){0, 3, 12, 30, -1}));
+    CHECK(*on(2, r, 3) == 103 && *on(2, r, 11) == 111 && *on(2, r, 2) == -5);
+    gw__split_finish(d, &plan, &v, GW_ASYNC_SYNC);
+
+    static const gw_split_range rw[] = {{"r", GW_SR_READ | GW_SR_WHOLE}};
+    const gw_split whole = {GW_SPLIT_LOOP, NULL, 1, 0, 1, p1, 1, rw, -1, 0, NULL};
+    CHECK(gw__split_prepare(d, &ks, &whole, args, grid, 27, 0, &v, GW_ASYNC_SYNC, &why));
+    CHECK(stale_is(1, r, (int[]){-1}) && stale_is(2, r, (int[]){-1}));
+    CHECK(*on(2, r, 0) == 100 && *on(2, r, 29) == 129);
+    gw__split_finish(d, &whole, &v, GW_ASYNC_SYNC);
+
+    /* fall back: an argument's block no range covers; fewer iterations than members */
+    void *args2[3] = {&da, &lo, &hi};
+    CHECK(!gw__split_prepare(d, &ks, &plan, args2, grid, 27, 0, &v, GW_ASYNC_SYNC, &why));
+    CHECK(why && strstr(why, "no range"));
+    CHECK(!gw__split_prepare(d, &ks, &plan, args, grid, 2, 0, &v, GW_ASYNC_SYNC, &why));
+    CHECK(why && strstr(why, "fewer iterations"));
+    static const gw_split_range ww[] = {{"r", GW_SR_WRITE | GW_SR_WHOLE}};
+    const gw_split wwhole = {GW_SPLIT_LOOP, NULL, 1, 0, 1, p1, 1, ww, -1, 0, NULL};
+    CHECK(!gw__split_prepare(d, &ks, &wwhole, args, grid, 27, 0, &v, GW_ASYNC_SYNC, &why));
+    /* a range outside every present block touches no mapped data: ignored */
+    gw_split_val far = {(const void *)((uintptr_t)r + 4 * sizeof r), sizeof *r, 1, 0, 0};
+    static const gw_split_range rb[] = {{"r", GW_SR_READ}, {"q", GW_SR_READ}};
+    const gw_split two = {GW_SPLIT_LOOP, NULL, 1, 0, 1, p1, 2, rb, -1, 0, NULL};
+    gw_split_val vs[2] = {v, far};
+    CHECK(gw__split_prepare(d, &ks, &two, args, grid, 27, 0, vs, GW_ASYNC_SYNC, &why));
+    gw__split_finish(d, &two, vs, GW_ASYNC_SYNC);
+    gw__leave();
+    acc_delete(r, sizeof r);
+}
+
+/* Results of several types and operators, as 3 members leave them. */
+typedef struct Res {
+    int32_t sum[2];
+    double max;
+    uint8_t x;
+    float cmul[2];
+    int64_t min;
+    float land;
+    uint16_t bor;
+} Res;
+
+static const gw_red_slot slots[] = {
+    {offsetof(Res, sum), 2, GW_ROP_ADD, GW_T_I32}, {offsetof(Res, max), 1, GW_ROP_MAX, GW_T_F64},
+    {offsetof(Res, x), 1, GW_ROP_BXOR, GW_T_U8}, {offsetof(Res, cmul), 1, GW_ROP_MUL, GW_T_C32},
+    {offsetof(Res, min), 1, GW_ROP_MIN, GW_T_I64}, {offsetof(Res, land), 1, GW_ROP_LAND, GW_T_F32},
+    {offsetof(Res, bor), 1, GW_ROP_BOR, GW_T_U16}};
+
+static const Res parts[M] = {
+    {{1, 10}, 2.5, 0x0f, {1, 2}, -3, 1, 0x01},
+    {{2, 20}, 7.5, 0xf0, {3, 4}, 5, 2, 0x10},
+    {{4, 40}, -1.0, 0x3c, {0, 1}, -9, 3, 0x100}};
+
+static void test_reduction(void)
+{
+    static const gw_site ks = {"k.c", 30, "parallel loop"};
+    static const gw_split_range rb[] = {{"a", GW_SR_READ}};
+    static const int p1[] = {0};
+    const gw_split plan = {GW_SPLIT_LOOP, NULL, 1, 0, 1, p1, 1, rb, 3, 7, slots};
+    Res init = {{0, 0}, -1e300, 0, {1, 0}, INT64_MAX, 1, 0}, out;
+    void *gout = NULL;
+    void *red = gw_red_begin(&init, sizeof init, GW_ASYNC_SYNC, &gout);
+    void *part = gw_red_parts(5000, GW_ASYNC_SYNC);
+    acc_copyin(a, sizeof a);
+    GwDevice *d = gw__enter(&ks);
+    void *da = blk(0, a)->dev;
+    long long lo, hi;
+    void *args[6] = {&da, &lo, &hi, &red, &part, &gout};
+    gw_split_val v = {a, sizeof *a, 1, 0, 0};
+    const unsigned grid[3] = {8, 1, 1};
+    const char *why = NULL;
+    CHECK(gw__split_prepare(d, &ks, &plan, args, grid, N, 0, &v, GW_ASYNC_SYNC, &why));
+    GwSplitPart *p = gw__state.split.part;
+    CHECK(p[0].red[0] == red && p[0].red[1] == part);
+    CHECK(p[1].red[0] != red && p[2].red[0] != p[1].red[0] && p[1].red[1] != part && p[1].red[1]);
+    CHECK(!memcmp(p[1].red[0], &init, sizeof init) && !memcmp(p[2].red[0], &init, sizeof init));
+    CHECK(gw__state.devs[1].sync_scratch.part_bytes >= 5000);
+    for (int m = 0; m < M; m++)            /* each member's kernel leaves its partial result */
+        memcpy(p[m].red[0], &parts[m], sizeof(Res));
+    gw__split_finish(d, &plan, &v, GW_ASYNC_SYNC);
+    gw__leave();
+    gw_red_end(&out, sizeof out, GW_ASYNC_SYNC);
+    CHECK(out.sum[0] == 7 && out.sum[1] == 70 && out.max == 7.5 && out.x == (0x0f ^ 0xf0 ^ 0x3c));
+    /* (1+2i)(3+4i) = -5+10i; times i = -10-5i */
+    CHECK(out.cmul[0] == -10 && out.cmul[1] == -5 && out.min == -9 && out.land == 1 && out.bor == 0x111);
+    /* the members' scratch holds the identities again, for the next region */
+    CHECK(!memcmp(p[1].red[0], &init, sizeof init) && !memcmp(p[2].red[0], &init, sizeof init));
+    acc_delete(a, sizeof a);
+}
+
+int main(void)
+{
+    setenv("GANGWAY_FAKE_DEVICE", "3", 1);
+    setenv("GANGWAY_NUM_DEVICES", "3", 1);
+    setenv("GANGWAY_SPLIT", "always", 1);
+    unsetenv("ACC_DEVICE_TYPE");
+    test_shares();
+    test_ranges();
+    test_reduction();
+    printf("%d passed, %d failed\n", passed, failed);
+    return failed != 0;
+}
