@@ -308,6 +308,7 @@ typedef struct GwSplitState {
     int npart, cappart;
     void **ptrs;                /* the parts' translated addresses */
     int capptrs;
+    GwRanges want;              /* a part's ranges' union, host addresses */
     GwSplitValid *valid;
     int nvalid, capvalid;
     void **src_ready;           /* per member: fence on its stream before this

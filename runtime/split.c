@@ -277,6 +277,33 @@ static void fetch_range(GwDevice *e, GwBlock *eb, size_t lo, size_t hi, void *ar
     }
 }
 
+static void want_piece(GwDevice *e, GwBlock *eb, size_t lo, size_t hi, void *arg)
+{
+    gw__ranges_add(&SP.want, (size_t)(uintptr_t)(eb->host + lo), (size_t)(uintptr_t)(eb->host + hi));
+}
+
+/* Part m's fetches: the union of its ranges (a variable read and written,
+ * or named by several subscripts, is fetched once), block by block. */
+static void fetch_part(GwDevice *d, const gw_site *s, const gw_split *sp, const gw_split_val *vals,
+                       int m)
+{
+    GwSplitPart *p = &SP.part[m];
+    Fetch f = {m};
+    SP.want.n = 0;
+    for (int i = 0; i < sp->nranges; i++)
+        range_pieces(d, s, sp, vals, i, p, want_piece, NULL);
+    for (int j = 0; j < SP.want.n; j++) {
+        uintptr_t at = SP.want.v[j].lo, end = SP.want.v[j].hi;
+        GwBlock *eb;
+        while (at < end && (eb = next_block(p->dev, at, end)) != NULL) {
+            uintptr_t h = (uintptr_t)eb->host, stop = h + eb->bytes;
+            fetch_range(p->dev, eb, (size_t)((at > h ? at : h) - h), (size_t)((end < stop ? end : stop) - h),
+                        &f);
+            at = stop;
+        }
+    }
+}
+
 /* Every part's fetches, chosen against the validity before the launch (a
  * piece fetched now is marked valid only after all are queued, so no part
  * copies from a copy still on its way); then each source's stream waits
@@ -287,11 +314,8 @@ static void fetch_all(GwDevice *d, const gw_site *s, const gw_split *sp, const g
     SP.nvalid = 0;
     memset(SP.src_ready, 0, (size_t)n * sizeof *SP.src_ready);
     memset(SP.reads, 0, (size_t)n * (size_t)n);
-    for (int m = 0; m < n; m++) {
-        Fetch f = {m};
-        for (int i = 0; i < sp->nranges; i++)
-            range_pieces(d, s, sp, vals, i, &SP.part[m], fetch_range, &f);
-    }
+    for (int m = 0; m < n; m++)
+        fetch_part(d, s, sp, vals, m);
     for (int v = 0; v < SP.nvalid; v++) {
         GwBlock *b = block_of(SP.valid[v].dev, SP.valid[v].host, SP.valid[v].n);
         size_t lo = (size_t)(SP.valid[v].host - b->host);
@@ -778,6 +802,7 @@ void gw__split_release(void)
     for (int i = 0; i < SP.nstats; i++)
         stat_free(SP.stats[i]);
     free(SP.stats), free(SP.part), free(SP.ptrs), free(SP.valid), free(SP.src_ready), free(SP.reads);
+    gw__ranges_free(&SP.want);
     int force = SP.force;
     SP = (GwSplitState){.force = force};
 }

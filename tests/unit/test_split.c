@@ -181,6 +181,17 @@ static void test_ranges(void)
     gw_split_val vs[2] = {v, far};
     CHECK(gw__split_prepare(d, &ks, &two, args, grid, 27, 0, vs, GW_ASYNC_SYNC, &why));
     gw__split_finish(d, &two, vs, GW_ASYNC_SYNC);
+
+    /* r read and written (r[t] += ...): its share fetched once; then valid on its writer only */
+    gw__group_wrote(d, (char *)r, sizeof r);
+    static const gw_split_range rx[] = {{"r", GW_SR_READ}, {"r", GW_SR_WRITE}};
+    const gw_split both = {GW_SPLIT_LOOP, NULL, 1, 0, 1, p1, 2, rx, -1, 0, NULL};
+    gw_split_val vx[2] = {{r, sizeof *r, 1, 0, 0}, {r, sizeof *r, 1, 0, 0}};
+    CHECK(gw__split_prepare(d, &ks, &both, args, grid, N, 0, vx, GW_ASYNC_SYNC, &why));
+    GwSplitPart *p = gw__state.split.part;
+    CHECK(p[0].fetched == 0 && p[1].fetched == 10 * sizeof *r && p[2].fetched == 10 * sizeof *r);
+    gw__split_finish(d, &both, vx, GW_ASYNC_SYNC);
+    CHECK(stale_is(0, r, (int[]){10, 30, -1}) && stale_is(1, r, (int[]){0, 10, 20, 30, -1}));
     gw__leave();
     acc_delete(r, sizeof r);
 }
