@@ -12,7 +12,7 @@
     X(cuInit) X(cuDriverGetVersion) X(cuGetErrorName) X(cuGetErrorString) \
     X(cuDeviceGetCount) X(cuDeviceGet) X(cuDeviceGetName) X(cuDeviceGetAttribute) \
     X(cuDevicePrimaryCtxRetain) X(cuDevicePrimaryCtxRelease_v2) \
-    X(cuCtxGetCurrent) X(cuCtxSetCurrent) \
+    X(cuCtxGetCurrent) X(cuCtxSetCurrent) X(cuCtxEnablePeerAccess) \
     X(cuMemAlloc_v2) X(cuMemFree_v2) X(cuMemGetInfo_v2) \
     X(cuMemHostRegister_v2) X(cuMemHostUnregister) \
     X(cuMemHostAlloc) X(cuMemHostGetDevicePointer_v2) X(cuMemFreeHost) \
@@ -244,6 +244,14 @@ static void cuda_peer(void *dst, void *dst_ctx, const void *src, void *src_ctx, 
     CU(cuMemcpyPeerAsync, dptr(dst), (CUcontext)dst_ctx, dptr(src), (CUcontext)src_ctx, n, (CUstream)st);
     if (!st)
         CU(cuStreamSynchronize, NULL);
+}
+
+/* Without it a peer copy may go through the host; unsupported (no P2P
+ * between the two GPUs) leaves the copies staged, which stay correct. */
+static int cuda_peer_access(void *peer_ctx)
+{
+    CUresult r = cu()->cuCtxEnablePeerAccess((CUcontext)peer_ctx, 0);
+    return r == CUDA_SUCCESS || r == CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED;
 }
 
 /* A split launch's fetch: ordered by events, so the host never waits (on
@@ -528,6 +536,7 @@ const GwBackend gw__cuda_backend = {
     .d2d = cuda_d2d,
     .peer = cuda_peer,
     .peer_async = cuda_peer_async,
+    .peer_access = cuda_peer_access,
     .memset = cuda_memset,
     .stream_new = cuda_stream_new,
     .stream_free = cuda_stream_free,

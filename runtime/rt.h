@@ -47,6 +47,9 @@ typedef struct GwBackend {
     /* from src on the device of context src_ctx to dst on dst_ctx's; a
        device-to-device copy when the contexts are one (logical devices) */
     void (*peer)(void *dst, void *dst_ctx, const void *src, void *src_ctx, size_t n, void *stream);
+    /* the bound context may read and write peer_ctx's memory directly (peer
+       copies then take the direct link); 0: it cannot; NULL: no such thing */
+    int (*peer_access)(void *peer_ctx);
     /* peer, but never waited for by the host, even on the NULL stream */
     void (*peer_async)(void *dst, void *dst_ctx, const void *src, void *src_ctx, size_t n, void *stream);
     void (*memset)(void *dev, int byte, size_t n, void *stream);
@@ -302,6 +305,7 @@ typedef struct GwSplitValid {
 /* split.c: the state of split launches; parts and buffers reused launch to launch. */
 typedef struct GwSplitState {
     int force;                  /* GANGWAY_SPLIT: 0 auto, 1 always, -1 never */
+    int peers_done;             /* members' contexts opened to each other */
     int link_done;              /* the link was measured (or cannot be) */
     double link_gbs;            /* its bandwidth, GB/s; 0: unknown */
     GwSplitPart *part;          /* one per member, of the launch being made */

@@ -427,6 +427,7 @@ typedef struct GwSplitStat {
     gw_kernel *k;
     const gw_site *site;
     int nmem;                   /* members its arrays are for */
+    int loop;                   /* its plan is GW_SPLIT_LOOP */
     int mode;                   /* MODE_* it runs in now */
     int fresh;                  /* timed launches since it entered the mode */
     int streak;                 /* timed launches in a row that favour the other */
@@ -598,6 +599,24 @@ static double one_way(GwDevice *to, void *dst, GwDevice *from, const void *src, 
     return ms;
 }
 
+/* Every member's context may reach every other's memory (logical devices
+ * of one GPU share theirs): peer copies take NVLink or PCIe directly. */
+static void open_peers(GwDevice *d)
+{
+    SP.peers_done = 1;
+    for (int m = 0; S.be->peer_access && m < S.nmem; m++) {
+        GwDevice *e = gw__device(gw__group_member(m)->num);
+        for (int o = 0; o < S.nmem; o++) {
+            GwDevice *f = gw__device(gw__group_member(o)->num);
+            if (f->ctx == e->ctx)
+                continue;
+            gw__bind(e);
+            S.be->peer_access(f->ctx);
+        }
+    }
+    gw__bind(d);
+}
+
 /* The link between members 0 and 1: one 64 MiB copy each way, once. */
 static void measure_link(GwDevice *d)
 {
@@ -713,7 +732,7 @@ static void one_launch(GwDevice *d, GwSplitStat *st, const Launch *l)
 {
     *(long long *)l->args[l->sp->lo_arg] = 0;
     *(long long *)l->args[l->sp->lo_arg + 1] = l->trip;
-    int timed = st && st->mode == MODE_ONE && want_time(st);
+    int timed = st && st->loop && st->mode == MODE_ONE && want_time(st);
     void *stream = timed ? gw__stream(d, l->async) : NULL;
     if (timed) {
         timing_events(st, 0, d);
@@ -740,14 +759,21 @@ void gw_launch_split(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, u
     gw__launch_check(d, s, k);
     Launch l = {s, k, {gx, gy, gz}, {bx, by, bz}, shmem, args, async, sp, trip, per, vals};
     GwSplitStat *st = NULL;
-    if (S.nmem > 1 && sp->mode == GW_SPLIT_LOOP && SP.force >= 0) {
-        if (!SP.link_done && !SP.force)
+    if (S.nmem > 1 && sp->mode == GW_SPLIT_LOOP) {
+        if (!SP.peers_done)
+            open_peers(d);
+        if (!SP.link_done && (!SP.force || S.timing))
             measure_link(d);
+    }
+    if (S.nmem > 1) {
         st = stat_of(k, s);
+        st->loop = sp->mode == GW_SPLIT_LOOP;
+        if (!st->loop)
+            st->why = sp->why ? sp->why : "not split";
         if (st->pending)
             read_pending(d, st);
     }
-    int split = st && (SP.force > 0 || st->mode == MODE_SPLIT);
+    int split = st && st->loop && SP.force >= 0 && (SP.force > 0 || st->mode == MODE_SPLIT);
     if (!split || !split_launch(d, st, &l))
         one_launch(d, st, &l);
     gw__leave();
@@ -757,7 +783,9 @@ void gw_launch_split(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, u
 
 static const char *mode_name(const GwSplitStat *st)
 {
-    return SP.force > 0 ? "split" : SP.force < 0 ? "one" : st->mode == MODE_SPLIT ? "split" : "one";
+    if (!st->loop || SP.force < 0)
+        return "one";
+    return SP.force > 0 || st->mode == MODE_SPLIT ? "split" : "one";
 }
 
 void gw__split_report(void)
