@@ -499,6 +499,7 @@ void gw__split_args(const gw_split *sp, int m, void **args);    /* part m's valu
 /* After the members' launches: written ranges stale elsewhere, reductions noted. */
 void gw__split_finish(GwDevice *d, const gw_split *sp, const gw_split_val *vals, int async);
 void gw__split_report(void);            /* GANGWAY_TIME=1: modes and times, at exit */
+int gw__split_feed(gw_kernel *k, int split, double ms, double bytes);   /* the rule, for tests */
 
 /* ---- data.c: data clauses, update, deviceptr ---- */
 

@@ -572,6 +572,16 @@ static void read_pending(GwDevice *d, GwSplitStat *st)
     feed(st, mode, ms, st->pending_x);
 }
 
+/* The rule alone, for tests: k had a timed launch in mode split (1) or on
+ * the leader (0); k's mode after it. */
+int gw__split_feed(gw_kernel *k, int split, double ms, double bytes)
+{
+    GwSplitStat *st = stat_of(k, NULL);
+    st->loop = 1;
+    feed(st, split ? MODE_SPLIT : MODE_ONE, ms, bytes);
+    return st->mode == MODE_SPLIT;
+}
+
 /* Is this launch timed?  The trial's, then every EVERY-th; with a forced
  * mode only for GANGWAY_TIME's report. */
 static int want_time(GwSplitStat *st)

@@ -255,6 +255,36 @@ static void test_reduction(void)
     acc_delete(a, sizeof a);
 }
 
+/* The switching rule: the leader alone first, a split trial, hysteresis. */
+static void test_switching(void)
+{
+    gw_kernel k = {.name = "k"}, q = {.name = "q"};
+    int force = gw__state.split.force;
+    gw__state.split.force = 0;
+    gw__state.split.link_gbs = 100;             /* 100 GB/s: 1e8 bytes take 1 ms */
+    CHECK(!gw__split_feed(&k, 0, 50, 0));       /* warm-up, left out */
+    CHECK(!gw__split_feed(&k, 0, 10, 0) && !gw__split_feed(&k, 0, 10, 0));
+    CHECK(gw__split_feed(&k, 0, 10, 0));        /* t1 = 10 ms after 3: try the split */
+    CHECK(gw__split_feed(&k, 1, 90, 5e8));      /* its warm-up (the shares move), left out */
+    CHECK(gw__split_feed(&k, 1, 6, 1e6) && gw__split_feed(&k, 1, 12, 1e6));
+    CHECK(gw__split_feed(&k, 1, 5, 1e6));       /* one slower launch in a row: stays split */
+    CHECK(gw__split_feed(&k, 1, 11, 1e6) && gw__split_feed(&k, 1, 11, 1e6));
+    CHECK(!gw__split_feed(&k, 1, 11, 1e6));     /* three in a row slower than t1: the leader */
+    CHECK(!gw__split_feed(&k, 0, 10, 0));       /* warm-up again */
+    /* equation 3: an exchange that alone takes longer than the leader's kernel */
+    for (int i = 0; i < 3; i++)
+        CHECK(!gw__split_feed(&q, 0, 2, 0));
+    CHECK(gw__split_feed(&q, 0, 2, 0));
+    CHECK(gw__split_feed(&q, 1, 1, 0));        /* warm-up */
+    for (int i = 0; i < 2; i++)
+        CHECK(gw__split_feed(&q, 1, 1, 3e8));
+    CHECK(!gw__split_feed(&q, 1, 1, 3e8));
+    /* equation 1: once the exchange is known, t1 = 2 ms cannot pay for 3 ms of it */
+    for (int i = 0; i < 8; i++)
+        CHECK(!gw__split_feed(&q, 0, 2.5, 0));
+    gw__state.split.force = force;
+}
+
 int main(void)
 {
     setenv("GANGWAY_FAKE_DEVICE", "3", 1);
@@ -264,6 +294,7 @@ int main(void)
     test_shares();
     test_ranges();
     test_reduction();
+    test_switching();
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }
