@@ -258,7 +258,7 @@ static void test_reduction(void)
 /* The switching rule: the leader alone first, a split trial, hysteresis. */
 static void test_switching(void)
 {
-    gw_kernel k = {.name = "k"}, q = {.name = "q"};
+    static gw_kernel k = {.name = "k"}, q = {.name = "q"};  /* the records outlive the test */
     int force = gw__state.split.force;
     gw__state.split.force = 0;
     gw__state.split.link_gbs = 100;             /* 100 GB/s: 1e8 bytes take 1 ms */
