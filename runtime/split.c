@@ -171,6 +171,21 @@ static int covered(GwDevice *d, const gw_split *sp, const gw_split_val *vals, co
     return 0;
 }
 
+/* ... and is every block that a pointer attached inside lb points into? */
+static int reach_covered(GwDevice *d, const gw_split *sp, const gw_split_val *vals, const GwBlock *lb,
+                         long long trip)
+{
+    for (int a = 0; a < d->present.natt; a++) {
+        const GwAttach *at = &d->present.att[a];
+        if ((char *)at->addr < lb->host || (char *)at->addr >= lb->host + lb->bytes || !at->host_val)
+            continue;
+        const GwBlock *t = block_of(d, (char *)at->host_val + at->bias, 1);
+        if (t && t != lb && !covered(d, sp, vals, t, trip))
+            return 0;
+    }
+    return 1;
+}
+
 /* Each part's copies of the kernel's device addresses: the same offset in
  * its copy of the same present block.  0 (*why) when one cannot be. */
 static int translate(GwDevice *d, const gw_split *sp, void **args, const gw_split_val *vals,
@@ -184,6 +199,8 @@ static int translate(GwDevice *d, const gw_split *sp, void **args, const gw_spli
             return *why = "a device address it gets lies in no present block", 0;
         if (lb && !covered(d, sp, vals, lb, trip))
             return *why = "the plan has no range for a block it uses", 0;
+        if (lb && !reach_covered(d, sp, vals, lb, trip))
+            return *why = "the plan has no range for a block it reaches through an attached pointer", 0;
         for (int m = 0; m < SP.npart; m++) {
             GwSplitPart *pt = &SP.part[m];
             GwBlock *eb = lb && m ? block_of(pt->dev, lb->host, lb->bytes) : lb;

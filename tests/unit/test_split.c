@@ -174,6 +174,20 @@ static void test_ranges(void)
     static const gw_split_range ww[] = {{"r", GW_SR_WRITE | GW_SR_WHOLE}};
     const gw_split wwhole = {GW_SPLIT_LOOP, NULL, 1, 0, 1, p1, 1, ww, -1, 0, NULL};
     CHECK(!gw__split_prepare(d, &ks, &wwhole, args, grid, 27, 0, &v, GW_ASYNC_SYNC, &why));
+    /* a pointer attached inside r's block leads to a's, which no range covers */
+    static double *hold[4];
+    hold[0] = a;
+    acc_copyin(a, sizeof a);
+    acc_copyin(hold, sizeof hold);
+    acc_attach((void **)&hold[0]);
+    void *dh = blk(0, hold)->dev;
+    void *args3[3] = {&dh, &lo, &hi};
+    gw_split_val vh = {hold, sizeof *hold, 0, 0, 3};
+    CHECK(!gw__split_prepare(d, &ks, &plan, args3, grid, 27, 0, &vh, GW_ASYNC_SYNC, &why));
+    CHECK(why && strstr(why, "attached pointer"));
+    acc_detach((void **)&hold[0]);
+    acc_delete(hold, sizeof hold);
+    acc_delete(a, sizeof a);
     /* a range outside every present block touches no mapped data: ignored */
     gw_split_val far = {(const void *)((uintptr_t)r + 4 * sizeof r), sizeof *r, 1, 0, 0};
     static const gw_split_range rb[] = {{"r", GW_SR_READ}, {"q", GW_SR_READ}};
