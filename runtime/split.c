@@ -353,13 +353,19 @@ static void fetch_all(GwDevice *d, const gw_site *s, const gw_split *sp, const g
     }
 }
 
-/* Each member's streams, its timing start, its reduction scratch. */
+/* Each member's streams, its timing start, its reduction scratch.  On an
+ * async queue a member's stream first waits for the leader's, which may
+ * hold copies that read the member's memory (a leader-only launch's
+ * fetches, group.c) before the member's kernel overwrites it. */
 static void prepare_members(GwDevice *d, const gw_split *sp, int async, void **time_ev)
 {
+    void *ls = gw__stream(d, async), *lead = ls ? fence(d, ls) : NULL;
     for (int m = 0; m < SP.npart; m++) {
         GwSplitPart *p = &SP.part[m];
         gw__bind(p->dev);
         p->stream = gw__stream(p->dev, async);
+        if (m && lead && p->stream)
+            S.be->event_wait(p->stream, lead);
         if (time_ev) {
             p->t0 = time_ev[2 * m];
             p->t1 = time_ev[2 * m + 1];
