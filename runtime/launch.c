@@ -56,7 +56,7 @@ void gw__launch_check(GwDevice *d, const gw_site *s, const gw_kernel *k)
         gw__fatal_hint(s, "generated code must test gw_active() first; this is a gwcc bug",
                        "kernel '%s' launched while running on the host (%s)", k->name,
                        gw__where(s, where, sizeof where));
-    if (S.be == &gw__fake_backend)
+    if (S.be == &gw__fake_backend && !gw__fake_runs(k->name))
         gw__fatal_hint(s, "unset GANGWAY_FAKE_DEVICE to run on the GPU; the fake device "
                        "exists to test data directives", "kernel '%s' cannot run on the fake "
                        "device (%s)", k->name, gw__where(s, where, sizeof where));

@@ -97,6 +97,13 @@ typedef struct GwBackend {
 extern const GwBackend gw__cuda_backend;
 extern const GwBackend gw__fake_backend;
 
+/* fake.c, for tests: a host function that runs as kernel `name` on the fake
+ * device (with the grid and block launched: it loops over them itself), in
+ * order, at the launch.  Without one, a kernel cannot run there. */
+typedef void (*GwFakeKernel)(void **args, const unsigned grid[3], const unsigned block[3]);
+void gw__fake_kernel(const char *name, GwFakeKernel fn);
+int gw__fake_runs(const char *name);
+
 /* ---- the runtime's state ----
  * One GwState (gw__state, defined in init.c) holds everything, and one
  * GwDevice in it per device.  Each group of fields names the file that owns
@@ -348,6 +355,9 @@ typedef struct GwState {
     char prop_driver[64];
     /* cuda.c (the backend in use) */
     void *backend_data;         /* cuda.c's driver table */
+    /* fake.c: the tests' host functions standing for kernels */
+    struct GwFakeFn { const char *name; GwFakeKernel fn; } *fake_fns;
+    int nfake, capfake;
     /* module.c */
     gw_module *modules;         /* registered, in any order */
     gw_kernel **kernels;        /* whose fn is cached, for device switches */

@@ -269,6 +269,132 @@ static void test_reduction(void)
     acc_delete(a, sizeof a);
 }
 
+/* ---- whole launches: host functions stand for the kernels (fake.c) ---- */
+
+static int launches;
+static unsigned last_grid;
+
+/* y[1+t] = (x[t] + x[1+t] + x[2+t]) / 3 for t in [lo, hi), grid-stride as gwcc's kernels */
+static void jac_host(void **args, const unsigned grid[3], const unsigned block[3])
+{
+    const double *x = *(double **)args[0];
+    double *y = *(double **)args[1];
+    long long lo = *(long long *)args[3], hi = *(long long *)args[4];
+    long long all = (long long)grid[0] * block[0];
+    for (long long id = 0; id < all; id++)
+        for (long long t = lo + id; t < hi; t += all)
+            y[1 + t] = (x[t] + x[1 + t] + x[2 + t]) / 3;
+    launches++;
+    last_grid = grid[0];
+}
+
+/* sum of x[t] into red[0], max of (int)x[t] into the int at byte 16 */
+static void red_host(void **args, const unsigned grid[3], const unsigned block[3])
+{
+    const double *x = *(double **)args[0];
+    char *red = *(char **)args[1];
+    long long lo = *(long long *)args[4], hi = *(long long *)args[5];
+    for (long long t = lo; t < hi; t++) {
+        *(double *)red += x[t];
+        if ((int)x[t] > *(int *)(red + 16))
+            *(int *)(red + 16) = (int)x[t];
+    }
+    launches++;
+}
+
+static gw_module fmod = {.image = "fake", .name = "test_split.c"};
+static gw_kernel kjac = {.module = &fmod, .name = "jac", .quiet = 1};
+static gw_kernel kred = {.module = &fmod, .name = "red"};
+static const gw_split_range jac_r[] = {{"x", GW_SR_READ}, {"y", GW_SR_WRITE}};
+static const int jac_p[] = {0, 1};
+static const gw_split jac_plan = {GW_SPLIT_LOOP, NULL, 3, 0, 2, jac_p, 2, jac_r, -1, 0, NULL};
+
+enum { L = 1000 };
+static double x[L], y[L], hx[L], hy[L];
+
+static void sweep(const gw_site *s, double *from, double *to, void *df, void *dt, int async)
+{
+    long long n = L, lo = -1, hi = -1, trip = L - 2;
+    void *args[5] = {&df, &dt, &n, &lo, &hi};
+    gw_split_val v[2] = {{from, sizeof *from, 1, 0, 2}, {to, sizeof *to, 1, 1, 1}};
+    gw_launch_split(s, &kjac, (unsigned)((trip + 63) / 64), 1, 1, 64, 1, 1, 0, args, async, &jac_plan,
+                    trip, 64, v);
+    CHECK(df == blk(0, from)->dev && dt == blk(0, to)->dev);   /* the leader's addresses back */
+}
+
+static void host_sweep(const double *from, double *to)
+{
+    for (int i = 1; i < L - 1; i++)
+        to[i] = (from[i - 1] + from[i] + from[i + 1]) / 3;
+}
+
+/* A Jacobi pair of sweeps, split (or on the leader alone), against the host. */
+static void run_jacobi(int async, int iters)
+{
+    static const gw_site ks = {"k.c", 40, "parallel loop"};
+    for (int i = 0; i < L; i++)
+        x[i] = hx[i] = (i * 37 % 101) / 7.0, y[i] = hy[i] = -1;
+    gw_map m[2] = {{x, sizeof x, GW_MAP_COPY, 0, "x", 0, 0, 0}, {y, sizeof y, GW_MAP_COPY, 0, "y", 0, 0, 0}};
+    gw_data_enter(&ks, m, 2, GW_ASYNC_SYNC);
+    for (int it = 0; it < iters; it++) {
+        sweep(&ks, x, y, m[0].dev, m[1].dev, async);
+        sweep(&ks, y, x, m[1].dev, m[0].dev, async);
+        host_sweep(hx, hy);
+        host_sweep(hy, hx);
+    }
+    if (async != GW_ASYNC_SYNC)
+        gw_wait(&ks, &async, 1, GW_ASYNC_SYNC);
+    gw_settle();
+    gw_data_exit(&ks, m, 2, GW_ASYNC_SYNC);
+    int same = 1;
+    for (int i = 0; i < L; i++)
+        same &= x[i] == hx[i] && y[i] == hy[i];
+    CHECK(same);
+}
+
+static void test_launch(void)
+{
+    gw__fake_kernel("jac", jac_host);
+    gw__fake_kernel("red", red_host);
+    launches = 0;
+    run_jacobi(GW_ASYNC_SYNC, 10);
+    CHECK(launches == 20 * M && last_grid == 6);    /* 333 or 334 iterations: 6 blocks of 64 */
+    run_jacobi(1, 7);
+    CHECK(launches == 34 * M);
+    int force = gw__state.split.force;
+    gw__state.split.force = -1;         /* never: the leader alone, gw_launch */
+    run_jacobi(GW_ASYNC_SYNC, 3);
+    CHECK(launches == 34 * M + 6 && last_grid == 16);
+    gw__state.split.force = force;
+
+    static const gw_site ks = {"k.c", 50, "parallel loop"};
+    static const gw_split_range red_r[] = {{"x", GW_SR_READ}};
+    static const int red_p[] = {0};
+    static const gw_red_slot red_s[] = {{0, 1, GW_ROP_ADD, GW_T_F64}, {16, 1, GW_ROP_MAX, GW_T_I32}};
+    const gw_split red_plan = {GW_SPLIT_LOOP, NULL, 4, 0, 1, red_p, 1, red_r, 1, 2, red_s};
+    double want = 0;
+    int wmax = -1;
+    for (int i = 0; i < L; i++) {
+        x[i] = (i * 53 % 97) / 4.0;
+        want += x[i];
+        wmax = (int)x[i] > wmax ? (int)x[i] : wmax;
+    }
+    gw_map m = {x, sizeof x, GW_MAP_COPYIN, 0, "x", 0, 0, 0};
+    gw_data_enter(&ks, &m, 1, GW_ASYNC_SYNC);
+    for (int r = 0; r < 3; r++) {
+        struct { double s, pad; int mx, pad2[3]; } init = {0, 0, -1, {0}}, out;
+        void *gout = NULL, *gred = gw_red_begin(&init, sizeof init, GW_ASYNC_SYNC, &gout);
+        void *gpart = gw_red_parts(256, GW_ASYNC_SYNC), *dx = m.dev;
+        long long lo, hi;
+        void *args[6] = {&dx, &gred, &gpart, &gout, &lo, &hi};
+        gw_split_val v = {x, sizeof *x, 1, 0, 0};
+        gw_launch_split(&ks, &kred, 4, 1, 1, 64, 1, 1, 0, args, GW_ASYNC_SYNC, &red_plan, L, 64, &v);
+        gw_red_end(&out, sizeof out, GW_ASYNC_SYNC);
+        CHECK(out.s == want && out.mx == wmax);
+    }
+    gw_data_exit(&ks, &m, 1, GW_ASYNC_SYNC);
+}
+
 /* The switching rule: the leader alone first, a split trial, hysteresis. */
 static void test_switching(void)
 {
@@ -309,6 +435,7 @@ int main(void)
     test_ranges();
     test_reduction();
     test_switching();
+    test_launch();
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }
