@@ -113,14 +113,17 @@ static GwBlock *next_block(GwDevice *d, uintptr_t p, uintptr_t end)
 
 typedef void (*PieceFn)(GwDevice *e, GwBlock *eb, size_t lo, size_t hi, void *arg);
 
-static void missing(const gw_site *s, const gw_split *sp, int i, const GwSplitPart *p, const GwBlock *lb)
+static void missing(const gw_site *s, const gw_split *sp, const gw_split_val *v, int i,
+                    const GwSplitPart *p, const GwBlock *lb, uintptr_t a, uintptr_t b)
 {
     char where[64];
+    long long from = (long long)(a - (uintptr_t)v->base), to = (long long)(b - (uintptr_t)v->base);
     gw__fatal_hint(s, "a block the group's leader holds must be present on every member: map it with "
-                   "a data directive, not a call on one device", "'%s': %zu bytes at %p (iterations "
-                   "[%lld, %lld) of the split loop) are present on the leader but not on device %d "
-                   "(%s)", sp->ranges[i].name, lb->bytes, (void *)lb->host, p->lo, p->hi,
-                   p->dev->num, gw__where(s, where, sizeof where));
+                   "a data directive, not a call on one device", "'%s': bytes [%lld, %lld) from its "
+                   "start, touched by iterations [%lld, %lld) of the split loop, lie in %zu bytes at "
+                   "%p present on the leader but not on device %d (%s)", sp->ranges[i].name, from, to,
+                   p->lo, p->hi, lb->bytes, (void *)lb->host, p->dev->num,
+                   gw__where(s, where, sizeof where));
 }
 
 /* fn on each piece, as byte offsets into member p->dev's block, of range i
@@ -139,7 +142,7 @@ static void range_pieces(GwDevice *d, const gw_site *s, const gw_split *sp, cons
         uintptr_t h = (uintptr_t)lb->host, end = h + lb->bytes;
         GwBlock *eb = p->dev == d ? lb : block_of(p->dev, lb->host, lb->bytes);
         if (!eb)
-            missing(s, sp, i, p, lb);
+            missing(s, sp, &vals[i], i, p, lb, a, b);
         size_t lo = (size_t)((at > h ? at : h) - h), hi = (size_t)((b < end ? b : end) - h);
         if (lo < hi)
             fn(p->dev, eb, lo, hi, arg);

@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 static int passed, failed;
 
@@ -269,6 +271,50 @@ static void test_reduction(void)
     acc_delete(a, sizeof a);
 }
 
+/* A range in a block present on the leader only: a located error, from a child. */
+static void test_missing(void)
+{
+    static const gw_site ks = {"k.c", 60, "parallel loop"};
+    static double lone[N];
+    int fd[2];
+    if (pipe(fd))
+        return;
+    fflush(stdout);
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(fd[1], 2);
+        GwDevice *d = gw__enter(&ks);
+        gw__insert(d, (char *)lone, sizeof lone, gw__alloc(d, sizeof lone, "lone"));
+        acc_copyin(a, sizeof a);
+        void *da = blk(0, a)->dev;
+        long long lo, hi;
+        void *args[3] = {&da, &lo, &hi};
+        static const gw_split_range rr[] = {{"a", GW_SR_READ}, {"lone", GW_SR_READ}};
+        static const int p1[] = {0};
+        const gw_split plan = {GW_SPLIT_LOOP, NULL, 1, 0, 1, p1, 2, rr, -1, 0, NULL};
+        gw_split_val v[2] = {{a, sizeof *a, 1, 0, 0}, {lone, sizeof *lone, 1, 0, 0}};
+        const char *why;
+        gw__split_prepare(d, &ks, &plan, args, (unsigned[3]){1, 1, 1}, N, 0, v, GW_ASYNC_SYNC, &why);
+        _exit(0);
+    }
+    close(fd[1]);
+    char msg[1024] = "";
+    size_t got = 0;
+    ssize_t r;
+    while ((r = read(fd[0], msg + got, sizeof msg - 1 - got)) > 0)
+        got += (size_t)r;
+    msg[got] = 0;
+    close(fd[0]);
+    int st = 0;
+    waitpid(pid, &st, 0);
+    CHECK(WIFEXITED(st) && WEXITSTATUS(st) == 1);
+    int ok = strstr(msg, "k.c:60") && strstr(msg, "'lone': bytes [80, 160) from its start") &&
+             strstr(msg, "iterations [10, 20)") && strstr(msg, "not on device 1");
+    CHECK(ok);
+    if (!ok)
+        printf("%s", msg);
+}
+
 /* ---- whole launches: host functions stand for the kernels (fake.c) ---- */
 
 static int launches;
@@ -436,6 +482,7 @@ int main(void)
     test_reduction();
     test_switching();
     test_launch();
+    test_missing();
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }
