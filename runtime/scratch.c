@@ -164,15 +164,27 @@ static void *member_parts(GwDevice *d, GwDevice *e, int async)
     return es->part;
 }
 
+/* A region's second split launch (a kernels construct's kernels share its
+ * slots) adds to the member's results of the first: no identities then. */
+static bool in_region(const GwScratch *ls, const GwDevice *e)
+{
+    for (int i = 0; i < ls->nmembers; i++)
+        if (ls->members[i] == e->num)
+            return true;
+    return false;
+}
+
 void gw__red_member(GwDevice *d, GwDevice *e, int async, void *red[3], void *stream)
 {
     GwScratch *ls = scratch(d, async), *es = scratch(e, async);
     size_t bytes = ls->bytes;
-    if (es->ready < bytes || memcmp(es->init, ls->init, bytes))
-        S.be->h2d_nowait(es->dev, ls->init, bytes, stream);
-    memcpy(es->init, ls->init, bytes);
-    es->ready = 0;
-    es->bytes = bytes;
+    if (!in_region(ls, e)) {
+        if (es->ready < bytes || memcmp(es->init, ls->init, bytes))
+            S.be->h2d_nowait(es->dev, ls->init, bytes, stream);
+        memcpy(es->init, ls->init, bytes);
+        es->ready = 0;
+        es->bytes = bytes;
+    }
     red[0] = es->dev;
     if (red[1])
         red[1] = member_parts(d, e, async);

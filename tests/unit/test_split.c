@@ -435,8 +435,10 @@ static void test_launch(void)
         void *args[6] = {&dx, &gred, &gpart, &gout, &lo, &hi};
         gw_split_val v = {x, sizeof *x, 1, 0, 0};
         gw_launch_split(&ks, &kred, 4, 1, 1, 64, 1, 1, 0, args, GW_ASYNC_SYNC, &red_plan, L, 64, &v);
+        gw_launch_split(&ks, &kred, 4, 1, 1, 64, 1, 1, 0, args, GW_ASYNC_SYNC, &red_plan, r ? L : 0, 64, &v);
         gw_red_end(&out, sizeof out, GW_ASYNC_SYNC);
-        CHECK(out.s == want && out.mx == wmax);
+        /* a second kernel into the same slots (a kernels construct): split, or none on the leader */
+        CHECK(out.s == (r ? 2 : 1) * want && out.mx == wmax);
     }
     gw_data_exit(&ks, &m, 1, GW_ASYNC_SYNC);
 }
