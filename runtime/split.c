@@ -840,7 +840,8 @@ void gw__split_report(void)
         const gw_site *s = st->site;
         fprintf(stderr, "  %-5s %8ld %8ld %10.4f %10.4f %12.0f  %s (%s:%d)%s%s\n", mode_name(st),
                 st->launches[MODE_ONE], st->launches[MODE_SPLIT], st->t1, st->tn, st->x, st->k->name,
-                s ? s->file : "?", s ? s->line : 0, st->why ? "; on the leader: " : "",
+                s ? s->file : "?", s ? s->line : 0, !st->why ? "" : st->loop ? "; last on the leader: "
+                : "; on the leader: ",
                 st->why ? st->why : "");
     }
 }
