@@ -20,6 +20,10 @@
 #define S gw__state
 #define SP gw__state.split
 
+/* A range the kernel writes: an atomic's target too (split only when its
+ * subscript has c != 0, so members' targets are disjoint). */
+#define WRITES (GW_SR_WRITE | GW_SR_ATOMIC)
+
 /* ---- the split state, the members' fences ---- */
 
 void gw__split_env(void)
@@ -238,7 +242,7 @@ static int plan(GwDevice *d, const gw_split *sp, void **args, const unsigned gri
     if (trip < n)
         return *why = "fewer iterations than members", 0;
     for (int i = 0; i < sp->nranges; i++)
-        if ((sp->ranges[i].kind & GW_SR_WRITE) && (sp->ranges[i].kind & GW_SR_WHOLE))
+        if ((sp->ranges[i].kind & WRITES) && (sp->ranges[i].kind & GW_SR_WHOLE))
             return *why = "it writes a variable whose range is not known", 0;
     parts_reserve(n, sp->nptr);
     for (int m = 0; m < n; m++) {
@@ -422,7 +426,7 @@ void gw__split_finish(GwDevice *d, const gw_split *sp, const gw_split_val *vals,
     int nums[SP.npart], nred = 0;
     for (int m = 0; m < SP.npart; m++)
         for (int i = 0; i < sp->nranges; i++)
-            if (sp->ranges[i].kind & GW_SR_WRITE)
+            if (sp->ranges[i].kind & WRITES)
                 range_pieces(d, S.site, sp, vals, i, &SP.part[m], wrote_range, NULL);
     void *ls = SP.part[0].stream;
     for (int m = 1; m < SP.npart; m++) {
