@@ -293,7 +293,7 @@ typedef struct GwCheck {
 typedef struct GwSplitPart {
     GwDevice *dev;              /* the member, opened */
     void *stream;               /* its stream of the launch's queue; NULL: default */
-    long long lo, hi;           /* its iterations of the split loop; lo == hi: none */
+    long long lo, hi;           /* its iterations of the split loop (never none) */
     unsigned grid[3];
     void **ptr;                 /* the plan's ptr_args, translated to its copies */
     void *red[3];               /* its gw_red, gw_part, gw_out */
