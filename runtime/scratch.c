@@ -203,6 +203,23 @@ void gw__red_members(GwDevice *d, int async, const gw_red_slot *slots, int nslot
     sc->nslots = nslots;
 }
 
+/* sc's results (d's, bound) into out once its queue is done: from mapped
+ * memory when the kernel finished them, else copied back with the
+ * identities queued behind for the next region, without waiting. */
+static void take_results(GwDevice *d, GwScratch *sc, void *out, size_t bytes, int async, bool finished)
+{
+    void *st = gw__copy_stream(d, async);
+    bool mapped = finished && sc->out;
+    if (!mapped)
+        S.be->d2h(out, sc->dev, bytes, st);
+    gw__queue_sync(d, NULL, async);
+    if (mapped)
+        memcpy(out, sc->out, bytes);
+    else
+        S.be->h2d_nowait(sc->dev, sc->init, bytes, st);
+    sc->ready = bytes;
+}
+
 /* The members' results, each once its queue is done, combined into out
  * (the leader's) in member order, so the result is the same run to run. */
 static void combine_members(GwDevice *d, GwScratch *sc, void *out, size_t bytes, int async,
@@ -211,17 +228,7 @@ static void combine_members(GwDevice *d, GwScratch *sc, void *out, size_t bytes,
     char part[GW_RED_MAX];
     for (int i = 0; i < sc->nmembers; i++) {
         GwDevice *e = gw__device(sc->members[i]);
-        GwScratch *es = scratch(e, async);
-        void *st = gw__copy_stream(e, async);
-        bool mapped = finished && es->out;
-        if (!mapped)
-            S.be->d2h(part, es->dev, bytes, st);
-        gw__queue_sync(e, NULL, async);
-        if (mapped)
-            memcpy(part, es->out, bytes);
-        else
-            S.be->h2d_nowait(es->dev, es->init, bytes, st);
-        es->ready = bytes;
+        take_results(e, scratch(e, async), part, bytes, async, finished);
         gw__red_combine(out, part, sc->slots, sc->nslots);
     }
     sc->nmembers = 0;
@@ -232,7 +239,7 @@ static void combine_members(GwDevice *d, GwScratch *sc, void *out, size_t bytes,
  * finished the reduction (it was given gw_red_begin's out pointer) left them
  * in mapped host memory and the identities back in the scratch; otherwise
  * they are copied back, and a copy of the identities queued behind, for the
- * next region, without waiting. */
+ * next region, without waiting.  A split launch's members add theirs. */
 static void red_results(void *out, size_t bytes, int async, bool finished)
 {
     GwDevice *d = gw__enter(NULL);
@@ -240,15 +247,7 @@ static void red_results(void *out, size_t bytes, int async, bool finished)
         memcpy(out, S.host_red, bytes);
     } else {
         GwScratch *sc = scratch(d, async);
-        void *st = gw__copy_stream(d, async);
-        if (!finished)
-            S.be->d2h(out, sc->dev, bytes, st);
-        gw__queue_sync(d, NULL, async);
-        if (finished)
-            memcpy(out, sc->out, bytes);
-        else
-            S.be->h2d_nowait(sc->dev, sc->init, bytes, st);
-        sc->ready = bytes;
+        take_results(d, sc, out, bytes, async, finished);
         if (sc->nmembers)
             combine_members(d, sc, out, bytes, async, finished);
     }
