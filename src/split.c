@@ -325,6 +325,103 @@ static const char *leader_only(Unit *u, Node *nd, Kernel *k)
     return NULL;
 }
 
+/* ---- how the emitters print a split kernel ---- */
+
+/* The GW_T_* name of a reduction result's element type (its canonical
+ * spelling), or NULL when the runtime has no code for it: it could not
+ * combine the members' results. */
+static const char *slot_type(const char *canon, RedOp op)
+{
+    static const char *const names[][2] = {
+        {"char", "GW_T_I8"}, {"signed char", "GW_T_I8"}, {"unsigned char", "GW_T_U8"},
+        {"short", "GW_T_I16"}, {"unsigned short", "GW_T_U16"}, {"int", "GW_T_I32"},
+        {"unsigned int", "GW_T_U32"}, {"long", "GW_T_I64"}, {"long long", "GW_T_I64"},
+        {"unsigned long", "GW_T_U64"}, {"unsigned long long", "GW_T_U64"}, {"float", "GW_T_F32"},
+        {"double", "GW_T_F64"}, {"_Complex float", "GW_T_C32"}, {"_Complex double", "GW_T_C64"},
+    };
+    if (!canon) return NULL;
+    /* _Bool's + is ||: as bytes only the operators whose result stays 0 or 1 */
+    if (!strcmp(canon, "_Bool")) return op == RED_ADD ? NULL : "GW_T_U8";
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
+        if (!strcmp(canon, names[i][0])) return names[i][1];
+    return NULL;
+}
+
+/* The region's reduction results as the host lays them out in gw_rb
+ * (emit_host.c, emit_reduction_init), or why one cannot be combined. */
+static const char *split_slots(Unit *u, Node *nd, SplitPlan *p)
+{
+    SplitSlot **tail = &p->slots;
+    for (Var *v = nd->vars; v; v = v->next) {
+        if (v->pass != PASS_REDUCTION) continue;
+        const char *canon = v->red_n > 1 ? v->red_elem : v->canon;
+        const char *type = slot_type(canon, v->red);
+        if (!type)
+            return arena_printf(u->arena, "the reduction on '%s' is of a type (%s) the runtime cannot combine "
+                                "across devices", v->name, canon ? canon : "?");
+        SplitSlot *s = arena_alloc(u->arena, sizeof *s);
+        *s = (SplitSlot){.offset = v->red_slot, .count = v->red_n, .op = v->red, .type = type};
+        *tail = s;
+        tail = &s->next;
+        p->nslots++;
+    }
+    return NULL;
+}
+
+/* The split loop's iterations a block along its axis, as the launch plan
+ * (plan.c, Kernel.launch) sizes the grid; "0" when the grid is not
+ * proportional to them (collapsed, chunks, a clause's or a wave's
+ * gangs, a capped grid, gang(dim:)). */
+static const char *gangs_per(Unit *u, Kernel *k, Loop *l)
+{
+    const Launch *p = &k->launch;
+    if (l->collapse > 1 || l->gang_chunk || l->gdim > 1 || k->gangs_from != GANGS_TRIPS || p->cap_why) return "0";
+    const char *per = p->per_bx ? "(long long)gw_bx" : "1LL";
+    if (p->per_by || p->pack) per = arena_printf(u->arena, "%s * gw_by", per);
+    return per;
+}
+
+/* The axis and iterations a block of a nest's loop i (sched.c, setup_nest):
+ * x threads, the outer loop in runs of nest_r a thread along y (or z). */
+static const char *nest_per(Unit *u, Kernel *k, int i, int *axis)
+{
+    *axis = i;
+    if (i == 0) return "(long long)gw_bx";
+    if (i == 2) return arena_printf(u->arena, "%dLL", k->nest_r);
+    if (k->nest_n == 2 && k->nest_r > 1) return arena_printf(u->arena, "(long long)gw_by * %d", k->nest_r);
+    return "(long long)gw_by";
+}
+
+/* Can the emitters print k split, and how (SplitPlan.axis, per, slots)?
+ * The split loop must be one emit_loops.c offsets: the head of a
+ * partitioned loop's plan, or a loop of the kernel's nest. */
+static const char *split_emission(Unit *u, Node *nd, Kernel *k)
+{
+    SplitPlan *p = &k->split;
+    Loop *l = p->loop;
+    int in_nest = -1;
+    for (int i = 0; i < k->nest_n; i++)
+        if (k->nest[i] == l) in_nest = i;
+    if (in_nest < 0 && (k->nest_n || l->collapsed_inner || (l->par & PAR_SEQ) || !(l->par & PAR_GANG)))
+        return "its gang loop is not printed as a loop of the grid";
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_PRIVSUB && !v->psub_const)
+            return arena_printf(u->arena, "the copies of private '%s' live in the first device's scratch", v->name);
+    p->trip = l->trip;
+    if (in_nest >= 0) {
+        p->per = nest_per(u, k, in_nest, &p->axis);
+    } else {
+        p->axis = l->gdim > 1 ? l->gdim - 1 : 0;
+        p->per = gangs_per(u, k, l);
+    }
+    /* its barriers need every thread of a block to get exactly one point,
+       which a member's share (trip*m/n up, runtime/split.c) does not keep */
+    if (k->stage_loop)
+        return arena_printf(u->arena, "its staged variant %s_s needs exactly one point a thread, which a device's "
+                            "share of the loop does not keep", k->name);
+    return split_slots(u, nd, p);
+}
+
 /* Kernel.split of k. */
 static void split_kernel(Unit *u, Node *nd, Kernel *k)
 {
@@ -343,6 +440,7 @@ static void split_kernel(Unit *u, Node *nd, Kernel *k)
         if (w->at >= k->start && w->at < k->end && w->var && w->var->pass == PASS_REF)
             sc.dup_why = arena_printf(u->arena, "'%s' is written, and every member would write it", w->var->name);
     if (!sc.leader_why) sc.leader_why = leader_only(u, nd, k);
+    if (!sc.leader_why && !sc.dup_why) sc.dup_why = split_emission(u, nd, k);
     if (!sc.leader_why && sc.dup_why && nd->speaks)
         sc.leader_why = arena_printf(u->arena, "%s, and it calls functions, which would run on every member",
                                      sc.dup_why);
