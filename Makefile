@@ -19,9 +19,9 @@ RT_SRCS  := $(wildcard runtime/*.c)
 RT_OBJS  := $(RT_SRCS:runtime/%.c=$(B)/obj/rt_%.o)
 HEADERS  := $(wildcard include/*.h)
 
-.PHONY: all deps demo check check-gpu bench clean
+.PHONY: all deps demo check check-gpu bench clean mpi-example
 all: deps $(B)/bin/gwcc $(B)/lib/libgangway.a $(HEADERS:include/%=$(B)/include/%) \
-     $(B)/bin/test-directive $(B)/bin/test-runtime $(B)/bin/test-ranges $(B)/bin/test-group $(B)/bin/test-ir
+     $(B)/bin/test-directive $(B)/bin/test-runtime $(B)/bin/test-ranges $(B)/bin/test-group $(B)/bin/test-split $(B)/bin/test-ir
 
 # ---- dependencies: install what is missing, or say how ----
 deps: $(B)/.deps
@@ -68,6 +68,16 @@ bench: all
 demo: all
 	@sh tools/demo.sh
 
+# MPI + OpenACC (README "MPI"): gwcc with mpicc as its host compiler, then 2 ranks
+MPICC  ?= mpicc
+MPIRUN ?= mpirun
+mpi-example: $(B)/examples/mpi_jacobi
+	$(MPIRUN) -np 2 $(B)/examples/mpi_jacobi --check 514 514 500
+
+$(B)/examples/mpi_jacobi: examples/mpi_jacobi.c $(B)/bin/gwcc $(B)/lib/libgangway.a $(HEADERS:include/%=$(B)/include/%)
+	@mkdir -p $(dir $@)
+	GWCC_CC=$(MPICC) $(B)/bin/gwcc -O2 $< -o $@ -lm
+
 clean:
 	rm -rf $(B)
 
@@ -88,6 +98,10 @@ $(B)/bin/test-ranges: tests/unit/test_ranges.c $(B)/lib/libgangway.a $(HEADERS) 
 $(B)/bin/test-group: tests/unit/test_group.c $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_group.c $(B)/lib/libgangway.a -ldl -lpthread -lm
+
+$(B)/bin/test-split: tests/unit/test_split.c $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_split.c $(B)/lib/libgangway.a -ldl -lpthread -lm
 
 $(B)/bin/test-runtime: tests/unit/test_runtime.c $(B)/lib/libgangway.a $(HEADERS)
 	@mkdir -p $(dir $@)

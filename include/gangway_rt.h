@@ -95,6 +95,8 @@ typedef struct gw_kernel {
     int fold_step;          /* where its search is, */
     float fold_ms;          /* the best width's time, */
     long long fold_gangs;   /* and the gang count it searched for */
+    void *split;            /* runtime-owned: split.c's record of a kernel
+                               of gw_launch_split (mode, times, functions) */
 } gw_kernel;
 
 /* Queue numbers for async clauses; the same values as openacc.h. */

@@ -12,7 +12,7 @@
     X(cuInit) X(cuDriverGetVersion) X(cuGetErrorName) X(cuGetErrorString) \
     X(cuDeviceGetCount) X(cuDeviceGet) X(cuDeviceGetName) X(cuDeviceGetAttribute) \
     X(cuDevicePrimaryCtxRetain) X(cuDevicePrimaryCtxRelease_v2) \
-    X(cuCtxGetCurrent) X(cuCtxSetCurrent) \
+    X(cuCtxGetCurrent) X(cuCtxSetCurrent) X(cuCtxEnablePeerAccess) \
     X(cuMemAlloc_v2) X(cuMemFree_v2) X(cuMemGetInfo_v2) \
     X(cuMemHostRegister_v2) X(cuMemHostUnregister) \
     X(cuMemHostAlloc) X(cuMemHostGetDevicePointer_v2) X(cuMemFreeHost) \
@@ -24,7 +24,7 @@
     X(cuModuleLoadData) X(cuModuleUnload) X(cuModuleGetFunction) X(cuModuleGetGlobal_v2) \
     X(cuLinkCreate_v2) X(cuLinkAddData_v2) X(cuLinkComplete) X(cuLinkDestroy) \
     X(cuFuncSetAttribute) X(cuLaunchKernel) X(cuOccupancyMaxActiveBlocksPerMultiprocessor) \
-    X(cuEventSynchronize) X(cuEventElapsedTime) X(cuCtxGetLimit) X(cuCtxSetLimit)
+    X(cuEventSynchronize) X(cuEventElapsedTime) X(cuEventQuery) X(cuCtxGetLimit) X(cuCtxSetLimit)
 
 typedef struct GwCuda {
     void *lib;
@@ -246,6 +246,26 @@ static void cuda_peer(void *dst, void *dst_ctx, const void *src, void *src_ctx, 
         CU(cuStreamSynchronize, NULL);
 }
 
+/* Without it a peer copy may go through the host; unsupported (no P2P
+ * between the two GPUs) leaves the copies staged, which stay correct. */
+static int cuda_peer_access(void *peer_ctx)
+{
+    CUresult r = cu()->cuCtxEnablePeerAccess((CUcontext)peer_ctx, 0);
+    return r == CUDA_SUCCESS || r == CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED;
+}
+
+/* A split launch's fetch: ordered by events, so the host never waits (on
+ * the NULL stream too, unlike peer). */
+static void cuda_peer_async(void *dst, void *dst_ctx, const void *src, void *src_ctx, size_t n, void *st)
+{
+    if (!n)
+        return;
+    if (dst_ctx == src_ctx)
+        CU(cuMemcpyDtoDAsync_v2, dptr(dst), dptr(src), n, (CUstream)st);
+    else
+        CU(cuMemcpyPeerAsync, dptr(dst), (CUcontext)dst_ctx, dptr(src), (CUcontext)src_ctx, n, (CUstream)st);
+}
+
 static void cuda_memset(void *dev, int byte, size_t n, void *st)
 {
     if (!n)
@@ -450,6 +470,28 @@ static float cuda_event_ms(void *from, void *to)
     return ms;
 }
 
+static void *cuda_fence_new(void)
+{
+    CUevent ev = NULL;
+    CU(cuEventCreate, &ev, CU_EVENT_DISABLE_TIMING);
+    return ev;
+}
+
+/* The event may be another context's: the driver orders across devices. */
+static void cuda_event_wait(void *st, void *ev)
+{
+    CU(cuStreamWaitEvent, (CUstream)st, (CUevent)ev, 0);
+}
+
+static int cuda_event_done(void *ev)
+{
+    CUresult r = cu()->cuEventQuery((CUevent)ev);
+    if (r == CUDA_ERROR_NOT_READY)
+        return 0;
+    cu_check(r, "cuEventQuery", __FILE__, __LINE__);
+    return 1;
+}
+
 /* ---- queries ---- */
 
 static const char *cuda_error_text(int err, char *buf, size_t n)
@@ -493,6 +535,8 @@ const GwBackend gw__cuda_backend = {
     .d2h = cuda_d2h,
     .d2d = cuda_d2d,
     .peer = cuda_peer,
+    .peer_async = cuda_peer_async,
+    .peer_access = cuda_peer_access,
     .memset = cuda_memset,
     .stream_new = cuda_stream_new,
     .stream_free = cuda_stream_free,
@@ -511,6 +555,9 @@ const GwBackend gw__cuda_backend = {
     .event_free = cuda_event_free,
     .event_record = cuda_event_record,
     .event_ms = cuda_event_ms,
+    .fence_new = cuda_fence_new,
+    .event_wait = cuda_event_wait,
+    .event_done = cuda_event_done,
     .error_text = cuda_error_text,
     .attr = cuda_attr,
     .mem_info = cuda_mem_info,

@@ -41,6 +41,16 @@ static GwDevice *member(int k)
     return &S.devs[(S.cur + k) % S.ndev];
 }
 
+GwDevice *gw__group_member(int k)
+{
+    return member(k);
+}
+
+int gw__group_index(const GwDevice *e)
+{
+    return (e->num - S.cur + S.ndev) % S.ndev;
+}
+
 /* fn(member, arg) on members 1..n-1, each opened and bound; the leader d's
  * queue async then waits for what they queued, so that waiting on the
  * leader's queue (all the program can name) waits for every member. */
@@ -68,7 +78,7 @@ static GwBlock *block_of(GwDevice *e, const char *h, size_t n)
 
 /* A member other than d where byte at of b's range is valid, with its block
  * and where its valid run ends (at most end). */
-static GwDevice *valid_run(GwDevice *d, const GwBlock *b, size_t at, size_t end, GwBlock **eb,
+GwDevice *gw__group_source(GwDevice *d, const GwBlock *b, size_t at, size_t end, GwBlock **eb,
                            size_t *stop)
 {
     for (int k = 0; k < S.nmem; k++) {
@@ -99,7 +109,7 @@ static size_t fetch_piece(GwDevice *d, GwBlock *b, size_t at, size_t end, int as
 {
     GwBlock *eb;
     size_t stop;
-    GwDevice *e = valid_run(d, b, at, end, &eb, &stop);
+    GwDevice *e = gw__group_source(d, b, at, end, &eb, &stop);
     void *st = gw__copy_stream(d, async);
     void *es = member_stream(e, async);     /* synchronous: e's deferred kernels done */
     if (st && es)
@@ -127,7 +137,7 @@ void gw__group_d2h(GwDevice *d, char *h, size_t n, int async)
         for (size_t p = a; p < c;) {
             GwBlock *eb;
             size_t stop;
-            GwDevice *e = valid_run(d, b, p, c, &eb, &stop);
+            GwDevice *e = gw__group_source(d, b, p, c, &eb, &stop);
             void *es = member_stream(e, async);
             S.be->d2h(b->host + p, eb->dev + p, stop - p, es);
             if (st && es)

@@ -180,6 +180,7 @@ static void device_init(GwDevice *d, int num)
     gw__scratch_init(&d->sync_scratch);
     gw__modules_init(&d->mods);
     gw__defer_init(&d->defer);
+    gw__fences_init(&d->fences);
 }
 
 /* Load the backend once; 0 (with S.why set) when there is no usable device. */
@@ -210,6 +211,7 @@ static int backend_up(void)
     gw__fold_env();
     gw__defer_env();
     gw__group_env(S.site);
+    gw__split_env();
     /* Registered after the driver's own handlers, so ours runs first. */
     atexit(at_exit);
     return 1;
@@ -327,6 +329,7 @@ static void at_exit(void)
     S.exiting = 1;
     gw__check_report();
     gw__time_report();
+    gw__split_release();
     for (int i = 0; i < S.ndev; i++)
         device_release(&S.devs[i]);
     pthread_mutex_unlock(&S.lock);
@@ -347,6 +350,7 @@ static void device_release(GwDevice *d)
     gw__check_forget(d->num);
     gw__scratch_release(&d->sync_scratch);
     gw__modules_release(d);
+    gw__fences_release(&d->fences);
     gw__pool_release(d);
     S.be->close(d->num, d->ctx);
     d->ctx = NULL;

@@ -49,14 +49,14 @@ void gw_stack_need(const gw_site *s, const char *what, int line, size_t bytes)
 }
 
 /* Kernels run only on a GPU: on the host or the fake device a launch is a bug or a misuse. */
-static void launch_check(GwDevice *d, const gw_site *s, const gw_kernel *k)
+void gw__launch_check(GwDevice *d, const gw_site *s, const gw_kernel *k)
 {
     char where[64];
     if (!d)
         gw__fatal_hint(s, "generated code must test gw_active() first; this is a gwcc bug",
                        "kernel '%s' launched while running on the host (%s)", k->name,
                        gw__where(s, where, sizeof where));
-    if (S.be == &gw__fake_backend)
+    if (S.be == &gw__fake_backend && !gw__fake_runs(k->name))
         gw__fatal_hint(s, "unset GANGWAY_FAKE_DEVICE to run on the GPU; the fake device "
                        "exists to test data directives", "kernel '%s' cannot run on the fake "
                        "device (%s)", k->name, gw__where(s, where, sizeof where));
@@ -66,13 +66,20 @@ static void time_begin(void);
 static void time_note(gw_kernel *k, const gw_site *s, const unsigned grid[3], const unsigned block[3],
                       bool timed, float ms);
 
+/* A launch that failed at once: an earlier kernel's failure is named first. */
+void gw__launch_failed(const gw_site *s, const gw_kernel *k, int err)
+{
+    launch_failed(s, k, "could not be launched", err, "check the launch size: "
+                  "num_gangs, num_workers, vector_length and shared memory");
+}
+
 void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
                unsigned bx, unsigned by, unsigned bz, size_t shmem, void **args, int async)
 {
     if (!k)
         return;
     GwDevice *d = gw__enter(s);
-    launch_check(d, s, k);
+    gw__launch_check(d, s, k);
     if (S.nmem > 1)             /* leader only: what it reads made valid there */
         gw__group_before_launch(d, s, async);
     void *fn = gw__kernel_fn(d, s, k);
@@ -86,8 +93,7 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
     int err = S.be->launch(fn, grid, block, shmem, args, st);
     if (err) {
         gw__settle(d);          /* an earlier kernel's failure, if it was one */
-        launch_failed(s, k, "could not be launched", err, "check the launch size: "
-                      "num_gangs, num_workers, vector_length and shared memory");
+        gw__launch_failed(s, k, err);
     }
     if (timed)
         S.be->event_record(S.ev[1], NULL);
@@ -164,6 +170,12 @@ static void time_note(gw_kernel *k, const gw_site *s, const unsigned grid[3], co
     memcpy(k->last + 3, block, 3 * sizeof *block);
 }
 
+/* A split launch (split.c), counted in k's record; its times are split.c's. */
+void gw__time_note(gw_kernel *k, const gw_site *s, const unsigned grid[3], const unsigned block[3])
+{
+    time_note(k, s, grid, block, false, 0);
+}
+
 static int by_time(const void *a, const void *b)
 {
     const gw_kernel *x = *(gw_kernel *const *)a, *y = *(gw_kernel *const *)b;
@@ -187,19 +199,5 @@ void gw__time_report(void)
         fprintf(stderr, "  %10.3f %8ld %10.1f  %-28s %s (%s:%d)\n", k->ms, k->launches,
                 1e3 * k->ms / (double)k->launches, shape, k->name, s ? s->file : "?", s ? s->line : 0);
     }
-}
-
-/* ---- split launches (docs/multigpu.md) ---- */
-
-/* One member, or a plan that is not split: the kernel runs whole on the
- * leader, with lo = 0 and hi = trip. */
-void gw_launch_split(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
-                     unsigned bx, unsigned by, unsigned bz, size_t shmem, void **args, int async,
-                     const gw_split *sp, long long trip, long long per, const gw_split_val *vals)
-{
-    (void)per;
-    (void)vals;
-    *(long long *)args[sp->lo_arg] = 0;
-    *(long long *)args[sp->lo_arg + 1] = trip;
-    gw_launch(s, k, gx, gy, gz, bx, by, bz, shmem, args, async);
+    gw__split_report();
 }

@@ -138,9 +138,26 @@ void *gw__kernel_fn(GwDevice *d, const gw_site *s, gw_kernel *k)
     return k->fn = fn;
 }
 
+/* Kernel k on member e of a group (a context other than the leader's):
+ * its module loaded there; split.c caches the answer. */
+void *gw__kernel_fn_at(GwDevice *e, const gw_site *s, gw_kernel *k)
+{
+    void *mod = module_handle(e, s, k->module);
+    int err = 0;
+    void *fn = S.be->function(mod, k->name, &err);
+    if (!fn) {
+        char text[160];
+        gw__fatal_hint(s, "rebuild the program: its objects come from different gwcc runs",
+                       "kernel '%s' is not in the device code of '%s' on device %d: %s", k->name,
+                       k->module->name, e->num, S.be->error_text(err, text, sizeof text));
+    }
+    return fn;
+}
+
 /* Cached functions and module handles belong to one device's context. */
 void gw__kernels_forget(void)
 {
+    gw__split_forget();
     for (int i = 0; i < S.nkernels; i++)
         S.kernels[i]->fn = NULL;
     S.nkernels = 0;

@@ -47,6 +47,11 @@ typedef struct GwBackend {
     /* from src on the device of context src_ctx to dst on dst_ctx's; a
        device-to-device copy when the contexts are one (logical devices) */
     void (*peer)(void *dst, void *dst_ctx, const void *src, void *src_ctx, size_t n, void *stream);
+    /* the bound context may read and write peer_ctx's memory directly (peer
+       copies then take the direct link); 0: it cannot; NULL: no such thing */
+    int (*peer_access)(void *peer_ctx);
+    /* peer, but never waited for by the host, even on the NULL stream */
+    void (*peer_async)(void *dst, void *dst_ctx, const void *src, void *src_ctx, size_t n, void *stream);
     void (*memset)(void *dev, int byte, size_t n, void *stream);
     void *(*stream_new)(void);
     void (*stream_free)(void *st);
@@ -71,6 +76,11 @@ typedef struct GwBackend {
     void (*event_free)(void *ev);
     void (*event_record)(void *ev, void *stream);
     float (*event_ms)(void *from, void *to);            /* waits for `to` */
+    /* split launches: an event for ordering only (no timing), a stream that
+       waits for an event (of any context), and whether an event has fired */
+    void *(*fence_new)(void);
+    void (*event_wait)(void *stream, void *ev);
+    int (*event_done)(void *ev);                        /* 1 fired, 0 not yet */
     const char *(*error_text)(int err, char *buf, size_t n);
     int (*attr)(int num, GwAttr a);
     void (*mem_info)(size_t *free_b, size_t *total_b);  /* of the bound device */
@@ -86,6 +96,13 @@ typedef struct GwBackend {
 
 extern const GwBackend gw__cuda_backend;
 extern const GwBackend gw__fake_backend;
+
+/* fake.c, for tests: a host function that runs as kernel `name` on the fake
+ * device (with the grid and block launched: it loops over them itself), in
+ * order, at the launch.  Without one, a kernel cannot run there. */
+typedef void (*GwFakeKernel)(void **args, const unsigned grid[3], const unsigned block[3]);
+void gw__fake_kernel(const char *name, GwFakeKernel fn);
+int gw__fake_runs(const char *name);
 
 /* ---- the runtime's state ----
  * One GwState (gw__state, defined in init.c) holds everything, and one
@@ -168,7 +185,14 @@ typedef struct GwScratch {
     void *dev;                  /* GW_RED_MAX bytes, allocated on first use */
     void *out, *out_dev;        /* GW_RED_MAX bytes of mapped host memory */
     size_t ready;               /* its first `ready` bytes hold init[] */
+    size_t bytes;               /* the region's results (gw_red_begin) */
     char init[GW_RED_MAX];      /* the identities of the region running */
+    /* a split launch's other members (device numbers), whose results
+       gw_red_done/gw_red_end combine with these by slots, in this order */
+    int *members;
+    int nmembers, capmembers;
+    const gw_red_slot *slots;
+    int nslots;
 } GwScratch;
 
 /* scratch.c: the scratch of one queue, or of a device's synchronous
@@ -213,6 +237,15 @@ typedef struct GwDefer {
     const char *name;
 } GwDefer;
 
+/* split.c: a member's events that order split launches' copies and
+ * kernels across members (a ring, reused: a wait takes the event's last
+ * record, so a record after it does not disturb it). */
+#define GW_SPLIT_FENCES 8
+typedef struct GwFences {
+    void *ev[GW_SPLIT_FENCES];  /* made on first use */
+    int next;
+} GwFences;
+
 typedef struct GwDevice {
     /* init.c */
     int num;
@@ -231,6 +264,8 @@ typedef struct GwDevice {
     GwDefer defer;
     /* launch.c */
     int sm_count;               /* 0 until asked */
+    /* split.c */
+    GwFences fences;
 } GwDevice;
 
 /* check.c: dynamic references that file-scope declares hold. */
@@ -253,6 +288,49 @@ typedef struct GwCheck {
     struct { int dev, id; } waited[64];     /* unused queues warned about */
     int nwaited;
 } GwCheck;
+
+/* split.c: one member's part of a split launch (gw__split_prepare). */
+typedef struct GwSplitPart {
+    GwDevice *dev;              /* the member, opened */
+    void *stream;               /* its stream of the launch's queue; NULL: default */
+    long long lo, hi;           /* its iterations of the split loop (never none) */
+    unsigned grid[3];
+    void **ptr;                 /* the plan's ptr_args, translated to its copies */
+    void *red[3];               /* its gw_red, gw_part, gw_out */
+    size_t fetched;             /* bytes copied to it from other members */
+    void *fetch_done;           /* fence after its copies; NULL: it copied nothing */
+    void *t0, *t1;              /* timing events around its work; NULL: untimed */
+} GwSplitPart;
+
+/* split.c: a piece made valid on a member, marked once every fetch is queued. */
+typedef struct GwSplitValid {
+    GwDevice *dev;
+    const char *host;
+    size_t n;
+} GwSplitValid;
+
+/* split.c: the state of split launches; parts and buffers reused launch to launch. */
+typedef struct GwSplitState {
+    int force;                  /* GANGWAY_SPLIT: 0 auto, 1 always, -1 never */
+    int peers_done;             /* members' contexts opened to each other */
+    int link_done;              /* the link was measured (or cannot be) */
+    double link_gbs;            /* its bandwidth, GB/s; 0: unknown */
+    GwSplitPart *part;          /* one per member, of the launch being made */
+    int npart, cappart;
+    void **ptrs;                /* the parts' translated addresses */
+    int capptrs;
+    GwRanges want;              /* a part's ranges' union, host addresses */
+    GwSplitValid *valid;
+    int nvalid, capvalid;
+    void **src_ready;           /* per member: fence on its stream before this
+                                   launch's copies from it, NULL: not yet */
+    unsigned char *reads;       /* reads[e*n + s]: member e copies from s */
+    int capsrc, capreads;
+    void **time_ev;             /* the next prepare's timing events, 2 per
+                                   member (GwSplitPart.t0, t1); NULL: untimed */
+    void **stats;               /* the kernels' records (struct GwSplitStat) */
+    int nstats, capstats;
+} GwSplitState;
 
 typedef struct GwState {
     /* init.c: the lock, device selection, messages, device properties */
@@ -277,6 +355,9 @@ typedef struct GwState {
     char prop_driver[64];
     /* cuda.c (the backend in use) */
     void *backend_data;         /* cuda.c's driver table */
+    /* fake.c: the tests' host functions standing for kernels */
+    struct GwFakeFn { const char *name; GwFakeKernel fn; } *fake_fns;
+    int nfake, capfake;
     /* module.c */
     gw_module *modules;         /* registered, in any order */
     gw_kernel **kernels;        /* whose fn is cached, for device switches */
@@ -302,6 +383,8 @@ typedef struct GwState {
     /* group.c: GANGWAY_NUM_DEVICES */
     int nmem;                   /* members of the group, 1: no group (0 before the backend) */
     int member_pass;            /* data.c acting on a member other than the leader */
+    /* split.c */
+    GwSplitState split;
 } GwState;
 
 extern GwState gw__state;
@@ -401,8 +484,32 @@ void gw__group_d2h(GwDevice *d, char *h, size_t n, int async);
 void gw__group_wrote(GwDevice *d, const char *h, size_t n);
 void gw__group_wrote_dev(GwDevice *d, const void *dev, size_t n);
 void gw__group_valid_dev(GwDevice *d, const void *dev, size_t n, int async);
+/* A member other than d where byte `at` of d's block b is valid, its block
+ * there and where its valid run ends (at most end). */
+GwDevice *gw__group_source(GwDevice *d, const GwBlock *b, size_t at, size_t end, GwBlock **eb,
+                           size_t *stop);
+GwDevice *gw__group_member(int k);      /* member k, not opened */
+int gw__group_index(const GwDevice *e); /* e's member number */
 void gw__group_before_launch(GwDevice *d, const gw_site *s, int async);
 void gw__group_after_launch(GwDevice *d, const gw_site *s);
+
+/* ---- split.c: split launches over the group, and when to split ---- */
+
+void gw__split_env(void);               /* GANGWAY_SPLIT */
+void gw__fences_init(GwFences *f);
+void gw__fences_release(GwFences *f);   /* the device bound */
+void gw__split_release(void);           /* the kernels' records, at exit */
+void gw__split_forget(void);            /* cached functions: contexts released */
+/* Plan a split of the launch over every member and queue the fetches; 0
+ * (*why set, nothing done) when it must run on the leader instead. */
+int gw__split_prepare(GwDevice *d, const gw_site *s, const gw_split *sp, void **args,
+                      const unsigned grid[3], long long trip, long long per,
+                      const gw_split_val *vals, int async, const char **why);
+void gw__split_args(const gw_split *sp, int m, void **args);    /* part m's values into args */
+/* After the members' launches: written ranges stale elsewhere, reductions noted. */
+void gw__split_finish(GwDevice *d, const gw_split *sp, const gw_split_val *vals, int async);
+void gw__split_report(void);            /* GANGWAY_TIME=1: modes and times, at exit */
+int gw__split_feed(gw_kernel *k, int split, double ms, double bytes);   /* the rule, for tests */
 
 /* ---- data.c: data clauses, update, deviceptr ---- */
 
@@ -428,12 +535,21 @@ void gw__queue_sync(GwDevice *d, const gw_site *s, int async);
 
 void gw__scratch_init(GwScratchSet *sc);
 void gw__scratch_release(GwScratchSet *sc);  /* its device memory goes with the pool */
+/* A split launch: member e's gw_red, gw_part and gw_out (red[3]) like the
+ * leader d's (red[] holds the leader's on entry), its identities queued. */
+void gw__red_member(GwDevice *d, GwDevice *e, int async, void *red[3], void *stream);
+/* The members that ran the launch's reduction, combined by slots at gw_red_end/done. */
+void gw__red_members(GwDevice *d, int async, const gw_red_slot *slots, int nslots,
+                     const int *members, int n);
+/* dst = dst op src for every element of each slot. */
+void gw__red_combine(void *dst, const void *src, const gw_red_slot *slots, int nslots);
 
 /* ---- module.c: modules and kernels ---- */
 
 void gw__modules_init(GwModules *m);
 void gw__modules_release(GwDevice *d);
 void *gw__kernel_fn(GwDevice *d, const gw_site *s, gw_kernel *k);     /* loads its module */
+void *gw__kernel_fn_at(GwDevice *e, const gw_site *s, gw_kernel *k);  /* on e, bound; not cached */
 void gw__kernels_forget(void);
 
 /* ---- defer.c: launches the host has not waited for ---- */
@@ -450,6 +566,9 @@ void gw__launch_env(void);              /* GANGWAY_TIME */
 void gw__launch_release(GwDevice *d);
 int gw__sm_count(GwDevice *d);
 void gw__time_report(void);             /* GANGWAY_TIME=1, at exit */
+void gw__launch_check(GwDevice *d, const gw_site *s, const gw_kernel *k);
+void gw__launch_failed(const gw_site *s, const gw_kernel *k, int err);
+void gw__time_note(gw_kernel *k, const gw_site *s, const unsigned grid[3], const unsigned block[3]);
 
 /* ---- fold.c: the vector width search ---- */
 

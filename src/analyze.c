@@ -83,10 +83,10 @@ static Clause *find_reduction(Node *nd, const char *name, Directive **where)
 /* Is the reduction operator valid for the (canonical) type?  C's own rule
  * (OpenACC 3.3 section 2.5.15): the operator must apply to the type, with
  * '<' standing for max and min.  Reports an error at the clause if not. */
-static bool red_type_ok(Directive *d, Clause *c, const char *name, const char *type)
+static bool red_type_ok(Directive *d, Clause *c, const char *name, const char *type, Arith ar)
 {
-    bool cplx = strstr(type, "_Complex") != NULL;
-    bool fp = cplx || strstr(type, "float") || strstr(type, "double");
+    bool cplx = ar.kind >= AR_CFLOAT;
+    bool fp = cplx || arith_float(ar);
     Loc at = d->loc;
     at.col = c->col;
     for (int i = 0; i < c->nvars; i++)
@@ -108,15 +108,12 @@ static bool red_type_ok(Directive *d, Clause *c, const char *name, const char *t
  * min & | ^ any order gives the same bits; float and double + differ in
  * the last bits from run to run, so not with --reproducible-reductions.
  * Every other case goes through the partials and the last block. */
-static bool red_native(const Options *o, RedOp op, const char *type)
+static bool red_native(const Options *o, RedOp op, Arith ar)
 {
-    static const char *const ints[] = {"int", "unsigned int", "long", "unsigned long", "long long",
-                                       "unsigned long long"};
-    for (size_t i = 0; i < sizeof ints / sizeof *ints; i++)
-        if (!strcmp(type, ints[i]))
-            return op == RED_ADD || op == RED_MAX || op == RED_MIN || op == RED_BITAND || op == RED_BITOR
-                   || op == RED_BITXOR;
-    if (!strcmp(type, "float") || !strcmp(type, "double")) return op == RED_ADD && !o->reproducible;
+    if ((ar.kind == AR_SINT || ar.kind == AR_UINT) && (ar.bytes == 4 || ar.bytes == 8))
+        return op == RED_ADD || op == RED_MAX || op == RED_MIN || op == RED_BITAND || op == RED_BITOR
+               || op == RED_BITXOR;
+    if (ar.kind == AR_FLOAT || ar.kind == AR_DOUBLE) return op == RED_ADD && !o->reproducible;
     return false;
 }
 
@@ -220,11 +217,11 @@ static bool pointer_subarray_reduction(Unit *u, Node *nd, Var *v)
     v->red_sub = it;
     v->pass = PASS_DEVPTR;
     const char *t = v->red_elem;
-    bool fp = strstr(t, "float") || strstr(t, "double");
+    ArithKind ak = v->red_arith.kind;
+    bool fp = arith_float(v->red_arith) || ak == AR_CFLOAT;
     if (it->nsub != 1 || !it->subs[0].len || it->subs[0].is_index)
         error_at(at, "the reduction on '%s' needs one subarray with a length, as in %s[lo:n]", it->text, v->name);
-    else if (v->elem_ptr || strstr(t, "struct") || strstr(t, "union") || strstr(t, "long double")
-             || (strstr(t, "_Complex") && strstr(t, "double")))
+    else if (v->elem_ptr || ak == AR_OTHER || ak == AR_LDOUBLE || ak == AR_CDOUBLE || ak == AR_CLDOUBLE)
         error_at(at, "the reduction on '%s' is not supported for elements of type '%s'; reduce into a local "
                  "array of arithmetic type", it->text, t);
     else if (fp && u->opt->reproducible)
@@ -232,7 +229,7 @@ static bool pointer_subarray_reduction(Unit *u, Node *nd, Var *v)
                  "are updated atomically; reduce into a local array of constant length, whose reduction is "
                  "reproducible", it->text);
     else
-        red_type_ok(rd, c, v->name, t);
+        red_type_ok(rd, c, v->name, t, v->red_arith);
     return true;
 }
 
@@ -332,7 +329,7 @@ static bool private_subarray(Unit *u, Node *nd, Var *v)
     if (lf->is_const && cn > 0 && v->psub_level != PAR_WORKER && cn <= (v->psub_level == PAR_GANG ? 1024 : 64)
         && !v->elem_ptr && v->bytes != 0)
         v->psub_const = (int)cn;
-    if (v->shape == SHAPE_POINTER && strstr(v->elem ? v->elem : "", "const") && !first && v->elem_written)
+    if (v->shape == SHAPE_POINTER && v->elem_const && !first && v->elem_written)
         error_at(at, "'%s' points to const elements and cannot be written", v->name);
     return true;
 }
@@ -356,7 +353,7 @@ static void decide_var(Unit *u, Node *nd, Var *v)
                      "arrays of arithmetic type; reduce into a local scalar or array and copy the result",
                      v->name, v->type);
         } else if (v->shape != SHAPE_ARRAY || v->red_n > 1) {
-            red_type_ok(rd, c, v->name, v->red_elem);
+            red_type_ok(rd, c, v->name, v->red_elem, v->red_arith);
         }
     } else if (v->loop_var) v->pass = PASS_PRIVATE;
     else if ((c = clause_naming(d, v->name, true, 0))) {
@@ -444,7 +441,7 @@ static void decide_vars(Unit *u, Node *nd)
         if (!any) v->red_dims = 0;
         if (v->red_n > 1)       /* element writes are not tracked: combine every lane */
             v->red_dims = PAR_GANG | PAR_WORKER | PAR_VECTOR;
-        v->red_atomic = red_native(u->opt, v->red, v->red_elem);
+        v->red_atomic = red_native(u->opt, v->red, v->red_arith);
         if (!v->red_atomic) {
             v->red_part = parts;
             parts += v->red_slot_bytes;

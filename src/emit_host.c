@@ -101,7 +101,8 @@ static void add_map(Unit *u, Buf *m, int *n, const char *host, const char *bytes
  * (GW_MF_ROWS, chosen by the host compiler); a section of a pointer is
  * followed by the soft attach of that pointer (plan.c: VarItem.rows,
  * VarItem.attach). */
-static void item_maps(Unit *u, Buf *m, int *n, const VarItem *it, ClauseKind ck, const char *kind, const char *flags)
+static void item_maps(Unit *u, Buf *m, int *n, const VarItem *it, ClauseKind ck, const char *kind, const char *flags,
+                      bool finalize)
 {
     char *host, *bytes;
     Arena *a = u->arena;
@@ -125,7 +126,7 @@ static void item_maps(Unit *u, Buf *m, int *n, const VarItem *it, ClauseKind ck,
         add_map_rows(u, m, n, arena_printf(a, "(GW_IS_PTR(%s) ? (void *)&(%s) : (void *)0)", b, b), "sizeof(void *)",
                      "GW_MAP_ATTACH",
                      arena_printf(a, "GW_MF_IMPLICIT | GW_MF_SOFT%s",
-                                  strstr(flags, "FINALIZE") ? " | GW_MF_FINALIZE" : ""),
+                                  finalize ? " | GW_MF_FINALIZE" : ""),
                      b, "0", it->subs[0].lb && !it->subs[0].is_index
                          ? arena_printf(a, "(__SIZE_TYPE__)(%s) * sizeof((%s)[0])", it->subs[0].lb, b) : "0");
 }
@@ -133,7 +134,6 @@ static void item_maps(Unit *u, Buf *m, int *n, const VarItem *it, ClauseKind ck,
 /* Every data-clause item of d, in order; returns the count.  When vars is
  * given, each Var's map is set to its first item.  A file-scope declare
  * leaves out what gw_declare_global maps. */
-static bool twins;      /* declared globals of device functions have __device__ twins */
 
 static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file_declare)
 {
@@ -144,17 +144,18 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file
             const VarItem *it = &c->vars[i];
             if (!plan_item_mapped(c, it)) continue;
             ClauseKind ck = it->merged ? it->merged_kind : c->kind;
+            bool finalize = d->kind == DIR_EXIT_DATA && dir_find(d, CL_FINALIZE);
             char *flags = arena_printf(u->arena, "%s%s%s%s",
                                        (it->merged ? it->merged_zero : c->zero) ? " | GW_MF_ZERO" : "",
                                        (it->merged ? it->merged_readonly : c->readonly) ? " | GW_MF_READONLY" : "",
-                                       d->kind == DIR_EXIT_DATA && dir_find(d, CL_FINALIZE) ? " | GW_MF_FINALIZE" : "",
+                                       finalize ? " | GW_MF_FINALIZE" : "",
                                        d->kind == DIR_UPDATE && dir_find(d, CL_IF_PRESENT) ? " | GW_MF_IF_PRESENT"
                                                                                            : "");
             flags = flags[0] ? flags + 3 : "0";
-            if (file_declare && twins && declared_dev_global(u, c->vars[i].base)) continue;    /* gw_declare_global */
+            if (file_declare && u->has_kernels && declared_dev_global(u, c->vars[i].base)) continue;    /* gw_declare_global */
             for (Var *v = vars; v; v = v->next)
                 if (v->map < 0 && !strcmp(v->name, c->vars[i].base)) v->map = n;
-            item_maps(u, m, &n, it, ck, it->merged ? map_kind(ck) : kind, flags);
+            item_maps(u, m, &n, it, ck, it->merged ? map_kind(ck) : kind, flags, finalize);
         }
     }
     return n;
@@ -350,7 +351,7 @@ static void emit_declare(Unit *u, Node *nd, EditList *el, Buf *tail, int id)
         /* for the whole run: an enter data before main */
         buf_printf(tail, "\n__attribute__((constructor)) static void gw_declare_%s_%d(void) { ", u->stem, id);
         emit_site(u, tail, d, "gw_s");
-        for (Clause *c = twins ? d->clauses : NULL; c; c = c->next)     /* device functions' globals */
+        for (Clause *c = u->has_kernels ? d->clauses : NULL; c; c = c->next)     /* device functions' globals */
             for (int i = 0; i < c->nvars; i++) {
                 DevGlobal *g = declared_dev_global(u, c->vars[i].base);
                 if (g && map_kind(c->kind))
@@ -380,20 +381,20 @@ static void emit_declare(Unit *u, Node *nd, EditList *el, Buf *tail, int id)
 
 
 /* Identity of a reduction operator for a C type, as a C expression. */
-char *red_identity(Arena *a, RedOp op, const char *type)
+char *red_identity(Arena *a, RedOp op, Arith ar, const char *type)
 {
-    bool fp = strstr(type, "float") || strstr(type, "double");
-    bool uns = strstr(type, "unsigned") || strstr(type, "_Bool");
+    bool fp = arith_float(ar) || ar.kind >= AR_CFLOAT;
+    bool uns = ar.kind == AR_UINT || ar.kind == AR_BOOL;
     switch (op) {
     case RED_ADD: case RED_BITOR: case RED_BITXOR: case RED_LOGOR: return "0";
     case RED_MUL: case RED_LOGAND: return "1";
     case RED_BITAND: return arena_printf(a, "(%s)~0ULL", type);
     case RED_MAX:
-        if (fp) return strstr(type, "float") && !strstr(type, "double") ? "-__builtin_inff()" : "-__builtin_inf()";
+        if (fp) return ar.kind == AR_FLOAT ? "-__builtin_inff()" : "-__builtin_inf()";
         if (uns) return "0";
         return arena_printf(a, "(%s)(1ULL << (sizeof(%s) * 8 - 1))", type, type);
     case RED_MIN:
-        if (fp) return strstr(type, "float") && !strstr(type, "double") ? "__builtin_inff()" : "__builtin_inf()";
+        if (fp) return ar.kind == AR_FLOAT ? "__builtin_inff()" : "__builtin_inf()";
         if (uns) return arena_printf(a, "(%s)~0ULL", type);
         return arena_printf(a, "(%s)~(1ULL << (sizeof(%s) * 8 - 1))", type, type);
     default: return "0";
@@ -420,7 +421,7 @@ char *red_combine(Arena *a, RedOp op, const char *x, const char *y)
 /* The host code setting gw_loID..gw_hiID: the extremes of the section's
  * subscripts (plan.c, section_terms) at the corners of the loops around
  * them. */
-static void section_bounds(const ImplicitMap *im, Buf *b, int id)
+static void section_bounds(Arena *a, const ImplicitMap *im, Buf *b, int id)
 {
     buf_printf(b, "long long gw_lo%d = 0, gw_hi%d = -1; { int gw_any = 0; ", id, id);
     for (SectionTerm *t = im->terms; t; t = t->next) {
@@ -439,7 +440,7 @@ static void section_bounds(const ImplicitMap *im, Buf *b, int id)
             }
             buf_printf(b, "long long gw_t = (long long)(%s); if (!gw_any || gw_t < gw_lo%d) gw_lo%d = gw_t; "
                           "if (!gw_any || gw_t > gw_hi%d) gw_hi%d = gw_t; gw_any = 1; } ",
-                       t->ix->text, id, id, id, id);
+                       form_str(a, t->sub), id, id, id, id);
         }
         buf_puts(b, "} ");
     }
@@ -471,7 +472,7 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
             break;
         }
         default:
-            section_bounds(im, pre, n);
+            section_bounds(a, im, pre, n);
             host = arena_printf(a, "(void *)((%s) + gw_lo%d)", x, n);
             bytes = arena_printf(a, "(__SIZE_TYPE__)(gw_hi%d - gw_lo%d + 1) * sizeof(*(%s))", n, n, x);
             break;
@@ -620,14 +621,14 @@ static void emit_host_version(Unit *u, Node *nd, Buf *b)
         } else if (v->pass == PASS_REDUCTION && v->shape == SHAPE_ARRAY && v->red_n > 1) {
             buf_printf(&outer, "__typeof__(%s) gw_rp_%s; ", x, x);
             buf_printf(&inner, "__typeof__(%s) %s; for (int gw_e = 0; gw_e < %d; gw_e++) ((%s *)%s)[gw_e] = %s; ", x, x,
-                       v->red_n, v->red_elem, x, red_identity(u->arena, v->red, v->red_elem));
+                       v->red_n, v->red_elem, x, red_identity(u->arena, v->red, v->red_arith, v->red_elem));
             buf_printf(&end, "__builtin_memcpy(&gw_rp_%s, &%s, sizeof(%s)); ", x, x, x);
             buf_printf(&after, "for (int gw_e = 0; gw_e < %d; gw_e++) { %s } ", v->red_n,
                        red_combine(u->arena, v->red, arena_printf(u->arena, "((%s *)%s)[gw_e]", v->red_elem, x),
                                    arena_printf(u->arena, "((%s *)gw_rp_%s)[gw_e]", v->red_elem, x)));
         } else if (v->pass == PASS_REDUCTION && v->shape == SHAPE_SCALAR) {
             buf_printf(&outer, "__typeof__(%s) gw_rp_%s; ", x, x);
-            buf_printf(&inner, "__typeof__(%s) %s = %s; ", x, x, red_identity(u->arena, v->red, v->canon));
+            buf_printf(&inner, "__typeof__(%s) %s = %s; ", x, x, red_identity(u->arena, v->red, v->red_arith, v->canon));
             buf_printf(&end, "gw_rp_%s = %s; ", x, x);
             buf_printf(&after, "%s ", red_combine(u->arena, v->red, x, arena_printf(u->arena, "gw_rp_%s", x)));
         } else if (v->pass == PASS_VALUE && (v->shape == SHAPE_ARRAY || v->vla)) {
@@ -673,7 +674,7 @@ static void member_wrap(Unit *u, Node *nd, EditList *el)
         Buf m;
         int n = 0;
         buf_init(&m);
-        item_maps(u, &m, &n, &r->item, CL_DEVICE, "GW_MAP_UPDATE_DEVICE", "GW_MF_IF_PRESENT");
+        item_maps(u, &m, &n, &r->item, CL_DEVICE, "GW_MAP_UPDATE_DEVICE", "GW_MF_IF_PRESENT", false);
         buf_printf(&e, " { static const gw_site gw_s = {%s, %d, \"update\"}; gw_map gw_m[%d] = {%s}; "
                        "gw_update(&gw_s, gw_m, %d, GW_ASYNC_SYNC); }",
                    c_string(u->arena, nd->dir->loc.file), nd->dir->loc.line, n, buf_cstr(&m), n);
@@ -868,10 +869,10 @@ static void emit_reduction_init(Unit *u, Node *nd, Buf *b, size_t rbytes)
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION && v->red_n > 1)
             buf_printf(b, "for (int gw_e = 0; gw_e < %d; gw_e++) ((%s *)(gw_rb + %d))[gw_e] = %s; ", v->red_n,
-                       v->red_elem, v->red_slot, red_identity(u->arena, v->red, v->red_elem));
+                       v->red_elem, v->red_slot, red_identity(u->arena, v->red, v->red_arith, v->red_elem));
         else if (v->pass == PASS_REDUCTION)
             buf_printf(b, "*(__typeof__(%s) *)(gw_rb + %d) = %s; ", v->name, v->red_slot,
-                       red_identity(u->arena, v->red, v->canon));
+                       red_identity(u->arena, v->red, v->red_arith, v->canon));
     if (nd->red_count) buf_printf(b, "*(unsigned *)(gw_rb + %d) = 0; ", nd->red_count);
     buf_printf(b, "void *gw_out, *gw_red = gw_red_begin(gw_rb, %zu, gw_async, &gw_out), *gw_part = 0; ", rbytes);
 }
@@ -1006,8 +1007,9 @@ static unsigned long hash_str(const char *s)
     return h;
 }
 
-void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
+void emit_host(Unit *u, Buf *out, const char *fatbin_path)
 {
+    bool has_kernels = u->has_kernels;
     EditList el = {0};
     Buf tail;
     int id = 0;
@@ -1017,7 +1019,6 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels)
        compute constructs call a copy under another name */
     for (Routine *r = u->routines; r; r = r->next)
         if (r->nohost) buf_printf(out, "#define %s gw_nohost_%s\n", r->name, r->name);
-    twins = has_kernels;
     if (has_kernels) {
         buf_puts(out, "static gw_module gw_mod;\n");
         for (Node *nd = u->nodes; nd; nd = nd->next)

@@ -45,6 +45,60 @@ int fe_member_top(Ctx *cx, int i)
     return i;
 }
 
+/* Is the variable decl written (assigned, stepped, its address taken) at
+ * a node in [from, to)? */
+static bool written_in(Ctx *cx, CXCursor decl, int from, size_t to)
+{
+    for (int j = from; j < cx->nn && cx->n[j].start < to; j++)
+        if (cx->n[j].kind == CXCursor_DeclRefExpr && fe_is_written(cx, j)
+            && clang_equalCursors(clang_getCursorReferenced(cx->n[j].c), decl))
+            return true;
+    return false;
+}
+
+/* Does the initialiser at node init keep its value through [from, to): no
+ * variable it reads is written there, and no call there may write a
+ * global one? */
+static bool init_stable(Ctx *cx, int init, int from, size_t to)
+{
+    bool calls = false;
+    for (int j = from; j < cx->nn && cx->n[j].start < to && !calls; j++)
+        calls = cx->n[j].kind == CXCursor_CallExpr;
+    for (int j = init; j < cx->nn && cx->n[j].start < cx->n[init].end; j++) {
+        if (cx->n[j].kind != CXCursor_DeclRefExpr) continue;
+        CXCursor v = clang_getCursorReferenced(cx->n[j].c);
+        enum CXCursorKind k = clang_getCursorKind(v);
+        if (k != CXCursor_VarDecl && k != CXCursor_ParmDecl) continue;
+        bool global = clang_getCursorKind(clang_getCursorSemanticParent(v)) == CXCursor_TranslationUnit
+                      || clang_Cursor_getStorageClass(v) == CX_SC_Static;
+        if ((global && calls) || written_in(cx, v, from, to)) return false;
+    }
+    return true;
+}
+
+/* A local defined once, `int c = (z*N + y)*N + x;` read at node use: the
+ * form of its initialiser, when nothing writes c in its block and what the
+ * initialiser reads keeps its value there (a loop whose body declares c
+ * steps its variable outside that block: each iteration defines c anew).
+ * None otherwise. */
+static Form local_def(Ctx *cx, CXCursor d, int use)
+{
+    size_t at = fe_offset_of(clang_getCursorLocation(d));
+    int di = use;
+    while (di >= 0 && !(cx->n[di].kind == CXCursor_VarDecl && clang_equalCursors(cx->n[di].c, d)))
+        di = cx->n[di].start >= at ? di - 1 : -1;
+    if (di < 0 || clang_Cursor_getStorageClass(d) == CX_SC_Static) return form_none();
+    int init = cx->n[di].last, stmt = fe_up(cx, di), block = stmt >= 0 ? fe_up(cx, stmt) : -1;
+    if (init < 0 || !clang_isExpression(cx->n[init].kind) || block < 0
+        || cx->n[block].kind != CXCursor_CompoundStmt)
+        return form_none();
+    size_t end = cx->n[block].end;
+    if (written_in(cx, d, di + 1, end) || !init_stable(cx, init, di + 1, end)) return form_none();
+    Form f = fe_form_of(cx, init);
+    cx->via_local |= f.affine;
+    return f;
+}
+
 /* The form of the integer expression at node i, or none. */
 Form fe_form_of(Ctx *cx, int i)
 {
@@ -62,6 +116,10 @@ Form fe_form_of(Ctx *cx, int i)
         enum CXCursorKind dk = clang_getCursorKind(d);
         CXType t = clang_getCanonicalType(clang_getCursorType(d));
         bool integer = (t.kind >= CXType_Bool && t.kind <= CXType_Int128) || t.kind == CXType_Enum;
+        if (dk == CXCursor_VarDecl && integer) {
+            Form def = local_def(cx, d, i);
+            if (def.affine) return def;
+        }
         if ((dk == CXCursor_VarDecl || dk == CXCursor_ParmDecl) && integer)
             return form_var(a, cx_str(a, clang_getCursorSpelling(d)));
         if (dk != CXCursor_EnumConstantDecl) return form_none();
@@ -150,6 +208,7 @@ static AccessRec *access_at(Ctx *cx, int top, bool deref)
 {
     Arena *a = cx->u->arena;
     AccessBuild ab = {.nsub = 0, .root = -1};
+    cx->via_local = false;
     Form step = form_const(a, 0);      /* *(p + e): e */
     if (deref) {
         int e = fe_unwrap(cx, cx->n[top].first);
@@ -184,6 +243,7 @@ static AccessRec *access_at(Ctx *cx, int top, bool deref)
     }
     if (!ab.nsub) r->sub[0] = step, r->sub_text[0] = form_str(a, step);
     if (ab.deep) r->nsub = 1, r->sub[0] = form_none(), r->sub_text[0] = "?";  /* no subscript dropped unseen */
+    r->via_local = cx->via_local;
     /* the lvalue: up through members of the element, then is it stored? */
     int lv = top, p;
     while ((p = fe_up(cx, lv)) >= 0 && cx->n[p].kind == CXCursor_MemberRefExpr) lv = p;

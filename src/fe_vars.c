@@ -51,6 +51,41 @@ static void spell_both(Unit *u, CXType t, char **c, char **cuda)
     *cuda = cuda_type_of(u, t);
 }
 
+/* The kind of arithmetic of t, from its canonical type: what a reduction
+ * of it may do (valid operators, identities, native atomics, combining
+ * several devices' results). */
+Arith fe_arith(CXType t)
+{
+    CXType ct = clang_getCanonicalType(t);
+    if (ct.kind == CXType_Enum)
+        ct = clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(ct)));
+    Arith r = {AR_OTHER, (int)clang_Type_getSizeOf(ct)};
+    switch (ct.kind) {
+    case CXType_Bool: r.kind = AR_BOOL; break;
+    case CXType_Char_U: case CXType_UChar: case CXType_UShort: case CXType_UInt: case CXType_ULong:
+    case CXType_ULongLong: case CXType_UInt128: r.kind = AR_UINT; break;
+    case CXType_Char_S: case CXType_SChar: case CXType_Short: case CXType_Int: case CXType_Long:
+    case CXType_LongLong: case CXType_Int128: r.kind = AR_SINT; break;
+    case CXType_Float: r.kind = AR_FLOAT; break;
+    case CXType_Double: r.kind = AR_DOUBLE; break;
+    case CXType_LongDouble: r.kind = AR_LDOUBLE; break;
+    case CXType_Complex: {
+        ArithKind ek = fe_arith(clang_getElementType(ct)).kind;
+        r.kind = ek == AR_FLOAT ? AR_CFLOAT : ek == AR_DOUBLE ? AR_CDOUBLE : ek == AR_LDOUBLE ? AR_CLDOUBLE : AR_CINT;
+        break;
+    }
+    default: break;
+    }
+    return r;
+}
+
+/* The reduced element type t of v: its spellings and its arithmetic. */
+static void spell_red(Unit *u, Var *v, CXType t)
+{
+    spell_both(u, t, &v->red_elem, &v->cuda_red_elem);
+    v->red_arith = fe_arith(t);
+}
+
 /* A pointer to elem, split where the name goes: before the first '[' of "T [4]". */
 static Declarator pointer_parts(Arena *a, const char *elem)
 {
@@ -101,8 +136,7 @@ static void describe_vm_var(Unit *u, Var *v, CXCursor decl, CXType ct, CXType et
     Arena *a = u->arena;
     v->shape = SHAPE_POINTER;
     describe_elem(u, v, et);
-    v->red_elem = v->elem;
-    v->cuda_red_elem = v->cuda_elem;
+    spell_red(u, v, et);
     const char *ce = v->cuda_elem;
     Declarator param = {arena_printf(a, "%s *", ce), ""};
     Declarator local = {param.pre, arena_printf(a, " = (%s *)alloca(sizeof(%s) * (%s))", ce, ce, count)};
@@ -124,8 +158,7 @@ static void describe_arr_param(Unit *u, Var *v, CXType t)
     v->bytes = 8;
     v->red_n = 1;
     describe_elem(u, v, clang_getArrayElementType(t));
-    v->red_elem = v->elem;
-    v->cuda_red_elem = v->cuda_elem;
+    spell_red(u, v, clang_getArrayElementType(t));
     set_decls(a, v, v->ptr_parts, NULL);
     v->type = pointer_to_elem(a, v->elem, "");
     v->cuda_type = pointer_to_elem(a, v->cuda_elem, "");
@@ -141,13 +174,13 @@ static void describe_var(Unit *u, Var *v, CXCursor decl)
     CXType ct = clang_getCanonicalType(t);
     v->bytes = clang_Type_getSizeOf(ct);
     v->red_n = 1;
-    spell_both(u, ct, &v->red_elem, &v->cuda_red_elem);
+    spell_red(u, v, ct);
     if (ct.kind == CXType_ConstantArray) {      /* reductions on arrays: element by element */
         CXType et = clang_getCanonicalType(clang_getArrayElementType(ct));
         long long eb = clang_Type_getSizeOf(et);
         if (eb > 0 && et.kind != CXType_ConstantArray && et.kind != CXType_Record) {
             v->red_n = (int)(v->bytes / eb);
-            spell_both(u, et, &v->red_elem, &v->cuda_red_elem);
+            spell_red(u, v, et);
         }
     }
     v->type = cx_str(a, clang_getTypeSpelling(t));
@@ -177,7 +210,7 @@ static void describe_var(Unit *u, Var *v, CXCursor decl)
         /* a typedef of a pointer has no pointee of its own: the canonical type's */
         CXType pe = clang_getPointeeType(t);
         describe_elem(u, v, pe.kind != CXType_Invalid ? pe : clang_getPointeeType(ct));
-        spell_both(u, pt, &v->red_elem, &v->cuda_red_elem);     /* reduction(op: p[lo:n]) */
+        spell_red(u, v, pt);                                     /* reduction(op: p[lo:n]) */
         param = declarator_of(a, v->cuda_type);
         if (pe.kind != CXType_Invalid) v->ptr_parts = param;    /* spelled as a pointer: as declared */
         break;

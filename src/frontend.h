@@ -39,6 +39,8 @@ typedef struct Ctx {
     size_t *int_complex;        /* where the user's code writes an integer
                                    complex type (spell_edits), in order */
     int nint_complex;
+    bool via_local;             /* fe_form_of followed a local's definition
+                                   (fe_access.c, local_def) since last reset */
 } Ctx;
 
 /* cxx.c: what C allows and C++ rejects, as edits of the CUDA text
@@ -84,6 +86,7 @@ bool fe_is_stmt_kind(enum CXCursorKind k);
 /* fe_vars.c */
 char *fe_declarator(Arena *a, const char *type, const char *name);
 bool fe_int32_type(CXType t);
+Arith fe_arith(CXType t);                    /* a type's arithmetic (fe_vars.c) */
 Var *fe_find_var(Node *nd, const char *name);
 bool fe_is_written(Ctx *cx, int i);
 bool fe_decl_inside(Ctx *cx, CXCursor decl, size_t start, size_t end);

@@ -266,6 +266,9 @@ typedef struct AccessRec {
                                    elements never reach the next row */
     size_t start, end;          /* the whole access, offsets in Unit.pp */
     struct Loop *loop;          /* the innermost loop around it, or NULL */
+    bool via_local;             /* a subscript's form reads through a local's
+                                   definition (int c = i*n + j; p[c]): its text
+                                   names c, which exists only where c does */
     struct AccessRec *next;
 } AccessRec;
 
@@ -353,6 +356,23 @@ typedef struct Declarator {
 /* d declaring name (an arena string) */
 char *decl_named(Arena *a, Declarator d, const char *name);
 
+/* The arithmetic of a reduced element (fe_vars.c, fe_arith, from its
+ * canonical type): integers by signedness, the floating types, the complex
+ * ones by element; AR_OTHER for pointers, structs and unions. */
+typedef enum ArithKind {
+    AR_OTHER, AR_BOOL, AR_SINT, AR_UINT, AR_FLOAT, AR_DOUBLE, AR_LDOUBLE, AR_CFLOAT, AR_CDOUBLE, AR_CLDOUBLE, AR_CINT
+} ArithKind;
+
+typedef struct Arith {
+    ArithKind kind;
+    int bytes;                  /* sizeof, -1 when not known */
+} Arith;
+
+static inline bool arith_float(Arith a)
+{
+    return a.kind == AR_FLOAT || a.kind == AR_DOUBLE || a.kind == AR_LDOUBLE;
+}
+
 /* A variable declared outside a compute construct and used inside it. */
 typedef struct Var {
     char *name;
@@ -411,6 +431,7 @@ typedef struct Var {
     long long bytes;            /* sizeof the variable (-1: unknown) */
     int red_n;                  /* elements reduced: 1, or an array's length */
     char *red_elem;             /* the reduced element type (canonical) */
+    Arith red_arith;            /* and its arithmetic */
     bool red_atomic;            /* blocks combine with atomics, else through
                                    partials and the last block (4.3) */
     int red_part;               /* partials: at red_part * blocks in gw_part */
@@ -966,6 +987,8 @@ typedef struct Unit {
     Bind *binds;
     Routine *routines;
     DevGlobal *dev_globals;
+    bool has_kernels;           /* a CUDA file is written (translate.c): file-scope
+                                   variables of device functions have __device__ twins */
     int ncompute;
     EditList member_uses;       /* the uses of reduced members (MemberRed),
                                    replaced by their temporaries' names in
@@ -1033,6 +1056,7 @@ typedef enum MapWhat {
  * (exact: e is affine in them, Node.accesses). */
 typedef struct SectionTerm {
     const Index *ix;
+    Form sub;                   /* its subscript's form, which the host evaluates */
     Loop *loops[3];
     int nloops;
     struct SectionTerm *next;
@@ -1071,8 +1095,8 @@ void dump_ir(Unit *u);          /* --dump-ir */
 void info_report(Unit *u);      /* --info */
 
 /* emit_host.c: the host C file */
-void emit_host(Unit *u, Buf *out, const char *fatbin_path, bool has_kernels);
-char *red_identity(Arena *a, RedOp op, const char *type);      /* as a C expression */
+void emit_host(Unit *u, Buf *out, const char *fatbin_path);
+char *red_identity(Arena *a, RedOp op, Arith ar, const char *type);   /* as a C expression */
 char *red_combine(Arena *a, RedOp op, const char *x, const char *y);   /* x = x op y; */
 /* emit_cuda.c, with emit_loops.c: the CUDA file */
 void emit_cuda(Unit *u, Buf *out);

@@ -158,6 +158,7 @@ static SectionTerm *section_terms(Unit *u, Node *nd, Var *v, const char **why)
                                 "loops with bounds the host knows and of values it has", x->text);
             return NULL;
         }
+        t->sub = r->sub[0];
         *tail = t;
         tail = &t->next;
     }

@@ -221,6 +221,7 @@ static void setup_stage(Unit *u, Node *nd, Kernel *k)
         for (Index *ix = v->index; ix; ix = ix->next) {
             if (ix->at < s->body_start || ix->at >= s->body_end) continue;
             AccessRec *r = index_access(nd, v->name, ix->at);
+            if (r && r->via_local) continue;    /* its loads would name a local of the body */
             int deps = r ? stage_deps(nd, r->sub[0], s->var, px, py) : -1;
             if (deps < 0 || deps == 3 || (!py && deps)) continue;
             Stage *st = arena_alloc(u->arena, sizeof *st);

@@ -72,7 +72,7 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path, 
         rc = 0;
         goto out;
     }
-    *has_kernels = !o->host_only && (u.ncompute > 0 || u.rdc);
+    *has_kernels = u.has_kernels = !o->host_only && (u.ncompute > 0 || u.rdc);
     *rdc = *has_kernels && u.rdc;
     /* Kernel.name -> unique across units, for relocatable device code */
     if (*rdc) unique_kernel_names(&u);
@@ -80,7 +80,7 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path, 
     if (*has_kernels) emit_cuda(&u, &b);
     if (*has_kernels && !write_output(&u, errors, out_cu, &b)) goto out;
     /* everything else -> host C with runtime calls (emit_host.c) */
-    emit_host(&u, &b, fatbin_path, *has_kernels);
+    emit_host(&u, &b, fatbin_path);
     if (!write_output(&u, errors, out_c, &b)) goto out;
     rc = 0;
 out:

@@ -17,6 +17,10 @@
 #                                             pair and per runtime routine)
 #   unit2      build/bin/test-runtime with GANGWAY_NUM_DEVICES=2: its data
 #                                             tests on a group of 2 fake members (in unit)
+#   mpi        tests/mpi/*.sh TMP             a script (examples/mpi_jacobi.c with the
+#                                             installed MPI, 1 to 3 ranks): pass = exit 0
+#                                             and PASS printed; exit 77 = SKIP (no MPI:
+#                                             its last line says why)
 # usage: sh tests/run.sh [GROUP... | PATTERN...]   (no argument: everything)
 #   e.g. sh tests/run.sh diag;  sh tests/run.sh exec loop_
 #   sh tests/run.sh fake2 [GROUP... | PATTERN...]: the unit, exec, conformance and c99
@@ -96,6 +100,7 @@ one_test() {   # group path
     [ "$group" = unit2 ] && name=unit/$(basename "$path")-fake2
     [ -d "$path" ] && name=$group/multi/$(basename "$path")
     [ "$group" = bench_style ] && name=$group/$(basename "$path")
+    [ "$group" = mpi ] && name=$group/$(basename "$path" .sh)
     tmp=$GW_TMP/$(echo "$name" | tr / -)
     mkdir -p "$tmp"
     log=$tmp/log
@@ -111,9 +116,14 @@ one_test() {   # group path
     unit2) GANGWAY_NUM_DEVICES=2 timeout "$TEST_TIMEOUT" "$path" > "$log" 2>&1 ;;
     exec | conformance | c99) exec_test "$path" "$tmp" > "$log" 2>&1 ;;
     bench_style) make_test "$path" "$tmp" > "$log" 2>&1 ;;
+    mpi) mpi_test "$path" "$tmp" > "$log" 2>&1 ;;
     *) lit_test "$path" "$tmp" > "$log" 2>&1 ;;
     esac
     rc=$?
+    if [ "$group" = mpi ] && [ $rc -eq 77 ]; then
+        echo "SKIP $name ($(tail -n 1 "$log"))"
+        return
+    fi
     if [ $rc -eq 0 ]; then
         : > "$GW_RESULTS/pass.$(echo "$name" | tr / -)"
         echo "PASS $name"
@@ -202,6 +212,15 @@ make_test() {   # dir tmp
     run_exe "$2"
 }
 
+# A script of tests/mpi: its own timeouts (TEST_TIMEOUT each mpirun); 77 = SKIP.
+mpi_test() {   # path tmp
+    sh "$1" "$2" > "$2/mpi.out" 2>&1
+    rc=$?
+    cat "$2/mpi.out"
+    [ $rc -eq 0 ] || return $rc
+    grep -qx PASS "$2/mpi.out" || { echo "(exit status 0 but no PASS printed)"; return 1; }
+}
+
 run_exe() {   # tmp: runs tmp/exe
     timeout "$TEST_TIMEOUT" "$1/exe" > "$1/out" 2>&1
     rc=$?
@@ -227,12 +246,12 @@ list_tests() {
     groups= patterns=
     for a in "$@"; do
         case $a in
-        unit | diag | translate | exec | conformance | c99 | bench_style) groups="$groups $a" ;;
+        unit | diag | translate | exec | conformance | c99 | bench_style | mpi) groups="$groups $a" ;;
         *) patterns="$patterns $a" ;;
         esac
     done
-    [ -n "$groups" ] || groups="unit diag translate exec conformance c99 bench_style"
-    [ -n "${GW_FAKE2:-}" ] && [ "$groups" = "unit diag translate exec conformance c99 bench_style" ] &&
+    [ -n "$groups" ] || groups="unit diag translate exec conformance c99 bench_style mpi"
+    [ -n "${GW_FAKE2:-}" ] && [ "$groups" = "unit diag translate exec conformance c99 bench_style mpi" ] &&
         groups="unit exec conformance c99"
     for g in $groups; do
         if [ "$g" = unit ]; then
@@ -242,6 +261,7 @@ list_tests() {
             set -- "$ROOT"/tests/"$g"/*.c
             [ "$g" = exec ] && set -- "$@" "$ROOT"/tests/exec/multi/*/
             [ "$g" = bench_style ] && set -- "$ROOT"/tests/bench_style/*/
+            [ "$g" = mpi ] && set -- "$ROOT"/tests/mpi/*.sh
         fi
         for f in "$@"; do
             f=${f%/}

@@ -9,6 +9,10 @@
 #                                        -> .carry/tests/multi-NAME-sep  (gwcc -c each, gwcc *.o)
 #          tests/bench_style/NAME/       -> .carry/tests/bench-NAME  (make CC="gwcc --gpu-arch=..."
 #                                           in a scratch copy; the program is ./NAME)
+#          examples/mpi_jacobi.c         -> .carry/mpi.tar.xz: the example built against this
+#                                           machine's MPICH (GWCC_CC=mpicc), MPICH's launcher and
+#                                           the libraries (tools/mpi-pack.sh; about 9 MB);
+#                                           .carry/mpi.skip says why when there is no MPICH
 #   bench  instead of the tests, bench/ (the yardsticks of ../shared/bench, plus nbody_small):
 #          acc/NAME.c                    -> .carry/bench/gwcc/NAME   (gwcc -O3)
 #          acc/nbody.c                   -> .carry/bench/gwcc/nbody_fastmath (-O3 -ffast-math)
@@ -18,7 +22,8 @@
 #                                        -> .carry/bench/red/gcc-NAME  (gcc-12 -O3 -fopenacc, nvptx)
 #          with GCC's libgomp.so.1 and libgomp-plugin-nvptx.so.1 in .carry/lib
 # and .carry/run-gpu.sh (tools/run-gpu.sh), which runs it all on the GPU.
-# Env: GWCC, GPU_ONLY (test files: pack only those), GPU_ARCH (default sm_90: the H100/H200),
+# Env: GWCC, JOBS (2: tests built at once), GPU_ONLY (test files: pack only those, and no MPI example
+#      unless MPI_PACK=1), MPI_PACK (0: no MPI example), GPU_ARCH (default sm_90: the H100/H200),
 #      BENCH_DIR, NVCC,
 #      GCC_ACC (default gcc-12; installed with gcc-12-offload-nvptx when
 #      missing and apt-get can run).
@@ -28,6 +33,7 @@ CARRY=$ROOT/.carry
 GWCC=${GWCC:-$ROOT/build/bin/gwcc}
 export GWCC
 GPU_ARCH=${GPU_ARCH:-sm_90}
+JOBS=${JOBS:-2}                     # single-file tests built at once
 BENCH_DIR=${BENCH_DIR:-$ROOT/bench}
 CARRY_LIMIT_KB=$((60 * 1024))       # the device tool carries 64 MiB at most
 
@@ -68,7 +74,7 @@ pack_tests() {
     rm -rf "$CARRY/tests" "$CARRY/tests.tar.xz"
     mkdir -p "$CARRY/tests"
     : > "$CARRY/tests/.build-failures"
-    n=0 bad=0
+    n=0 bad=0 running=0
     # GPU_ONLY="file.c ...": only these single-file tests (and no multi-file ones)
     # shellcheck disable=SC2086
     for src in ${GPU_ONLY:-"$ROOT"/tests/exec/*.c "$ROOT"/tests/conformance/*.c "$ROOT"/tests/c99/*.c}; do
@@ -80,8 +86,15 @@ pack_tests() {
         flags=$(head -n 5 "$src" | sed -n 's|^// GWCC_FLAGS:||p' | head -n 1)
         # shellcheck disable=SC2086
         build "$CARRY/tests/$name" "$CARRY/tests/.build-failures" \
-            "$GWCC" -O2 $flags "--gpu-arch=$GPU_ARCH" "$src" -o "$CARRY/tests/$name" -lm || bad=$((bad + 1))
+            "$GWCC" -O2 $flags "--gpu-arch=$GPU_ARCH" "$src" -o "$CARRY/tests/$name" -lm &
+        running=$((running + 1))
+        if [ "$running" -ge "$JOBS" ]; then
+            wait
+            running=0
+        fi
     done
+    wait
+    bad=$(wc -l < "$CARRY/tests/.build-failures")
     for dir in "$ROOT"/tests/exec/multi/*/; do
         [ -d "$dir" ] && [ -z "${GPU_ONLY:-}" ] || continue
         name=multi-$(basename "$dir")
@@ -107,6 +120,7 @@ pack_tests() {
                    rm -rf "$t"; exit $rc' \
             sh "$dir" "$CARRY/tests/$name" "$base" "$GPU_ARCH" || bad=$((bad + 1))
     done
+    bad=$(wc -l < "$CARRY/tests/.build-failures")
     echo "tests: $n built with gwcc -O2 --gpu-arch=$GPU_ARCH, $bad failed to build" \
          "(counted as failures on the GPU)"
 }
@@ -207,6 +221,26 @@ pack_reductions() {
     echo "reductions: $(ls "$R" | grep -c -e '^gwcc-' -e '^gcc-') micro-suite programs built"
 }
 
+# The MPI example with what it needs to run (tools/mpi-pack.sh), compressed:
+# libmpich is 40 MB, 7 MB in xz.
+pack_mpi() {
+    rm -rf "$CARRY/mpi" "$CARRY/mpi.tar.xz" "$CARRY/mpi.skip"
+    if [ "${MPI_PACK:-$([ -n "${GPU_ONLY:-}" ] && echo 0 || echo 1)}" = 0 ]; then
+        return 0
+    fi
+    sh "$ROOT/tools/mpi-pack.sh" "$CARRY/mpi" > "$CARRY/mpi.log" 2>&1
+    rc=$?
+    cat "$CARRY/mpi.log"
+    if [ $rc -eq 3 ]; then          # no MPICH here: run-gpu.sh says SKIP and why
+        tail -n 1 "$CARRY/mpi.log" > "$CARRY/mpi.skip"
+    elif [ $rc -ne 0 ]; then        # counted as a failure on the GPU
+        mkdir -p "$CARRY/tests" && echo mpi_jacobi >> "$CARRY/tests/.build-failures"
+    else
+        tar -C "$CARRY" -cf - mpi | xz -T2 -6 > "$CARRY/mpi.tar.xz"
+    fi
+    rm -rf "$CARRY/mpi" "$CARRY/mpi.log"
+}
+
 # dot and spmv_cg printing their result's bits (a VALUE line) before they
 # return, built as they are and with --reproducible-reductions
 pack_repro() {
@@ -228,13 +262,14 @@ mkdir -p "$CARRY"
 # The tests and the benchmarks together pass the device tool's 64 MiB: one
 # mode packs one of them.
 if [ "$MODE" = bench ]; then
-    rm -rf "$CARRY/tests"
+    rm -rf "$CARRY/tests" "$CARRY/mpi" "$CARRY/mpi.tar.xz" "$CARRY/mpi.skip"
     pack_bench
     pack_reductions
     pack_repro
 else
     rm -rf "$CARRY/bench" "$CARRY/lib"     # a check run should not spend GPU time on benchmarks
     pack_tests
+    pack_mpi
 fi
 mkdir -p "$CARRY/unit"
 cp "$ROOT/build/bin/test-runtime" "$CARRY/unit/test-runtime" && strip "$CARRY/unit/test-runtime"

@@ -3,11 +3,15 @@
 # install what is missing through apt-get when we may, else say what to install.
 #   needs: LLVM_DIR/include/clang-c/Index.h, LLVM_DIR/lib/libclang.so,
 #          FileCheck and not (LLVM's test tools); nvcc is optional (warning only).
+#   optional: MPICH (mpicc, mpirun: packages mpich libmpich-dev) for the MPI
+#          example and its test (tests/mpi/, which says SKIP without it); installed
+#          like the others when we may, else a warning.
 # make runs it once (build/.deps); exit 1 when something is still missing.
 
 LLVM_DIR=${1:-/usr/lib/llvm-19}
 FILECHECK=${2:-FileCheck}
 PACKAGES="libclang-19-dev llvm-19-tools"
+MPI_PACKAGES="mpich libmpich-dev"
 
 have_libclang() {
     [ -f "$LLVM_DIR/include/clang-c/Index.h" ] && [ -e "$LLVM_DIR/lib/libclang.so" ]
@@ -59,13 +63,19 @@ as_root() {
     fi
 }
 
-install_packages() {
+# Debian's MPICH: its mpirun (hydra) runs as root and needs no network but loopback.
+have_mpi() {
+    command -v mpicc > /dev/null 2>&1 && command -v mpirun > /dev/null 2>&1
+}
+
+install_packages() {   # packages what
     command -v apt-get > /dev/null 2>&1 || return 1
     root=$(as_root) || return 1
     log=${TMPDIR:-/tmp}/gangway-apt.$$.log
-    echo "install-deps: missing:$(missing); installing $PACKAGES with apt-get"
+    echo "install-deps: missing:$2; installing $1 with apt-get"
+    # shellcheck disable=SC2086
     if $root env DEBIAN_FRONTEND=noninteractive apt-get update -qq > "$log" 2>&1 &&
-       $root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $PACKAGES >> "$log" 2>&1; then
+       $root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $1 >> "$log" 2>&1; then
         rm -f "$log"
         return 0
     fi
@@ -86,11 +96,17 @@ EOF
 }
 
 if [ -n "$(missing)" ]; then
-    install_packages
+    install_packages "$PACKAGES" "$(missing)"
     if [ -n "$(missing)" ]; then
         explain
         exit 1
     fi
+fi
+if ! have_mpi; then
+    install_packages "$MPI_PACKAGES" " MPI (mpicc, mpirun)"
+    have_mpi || echo "install-deps: warning: no MPI (mpicc and mpirun); as root: apt-get install -y" \
+                     "$MPI_PACKAGES. Without it the test mpi/jacobi says SKIP and make check-gpu" \
+                     "packs no MPI example" >&2
 fi
 if ! have_nvcc; then
     echo "install-deps: warning: nvcc not found (PATH, \$CUDA_HOME/bin, /usr/local/cuda/bin):" \

@@ -8,6 +8,12 @@
 #      GPU (GANGWAY_LOGICAL_DEVICES=2 GANGWAY_NUM_DEVICES=2, docs/multigpu.md),
 #      reported on their own: "N passed, N failed (group of 2 logical devices,
 #      GPU: name)"; GROUP_PASS=0 leaves it out;
+#   1c. if .carry/mpi.tar.xz exists (gpu-pack.sh check, tools/mpi-pack.sh): the MPI
+#      example with the MPICH it carries (not the machine's own MPI), 1 rank, then
+#      2 ranks (each on its own GPU, node-local rank % GPUs), then on a one-GPU
+#      machine 2 ranks on 2 logical devices (GANGWAY_LOGICAL_DEVICES=2); each
+#      --check against the host solver, and the 2-rank results against 1 rank's;
+#      "N passed, N failed (MPI ...)"; MPI_PASS=0 leaves it out;
 #   2. if .carry/bench exists: bw, then each cuda/gwcc pair, one at a time,
 #      and last a table: name | gwcc ms | cuda ms | ratio | gwcc metric | check
 #      (ratio = cuda ms / gwcc ms: above 1 means gwcc is faster);
@@ -18,7 +24,11 @@
 # Everything printed also goes to $OUT/gpu-log.txt when OUT is set.
 # Env: TEST_TIMEOUT (60), BENCH_TIMEOUT (300), BENCH_ONLY ("triad dot",
 #      "reductions" for the micro-suite),
-#      SKIP_TESTS=1 (benchmarks only), GROUP_PASS=0 (no pass 1b), GROUP_ONLY=1 (pass 1b alone).
+#      SKIP_TESTS=1 (benchmarks only), GROUP_PASS=0 (no pass 1b), GROUP_ONLY=1 (pass 1b alone),
+#      MPI_PASS=0 (no pass 1c), MPI_TIMEOUT (180), MPI_ARGS (NX NY ITERS, "2050 2050 500"),
+#      GROUP_SPLIT (GANGWAY_SPLIT of pass 1b: always), MULTI=0 (no pass 2b), SKIP_CUDA_BENCH=1
+#      (pass 2 left out: only 2b).
+#   2b. with 2 or more GPUs visible: each gwcc benchmark on one GPU and split over all of them.
 set -u
 C=.carry
 # gpu-pack.sh compresses the tests when they would not fit the carry
@@ -27,6 +37,7 @@ if [ -f "$C/tests.tar.xz" ] && [ ! -d "$C/tests" ]; then
 fi
 TEST_TIMEOUT=${TEST_TIMEOUT:-60}
 BENCH_TIMEOUT=${BENCH_TIMEOUT:-300}
+MPI_TIMEOUT=${MPI_TIMEOUT:-180}
 WORK=$(mktemp -d /tmp/gw-gpu.XXXXXX)
 trap 'rm -rf "$WORK"' EXIT
 
@@ -98,6 +109,77 @@ run_tests() {   # [group]: the pass over a group of logical devices
         done < "$C/tests/.build-failures"
     fi
     echo "$passed passed, $failed failed ($what: $(gpu_name))"
+    [ $failed -eq 0 ]
+}
+
+# ---- the MPI example (tools/mpi-pack.sh) ----
+
+# mpi_run NAME NP REF [ENV=VALUE...] -- ARGS...: the carried mpiexec, output in
+# $WORK/mpi-NAME.log; passes when it exits 0, --check prints PASS, every rank
+# had a GPU and (REF not -) its sweeps, residual and checksums are the run REF's
+# (relative 1e-12).
+mpi_run() {
+    local name=$1 np=$2 ref=$3 M=$C/mpi envs=() key x y
+    shift 3
+    while [ $# -gt 0 ] && [ "$1" != -- ]; do envs+=("$1"); shift; done
+    shift
+    echo "\$ ${envs[*]} mpiexec -np $np mpi_jacobi $*"
+    env ACC_DEVICE_TYPE=nvidia LD_LIBRARY_PATH="$PWD/$M/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" \
+        UCX_MODULE_DIR="$PWD/$M/lib/ucx" HWLOC_PLUGINS_PATH="$PWD/$M/lib/hwloc" "${envs[@]}" \
+        timeout -k 5 "$MPI_TIMEOUT" "$M/bin/mpiexec.hydra" -launcher fork -np "$np" "$M/bin/mpi_jacobi" "$@" \
+        > "$WORK/mpi-$name.log" 2>&1
+    local rc=$?
+    sed 's/^/    /' "$WORK/mpi-$name.log"
+    if [ $rc -ne 0 ]; then
+        echo "FAIL mpi/$name (exit status $rc$( [ $rc -eq 124 ] && echo ": timed out after ${MPI_TIMEOUT}s"))"
+        return 1
+    fi
+    if ! grep -q '^host: .*: PASS$' "$WORK/mpi-$name.log"; then
+        echo "FAIL mpi/$name (no PASS from --check)"
+        return 1
+    fi
+    if ! grep -q '^  rank 0: .*GPU' "$WORK/mpi-$name.log" || grep -q 'no GPU' "$WORK/mpi-$name.log"; then
+        echo "FAIL mpi/$name (a rank ran on the host)"
+        return 1
+    fi
+    if [ "$ref" != - ]; then
+        for key in sweeps residual checksum weighted; do
+            x=$(sed -n "s/^$key //p" "$WORK/mpi-$ref.log")
+            y=$(sed -n "s/^$key //p" "$WORK/mpi-$name.log")
+            if ! awk -v x="$x" -v y="$y" 'BEGIN { d = x - y; if (d < 0) d = -d; m = x < 0 ? -x : x;
+                                                 if (m < 1) m = 1; exit !(x != "" && d <= 1e-12 * m) }'; then
+                echo "FAIL mpi/$name ($key $y, but mpi/$ref gave $x)"
+                return 1
+            fi
+        done
+        echo "PASS mpi/$name (--check, and sweeps, residual and checksums as mpi/$ref's)"
+        return 0
+    fi
+    echo "PASS mpi/$name (--check)"
+}
+
+run_mpi() {
+    local passed=0 failed=0 ngpu args="--check ${MPI_ARGS:-2050 2050 500}" r
+    if [ -f "$C/mpi.tar.xz" ] && [ ! -d "$C/mpi" ]; then
+        xz -dc "$C/mpi.tar.xz" | tar -C "$C" -xf -
+    fi
+    echo "# the machine's own MPI (not used): $(command -v mpirun > /dev/null 2>&1 &&
+        echo "$(readlink -f "$(command -v mpirun)"):" "$(mpirun --version 2>&1 |
+            grep -m 1 -i -E 'version|open mpi|open-rte')" || echo none)"
+    [ -f "$C/mpi/BUILDINFO" ] && sed 's/^/# /' "$C/mpi/BUILDINFO"
+    ngpu=$(nvidia-smi -L 2> /dev/null | grep -c '^GPU')
+    for r in one two two-logical; do
+        # shellcheck disable=SC2086
+        case $r in
+        one) mpi_run one 1 - -- $args ;;
+        two) mpi_run two 2 one -- $args ;;
+        two-logical)
+            [ "$ngpu" -eq 1 ] || continue
+            mpi_run two-logical 2 one GANGWAY_LOGICAL_DEVICES=2 -- $args ;;
+        esac
+        if [ $? -eq 0 ]; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+    done
+    echo "$passed passed, $failed failed (MPI example, $ngpu GPU(s): $(gpu_name))"
     [ $failed -eq 0 ]
 }
 
@@ -202,6 +284,48 @@ print_table() {
     fi
 }
 
+# ---- several GPUs (docs/multigpu.md) ----
+
+# Each gwcc benchmark on one GPU and split over N (GANGWAY_NUM_DEVICES=N),
+# one after the other in this run; speedup = 1-GPU ms / N-GPU ms.  The
+# N-GPU run's GANGWAY_TIME report (the mode each kernel took) is kept in the
+# log.  GANGWAY_SPLIT is left to the program's environment (auto by default).
+run_multi() {   # N
+    local n=$1 b name g1 gn c1 cn sp
+    echo "== the benchmarks on 1 GPU and on $n GPUs (GANGWAY_NUM_DEVICES=$n, GANGWAY_SPLIT=${GANGWAY_SPLIT:-auto})"
+    for b in "$C"/bench/gwcc/*; do
+        name=$(basename "$b")
+        wanted "$name" || continue
+        ACC_DEVICE_TYPE=nvidia timeout -k 10 "$BENCH_TIMEOUT" "$b" > "$WORK/multi1-$name.log" 2>&1
+        GANGWAY_TIME=1 GANGWAY_NUM_DEVICES=$n ACC_DEVICE_TYPE=nvidia timeout -k 10 "$BENCH_TIMEOUT" "$b" \
+            > "$WORK/multi$n-$name.log" 2>&1
+        echo "[$name on $n GPUs] exit status $?"
+        grep -v '^RESULT' "$WORK/multi$n-$name.log" | head -n 14 | sed 's/^/    /'
+    done
+    echo
+    echo "== summary (speedup = 1-GPU ms / $n-GPU ms; GPU: $(gpu_name))"
+    printf '%-20s %10s %10s %8s  %s\n' name "1 GPU ms" "$n GPUs ms" speedup check
+    for b in "$C"/bench/gwcc/*; do
+        name=$(basename "$b")
+        wanted "$name" || continue
+        read -r g1 _ c1 <<< "$(log_result "$WORK/multi1-$name.log")"
+        read -r gn _ cn <<< "$(log_result "$WORK/multi$n-$name.log")"
+        sp=-
+        [[ $g1 != - && $gn != - ]] && sp=$(awk -v a="$g1" -v b="$gn" 'BEGIN { if (b > 0) printf "%.3f", a / b }')
+        printf '%-20s %10s %10s %8s  1 GPU %s, %s GPUs %s\n' "$name" "$g1" "$gn" "$sp" "$c1" "$n" "$cn"
+    done
+}
+
+log_result() {   # log -> "ms metric check", or "- - NORESULT"
+    local line
+    line=$(grep -m 1 '^RESULT ' "$1" 2> /dev/null)
+    if [ -n "$line" ]; then
+        echo "$(field ms "$line") $(field metric "$line") $(field check "$line")"
+    else
+        echo "- - NORESULT"
+    fi
+}
+
 # ---- the reduction micro-suite ----
 
 # run_red COMPILER NAME: its RESULT lines into $WORK/red-COMPILER-NAME.log
@@ -295,13 +419,31 @@ main() {
             echo
             echo "== the same tests on a group of 2 logical devices of one GPU" \
                  "(GANGWAY_LOGICAL_DEVICES=2 GANGWAY_NUM_DEVICES=2)"
-            GANGWAY_LOGICAL_DEVICES=2 GANGWAY_NUM_DEVICES=2 run_tests group || status=1
+            GANGWAY_SPLIT=${GROUP_SPLIT:-always} GANGWAY_LOGICAL_DEVICES=2 GANGWAY_NUM_DEVICES=2 \
+                run_tests group || status=1
         fi
     fi
-    if [ -d "$C/bench" ]; then
+    if [ "${SKIP_TESTS:-0}" != 1 ] && [ "${MPI_PASS:-1}" != 0 ] && [ "${GROUP_ONLY:-0}" != 1 ]; then
+        if [ -f "$C/mpi.skip" ]; then
+            echo
+            echo "SKIP mpi ($(cat "$C/mpi.skip"))"
+        elif [ -f "$C/mpi.tar.xz" ] || [ -d "$C/mpi" ]; then
+            echo
+            echo "== the MPI example (examples/mpi_jacobi.c with the carried MPICH, ACC_DEVICE_TYPE=nvidia," \
+                 "${MPI_TIMEOUT}s each)"
+            run_mpi || status=1
+        fi
+    fi
+    if [ -d "$C/bench" ] && [ "${SKIP_CUDA_BENCH:-0}" != 1 ]; then
         echo
         echo "== benchmarks (one at a time, ${BENCH_TIMEOUT}s each)"
         run_benchmarks
+    fi
+    local ngpu
+    ngpu=$(nvidia-smi -L 2> /dev/null | grep -c '^GPU')
+    if [ -d "$C/bench/gwcc" ] && [ "${MULTI:-1}" != 0 ] && [ "$ngpu" -ge 2 ]; then
+        echo
+        run_multi "$ngpu"
     fi
     if [ -d "$C/bench/red" ] && wanted reductions; then
         echo

@@ -84,25 +84,52 @@ static char *describe(Arena *a, const AccessRec *r)
     return s;
 }
 
+/* Parse program text src through the front end into u; its first compute
+ * construct, or NULL.  done() frees what it made. */
+static Node *parse(const char *src, size_t n, Unit *u, Options *o, char *path)
+{
+    int fd = mkstemp(path);
+    if (fd < 0 || write(fd, src, n) != (ssize_t)n) {
+        CHECK(!"cannot write the test program");
+        return NULL;
+    }
+    close(fd);
+    *o = (Options){.gpu_arch = "sm_90", .readonly = true, .nests = true};
+    *u = (Unit){0};
+    u->arena = arena_new();
+    u->opt = o;
+    u->src_name = "t.c";
+    u->pp = read_file(path, &u->pp_len);
+    CHECK(u->pp && !frontend_parse(u, path));
+    Node *nd = u->nodes;
+    while (nd && nd->kind != N_COMPUTE) nd = nd->next;
+    CHECK(nd != NULL);
+    return nd;
+}
+
+static void done(Unit *u, const char *path)
+{
+    free(u->pp);
+    edit_release(&u->cxx);
+    arena_free(u->arena);
+    unlink(path);
+}
+
+/* Each access of nd against want (NULL-terminated). */
+static void check_accesses(Unit *u, Node *nd, const char *const *want, int line)
+{
+    int k = 0;
+    for (AccessRec *r = nd ? nd->accesses : NULL; r; r = r->next, k++)
+        check_str(describe(u->arena, r), want[k] ? want[k] : "(no more)", "access", line);
+    check(!want[k], "as many accesses as wanted", line);
+}
+
 static void accesses(void)
 {
     char path[] = "/tmp/test_ir_XXXXXX";
-    int fd = mkstemp(path);
-    if (fd < 0 || write(fd, prog, sizeof prog - 1) != (ssize_t)(sizeof prog - 1)) {
-        CHECK(!"cannot write the test program");
-        return;
-    }
-    close(fd);
-    Options o = {.gpu_arch = "sm_90", .readonly = true, .nests = true};
-    Unit u = {0};
-    u.arena = arena_new();
-    u.opt = &o;
-    u.src_name = "t.c";
-    u.pp = read_file(path, &u.pp_len);
-    CHECK(u.pp && !frontend_parse(&u, path));
-    Node *nd = u.nodes;
-    while (nd && nd->kind != N_COMPUTE) nd = nd->next;
-    CHECK(nd != NULL);
+    Options o;
+    Unit u;
+    Node *nd = parse(prog, sizeof prog - 1, &u, &o, path);
     static const char *const want[] = {
         "a[i][j]: w rows line 6",
         "a[i - 1][j - 1]: r rows line 6",
@@ -119,10 +146,7 @@ static void accesses(void)
         "p[w.in.b + w.off - i]: w line 5",      /* members of a struct by value: named by their paths */
         "p[?]: r line 5",                       /* through a pointer: not a form */
         NULL};
-    int k = 0;
-    for (AccessRec *r = nd ? nd->accesses : NULL; r; r = r->next, k++)
-        CHECK_STR(describe(u.arena, r), want[k] ? want[k] : "(no more)");
-    CHECK(k == 14);
+    check_accesses(&u, nd, want, __LINE__);
     /* each subscript p[e] of a pointer (Var.index) finds its record, whose
        first form is e's (analyze.c, index_access) */
     Var *p = nd ? nd->vars : NULL;
@@ -134,10 +158,47 @@ static void accesses(void)
         CHECK_STR(r ? form_str(u.arena, r->sub[0]) : NULL, sub0[n] ? sub0[n] : "(no more)");
     }
     CHECK(n == 5);
-    free(u.pp);
-    edit_release(&u.cxx);
-    arena_free(u.arena);
-    unlink(path);
+    done(&u, path);
+}
+
+/* Locals defined once and read as subscripts (fe_access.c, local_def). */
+static const char prog_locals[] =
+    "void f(int n, int m, float *p, float *q, int k)\n"
+    "{\n"
+    "#pragma acc parallel loop\n"
+    "    for (int i = 0; i < n; i++) {\n"
+    "        int c = i * m + 2, d = c + 1;\n"                     /* line 5: d from c */
+    "        int e = i;\n"
+    "        int g = k;\n"
+    "        static int s = 3;\n"
+    "        p[c] = q[d] + q[e] + q[g] + q[s];\n"                 /* line 9 */
+    "        e++;\n"                                               /* e written: not followed */
+    "        int h = i + n;\n"
+    "        q[h] = p[h - 1];\n"                                   /* line 12 */
+    "        n = 0;\n"                                             /* n written in h's block */
+    "    }\n"
+    "}\n";
+
+static void locals(void)
+{
+    char path[] = "/tmp/test_ir_XXXXXX";
+    Options o;
+    Unit u;
+    Node *nd = parse(prog_locals, sizeof prog_locals - 1, &u, &o, path);
+    static const char *const want[] = {
+        "p[i*m + 2]: w line 4",                 /* c */
+        "q[i*m + 3]: r line 4",                 /* d, through c */
+        "q[e]: r line 4",                       /* e++ later in its block */
+        "q[k]: r line 4",                       /* g: k is never written */
+        "q[s]: r line 4",                       /* static: defined once for the program */
+        "q[h]: w line 4",                       /* n = 0 later in h's block */
+        "p[h - 1]: r line 4",
+        NULL};
+    check_accesses(&u, nd, want, __LINE__);
+    int via = 0;
+    for (AccessRec *r = nd ? nd->accesses : NULL; r; r = r->next) via += r->via_local;
+    CHECK(via == 3);
+    done(&u, path);
 }
 
 /* ---- split ranges (split.c) ---- */
@@ -198,6 +259,7 @@ int main(void)
 {
     Arena *a = arena_new();
     forms(a);
+    locals();
     split_ranges(a);
     accesses();
     arena_free(a);

@@ -1,0 +1,890 @@
+/* split.c: gw_launch_split: a kernel's split loop shared by the group's members, and when to share it.
+ *
+ * docs/multigpu.md has the design.  A split launch goes in three phases:
+ * gw__split_prepare plans every member's part (its iterations, grid, the
+ * kernel's device addresses translated to its copies) and queues the copies
+ * of the stale pieces of what the part reads and writes; then each member's
+ * kernel is launched; gw__split_finish marks what each part wrote stale on
+ * the other members.  The host never waits: each copy waits for its source
+ * member's stream by an event, the member's kernel follows its copies on its
+ * own stream, and a source's next kernel waits for the copies that read it.
+ * Per kernel (GwSplitStat) the runtime times the leader alone and the split,
+ * on a few launches, and keeps the faster. */
+#include "rt.h"
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define S gw__state
+#define SP gw__state.split
+
+/* A range the kernel writes: an atomic's target too (split only when its
+ * subscript has c != 0, so members' targets are disjoint). */
+#define WRITES (GW_SR_WRITE | GW_SR_ATOMIC)
+
+/* ---- the split state, the members' fences ---- */
+
+void gw__split_env(void)
+{
+    const char *v = getenv("GANGWAY_SPLIT");
+    SP.force = 0;
+    if (!v || !*v || !strcmp(v, "auto"))
+        return;
+    if (!strcmp(v, "always"))
+        SP.force = 1;
+    else if (!strcmp(v, "never"))
+        SP.force = -1;
+    else
+        fprintf(stderr, "gangway: warning: GANGWAY_SPLIT='%s' is not always, never or auto; "
+                "using auto\n", v);
+}
+
+void gw__fences_init(GwFences *f)
+{
+    *f = (GwFences){0};
+}
+
+void gw__fences_release(GwFences *f)
+{
+    for (int i = 0; i < GW_SPLIT_FENCES; i++)
+        if (f->ev[i])
+            S.be->event_free(f->ev[i]);
+    gw__fences_init(f);
+}
+
+/* A fence of member e (bound) recorded now on stream st. */
+static void *fence(GwDevice *e, void *st)
+{
+    GwFences *f = &e->fences;
+    void **ev = &f->ev[f->next];
+    f->next = (f->next + 1) % GW_SPLIT_FENCES;
+    if (!*ev)
+        *ev = S.be->fence_new();
+    S.be->event_record(*ev, st);
+    return *ev;
+}
+
+static GwBlock *block_of(GwDevice *e, const char *h, size_t n)
+{
+    int i;
+    return gw__find(e, h, n, &i) == FIND_PRESENT ? &e->present.blocks[i] : NULL;
+}
+
+/* ---- a range of the plan, in bytes ---- */
+
+/* Host bytes [*a, *b) that range i touches in iterations [lo, hi); 0: none.
+ * A whole range is the leader d's block holding the variable. */
+static int range_span(GwDevice *d, const gw_split *sp, const gw_split_val *v, int i, long long lo,
+                      long long hi, uintptr_t *a, uintptr_t *b)
+{
+    if (!v->base || lo >= hi)
+        return 0;
+    if (sp->ranges[i].kind & GW_SR_WHOLE) {
+        GwBlock *lb = block_of(d, v->base, 1);
+        if (lb) {
+            *a = (uintptr_t)lb->host;
+            *b = *a + lb->bytes;
+        }
+        return lb != NULL;
+    }
+    __int128 e0 = (__int128)v->c * lo + v->omin, e1 = (__int128)v->c * (hi - 1) + v->omax;
+    if (v->c < 0) {
+        e0 = (__int128)v->c * (hi - 1) + v->omin;
+        e1 = (__int128)v->c * lo + v->omax;
+    }
+    if (e1 < e0)
+        return 0;
+    __int128 from = (__int128)(uintptr_t)v->base + e0 * (__int128)v->elem;
+    __int128 to = (__int128)(uintptr_t)v->base + (e1 + 1) * (__int128)v->elem;
+    from = from < 0 ? 0 : from;
+    to = to > (__int128)UINTPTR_MAX ? (__int128)UINTPTR_MAX : to;
+    if (to <= from)
+        return 0;
+    *a = (uintptr_t)from;
+    *b = (uintptr_t)to;
+    return 1;
+}
+
+/* The leader's next present block overlapping [p, end), or NULL. */
+static GwBlock *next_block(GwDevice *d, uintptr_t p, uintptr_t end)
+{
+    int i;
+    GwFind f = gw__find(d, (const char *)p, (size_t)(end - p), &i);
+    return f == FIND_ABSENT ? NULL : &d->present.blocks[i];
+}
+
+typedef void (*PieceFn)(GwDevice *e, GwBlock *eb, size_t lo, size_t hi, void *arg);
+
+static void missing(const gw_site *s, const gw_split *sp, const gw_split_val *v, int i,
+                    const GwSplitPart *p, const GwBlock *lb, uintptr_t a, uintptr_t b)
+{
+    char where[64];
+    long long from = (long long)(a - (uintptr_t)v->base), to = (long long)(b - (uintptr_t)v->base);
+    gw__fatal_hint(s, "a block the group's leader holds must be present on every member: map it with "
+                   "a data directive, not a call on one device", "'%s': bytes [%lld, %lld) from its "
+                   "start, touched by iterations [%lld, %lld) of the split loop, lie in %zu bytes at "
+                   "%p present on the leader but not on device %d (%s)", sp->ranges[i].name, from, to,
+                   p->lo, p->hi, lb->bytes, (void *)lb->host, p->dev->num,
+                   gw__where(s, where, sizeof where));
+}
+
+/* fn on each piece, as byte offsets into member p->dev's block, of range i
+ * for p's iterations: the range clipped to each present block it meets.
+ * A range that meets no present block touches no mapped data: nothing. */
+static void range_pieces(GwDevice *d, const gw_site *s, const gw_split *sp, const gw_split_val *vals,
+                         int i, const GwSplitPart *p, PieceFn fn, void *arg)
+{
+    uintptr_t a, b;
+    if (!range_span(d, sp, &vals[i], i, p->lo, p->hi, &a, &b))
+        return;
+    for (uintptr_t at = a; at < b;) {
+        GwBlock *lb = next_block(d, at, b);
+        if (!lb)
+            return;
+        uintptr_t h = (uintptr_t)lb->host, end = h + lb->bytes;
+        GwBlock *eb = p->dev == d ? lb : block_of(p->dev, lb->host, lb->bytes);
+        if (!eb)
+            missing(s, sp, &vals[i], i, p, lb, a, b);
+        size_t lo = (size_t)((at > h ? at : h) - h), hi = (size_t)((b < end ? b : end) - h);
+        if (lo < hi)
+            fn(p->dev, eb, lo, hi, arg);
+        at = end;
+    }
+}
+
+/* ---- planning: parts, arguments, coverage ---- */
+
+static void parts_reserve(int n, int nptr)
+{
+    gw__grow(&SP.part, &SP.cappart, n, sizeof *SP.part);
+    gw__grow(&SP.ptrs, &SP.capptrs, n * (nptr ? nptr : 1), sizeof *SP.ptrs);
+    gw__grow(&SP.src_ready, &SP.capsrc, n, sizeof *SP.src_ready);
+    gw__grow(&SP.reads, &SP.capreads, n * n, 1);
+    SP.npart = n;
+}
+
+/* Is a block the kernel gets an address of (an argument) touched by some
+ * range of the plan?  Otherwise the plan does not describe its use. */
+static int covered(GwDevice *d, const gw_split *sp, const gw_split_val *vals, const GwBlock *lb,
+                   long long trip)
+{
+    for (int i = 0; i < sp->nranges; i++) {
+        uintptr_t a, b, h = (uintptr_t)lb->host;
+        if (range_span(d, sp, &vals[i], i, 0, trip, &a, &b) && a < h + lb->bytes && b > h)
+            return 1;
+    }
+    return 0;
+}
+
+/* ... and is every block that a pointer attached inside lb points into? */
+static int reach_covered(GwDevice *d, const gw_split *sp, const gw_split_val *vals, const GwBlock *lb,
+                         long long trip)
+{
+    for (int a = 0; a < d->present.natt; a++) {
+        const GwAttach *at = &d->present.att[a];
+        if ((char *)at->addr < lb->host || (char *)at->addr >= lb->host + lb->bytes || !at->host_val)
+            continue;
+        const GwBlock *t = block_of(d, (char *)at->host_val + at->bias, 1);
+        if (t && t != lb && !covered(d, sp, vals, t, trip))
+            return 0;
+    }
+    return 1;
+}
+
+/* Each part's copies of the kernel's device addresses: the same offset in
+ * its copy of the same present block.  0 (*why) when one cannot be. */
+static int translate(GwDevice *d, const gw_split *sp, void **args, const gw_split_val *vals,
+                     long long trip, const char **why)
+{
+    for (int j = 0; j < sp->nptr; j++) {
+        char *p = *(char **)args[sp->ptr_args[j]];
+        int bi = p ? gw__find_dev(d, p) : -1;
+        GwBlock *lb = bi >= 0 ? &d->present.blocks[bi] : NULL;
+        if (p && !lb)
+            return *why = "a device address it gets lies in no present block", 0;
+        if (lb && !covered(d, sp, vals, lb, trip))
+            return *why = "the plan has no range for a block it uses", 0;
+        if (lb && !reach_covered(d, sp, vals, lb, trip))
+            return *why = "the plan has no range for a block it reaches through an attached pointer", 0;
+        for (int m = 0; m < SP.npart; m++) {
+            GwSplitPart *pt = &SP.part[m];
+            GwBlock *eb = lb && m ? block_of(pt->dev, lb->host, lb->bytes) : lb;
+            if (lb && !eb)
+                return *why = "a block it uses is present on the leader only", 0;
+            pt->ptr[j] = lb ? eb->dev + (p - lb->dev) : NULL;
+        }
+    }
+    return 1;
+}
+
+/* Member m of n runs [trip*m/n, trip*(m+1)/n) with at most the blocks its share needs. */
+static void plan_part(GwSplitPart *p, int m, int n, const gw_split *sp, const unsigned grid[3],
+                      long long trip, long long per)
+{
+    p->lo = (long long)((__int128)trip * m / n);
+    p->hi = (long long)((__int128)trip * (m + 1) / n);
+    memcpy(p->grid, grid, sizeof p->grid);
+    long long need = per > 0 ? (p->hi - p->lo + per - 1) / per : 0;
+    int ax = sp->axis >= 0 && sp->axis < 3 ? sp->axis : 0;
+    if (per > 0 && need < (long long)p->grid[ax])
+        p->grid[ax] = need > 0 ? (unsigned)need : 1;
+    p->fetched = 0;
+    p->fetch_done = NULL;
+    p->t0 = p->t1 = NULL;
+}
+
+static int plan(GwDevice *d, const gw_split *sp, void **args, const unsigned grid[3], long long trip,
+                long long per, const gw_split_val *vals, const char **why)
+{
+    int n = S.nmem;
+    if (trip < n)
+        return *why = "fewer iterations than members", 0;
+    for (int i = 0; i < sp->nranges; i++)
+        if ((sp->ranges[i].kind & WRITES) && (sp->ranges[i].kind & GW_SR_WHOLE))
+            return *why = "it writes a variable whose range is not known", 0;
+    parts_reserve(n, sp->nptr);
+    for (int m = 0; m < n; m++) {
+        GwSplitPart *p = &SP.part[m];
+        p->dev = m ? gw__device(gw__group_member(m)->num) : d;
+        p->ptr = SP.ptrs + m * sp->nptr;
+        plan_part(p, m, n, sp, grid, trip, per);
+        for (int r = 0; r < 3; r++)
+            p->red[r] = sp->red_arg >= 0 ? *(void **)args[sp->red_arg + r] : NULL;
+    }
+    gw__bind(d);
+    return translate(d, sp, args, vals, trip, why);
+}
+
+/* ---- fetches ---- */
+
+typedef struct Fetch {
+    int m;                      /* the part fetching */
+} Fetch;
+
+/* Queue the copy of [at, stop) of e's block eb from member src's block sb,
+ * on e's stream after src's work so far. */
+static void copy_piece(int m, GwDevice *src, GwBlock *sb, GwBlock *eb, size_t at, size_t stop)
+{
+    GwSplitPart *p = &SP.part[m];
+    int s = gw__group_index(src), n = SP.npart;
+    if (!SP.src_ready[s]) {
+        gw__bind(src);
+        SP.src_ready[s] = fence(src, SP.part[s].stream);
+    }
+    gw__bind(p->dev);
+    if (!SP.reads[m * n + s]) {
+        SP.reads[m * n + s] = 1;
+        S.be->event_wait(p->stream, SP.src_ready[s]);
+    }
+    S.be->peer_async(eb->dev + at, p->dev->ctx, sb->dev + at, src->ctx, stop - at, p->stream);
+    p->fetched += stop - at;
+}
+
+/* The stale pieces of [lo, hi) of e's block eb, each from a member where it is valid. */
+static void fetch_range(GwDevice *e, GwBlock *eb, size_t lo, size_t hi, void *arg)
+{
+    const Fetch *f = arg;
+    size_t a, c, at = lo;
+    while (gw__ranges_next(&eb->stale, at, hi, &a, &c)) {
+        for (size_t p = a; p < c;) {
+            GwBlock *sb;
+            size_t stop;
+            GwDevice *src = gw__group_source(e, eb, p, c, &sb, &stop);
+            copy_piece(f->m, src, sb, eb, p, stop);
+            p = stop;
+        }
+        gw__grow(&SP.valid, &SP.capvalid, SP.nvalid + 1, sizeof *SP.valid);
+        SP.valid[SP.nvalid++] = (GwSplitValid){e, eb->host + a, c - a};
+        at = c;
+    }
+}
+
+static void want_piece(GwDevice *e, GwBlock *eb, size_t lo, size_t hi, void *arg)
+{
+    gw__ranges_add(&SP.want, (size_t)(uintptr_t)(eb->host + lo), (size_t)(uintptr_t)(eb->host + hi));
+}
+
+/* Part m's fetches: the union of its ranges (a variable read and written,
+ * or named by several subscripts, is fetched once), block by block. */
+static void fetch_part(GwDevice *d, const gw_site *s, const gw_split *sp, const gw_split_val *vals,
+                       int m)
+{
+    GwSplitPart *p = &SP.part[m];
+    Fetch f = {m};
+    SP.want.n = 0;
+    for (int i = 0; i < sp->nranges; i++)
+        range_pieces(d, s, sp, vals, i, p, want_piece, NULL);
+    for (int j = 0; j < SP.want.n; j++) {
+        uintptr_t at = SP.want.v[j].lo, end = SP.want.v[j].hi;
+        GwBlock *eb;
+        while (at < end && (eb = next_block(p->dev, at, end)) != NULL) {
+            uintptr_t h = (uintptr_t)eb->host, stop = h + eb->bytes;
+            fetch_range(p->dev, eb, (size_t)((at > h ? at : h) - h), (size_t)((end < stop ? end : stop) - h),
+                        &f);
+            at = stop;
+        }
+    }
+}
+
+/* Every part's fetches, chosen against the validity before the launch (a
+ * piece fetched now is marked valid only after all are queued, so no part
+ * copies from a copy still on its way); then each source's stream waits
+ * for the copies that read it, before its kernel may overwrite them. */
+static void fetch_all(GwDevice *d, const gw_site *s, const gw_split *sp, const gw_split_val *vals)
+{
+    int n = SP.npart;
+    SP.nvalid = 0;
+    memset(SP.src_ready, 0, (size_t)n * sizeof *SP.src_ready);
+    memset(SP.reads, 0, (size_t)n * (size_t)n);
+    for (int m = 0; m < n; m++)
+        fetch_part(d, s, sp, vals, m);
+    for (int v = 0; v < SP.nvalid; v++) {
+        GwBlock *b = block_of(SP.valid[v].dev, SP.valid[v].host, SP.valid[v].n);
+        size_t lo = (size_t)(SP.valid[v].host - b->host);
+        gw__ranges_sub(&b->stale, lo, lo + SP.valid[v].n);
+    }
+    for (int m = 0; m < n; m++) {
+        GwSplitPart *p = &SP.part[m];
+        for (int src = 0; src < n; src++) {
+            if (!SP.reads[m * n + src])
+                continue;
+            if (!p->fetch_done) {
+                gw__bind(p->dev);
+                p->fetch_done = fence(p->dev, p->stream);
+            }
+            gw__bind(SP.part[src].dev);
+            S.be->event_wait(SP.part[src].stream, p->fetch_done);
+        }
+    }
+}
+
+/* Each member's streams, its timing start, its reduction scratch.  On an
+ * async queue a member's stream first waits for the leader's, which may
+ * hold copies that read the member's memory (a leader-only launch's
+ * fetches, group.c) before the member's kernel overwrites it. */
+static void prepare_members(GwDevice *d, const gw_split *sp, int async, void **time_ev)
+{
+    void *ls = gw__stream(d, async), *lead = ls ? fence(d, ls) : NULL;
+    for (int m = 0; m < SP.npart; m++) {
+        GwSplitPart *p = &SP.part[m];
+        gw__bind(p->dev);
+        p->stream = gw__stream(p->dev, async);
+        if (m && lead && p->stream)
+            S.be->event_wait(p->stream, lead);
+        if (time_ev) {
+            p->t0 = time_ev[2 * m];
+            p->t1 = time_ev[2 * m + 1];
+            S.be->event_record(p->t0, p->stream);
+        }
+        if (m && sp->red_arg >= 0)
+            gw__red_member(d, p->dev, async, p->red, p->stream);
+    }
+}
+
+int gw__split_prepare(GwDevice *d, const gw_site *s, const gw_split *sp, void **args,
+                      const unsigned grid[3], long long trip, long long per,
+                      const gw_split_val *vals, int async, const char **why)
+{
+    void **tev = SP.time_ev;
+    SP.time_ev = NULL;
+    if (!plan(d, sp, args, grid, trip, per, vals, why))
+        return 0;
+    prepare_members(d, sp, async, tev);
+    fetch_all(d, s, sp, vals);
+    gw__bind(d);
+    return 1;
+}
+
+/* Part m's iterations, device addresses and reduction scratch into args. */
+void gw__split_args(const gw_split *sp, int m, void **args)
+{
+    const GwSplitPart *p = &SP.part[m];
+    *(long long *)args[sp->lo_arg] = p->lo;
+    *(long long *)args[sp->lo_arg + 1] = p->hi;
+    for (int j = 0; j < sp->nptr; j++)
+        *(void **)args[sp->ptr_args[j]] = p->ptr[j];
+    for (int r = 0; sp->red_arg >= 0 && r < 3; r++)
+        *(void **)args[sp->red_arg + r] = p->red[r];
+}
+
+/* ---- after the launches ---- */
+
+static void wrote_range(GwDevice *e, GwBlock *eb, size_t lo, size_t hi, void *arg)
+{
+    gw__group_wrote(e, eb->host + lo, hi - lo);
+}
+
+/* What each part wrote is valid there and stale on the others (the parts'
+ * write ranges are disjoint: the translator splits only such kernels); the
+ * leader's stream of an async queue waits for the members', so that a wait
+ * on the program's queue waits for the group; a reduction's members are
+ * noted for gw_red_done/gw_red_end. */
+void gw__split_finish(GwDevice *d, const gw_split *sp, const gw_split_val *vals, int async)
+{
+    int nums[SP.npart], nred = 0;
+    for (int m = 0; m < SP.npart; m++)
+        for (int i = 0; i < sp->nranges; i++)
+            if (sp->ranges[i].kind & WRITES)
+                range_pieces(d, S.site, sp, vals, i, &SP.part[m], wrote_range, NULL);
+    void *ls = SP.part[0].stream;
+    for (int m = 1; m < SP.npart; m++) {
+        GwSplitPart *p = &SP.part[m];
+        if (ls && p->stream) {
+            gw__bind(p->dev);
+            void *f = fence(p->dev, p->stream);
+            gw__bind(d);
+            S.be->event_wait(ls, f);
+        }
+        nums[nred++] = p->dev->num;
+    }
+    if (sp->red_arg >= 0)
+        gw__red_members(d, async, sp->slots, sp->nslots, nums, nred);
+    gw__bind(d);
+}
+
+/* ---- per kernel: its mode, its times, its functions on other contexts ----
+ * Switching (docs/multigpu.md, "Adaptive switching"): a kernel starts on the
+ * leader; WARM timed launches are discarded, TRIAL more give t1; then it
+ * runs split (if equation 1 allows) and the same gives tn and the exchange
+ * bytes X.  Afterwards every EVERY-th launch is timed; K timed launches in a
+ * row that favour the other mode switch to it. */
+enum { MODE_ONE, MODE_SPLIT };
+enum { WARM = 1, TRIAL = 3, EVERY = 64, K = 3 };
+
+typedef struct GwSplitStat {
+    gw_kernel *k;
+    const gw_site *site;
+    int nmem;                   /* members its arrays are for */
+    int loop;                   /* its plan is GW_SPLIT_LOOP */
+    int mode;                   /* MODE_* it runs in now */
+    int fresh;                  /* timed launches since it entered the mode */
+    int streak;                 /* timed launches in a row that favour the other */
+    double t1, tn;              /* ms: on the leader alone, split (0: not timed) */
+    double x;                   /* bytes fetched per split launch */
+    long launches[2];           /* by mode */
+    long since;                 /* launches since the last timed one */
+    int pending;                /* a timed launch's events not read yet: its mode + 1 */
+    double pending_x;
+    const char *why;            /* why its last split-able launch ran on the leader */
+    void **ev;                  /* 2 timing events per member, */
+    int *ev_dev;                /* made on that device (-1: none yet) */
+    void **fn;                  /* its function on each member's context */
+    int *fn_dev;
+} GwSplitStat;
+
+static GwSplitStat *stat_of(gw_kernel *k, const gw_site *s)
+{
+    GwSplitStat *st = k->split;
+    if (st && st->nmem == S.nmem)
+        return st;
+    if (!st) {
+        if (!(st = calloc(1, sizeof *st)))
+            gw__bug("out of host memory");
+        gw__grow(&SP.stats, &SP.capstats, SP.nstats + 1, sizeof *SP.stats);
+        SP.stats[SP.nstats++] = st;
+    } else {
+        free(st->ev), free(st->ev_dev), free(st->fn), free(st->fn_dev);   /* events: leaked, rare */
+    }
+    int n = S.nmem;
+    st->ev = calloc((size_t)n * 2, sizeof *st->ev);
+    st->ev_dev = malloc((size_t)n * sizeof *st->ev_dev);
+    st->fn = calloc((size_t)n, sizeof *st->fn);
+    st->fn_dev = malloc((size_t)n * sizeof *st->fn_dev);
+    if (!st->ev || !st->ev_dev || !st->fn || !st->fn_dev)
+        gw__bug("out of host memory");
+    for (int m = 0; m < n; m++)
+        st->ev_dev[m] = st->fn_dev[m] = -1;
+    st->k = k, st->site = s, st->nmem = n, st->pending = 0;
+    k->split = st;
+    return st;
+}
+
+/* k's function on member e (bound), cached per member. */
+static void *member_fn(GwSplitStat *st, int m, GwDevice *e, const gw_site *s)
+{
+    if (st->fn_dev[m] != e->num || !st->fn[m]) {
+        st->fn[m] = gw__kernel_fn_at(e, s, st->k);
+        st->fn_dev[m] = e->num;
+    }
+    return st->fn[m];
+}
+
+/* Member m's two timing events, made on its device (bound). */
+static void timing_events(GwSplitStat *st, int m, GwDevice *e)
+{
+    if (st->ev_dev[m] == e->num && st->ev[2 * m])
+        return;
+    st->ev[2 * m] = S.be->event_new();
+    st->ev[2 * m + 1] = S.be->event_new();
+    st->ev_dev[m] = e->num;
+}
+
+/* ---- switching ---- */
+
+/* ms the measured link takes for bytes; 0 when it was not measured. */
+static double link_ms(double bytes)
+{
+    return SP.link_gbs > 0 ? bytes / (SP.link_gbs * 1e6) : 0;
+}
+
+/* JACC's equation 1: split, its exchange at the link's speed counted, beats the leader alone. */
+static int split_could_win(const GwSplitStat *st)
+{
+    return st->t1 > st->t1 / st->nmem + link_ms(st->x);
+}
+
+static void enter_mode(GwSplitStat *st, int mode)
+{
+    st->mode = mode;
+    st->fresh = st->streak = 0;
+    st->since = 0;
+}
+
+/* A timed launch in st's mode took ms (and fetched x bytes, split): does it
+ * favour the other mode?  Equation 2: split slower than the leader alone;
+ * 3: its exchange alone slower than the leader alone. */
+static void judge(GwSplitStat *st, int mode, double ms, double x)
+{
+    int against;
+    if (mode == MODE_ONE && !st->tn) {      /* the first trial of the split */
+        if (st->fresh >= WARM + TRIAL && split_could_win(st))
+            enter_mode(st, MODE_SPLIT);
+        return;
+    }
+    if (mode == MODE_ONE)
+        against = ms > st->tn && split_could_win(st);
+    else
+        against = ms > st->t1 || link_ms(x) > st->t1;
+    st->streak = against ? st->streak + 1 : 0;
+    if (st->streak >= K)
+        enter_mode(st, mode == MODE_ONE ? MODE_SPLIT : MODE_ONE);
+}
+
+/* A timed launch's result: the first WARM after entering a mode are left
+ * out (a split's first launch moves every share), then the mean of TRIAL,
+ * then a moving average. */
+static void feed(GwSplitStat *st, int mode, double ms, double x)
+{
+    if (mode != st->mode || ++st->fresh <= WARM)
+        return;
+    int n = st->fresh - WARM;
+    double w = n <= TRIAL ? 1.0 / n : 0.25;
+    double *t = mode == MODE_ONE ? &st->t1 : &st->tn;
+    *t += (ms - *t) * w;
+    if (mode == MODE_SPLIT)
+        st->x += (x - st->x) * w;
+    if (!SP.force)
+        judge(st, mode, ms, x);
+}
+
+/* The last timed launch's times, once all its events have fired (never a
+ * host wait: until then the launches go on untimed). */
+static void read_pending(GwDevice *d, GwSplitStat *st)
+{
+    int mode = st->pending - 1, n = mode == MODE_ONE ? 1 : st->nmem;
+    for (int m = 0; m < n; m++) {
+        gw__bind(&S.devs[st->ev_dev[m]]);
+        if (!S.be->event_done(st->ev[2 * m + 1])) {
+            gw__bind(d);
+            return;
+        }
+    }
+    double ms = 0;
+    for (int m = 0; m < n; m++) {
+        gw__bind(&S.devs[st->ev_dev[m]]);
+        double t = S.be->event_ms(st->ev[2 * m], st->ev[2 * m + 1]);
+        ms = t > ms ? t : ms;
+    }
+    gw__bind(d);
+    st->pending = 0;
+    feed(st, mode, ms, st->pending_x);
+}
+
+/* The rule alone, for tests: k had a timed launch in mode split (1) or on
+ * the leader (0); k's mode after it. */
+int gw__split_feed(gw_kernel *k, int split, double ms, double bytes)
+{
+    GwSplitStat *st = stat_of(k, NULL);
+    st->loop = 1;
+    feed(st, split ? MODE_SPLIT : MODE_ONE, ms, bytes);
+    return st->mode == MODE_SPLIT;
+}
+
+/* Is this launch timed?  The trial's, then every EVERY-th; with a forced
+ * mode only for GANGWAY_TIME's report. */
+static int want_time(GwSplitStat *st)
+{
+    if (st->pending || !S.be->event_new || (SP.force && !S.timing))
+        return 0;
+    if (st->fresh < WARM + TRIAL || ++st->since >= EVERY) {
+        st->since = 0;
+        return 1;
+    }
+    return 0;
+}
+
+/* One copy of n bytes from `from` to `to`, timed on to's default stream. */
+static double one_way(GwDevice *to, void *dst, GwDevice *from, const void *src, size_t n)
+{
+    gw__bind(to);
+    void *a = S.be->event_new(), *b = S.be->event_new();
+    S.be->event_record(a, NULL);
+    S.be->peer_async(dst, to->ctx, src, from->ctx, n, NULL);
+    S.be->event_record(b, NULL);
+    double ms = S.be->event_ms(a, b);
+    S.be->event_free(a);
+    S.be->event_free(b);
+    return ms;
+}
+
+/* Every member's context may reach every other's memory (logical devices
+ * of one GPU share theirs): peer copies take NVLink or PCIe directly. */
+static void open_peers(GwDevice *d)
+{
+    SP.peers_done = 1;
+    for (int m = 0; S.be->peer_access && m < S.nmem; m++) {
+        GwDevice *e = gw__device(gw__group_member(m)->num);
+        for (int o = 0; o < S.nmem; o++) {
+            GwDevice *f = gw__device(gw__group_member(o)->num);
+            if (f->ctx == e->ctx)
+                continue;
+            gw__bind(e);
+            S.be->peer_access(f->ctx);
+        }
+    }
+    gw__bind(d);
+}
+
+/* The link between members 0 and 1: one 64 MiB copy each way, once. */
+static void measure_link(GwDevice *d)
+{
+    SP.link_done = 1;
+    if (!S.be->event_new)
+        return;                 /* the fake device: not measured */
+    size_t n = (size_t)64 << 20;
+    GwDevice *e = gw__device(gw__group_member(1)->num);
+    void *pe = S.be->alloc(n);
+    gw__bind(d);
+    void *pd = S.be->alloc(n);
+    if (pd && pe) {
+        double ms = one_way(e, pe, d, pd, n) + one_way(d, pd, e, pe, n);
+        SP.link_gbs = ms > 0 ? 2.0 * (double)n / (ms * 1e6) : 0;
+    }
+    if (pd)
+        S.be->free(pd);
+    gw__bind(e);
+    if (pe)
+        S.be->free(pe);
+    gw__bind(d);
+}
+
+/* ---- the launch ---- */
+
+static void launch_parts(GwDevice *d, const gw_site *s, gw_kernel *k, GwSplitStat *st,
+                         const gw_split *sp, void *fn, const unsigned block[3], size_t shmem,
+                         void **args)
+{
+    for (int m = 0; m < SP.npart; m++) {
+        GwSplitPart *p = &SP.part[m];
+        gw__bind(p->dev);
+        void *f = p->dev->ctx == d->ctx ? fn : member_fn(st, m, p->dev, s);
+        gw__split_args(sp, m, args);
+        int err = S.be->launch(f, p->grid, block, shmem, args, p->stream);
+        if (err) {
+            gw__settle(p->dev);         /* an earlier kernel's failure, if it was one */
+            gw__launch_failed(s, k, err);
+        }
+        if (p->t1)
+            S.be->event_record(p->t1, p->stream);
+    }
+    gw__split_args(sp, 0, args);        /* the leader's addresses back */
+    gw__bind(d);
+}
+
+/* Synchronous launches: each member's is one the host has not waited for
+ * (gw_settle waits for all); a kernel that is not quiet is waited for on
+ * every member now, after all were launched. */
+static void settle_parts(GwDevice *d, const gw_site *s, const gw_kernel *k)
+{
+    bool defer = k->quiet && S.defer && gw__thread.raw_site != s;
+    for (int m = 0; m < SP.npart; m++) {
+        if (SP.part[m].stream)
+            continue;
+        gw__bind(SP.part[m].dev);
+        gw__defer_note(SP.part[m].dev, s, k->name, true);
+    }
+    for (int m = 0; !defer && m < SP.npart; m++) {
+        if (SP.part[m].stream)
+            continue;
+        gw__bind(SP.part[m].dev);
+        gw__settle(SP.part[m].dev);
+    }
+    gw__bind(d);
+}
+
+typedef struct Launch {
+    const gw_site *s;
+    gw_kernel *k;
+    unsigned grid[3], block[3];
+    size_t shmem;
+    void **args;
+    int async;
+    const gw_split *sp;
+    long long trip, per;
+    const gw_split_val *vals;
+} Launch;
+
+/* The kernel split over the members; 0 (nothing done) when it cannot be. */
+static int split_launch(GwDevice *d, GwSplitStat *st, const Launch *l)
+{
+    void *fn = gw__kernel_fn(d, l->s, l->k);
+    int timed = want_time(st);
+    for (int m = 0; timed && m < S.nmem; m++)
+        timing_events(st, m, m ? gw__device(gw__group_member(m)->num) : d);
+    gw__bind(d);
+    SP.time_ev = timed ? st->ev : NULL;
+    const char *why = NULL;
+    if (!gw__split_prepare(d, l->s, l->sp, l->args, l->grid, l->trip, l->per, l->vals, l->async, &why)) {
+        st->why = why;
+        return 0;
+    }
+    launch_parts(d, l->s, l->k, st, l->sp, fn, l->block, l->shmem, l->args);
+    gw__split_finish(d, l->sp, l->vals, l->async);
+    settle_parts(d, l->s, l->k);
+    size_t x = 0;
+    for (int m = 0; m < SP.npart; m++)
+        x += SP.part[m].fetched;
+    if (timed) {
+        st->pending = MODE_SPLIT + 1;
+        st->pending_x = (double)x;
+    }
+    st->launches[MODE_SPLIT]++;
+    if (S.timing)
+        gw__time_note(l->k, l->s, l->grid, l->block);
+    return 1;
+}
+
+/* The whole kernel on the leader (gw_launch fetches what it uses there and
+ * marks what it writes stale elsewhere), timed when st asks. */
+static void one_launch(GwDevice *d, GwSplitStat *st, const Launch *l)
+{
+    *(long long *)l->args[l->sp->lo_arg] = 0;
+    *(long long *)l->args[l->sp->lo_arg + 1] = l->trip;
+    int timed = st && st->loop && st->mode == MODE_ONE && want_time(st);
+    void *stream = timed ? gw__stream(d, l->async) : NULL;
+    if (timed) {
+        timing_events(st, 0, d);
+        S.be->event_record(st->ev[0], stream);
+    }
+    gw_launch(l->s, l->k, l->grid[0], l->grid[1], l->grid[2], l->block[0], l->block[1], l->block[2],
+              l->shmem, l->args, l->async);
+    if (timed) {
+        gw__bind(d);
+        S.be->event_record(st->ev[1], stream);
+        st->pending = MODE_ONE + 1;
+    }
+    if (st)
+        st->launches[MODE_ONE]++;
+}
+
+void gw_launch_split(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigned gz,
+                     unsigned bx, unsigned by, unsigned bz, size_t shmem, void **args, int async,
+                     const gw_split *sp, long long trip, long long per, const gw_split_val *vals)
+{
+    if (!k)
+        return;
+    GwDevice *d = gw__enter(s);
+    gw__launch_check(d, s, k);
+    Launch l = {s, k, {gx, gy, gz}, {bx, by, bz}, shmem, args, async, sp, trip, per, vals};
+    GwSplitStat *st = NULL;
+    if (S.nmem > 1 && sp->mode == GW_SPLIT_LOOP) {
+        if (!SP.peers_done)
+            open_peers(d);
+        if (!SP.link_done && (!SP.force || S.timing))
+            measure_link(d);
+    }
+    if (S.nmem > 1) {
+        st = stat_of(k, s);
+        st->loop = sp->mode == GW_SPLIT_LOOP;
+        if (!st->loop)
+            st->why = sp->why ? sp->why : "not split";
+        if (st->pending)
+            read_pending(d, st);
+    }
+    int split = st && st->loop && SP.force >= 0 && (SP.force > 0 || st->mode == MODE_SPLIT);
+    if (!split || !split_launch(d, st, &l))
+        one_launch(d, st, &l);
+    gw__leave();
+}
+
+/* ---- GANGWAY_TIME, exit ---- */
+
+static const char *mode_name(const GwSplitStat *st)
+{
+    if (!st->loop || SP.force < 0)
+        return "one";
+    return SP.force > 0 || st->mode == MODE_SPLIT ? "split" : "one";
+}
+
+void gw__split_report(void)
+{
+    if (S.nmem < 2 || !SP.nstats)
+        return;
+    char link[64] = "not measured";
+    if (SP.link_gbs > 0)
+        snprintf(link, sizeof link, "%.1f GB/s", SP.link_gbs);
+    fprintf(stderr, "gangway: split kernels over %d devices (GANGWAY_SPLIT=%s, link %s)\n", S.nmem,
+            SP.force > 0 ? "always" : SP.force < 0 ? "never" : "auto", link);
+    fprintf(stderr, "  %-5s %8s %8s %10s %10s %12s  %s\n", "mode", "one", "split", "ms one", "ms split",
+            "bytes/split", "kernel");
+    for (int i = 0; i < SP.nstats; i++) {
+        GwSplitStat *st = SP.stats[i];
+        const gw_site *s = st->site;
+        fprintf(stderr, "  %-5s %8ld %8ld %10.4f %10.4f %12.0f  %s (%s:%d)%s%s\n", mode_name(st),
+                st->launches[MODE_ONE], st->launches[MODE_SPLIT], st->t1, st->tn, st->x, st->k->name,
+                s ? s->file : "?", s ? s->line : 0, !st->why ? "" : st->loop ? "; last on the leader: "
+                : "; on the leader: ",
+                st->why ? st->why : "");
+    }
+}
+
+static void stat_free(GwSplitStat *st)
+{
+    for (int m = 0; m < st->nmem; m++) {
+        GwDevice *e = st->ev_dev[m] >= 0 ? &S.devs[st->ev_dev[m]] : NULL;
+        if (!e || !e->ctx || !st->ev[2 * m])
+            continue;
+        gw__bind(e);
+        S.be->event_free(st->ev[2 * m]);
+        S.be->event_free(st->ev[2 * m + 1]);
+    }
+    st->k->split = NULL;
+    free(st->ev), free(st->ev_dev), free(st->fn), free(st->fn_dev);
+    free(st);
+}
+
+/* At exit, the contexts still open: the kernels' records and their events. */
+void gw__split_release(void)
+{
+    for (int i = 0; i < SP.nstats; i++)
+        stat_free(SP.stats[i]);
+    free(SP.stats), free(SP.part), free(SP.ptrs), free(SP.valid), free(SP.src_ready), free(SP.reads);
+    gw__ranges_free(&SP.want);
+    int force = SP.force;
+    SP = (GwSplitState){.force = force};
+}
+
+/* A context was released: what the records held of it is gone with it. */
+void gw__split_forget(void)
+{
+    for (int i = 0; i < SP.nstats; i++) {
+        GwSplitStat *st = SP.stats[i];
+        for (int m = 0; m < st->nmem; m++) {
+            st->fn[m] = st->ev[2 * m] = st->ev[2 * m + 1] = NULL;
+            st->fn_dev[m] = st->ev_dev[m] = -1;
+        }
+        st->pending = 0;
+    }
+}
