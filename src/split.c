@@ -327,24 +327,25 @@ static const char *leader_only(Unit *u, Node *nd, Kernel *k)
 
 /* ---- how the emitters print a split kernel ---- */
 
-/* The GW_T_* name of a reduction result's element type (its canonical
- * spelling), or NULL when the runtime has no code for it: it could not
- * combine the members' results. */
-static const char *slot_type(const char *canon, RedOp op)
+/* The GW_T_* name of a reduction result's element type (its arithmetic,
+ * fe_arith), or NULL when the runtime has no code for it (long double,
+ * complex long double or integers, structs): it could not combine the
+ * members' results. */
+static const char *slot_type(Arith ar, RedOp op)
 {
-    static const char *const names[][2] = {
-        {"char", "GW_T_I8"}, {"signed char", "GW_T_I8"}, {"unsigned char", "GW_T_U8"},
-        {"short", "GW_T_I16"}, {"unsigned short", "GW_T_U16"}, {"int", "GW_T_I32"},
-        {"unsigned int", "GW_T_U32"}, {"long", "GW_T_I64"}, {"long long", "GW_T_I64"},
-        {"unsigned long", "GW_T_U64"}, {"unsigned long long", "GW_T_U64"}, {"float", "GW_T_F32"},
-        {"double", "GW_T_F64"}, {"_Complex float", "GW_T_C32"}, {"_Complex double", "GW_T_C64"},
-    };
-    if (!canon) return NULL;
-    /* _Bool's + is ||: as bytes only the operators whose result stays 0 or 1 */
-    if (!strcmp(canon, "_Bool")) return op == RED_ADD ? NULL : "GW_T_U8";
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (!strcmp(canon, names[i][0])) return names[i][1];
-    return NULL;
+    static const char *const ints[][2] = {{"GW_T_I8", "GW_T_U8"}, {"GW_T_I16", "GW_T_U16"},
+                                          {"GW_T_I32", "GW_T_U32"}, {"GW_T_I64", "GW_T_U64"}};
+    int lg = ar.bytes == 1 ? 0 : ar.bytes == 2 ? 1 : ar.bytes == 4 ? 2 : ar.bytes == 8 ? 3 : -1;
+    switch (ar.kind) {
+    case AR_BOOL: return op == RED_ADD ? NULL : "GW_T_U8";     /* _Bool's + is ||, not a byte's + */
+    case AR_SINT: return lg >= 0 ? ints[lg][0] : NULL;
+    case AR_UINT: return lg >= 0 ? ints[lg][1] : NULL;
+    case AR_FLOAT: return "GW_T_F32";
+    case AR_DOUBLE: return "GW_T_F64";
+    case AR_CFLOAT: return "GW_T_C32";
+    case AR_CDOUBLE: return "GW_T_C64";
+    default: return NULL;
+    }
 }
 
 /* The region's reduction results as the host lays them out in gw_rb
@@ -355,7 +356,7 @@ static const char *split_slots(Unit *u, Node *nd, SplitPlan *p)
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->pass != PASS_REDUCTION) continue;
         const char *canon = v->red_n > 1 ? v->red_elem : v->canon;
-        const char *type = slot_type(canon, v->red);
+        const char *type = slot_type(v->red_arith, v->red);
         if (!type)
             return arena_printf(u->arena, "the reduction on '%s' is of a type (%s) the runtime cannot combine "
                                 "across devices", v->name, canon ? canon : "?");
@@ -376,9 +377,9 @@ static const char *gangs_per(Unit *u, Kernel *k, Loop *l)
 {
     const Launch *p = &k->launch;
     if (l->collapse > 1 || l->gang_chunk || l->gdim > 1 || k->gangs_from != GANGS_TRIPS || p->cap_why) return "0";
-    const char *per = p->per_bx ? "(long long)gw_bx" : "1LL";
-    if (p->per_by || p->pack) per = arena_printf(u->arena, "%s * gw_by", per);
-    return per;
+    bool by = p->per_by || p->pack;     /* a packed block: a gang a row */
+    if (p->per_bx) return by ? "(long long)gw_bx * gw_by" : "(long long)gw_bx";
+    return by ? "(long long)gw_by" : "1LL";
 }
 
 /* The axis and iterations a block of a nest's loop i (sched.c, setup_nest):
@@ -417,8 +418,8 @@ static const char *split_emission(Unit *u, Node *nd, Kernel *k)
     /* its barriers need every thread of a block to get exactly one point,
        which a member's share (trip*m/n up, runtime/split.c) does not keep */
     if (k->stage_loop)
-        return arena_printf(u->arena, "its staged variant %s_s needs exactly one point a thread, which a device's "
-                            "share of the loop does not keep", k->name);
+        return arena_printf(u->arena, "its variant %s_s (tiles in shared memory) needs exactly one point a thread, "
+                            "which a device's share of the loop does not keep", k->name);
     return split_slots(u, nd, p);
 }
 

@@ -83,7 +83,7 @@ void matmul(int n, const double *A, const double *B, double *C)
                 s += A[i * n + k] * B[k * n + j];
             C[i * n + j] = s;
         }
-// CHECK:      kernel split_plans_L{{[0-9]+}} duplicated, loop i line [[@LINE-7]], i = t for t in [lo, hi): its staged variant {{.*}}{{$}}
+// CHECK:      kernel split_plans_L{{[0-9]+}} duplicated, loop i line [[@LINE-7]], i = t for t in [lo, hi): its variant {{.*}}{{$}}
 // CHECK-NEXT:   read A: [lo*n, hi*n - 1] (c n, omin 0, omax n - 1){{$}}
 // CHECK-NEXT:   read B: [0, n*n - 1] (c 0, omin 0, omax n*n - 1){{$}}
 // CHECK-NEXT:   write C: [lo*n, hi*n - 1] (c n, omin 0, omax n - 1){{$}}
@@ -99,7 +99,7 @@ void nbody(int n, const float *x, float *f)
             s += x[j] - x[i];
         f[i] = s;
     }
-// CHECK:      kernel split_plans_L{{[0-9]+}} duplicated, loop i line [[@LINE-6]], i = t for t in [lo, hi): its staged variant {{.*}}{{$}}
+// CHECK:      kernel split_plans_L{{[0-9]+}} duplicated, loop i line [[@LINE-6]], i = t for t in [lo, hi): its variant {{.*}}{{$}}
 // CHECK-NEXT:   read x: [0, n - 1] (c 0, omin 0, omax n - 1){{$}}
 // CHECK-NEXT:   read x: [lo, hi - 1] (c 1, omin 0, omax 0){{$}}
 // CHECK-NEXT:   write f: [lo, hi - 1] (c 1, omin 0, omax 0){{$}}
