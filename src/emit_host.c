@@ -826,8 +826,8 @@ static void range_val(Arena *a, const SplitRange *r, Buf *b)
  * slots), the ranges' values at this launch, then gw_launch_split. */
 static void emit_split_launch(Unit *u, Kernel *k, ArgIndex *ai, const char *kern, Buf *b)
 {
-    static const char *const rops[] = {"?", "GW_ROP_ADD", "GW_ROP_MUL", "GW_ROP_MAX", "GW_ROP_MIN", "GW_ROP_BAND",
-                                       "GW_ROP_BOR", "GW_ROP_BXOR", "GW_ROP_LAND", "GW_ROP_LOR"};
+    static const char *const rops[] = {"?", "GW_ROP_ADD", "GW_ROP_MUL", "GW_ROP_MAX", "GW_ROP_MIN",
+                                       "GW_ROP_BAND", "GW_ROP_BOR", "GW_ROP_BXOR", "GW_ROP_LAND", "GW_ROP_LOR"};
     Arena *a = u->arena;
     const SplitPlan *p = &k->split;
     const char *x = k->name;
@@ -845,7 +845,8 @@ static void emit_split_launch(Unit *u, Kernel *k, ArgIndex *ai, const char *kern
     if (p->nslots) {
         buf_printf(b, "static const gw_red_slot gw_sps_%s[] = {", x);
         for (SplitSlot *s = p->slots; s; s = s->next)
-            buf_printf(b, "{%d, %d, %s, %s}%s", s->offset, s->count, rops[s->op], s->type, s->next ? ", " : "");
+            buf_printf(b, "{%d, %d, %s, %s}%s", s->offset, s->count, rops[s->op], s->type,
+                       s->next ? ", " : "");
         buf_puts(b, "}; ");
     }
     buf_printf(b, "static const gw_split gw_sp_%s = {.mode = GW_SPLIT_LOOP, .lo_arg = %d, .axis = %d, "
@@ -980,7 +981,9 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
                        nd->red_parts);
         const char *kern = launch_kernel(u, k, rv);
         if (k->split.mode == SPLIT_LOOP) emit_split_launch(u, k, &ai, kern, &b);
-        else buf_printf(&b, "gw_launch(&gw_s, %s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ", kern);
+        else
+            buf_printf(&b, "gw_launch(&gw_s, %s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
+                       kern);
     }
     buf_release(&ai.ptrs);
     if (rbytes && nd->red_finish)

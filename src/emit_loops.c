@@ -636,7 +636,8 @@ static void nest_loops(Arena *a, const NestPlan *p, Buf *pro)
 {
     int id = p->id, r = p->r;
     const char *ct = p->ct;
-    buf_printf(pro, "{ %s gw_nx%d = %s, gw_ny%d = %s", ct, id, nest_trip(a, p, p->x), id, nest_trip(a, p, p->y));
+    buf_printf(pro, "{ %s gw_nx%d = %s, gw_ny%d = %s", ct, id, nest_trip(a, p, p->x), id,
+               nest_trip(a, p, p->y));
     if (p->z) buf_printf(pro, ", gw_nz%d = %s", id, nest_trip(a, p, p->z));
     buf_puts(pro, "; ");
     buf_printf(pro, "for (%s gw_ix%d = (%s)::blockIdx.x * ::blockDim.x + ::threadIdx.x; gw_ix%d < gw_nx%d; "

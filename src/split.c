@@ -272,6 +272,25 @@ static void split_access(SplitCtx *sc, Var *v, AccessRec *r)
                                    sc->k->split.loop ? sc->k->split.loop->var : "the gang loop");
 }
 
+/* Every device address the launch passes (emit_host.c's ptr_args) must lie
+ * in a block some range names, or the runtime runs the kernel on the leader
+ * (runtime/split.c): a variable no subscript of the kernel reaches (a copied
+ * scalar, a firstprivate array, an unused one of a kernels construct) is
+ * read whole. */
+static void unranged(SplitCtx *sc)
+{
+    Arena *a = sc->u->arena;
+    Form zero = form_const(a, 0);
+    for (Var *v = sc->nd->vars; v; v = v->next) {
+        bool addr = v->pass == PASS_DEVPTR || v->pass == PASS_REF || v->pass == PASS_PRIVSUB
+                    || (v->pass == PASS_VALUE && (v->shape == SHAPE_ARRAY || v->vla));
+        bool has = false;
+        for (SplitRange *r = sc->k->split.ranges; r && addr && !has; r = r->next) has = r->v == v;
+        const char *why = arena_printf(a, "'%s': the kernel gets its device copy whole", v->name);
+        if (addr && !has) add_range(sc, v, ACC_READ, why, zero, zero, zero);
+    }
+}
+
 /* Is |c| greater than omax - omin, so that the writes of two iterations
  * never reach one element (members' write ranges do not overlap)?  Scalar
  * factors count as extents (not negative). */
@@ -358,8 +377,8 @@ static const char *split_slots(Unit *u, Node *nd, SplitPlan *p)
         const char *canon = v->red_n > 1 ? v->red_elem : v->canon;
         const char *type = slot_type(v->red_arith, v->red);
         if (!type)
-            return arena_printf(u->arena, "the reduction on '%s' is of a type (%s) the runtime cannot combine "
-                                "across devices", v->name, canon ? canon : "?");
+            return arena_printf(u->arena, "the reduction on '%s' is of a type (%s) the runtime cannot "
+                                "combine across devices", v->name, canon ? canon : "?");
         SplitSlot *s = arena_alloc(u->arena, sizeof *s);
         *s = (SplitSlot){.offset = v->red_slot, .count = v->red_n, .op = v->red, .type = type};
         *tail = s;
@@ -376,7 +395,8 @@ static const char *split_slots(Unit *u, Node *nd, SplitPlan *p)
 static const char *gangs_per(Unit *u, Kernel *k, Loop *l)
 {
     const Launch *p = &k->launch;
-    if (l->collapse > 1 || l->gang_chunk || l->gdim > 1 || k->gangs_from != GANGS_TRIPS || p->cap_why) return "0";
+    if (l->collapse > 1 || l->gang_chunk || l->gdim > 1 || k->gangs_from != GANGS_TRIPS || p->cap_why)
+        return "0";
     bool by = p->per_by || p->pack;     /* a packed block: a gang a row */
     if (p->per_bx) return by ? "(long long)gw_bx * gw_by" : "(long long)gw_bx";
     return by ? "(long long)gw_by" : "1LL";
@@ -407,7 +427,8 @@ static const char *split_emission(Unit *u, Node *nd, Kernel *k)
         return "its gang loop is not printed as a loop of the grid";
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_PRIVSUB && !v->psub_const)
-            return arena_printf(u->arena, "the copies of private '%s' live in the first device's scratch", v->name);
+            return arena_printf(u->arena, "the copies of private '%s' live in the first device's scratch",
+                                v->name);
     p->trip = l->trip;
     if (in_nest >= 0) {
         p->per = nest_per(u, k, in_nest, &p->axis);
@@ -418,8 +439,8 @@ static const char *split_emission(Unit *u, Node *nd, Kernel *k)
     /* its barriers need every thread of a block to get exactly one point,
        which a member's share (trip*m/n up, runtime/split.c) does not keep */
     if (k->stage_loop)
-        return arena_printf(u->arena, "its variant %s_s (tiles in shared memory) needs exactly one point a thread, "
-                            "which a device's share of the loop does not keep", k->name);
+        return arena_printf(u->arena, "its variant %s_s (tiles in shared memory) needs exactly one point "
+                            "a thread, which a device's share of the loop does not keep", k->name);
     return split_slots(u, nd, p);
 }
 
@@ -436,6 +457,7 @@ static void split_kernel(Unit *u, Node *nd, Kernel *k)
             continue;
         split_access(&sc, v, r);
     }
+    unranged(&sc);
     check_writes(&sc);
     for (Write *w = nd->writes; w && !sc.dup_why; w = w->next)
         if (w->at >= k->start && w->at < k->end && w->var && w->var->pass == PASS_REF)
