@@ -882,4 +882,13 @@ gw_atomic_fetch_new(T *p, U u)
     return gw_atomic_rmw<OP, true>((R *)p, u);
 }
 
+/* A split kernel's share of its split loop (gw_launch_split): of the trip
+ * count n, the iterations [lo, min(n, hi)), 0 when empty; the loop's
+ * variable is then recovered from index + lo. */
+static __device__ __forceinline__ long long gw_share(long long n, long long lo, long long hi)
+{
+    long long end = n < hi ? n : hi;
+    return end > lo ? end - lo : 0;
+}
+
 #endif

@@ -150,9 +150,11 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
                unsigned bx, unsigned by, unsigned bz, __SIZE_TYPE__ shmem, void **args, int async);
 
 /* ---- a group of devices (GANGWAY_NUM_DEVICES, docs/multigpu.md) ----
- * Every launch of a kernel that has a split plan goes through
- * gw_launch_split.  With one device it is gw_launch (the kernel gets
- * lo = 0, hi = trip).  With several, the runtime runs it split (each member
+ * Every launch of a kernel that gwcc emits split (gwcc --info: "split over
+ * loop 'i'") goes through gw_launch_split; gwcc's duplicated and
+ * leader-only kernels call gw_launch (so gwcc emits mode GW_SPLIT_LOOP
+ * only; the other modes serve the runtime's tests).  With one device it is
+ * gw_launch (the kernel gets lo = 0, hi = trip).  With several, the runtime runs it split (each member
  * runs iterations [lo, hi) of the split loop, after fetching the stale parts
  * of what they read and write), or on the leader alone (GW_SPLIT_DUPLICATE,
  * GW_SPLIT_LEADER, or when its measurements say one device is faster). */

@@ -192,8 +192,11 @@ static char *restrict_param(Arena *a, Var *v)
                         v->ptr_parts.pre, v->name, v->ptr_parts.post);
 }
 
-static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *a, Arena *restrict_arena, bool gang_lanes, bool serial)
+/* The kernel's parameters (none: "void"), the last ones a split kernel's
+ * share of its split loop (gw_launch_split); its prologue into pro. */
+static void kernel_params(Node *nd, Kernel *k, Buf *b, Buf *pro, Arena *a, Arena *restrict_arena)
 {
+    bool gang_lanes = !k->serial && (k->dims & (PAR_WORKER | PAR_VECTOR)), serial = k->serial;
     int n = 0;
     for (Var *v = nd->vars; v; v = v->next) {
         switch (v->pass) {
@@ -247,6 +250,7 @@ static void kernel_params(Node *nd, Buf *b, Buf *pro, Arena *a, Arena *restrict_
             buf_printf(b, "%svoid *gw_red, void *gw_part, void *gw_out", n++ ? ", " : "");
             break;
         }
+    if (k->split.mode == SPLIT_LOOP) buf_printf(b, "%slong long gw_lo, long long gw_hi", n++ ? ", " : "");
     if (!n) buf_puts(b, "void");
 }
 
@@ -382,8 +386,7 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
     Buf params, pro;
     buf_init(&params);
     buf_init(&pro);
-    kernel_params(nd, &params, &pro, u->arena, restricted ? u->arena : NULL,
-                  !k->serial && (k->dims & (PAR_WORKER | PAR_VECTOR)), k->serial);
+    kernel_params(nd, k, &params, &pro, u->arena, restricted ? u->arena : NULL);
     buf_printf(out, "\nextern \"C\" __global__ void %s%s(%s)\n{\n%s\n", k->name, staged ? "_s" : restricted ? "_r" : "",
                buf_cstr(&params), buf_cstr(&pro));
     EditList none = {0};

@@ -712,9 +712,33 @@ static void emit_stack_need(Unit *u, Node *nd, Buf *b)
     buf_release(&sum);
 }
 
-static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes)
+/* Where gw_args holds what a split launch changes for each member
+ * (gw_split): the device addresses of present data, the reduction's
+ * gw_red (gw_part and gw_out follow), the share gw_lo (gw_hi follows). */
+typedef struct ArgIndex {
+    Buf ptrs;                   /* "0, 2": the addresses' indices */
+    int nptr, red, lo;          /* red, lo: -1 when none */
+} ArgIndex;
+
+/* Entry ne of gw_args is a device address of present data. */
+static void arg_ptr(ArgIndex *ai, int ne)
 {
-    int na = 0;
+    buf_printf(&ai->ptrs, "%s%d", ai->nptr++ ? ", " : "", ne);
+}
+
+/* Does a kernel of nd run split (Kernel.split): its launches pass the share. */
+static bool any_split(Node *nd)
+{
+    for (Kernel *k = nd->kernels; k; k = k->next)
+        if (k->split.mode == SPLIT_LOOP) return true;
+    return false;
+}
+
+/* gw_args, the kernels' arguments in their parameters' order (emit_cuda.c,
+ * kernel_params), and their indices in ai; ne counts the entries. */
+static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes, ArgIndex *ai)
+{
+    int na = 0, ne = 0;
     Buf args;
     buf_init(&args);
     for (Var *v = nd->vars; v; v = v->next) {
@@ -723,24 +747,29 @@ static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes)
             if (v->shape == SHAPE_ARRAY || v->vla) {
                 buf_printf(b, "void *gw_p_%s = gw_m[%d].dev; ", v->name, v->map);
                 buf_printf(&args, "%s&gw_p_%s", na++ ? ", " : "", v->name);
+                arg_ptr(ai, ne++);
                 break;
             }
             buf_printf(&args, "%s(void *)&%s", na++ ? ", " : "", v->name);
+            ne++;
             break;
         case PASS_DEVPTR:
             buf_printf(b, "void *gw_p_%s = (char *)gw_m[%d].dev - ((char *)gw_m[%d].host - (char *)(%s)); ",
                        v->name, v->map, v->map, v->name);
             buf_printf(&args, "%s&gw_p_%s", na++ ? ", " : "", v->name);
+            arg_ptr(ai, ne++);
             if (v->cached) {    /* the elements cache(...) may load (emit_cuda.c, cache_edits) */
                 buf_printf(b, "long long gw_cvl_%s, gw_cvh_%s; "
                               "gw_cache_extent(&gw_s, gw_p_%s, sizeof(*(%s)), &gw_cvl_%s, &gw_cvh_%s); ",
                            v->name, v->name, v->name, v->name, v->name, v->name);
                 buf_printf(&args, ", &gw_cvl_%s, &gw_cvh_%s", v->name, v->name);
+                ne += 2;
             }
             break;
         case PASS_REF:
             buf_printf(b, "void *gw_p_%s = gw_m[%d].dev; ", v->name, v->map);
             buf_printf(&args, "%s&gw_p_%s", na++ ? ", " : "", v->name);
+            arg_ptr(ai, ne++);
             break;
         case PASS_PRIVSUB: {    /* the pointer, its copies' scratch (per kernel, privsub_scratch), the bounds */
             Subscript *sb = &v->psub->subs[0];
@@ -749,15 +778,89 @@ static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes)
                        v->name, v->map, v->map, v->name, v->name, v->name, sb->lb ? sb->lb : "0", v->name, sb->len);
             buf_printf(&args, "%s&gw_p_%s, &gw_pv_%s, &gw_pl_%s, &gw_pn_%s", na++ ? ", " : "", v->name, v->name,
                        v->name, v->name);
+            arg_ptr(ai, ne);    /* gw_p_x; gw_pv_x is 0 in a split kernel (split.c) */
+            ne += 4;
             break;
         }
         default:
             break;
         }
     }
-    if (rbytes) buf_printf(&args, "%s&gw_red, &gw_part, &gw_out", na++ ? ", " : "");
+    ai->red = ai->lo = -1;
+    if (rbytes) {
+        buf_printf(&args, "%s&gw_red, &gw_part, &gw_out", na++ ? ", " : "");
+        ai->red = ne;
+        ne += 3;
+    }
+    if (any_split(nd)) {
+        buf_puts(b, "long long gw_lo = 0, gw_hi = 0; ");
+        buf_printf(&args, "%s&gw_lo, &gw_hi", na++ ? ", " : "");
+        ai->lo = ne;
+    }
     buf_printf(b, "void *gw_args[] = {%s}; ", na ? buf_cstr(&args) : "0");
     buf_release(&args);
+}
+
+/* A range's kind as the runtime's GW_SR_* bits. */
+static const char *range_kind(Arena *a, const SplitRange *r)
+{
+    return arena_printf(a, "%s%s%s", r->kind & ACC_WRITE ? "GW_SR_WRITE" : "GW_SR_READ",
+                        r->kind & ACC_ATOMIC ? " | GW_SR_ATOMIC" : "", r->whole ? " | GW_SR_WHOLE" : "");
+}
+
+/* A range's per-launch values (gw_split_val): the variable's host element
+ * 0 and its size (a row of an array), and the bounds' forms. */
+static void range_val(Arena *a, const SplitRange *r, Buf *b)
+{
+    const char *x = r->v->name;
+    bool elems = r->v->shape == SHAPE_ARRAY || r->v->shape == SHAPE_POINTER;
+    buf_printf(b, "{(const void *)&(%s)%s, sizeof(%s%s%s), ", x, elems ? "[0]" : "", elems ? "(" : "", x,
+               elems ? ")[0]" : "");
+    if (r->whole) buf_puts(b, "0, 0, 0}");
+    else buf_printf(b, "(long long)(%s), (long long)(%s), (long long)(%s)}", form_str(a, r->c),
+                    form_str(a, r->omin), form_str(a, r->omax));
+}
+
+/* The launch of a split kernel (Kernel.split, split.c): its site's static
+ * plan gw_sp_<name> (the args to translate, the ranges, the reduction
+ * slots), the ranges' values at this launch, then gw_launch_split. */
+static void emit_split_launch(Unit *u, Kernel *k, ArgIndex *ai, const char *kern, Buf *b)
+{
+    static const char *const rops[] = {"?", "GW_ROP_ADD", "GW_ROP_MUL", "GW_ROP_MAX", "GW_ROP_MIN",
+                                       "GW_ROP_BAND", "GW_ROP_BOR", "GW_ROP_BXOR", "GW_ROP_LAND", "GW_ROP_LOR"};
+    Arena *a = u->arena;
+    const SplitPlan *p = &k->split;
+    const char *x = k->name;
+    int nr = 0;
+    Buf ranges, vals;
+    buf_init(&ranges);
+    buf_init(&vals);
+    for (SplitRange *r = p->ranges; r; r = r->next, nr++) {
+        buf_printf(&ranges, "%s{%s, %s}", nr ? ", " : "", c_string(a, r->v->name), range_kind(a, r));
+        buf_puts(&vals, nr ? ", " : "");
+        range_val(a, r, &vals);
+    }
+    if (ai->nptr) buf_printf(b, "static const int gw_spa_%s[] = {%s}; ", x, buf_cstr(&ai->ptrs));
+    if (nr) buf_printf(b, "static const gw_split_range gw_spr_%s[] = {%s}; ", x, buf_cstr(&ranges));
+    if (p->nslots) {
+        buf_printf(b, "static const gw_red_slot gw_sps_%s[] = {", x);
+        for (SplitSlot *s = p->slots; s; s = s->next)
+            buf_printf(b, "{%d, %d, %s, %s}%s", s->offset, s->count, rops[s->op], s->type,
+                       s->next ? ", " : "");
+        buf_puts(b, "}; ");
+    }
+    buf_printf(b, "static const gw_split gw_sp_%s = {.mode = GW_SPLIT_LOOP, .lo_arg = %d, .axis = %d, "
+                  ".nptr = %d, .ptr_args = %s, .nranges = %d, .ranges = %s, .red_arg = %d, .nslots = %d, "
+                  ".slots = %s}; ",
+               x, ai->lo, p->axis, ai->nptr, ai->nptr ? arena_printf(a, "gw_spa_%s", x) : "0", nr,
+               nr ? arena_printf(a, "gw_spr_%s", x) : "0", ai->red, p->nslots,
+               p->nslots ? arena_printf(a, "gw_sps_%s", x) : "0");
+    if (nr) buf_printf(b, "gw_split_val gw_sv_%s[] = {%s}; ", x, buf_cstr(&vals));
+    buf_printf(b, "gw_launch_split(&gw_s, %s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async, "
+                  "&gw_sp_%s, %s, %s, %s); ",
+               kern, x, p->trip, p->per, nr ? arena_printf(a, "gw_sv_%s", x) : "0");
+    buf_release(&ranges);
+    buf_release(&vals);
 }
 
 static void emit_reduction_init(Unit *u, Node *nd, Buf *b, size_t rbytes)
@@ -818,6 +921,19 @@ static void privsub_scratch(Node *nd, Buf *b)
     buf_puts(b, "} ");
 }
 
+/* The kernel a launch runs: the staged variant when each thread gets
+ * exactly one point, the __restrict__ one when no two arrays share memory
+ * (gw_noalias, rv), else the plain one. */
+static const char *launch_kernel(Unit *u, Kernel *k, bool rv)
+{
+    Arena *a = u->arena;
+    const char *plain = rv ? arena_printf(a, "gw_noalias ? &gw_k_%s_r : &gw_k_%s", k->name, k->name)
+                           : arena_printf(a, "&gw_k_%s", k->name);
+    if (!k->stage_loop) return plain;
+    return arena_printf(a, "%s%s ? &gw_k_%s_s : %s", rv ? "gw_noalias && " : "", stage_exact(u, &k->launch),
+                        k->name, plain);
+}
+
 static void emit_compute(Unit *u, Node *nd, EditList *el)
 {
     Directive *d = nd->dir;
@@ -844,7 +960,9 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     buf_printf(&b, "gw_map gw_m[%d] = {%s}; gw_data_enter(&gw_s, gw_m, %d, gw_async); ", n ? n : 1,
                n ? buf_cstr(&m) : "{0}", n);
     emit_reduction_init(u, nd, &b, rbytes);
-    emit_kernel_args(u, nd, &b, rbytes);
+    ArgIndex ai = {0};
+    buf_init(&ai.ptrs);
+    emit_kernel_args(u, nd, &b, rbytes, &ai);
     emit_stack_need(u, nd, &b);
     buf_puts(&b, "unsigned gw_gx, gw_gy, gw_gz, gw_bx, gw_by; ");
     bool rv = nd->restrict_variant;
@@ -861,20 +979,13 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
         if (nd->red_parts)      /* a partial result per block */
             buf_printf(&b, "gw_part = gw_red_parts((__SIZE_TYPE__)gw_gx * gw_gy * gw_gz * %d, gw_async); ",
                        nd->red_parts);
-        if (k->stage_loop)
-            buf_printf(&b, "gw_launch(&gw_s, %s%s ? &gw_k_%s_s : %s, "
-                           "gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
-                       rv ? "gw_noalias && " : "", stage_exact(u, &k->launch), k->name,
-                       rv ? arena_printf(u->arena, "gw_noalias ? &gw_k_%s_r : &gw_k_%s", k->name, k->name)
-                          : arena_printf(u->arena, "&gw_k_%s", k->name));
-        else if (rv)
-            buf_printf(&b, "gw_launch(&gw_s, gw_noalias ? &gw_k_%s_r : &gw_k_%s, "
-                           "gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
-                       k->name, k->name);
+        const char *kern = launch_kernel(u, k, rv);
+        if (k->split.mode == SPLIT_LOOP) emit_split_launch(u, k, &ai, kern, &b);
         else
-            buf_printf(&b, "gw_launch(&gw_s, &gw_k_%s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
-                       k->name);
+            buf_printf(&b, "gw_launch(&gw_s, %s, gw_gx, gw_gy, gw_gz, gw_bx, gw_by, 1, 0, gw_args, gw_async); ",
+                       kern);
     }
+    buf_release(&ai.ptrs);
     if (rbytes && nd->red_finish)
         buf_printf(&b, "if (gw_out) gw_red_done(gw_rb, %zu, gw_async); else gw_red_end(gw_rb, %zu, gw_async); ",
                    rbytes, rbytes);

@@ -310,6 +310,8 @@ typedef struct LoopPlan {
     bool gang_barrier;          /* each iteration ends at a barrier: the next
                                    gang reuses the shared arrays it holds */
     unsigned now;               /* the levels inside its body */
+    bool split;                 /* chain[0] is the kernel's split loop: its share
+                                   [gw_lo, gw_hi) only (Kernel.split) */
 } LoopPlan;
 
 static void loop_plan(KCtx *c, Loop *l, unsigned outer, bool top, LoopPlan *p)
@@ -332,15 +334,29 @@ static void loop_plan(KCtx *c, Loop *l, unsigned outer, bool top, LoopPlan *p)
     p->unroll = l->par == PAR_VECTOR && !p->in->kids;
     p->gang_barrier = gang_shared(c, l) && holds_shared(c, p->in);
     p->now = outer | (l->par & ~PAR_SEQ);
+    p->split = k->split.mode == SPLIT_LOOP && k->split.loop == l;
+}
+
+/* The split loop's index idx as the loop's own: offset by the share's start. */
+static const char *split_index(Arena *a, bool split, const char *idx, const char *ct)
+{
+    return split ? arena_printf(a, "(%s)(%s + gw_lo)", ct, idx) : idx;
+}
+
+/* The split loop's trip count trip as its share's (gw_share), or trip. */
+static const char *split_trip(Arena *a, bool split, const char *trip)
+{
+    return split ? arena_printf(a, "gw_share(%s, gw_lo, gw_hi)", trip) : trip;
 }
 
 /* The block's opening before the loop: each loop's trip count and their
  * product, gw_n<id>. */
-static void plan_trips(const LoopPlan *p, Buf *pro)
+static void plan_trips(Arena *a, const LoopPlan *p, Buf *pro)
 {
     buf_puts(pro, "{ ");
     for (int i = 0; i < p->nc; i++)
-        buf_printf(pro, "long long gw_n%d_%d = %s; ", p->id, i, p->chain[i]->cuda_trip);
+        buf_printf(pro, "long long gw_n%d_%d = %s; ", p->id, i,
+                   split_trip(a, p->split && !i, p->chain[i]->cuda_trip));
     buf_printf(pro, "%s gw_n%d = gw_n%d_0", p->ct, p->id, p->id);
     for (int i = 1; i < p->nc; i++) buf_printf(pro, " * gw_n%d_%d", p->id, i);
     buf_puts(pro, "; ");
@@ -359,7 +375,8 @@ static void plan_vars(Arena *a, const LoopPlan *p, Buf *body)
         buf_printf(body, "%s%s%s = (%s)((%s) + (gw_r%d %% gw_n%d_%d) * (%s)); gw_r%d /= gw_n%d_%d; ", ty ? ty : "",
                    ty ? " " : "", k->var, cast, k->cuda_lb, id, id, i, k->cuda_step, id, id, i);
     }
-    cu_recover_var(a, p->chain[0], arena_printf(a, "gw_r%d", id), p->ct, body);     /* modulo 2^32 too */
+    const char *r = split_index(a, p->split, arena_printf(a, "gw_r%d", id), p->ct);
+    cu_recover_var(a, p->chain[0], r, p->ct, body);     /* modulo 2^32 too */
 }
 
 /* FORM_PARTIALS: the body as gw_it<id>(index, the accumulators); PARTIALS
@@ -522,7 +539,7 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     buf_init(&pro);
     buf_init(&body);
     buf_init(&epi);
-    plan_trips(&p, &pro);
+    plan_trips(a, &p, &pro);
     plan_vars(a, &p, &body);
     loop_clauses(c, l, &pro, &body, &epi, outer);
     if (l->gang_chunk)
@@ -585,6 +602,7 @@ typedef struct NestPlan {
     Loop *outer;                /* the one with r per thread: y, or z for 3 */
     const char *on;             /* its axis' name: "y" or "z" */
     const char *ct;             /* the index type: unsigned when every variable is 32-bit */
+    Loop *split;                /* the kernel's split loop, one of them, or NULL */
 } NestPlan;
 
 static void nest_plan(KCtx *c, NestPlan *p)
@@ -601,16 +619,26 @@ static void nest_plan(KCtx *c, NestPlan *p)
     bool narrow = true;
     for (int i = 0; i < p->m; i++) narrow = narrow && k->nest[i]->var_narrow;
     p->ct = narrow ? "unsigned" : "long long";
+    p->split = k->split.mode == SPLIT_LOOP ? k->split.loop : NULL;
+}
+
+/* Loop l's trip count in the nest: its share's when it is the split loop,
+ * clamped in long long then converted. */
+static const char *nest_trip(Arena *a, const NestPlan *p, Loop *l)
+{
+    if (l != p->split) return l->cuda_trip;
+    return arena_printf(a, "(%s)%s", p->ct, split_trip(a, true, l->cuda_trip));
 }
 
 /* The trip counts and the grid-stride loops over x, y (and z), the outer
  * one r iterations a step. */
-static void nest_loops(const NestPlan *p, Buf *pro)
+static void nest_loops(Arena *a, const NestPlan *p, Buf *pro)
 {
     int id = p->id, r = p->r;
     const char *ct = p->ct;
-    buf_printf(pro, "{ %s gw_nx%d = %s, gw_ny%d = %s", ct, id, p->x->cuda_trip, id, p->y->cuda_trip);
-    if (p->z) buf_printf(pro, ", gw_nz%d = %s", id, p->z->cuda_trip);
+    buf_printf(pro, "{ %s gw_nx%d = %s, gw_ny%d = %s", ct, id, nest_trip(a, p, p->x), id,
+               nest_trip(a, p, p->y));
+    if (p->z) buf_printf(pro, ", gw_nz%d = %s", id, nest_trip(a, p, p->z));
     buf_puts(pro, "; ");
     buf_printf(pro, "for (%s gw_ix%d = (%s)::blockIdx.x * ::blockDim.x + ::threadIdx.x; gw_ix%d < gw_nx%d; "
                     "gw_ix%d += (%s)::gridDim.x * ::blockDim.x) ", ct, id, ct, id, id, id, ct);
@@ -631,9 +659,10 @@ static void nest_vars(Arena *a, const NestPlan *p, Buf *body)
     int id = p->id;
     const char *idx_o = p->r > 1 ? arena_printf(a, "gw_u%d", id) : arena_printf(a, "gw_io%d", id);
     if (p->r > 1) buf_printf(body, "auto gw_body%d = [&](%s gw_u%d) { ", id, p->ct, id);
-    cu_recover_var(a, p->x, arena_printf(a, "gw_ix%d", id), p->ct, body);
-    cu_recover_var(a, p->outer, idx_o, p->ct, body);
-    if (p->z) cu_recover_var(a, p->y, arena_printf(a, "gw_iy%d", id), p->ct, body);
+    const char *ix = arena_printf(a, "gw_ix%d", id), *iy = arena_printf(a, "gw_iy%d", id);
+    cu_recover_var(a, p->x, split_index(a, p->x == p->split, ix, p->ct), p->ct, body);
+    cu_recover_var(a, p->outer, split_index(a, p->outer == p->split, idx_o, p->ct), p->ct, body);
+    if (p->z) cu_recover_var(a, p->y, split_index(a, p->y == p->split, iy, p->ct), p->ct, body);
 }
 
 /* r > 1: a full run of r calls the body unrolled, a short one in a loop. */
@@ -665,7 +694,7 @@ static void nest_edits(KCtx *c, int depth)
     buf_init(&body);
     buf_init(&tail);
     buf_init(&none);
-    nest_loops(&p, &pro);
+    nest_loops(a, &p, &pro);
     Loop *top = k->nest_top;
     edit_add(c->el, top->start, top->header_end, arena_strdup(a, buf_cstr(&pro)), nest_open(depth, NEST_LOOP));
     Loop *in = top;             /* the nest is a chain: top, its kid, ... */

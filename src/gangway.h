@@ -698,11 +698,29 @@ typedef struct SplitRange {
     struct SplitRange *next;
 } SplitRange;
 
+/* A region-level reduction's result in the reduction buffer gw_rb (Var.red_slot):
+ * each member's partial, which the runtime combines (gw_red_slot). */
+typedef struct SplitSlot {
+    int offset, count;          /* bytes into gw_rb; elements (an array's: more than 1) */
+    RedOp op;
+    const char *type;           /* the GW_T_* name of its element type */
+    struct SplitSlot *next;
+} SplitSlot;
+
 typedef struct SplitPlan {
     SplitMode mode;
     struct Loop *loop;          /* SPLIT_LOOP: the split loop (a collapsed nest's outermost) */
     const char *why;            /* otherwise: why it is not split */
     SplitRange *ranges;         /* every mode: what the kernel reads and writes */
+    /* SPLIT_LOOP, for the emitters (split.c, split_emission): the grid axis
+       the split loop runs along (0 x, 1 y, 2 z); its host trip count; its
+       iterations a block along that axis, a host expression of the launch's
+       gw_bx and gw_by, "0" when not proportional (the grid stays); the
+       region's reduction results */
+    int axis;
+    const char *trip, *per;
+    SplitSlot *slots;
+    int nslots;
 } SplitPlan;
 
 typedef struct Kernel {

@@ -110,6 +110,12 @@ static void split_dump(Unit *u, Kernel *k)
                form_str(u->arena, t));
     }
     printf("%s%s\n", p->why ? ": " : "", p->why ? p->why : "");
+    if (p->mode == SPLIT_LOOP) {        /* how the emitters print it (split_emission) */
+        static const char *const ops[] = {"?", "+", "*", "max", "min", "&", "|", "^", "&&", "||"};
+        printf("    emit: axis %c, trip %s, per block %s\n", "xyz"[p->axis], p->trip, p->per);
+        for (SplitSlot *s = p->slots; s; s = s->next)
+            printf("    slot %s: offset %d, %d x %s\n", ops[s->op], s->offset, s->count, s->type);
+    }
     for (SplitRange *r = p->ranges; r; r = r->next) {
         printf("    %s %s%s: ", r->kind & ACC_WRITE ? "write" : "read", r->v->name,
                r->kind & ACC_ATOMIC ? " (atomic)" : "");

@@ -272,6 +272,25 @@ static void split_access(SplitCtx *sc, Var *v, AccessRec *r)
                                    sc->k->split.loop ? sc->k->split.loop->var : "the gang loop");
 }
 
+/* Every device address the launch passes (emit_host.c's ptr_args) must lie
+ * in a block some range names, or the runtime runs the kernel on the leader
+ * (runtime/split.c): a variable no subscript of the kernel reaches (a copied
+ * scalar, a firstprivate array, an unused one of a kernels construct) is
+ * read whole. */
+static void unranged(SplitCtx *sc)
+{
+    Arena *a = sc->u->arena;
+    Form zero = form_const(a, 0);
+    for (Var *v = sc->nd->vars; v; v = v->next) {
+        bool addr = v->pass == PASS_DEVPTR || v->pass == PASS_REF || v->pass == PASS_PRIVSUB
+                    || (v->pass == PASS_VALUE && (v->shape == SHAPE_ARRAY || v->vla));
+        bool has = false;
+        for (SplitRange *r = sc->k->split.ranges; r && addr && !has; r = r->next) has = r->v == v;
+        const char *why = arena_printf(a, "'%s': the kernel gets its device copy whole", v->name);
+        if (addr && !has) add_range(sc, v, ACC_READ, why, zero, zero, zero);
+    }
+}
+
 /* Is |c| greater than omax - omin, so that the writes of two iterations
  * never reach one element (members' write ranges do not overlap)?  Scalar
  * factors count as extents (not negative). */
@@ -325,6 +344,106 @@ static const char *leader_only(Unit *u, Node *nd, Kernel *k)
     return NULL;
 }
 
+/* ---- how the emitters print a split kernel ---- */
+
+/* The GW_T_* name of a reduction result's element type (its arithmetic,
+ * fe_arith), or NULL when the runtime has no code for it (long double,
+ * complex long double or integers, structs): it could not combine the
+ * members' results. */
+static const char *slot_type(Arith ar, RedOp op)
+{
+    static const char *const ints[][2] = {{"GW_T_I8", "GW_T_U8"}, {"GW_T_I16", "GW_T_U16"},
+                                          {"GW_T_I32", "GW_T_U32"}, {"GW_T_I64", "GW_T_U64"}};
+    int lg = ar.bytes == 1 ? 0 : ar.bytes == 2 ? 1 : ar.bytes == 4 ? 2 : ar.bytes == 8 ? 3 : -1;
+    switch (ar.kind) {
+    case AR_BOOL: return op == RED_ADD ? NULL : "GW_T_U8";     /* _Bool's + is ||, not a byte's + */
+    case AR_SINT: return lg >= 0 ? ints[lg][0] : NULL;
+    case AR_UINT: return lg >= 0 ? ints[lg][1] : NULL;
+    case AR_FLOAT: return "GW_T_F32";
+    case AR_DOUBLE: return "GW_T_F64";
+    case AR_CFLOAT: return "GW_T_C32";
+    case AR_CDOUBLE: return "GW_T_C64";
+    default: return NULL;
+    }
+}
+
+/* The region's reduction results as the host lays them out in gw_rb
+ * (emit_host.c, emit_reduction_init), or why one cannot be combined. */
+static const char *split_slots(Unit *u, Node *nd, SplitPlan *p)
+{
+    SplitSlot **tail = &p->slots;
+    for (Var *v = nd->vars; v; v = v->next) {
+        if (v->pass != PASS_REDUCTION) continue;
+        const char *canon = v->red_n > 1 ? v->red_elem : v->canon;
+        const char *type = slot_type(v->red_arith, v->red);
+        if (!type)
+            return arena_printf(u->arena, "the reduction on '%s' is of a type (%s) the runtime cannot "
+                                "combine across devices", v->name, canon ? canon : "?");
+        SplitSlot *s = arena_alloc(u->arena, sizeof *s);
+        *s = (SplitSlot){.offset = v->red_slot, .count = v->red_n, .op = v->red, .type = type};
+        *tail = s;
+        tail = &s->next;
+        p->nslots++;
+    }
+    return NULL;
+}
+
+/* The split loop's iterations a block along its axis, as the launch plan
+ * (plan.c, Kernel.launch) sizes the grid; "0" when the grid is not
+ * proportional to them (collapsed, chunks, a clause's or a wave's
+ * gangs, a capped grid, gang(dim:)). */
+static const char *gangs_per(Unit *u, Kernel *k, Loop *l)
+{
+    const Launch *p = &k->launch;
+    if (l->collapse > 1 || l->gang_chunk || l->gdim > 1 || k->gangs_from != GANGS_TRIPS || p->cap_why)
+        return "0";
+    bool by = p->per_by || p->pack;     /* a packed block: a gang a row */
+    if (p->per_bx) return by ? "(long long)gw_bx * gw_by" : "(long long)gw_bx";
+    return by ? "(long long)gw_by" : "1LL";
+}
+
+/* The axis and iterations a block of a nest's loop i (sched.c, setup_nest):
+ * x threads, the outer loop in runs of nest_r a thread along y (or z). */
+static const char *nest_per(Unit *u, Kernel *k, int i, int *axis)
+{
+    *axis = i;
+    if (i == 0) return "(long long)gw_bx";
+    if (i == 2) return arena_printf(u->arena, "%dLL", k->nest_r);
+    if (k->nest_n == 2 && k->nest_r > 1) return arena_printf(u->arena, "(long long)gw_by * %d", k->nest_r);
+    return "(long long)gw_by";
+}
+
+/* Can the emitters print k split, and how (SplitPlan.axis, per, slots)?
+ * The split loop must be one emit_loops.c offsets: the head of a
+ * partitioned loop's plan, or a loop of the kernel's nest. */
+static const char *split_emission(Unit *u, Node *nd, Kernel *k)
+{
+    SplitPlan *p = &k->split;
+    Loop *l = p->loop;
+    int in_nest = -1;
+    for (int i = 0; i < k->nest_n; i++)
+        if (k->nest[i] == l) in_nest = i;
+    if (in_nest < 0 && (k->nest_n || l->collapsed_inner || (l->par & PAR_SEQ) || !(l->par & PAR_GANG)))
+        return "its gang loop is not printed as a loop of the grid";
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_PRIVSUB && !v->psub_const)
+            return arena_printf(u->arena, "the copies of private '%s' live in the first device's scratch",
+                                v->name);
+    p->trip = l->trip;
+    if (in_nest >= 0) {
+        p->per = nest_per(u, k, in_nest, &p->axis);
+    } else {
+        p->axis = l->gdim > 1 ? l->gdim - 1 : 0;
+        p->per = gangs_per(u, k, l);
+    }
+    /* its barriers need every thread of a block to get exactly one point,
+       which a member's share (trip*m/n up, runtime/split.c) does not keep */
+    if (k->stage_loop)
+        return arena_printf(u->arena, "its variant %s_s (tiles in shared memory) needs exactly one point "
+                            "a thread, which a device's share of the loop does not keep", k->name);
+    return split_slots(u, nd, p);
+}
+
 /* Kernel.split of k. */
 static void split_kernel(Unit *u, Node *nd, Kernel *k)
 {
@@ -338,11 +457,13 @@ static void split_kernel(Unit *u, Node *nd, Kernel *k)
             continue;
         split_access(&sc, v, r);
     }
+    unranged(&sc);
     check_writes(&sc);
     for (Write *w = nd->writes; w && !sc.dup_why; w = w->next)
         if (w->at >= k->start && w->at < k->end && w->var && w->var->pass == PASS_REF)
             sc.dup_why = arena_printf(u->arena, "'%s' is written, and every member would write it", w->var->name);
     if (!sc.leader_why) sc.leader_why = leader_only(u, nd, k);
+    if (!sc.leader_why && !sc.dup_why) sc.dup_why = split_emission(u, nd, k);
     if (!sc.leader_why && sc.dup_why && nd->speaks)
         sc.leader_why = arena_printf(u->arena, "%s, and it calls functions, which would run on every member",
                                      sc.dup_why);

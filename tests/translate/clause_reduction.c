@@ -10,7 +10,7 @@ double f(const double *a, int n)
 // IR: {{.*}}clause_reduction.c:[[@LINE+4]]: parallel loop
 // IR-DAG: var sum: reduction +{{$}}
 // IR-DAG: var big: reduction max{{$}}
-// CUDA: extern "C" __global__ void clause_reduction_L[[@LINE+1]]({{.*}}void *gw_red, void *gw_part, void *gw_out)
+// CUDA: extern "C" __global__ void clause_reduction_L[[@LINE+1]]({{.*}}void *gw_red, void *gw_part, void *gw_out, long long gw_lo, long long gw_hi)
 #pragma acc parallel loop reduction(+:sum) reduction(max:big)
     for (int i = 0; i < n; i++) {
         sum += a[i];

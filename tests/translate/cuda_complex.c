@@ -10,7 +10,7 @@
 
 void f(int n, double _Complex *z, float complex *zf, double *re, double _Complex a)
 {
-// CHECK: __global__ void cuda_complex_L[[@LINE+1]](int n, gw_cplx<double> a, gw_cplx<double> *z, gw_cplx<float> *zf, double *re)
+// CHECK: __global__ void cuda_complex_L[[@LINE+1]](int n, gw_cplx<double> a, gw_cplx<double> *z, gw_cplx<float> *zf, double *re, long long gw_lo, long long gw_hi)
 #pragma acc parallel loop present(z[0:n], zf[0:n], re[0:n])
     for (int i = 0; i < n; i++) {
 // CHECK: gw_cplx<double> t = a * z[i] + 2.0 *

@@ -14,13 +14,13 @@
 
 void f(float *a, int n)
 {
-// CUDA: extern "C" __global__ void cuda_kernel_name_L[[@LINE+1]](int n, float *a)
+// CUDA: extern "C" __global__ void cuda_kernel_name_L[[@LINE+1]](int n, float *a, long long gw_lo, long long gw_hi)
 #pragma acc parallel loop
     for (int i = 0; i < n; i++) a[i] = 1.0f;
 // CUDA: extern "C" __global__ void cuda_kernel_name_L[[@LINE+1]](float *a)
 #pragma acc serial
     a[0] = 2.0f;
-// CUDA: extern "C" __global__ void cuda_kernel_name_L[[@LINE+1]](int n, float *a)
+// CUDA: extern "C" __global__ void cuda_kernel_name_L[[@LINE+1]](int n, float *a, long long gw_lo, long long gw_hi)
 #pragma acc kernels loop
     for (int i = 0; i < n; i++) a[i] += 1.0f;
 // CUDA-NOT: __global__

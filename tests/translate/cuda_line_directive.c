@@ -12,7 +12,7 @@ void f(struct pt *p, int n)
 {
 // CHECK: extern "C" __global__ void cuda_line_directive_L[[@LINE+4]](
 // CHECK: #line [[@LINE+4]] "{{.*}}cuda_line_directive.c"
-// CHECK-NEXT: {{^}}{ long long gw_n0_0 = {{.*}}int i = (int)((0) + gw_r0 * ({{long long|unsigned}})(1));{{ *$}}
+// CHECK-NEXT: {{^}}{ long long gw_n0_0 = {{.*}}int i = (int)((0) + ({{long long|unsigned}})(gw_r0 + gw_lo) * ({{long long|unsigned}})(1));{{ *$}}
 // CHECK-NEXT: {{^}}        float t = p[i].x;
 #pragma acc parallel loop
     for (int i = 0; i < n; i++) {

@@ -9,8 +9,8 @@
 
 void scale(float *y, const float *x, float *z, int n)
 {
-// CUDA: __global__ void cuda_readonly_restrict_L[[@LINE+5]](int n, float *y, const float *x, float *z)
-// CUDA: __global__ void cuda_readonly_restrict_L[[@LINE+4]]_r(int n, float *__restrict__ y, const float *__restrict__ x, const float *__restrict__ z)
+// CUDA: __global__ void cuda_readonly_restrict_L[[@LINE+5]](int n, float *y, const float *x, float *z, long long gw_lo, long long gw_hi)
+// CUDA: __global__ void cuda_readonly_restrict_L[[@LINE+4]]_r(int n, float *__restrict__ y, const float *__restrict__ x, const float *__restrict__ z, long long gw_lo, long long gw_hi)
 // HOST: int gw_noalias = gw_distinct(&gw_s, gw_dv, 3);
 // HOST-SAME: gw_noalias ? &gw_k_cuda_readonly_restrict_L[[@LINE+2]]_r : &gw_k_cuda_readonly_restrict_L[[@LINE+2]],
 // OFF-NOT: _r(

@@ -14,10 +14,10 @@ double f(const double *a, int n)
     double sum = 0.0, prod = 1.0;
     int count = 0;
     short small = 0;
-// CUDA: extern "C" __global__ void cuda_reduction_combine_L[[@LINE+5]]({{.*}}void *gw_red, void *gw_part, void *gw_out)
+// CUDA: extern "C" __global__ void cuda_reduction_combine_L[[@LINE+5]]({{.*}}void *gw_red, void *gw_part, void *gw_out, long long gw_lo, long long gw_hi)
 // HOST: gw_red_begin(gw_rb, {{[0-9]+}}, gw_async, &gw_out)
 // HOST: gw_part = gw_red_parts((__SIZE_TYPE__)gw_gx * gw_gy * gw_gz * 32, gw_async);
-// HOST-SAME: gw_launch(
+// HOST-SAME: gw_launch_split(
 // HOST: if (gw_out) gw_red_done(gw_rb, {{[0-9]+}}, gw_async); else gw_red_end(gw_rb, {{[0-9]+}}, gw_async);
 #pragma acc parallel loop reduction(+:sum, count, small) reduction(*:prod)
     for (int i = 0; i < n; i++) {

@@ -51,7 +51,7 @@ void f(int n, struct node *nd, struct inner *in, double *out, double _Complex *z
     }
 }
 // Types gwcc spells itself, through pointers, qualifiers, arrays and functions:
-// CHECK: __global__ void cuda_spellings_L[[@LINE+4]](int n, double *out, gw_ldouble (*m)[4], const gw_cplx<double> *const cz, struct gw_tag_node *const *pp, gw_ldouble vl, double (*fp)(gw_ldouble))
+// CHECK: __global__ void cuda_spellings_L[[@LINE+4]](int n, double *out, gw_ldouble (*m)[4], const gw_cplx<double> *const cz, struct gw_tag_node *const *pp, gw_ldouble vl, double (*fp)(gw_ldouble), long long gw_lo, long long gw_hi)
 void g(int n, long double (*m)[4], const double _Complex *const cz, struct node *const *pp, double (*fp)(long double),
        long double vl, double *out)
 {

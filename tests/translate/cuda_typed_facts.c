@@ -34,15 +34,15 @@ void wide(int n, float *y)
     for (my_int_t i = 0; i < n; i++) y[i] = 1.0f;
 }
 
-// CHECK: void cuda_typed_facts_L{{[0-9]+}}_r(int n, float *__restrict__ restrict_me, const float *__restrict__ p_restrict, float *restrict r)
+// CHECK: void cuda_typed_facts_L{{[0-9]+}}_r(int n, float *__restrict__ restrict_me, const float *__restrict__ p_restrict, float *restrict r, long long gw_lo, long long gw_hi)
 void restricted(float *restrict_me, const float *p_restrict, float *restrict r, int n)
 {
 #pragma acc parallel loop copyout(restrict_me[0:n]) copyin(p_restrict[0:n]) copy(r[0:n])
     for (int i = 0; i < n; i++) restrict_me[i] = p_restrict[i] + r[i];
 }
 
-// CHECK: void cuda_typed_facts_L{{[0-9]+}}(int n, fptr a, fptr b)
-// CHECK: void cuda_typed_facts_L{{[0-9]+}}_r(int n, float *__restrict__ a, const float *__restrict__ b)
+// CHECK: void cuda_typed_facts_L{{[0-9]+}}(int n, fptr a, fptr b, long long gw_lo, long long gw_hi)
+// CHECK: void cuda_typed_facts_L{{[0-9]+}}_r(int n, float *__restrict__ a, const float *__restrict__ b, long long gw_lo, long long gw_hi)
 void typedef_pointer(fptr a, fptr b, int n)
 {
 #pragma acc parallel loop copyout(a[0:n]) copyin(b[0:n])

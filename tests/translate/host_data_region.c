@@ -21,7 +21,7 @@ void f(const float *a, float *b, float *tmp, int n)
 #pragma acc parallel loop
         for (int i = 2; i < n; i++) b[i] = tmp[i] + tmp[i - 2];
     }
-// CHECK: gw_launch(
-// CHECK: gw_launch(
+// CHECK: gw_launch_split(
+// CHECK: gw_launch_split(
 // CHECK: if (gw_on0) gw_data_exit(&gw_s0, gw_m0, 6, GW_ASYNC_SYNC); }
 }

@@ -20,5 +20,5 @@ void f(float *p, float *q, float *tag, int n)
 // HOST: {(void *)((p) + gw_lo0), (__SIZE_TYPE__)(gw_hi0 - gw_lo0 + 1) * sizeof(*(p)), GW_MAP_LOOKUP, GW_MF_IMPLICIT | GW_MF_SECTION, "p", 0, 0, 0}
 // HOST-SAME: {(void *)(q), 0, GW_MAP_LOOKUP, GW_MF_IMPLICIT | GW_MF_DEREF, "q", 0, 0, 0}
 // HOST-SAME: {(void *)(tag), 0, GW_MAP_LOOKUP, GW_MF_IMPLICIT, "tag", 0, 0, 0}
-// HOST: gw_launch(
+// HOST: gw_launch_split(
 }

@@ -26,7 +26,7 @@ void f(float *restrict a, float *restrict b, int n, float *total)
         for (int i = 0; i < n; i++)
             b[i] = a[i] * 2.0f;
     }
-// HOST: gw_launch(&gw_s, &gw_k_kernels_split_L[[@LINE-17]], 
+// HOST: gw_launch_split(&gw_s, &gw_k_kernels_split_L[[@LINE-17]], 
 // HOST-SAME: gw_launch(&gw_s, &gw_k_kernels_split_L[[@LINE-18]]_k1, 
-// HOST-SAME: gw_launch(&gw_s, &gw_k_kernels_split_L[[@LINE-19]]_k2, 
+// HOST-SAME: gw_launch_split(&gw_s, &gw_k_kernels_split_L[[@LINE-19]]_k2, 
 }

@@ -14,7 +14,7 @@ void f(float *a, int n, int m)
     for (int i = 0; i < n; i++)
 // IR-NEXT: loop line [[@LINE+3]] var j: {{.*}}(collapsed)
 // CUDA: int j = (int)((0) + (gw_r0 % gw_n0_1) * (1)); gw_r0 /= gw_n0_1;
-// CUDA-SAME: int i = (int)((0) + gw_r0 * ({{long long|unsigned}})(1));
+// CUDA-SAME: int i = (int)((0) + ({{long long|unsigned}})(gw_r0 + gw_lo) * ({{long long|unsigned}})(1));
         for (int j = 0; j < m; j++)
             a[i * m + j] = (float)(i - j);
 // CUDA-NOT: for (int j

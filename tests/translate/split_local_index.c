@@ -20,6 +20,7 @@ void stencil(const float *in, float *out)
             }
         }
 // CHECK:      kernel split_local_index_L{{[0-9]+}} split, loop z line [[@LINE-8]], z = t + 1 for t in [lo, hi){{$}}
+// CHECK-NEXT:   emit: axis z, trip {{.*}}, per block 8LL{{$}}
 // CHECK-NEXT:   write out: [4096*lo + 4161, 4096*hi + 4030] (c 4096, omin 4161, omax 8126){{$}}
 // CHECK-NEXT:   read in: [4096*lo + 65, 4096*hi + 8126] (c 4096, omin 65, omax 12222){{$}}
 }
@@ -36,6 +37,7 @@ void rows(int n, int m, const double *a, double *tot)
     }
 // INFO: split_local_index.c:[[@LINE-8]]:   'tot' mapped implicitly: translated when present, else copied in and out: the section its subscripts reach (tot[g])
 // CHECK:      kernel split_local_index_L{{[0-9]+}} split, loop g line [[@LINE-8]], g = t for t in [lo, hi){{$}}
+// CHECK-NEXT:   emit: axis x, trip {{.*}}, per block (long long)gw_by{{$}}
 // CHECK-NEXT:   read a: [lo*m, hi*m - 1] (c m, omin 0, omax m - 1){{$}}
 // CHECK-NEXT:   write tot: [lo, hi - 1] (c 1, omin 0, omax 0){{$}}
 }

@@ -39,6 +39,7 @@ void accumulate(int n, double *a, const double *b)
         a[i] += b[i];
     }
 // CHECK:      kernel split_not_L{{[0-9]+}} split, loop i line [[@LINE-4]], i = t for t in [lo, hi){{$}}
+// CHECK-NEXT:   emit: axis x, trip {{.*}}, per block (long long)gw_bx{{$}}
 // CHECK-NEXT:   read a: [lo, hi - 1] (c 1, omin 0, omax 0){{$}}
 // CHECK-NEXT:   write a (atomic): [lo, hi - 1] (c 1, omin 0, omax 0){{$}}
 }
@@ -78,7 +79,8 @@ void calls(int n, double *a, double *b)
         b[i] = sq(x);
     }
 // CHECK:      kernel split_not_L{{[0-9]+}} split, loop i line [[@LINE-4]], i = t for t in [lo, hi){{$}}
-// INFO: split_not.c:[[@LINE-6]]:   on several devices: kernel split_not_L[[@LINE-6]] split over loop 'i' (line [[@LINE-5]]){{$}}
+// CHECK-NEXT:   emit: axis x, trip {{.*}}, per block (long long)gw_bx{{$}}
+// INFO: split_not.c:[[@LINE-7]]:   on several devices: kernel split_not_L[[@LINE-7]] split over loop 'i' (line [[@LINE-6]]){{$}}
 #pragma acc parallel loop
     for (int i = 0; i < n; i++)
         put(a, i);

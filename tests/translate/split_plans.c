@@ -13,10 +13,11 @@ void triad(int n, double *a, const double *b, const double *c, double s)
     for (int i = 0; i < n; i++)
         a[i] = b[i] + s * c[i];
 // CHECK:      kernel split_plans_L{{[0-9]+}} split, loop i line [[@LINE-2]], i = t for t in [lo, hi){{$}}
+// CHECK-NEXT:   emit: axis x, trip {{.*}}, per block (long long)gw_bx{{$}}
 // CHECK-NEXT:   write a: [lo, hi - 1] (c 1, omin 0, omax 0){{$}}
 // CHECK-NEXT:   read b: [lo, hi - 1] (c 1, omin 0, omax 0){{$}}
 // CHECK-NEXT:   read c: [lo, hi - 1] (c 1, omin 0, omax 0){{$}}
-// INFO: split_plans.c:[[@LINE-7]]:   on several devices: kernel split_plans_L[[@LINE-7]] split over loop 'i' (line [[@LINE-6]]){{$}}
+// INFO: split_plans.c:[[@LINE-8]]:   on several devices: kernel split_plans_L[[@LINE-8]] split over loop 'i' (line [[@LINE-7]]){{$}}
 }
 
 // A reduction splits: each member's partial, combined by the runtime.
@@ -27,6 +28,8 @@ double dot(int n, const double *x, const double *y)
     for (int i = 0; i < n; i++)
         sum += x[i] * y[i];
 // CHECK:      kernel split_plans_L{{[0-9]+}} split, loop i line [[@LINE-2]], i = t for t in [lo, hi){{$}}
+// CHECK-NEXT:   emit: axis x, trip {{.*}}, per block 0{{$}}
+// CHECK-NEXT:   slot +: offset 0, 1 x GW_T_F64{{$}}
 // CHECK-NEXT:   read x: [lo, hi - 1] (c 1, omin 0, omax 0){{$}}
 // CHECK-NEXT:   read y: [lo, hi - 1] (c 1, omin 0, omax 0){{$}}
     return sum;
@@ -40,6 +43,7 @@ void jacobi(double a[N][N], double b[N][N])
         for (int j = 1; j < N - 1; j++)
             b[i][j] = 0.25 * (a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]);
 // CHECK:      kernel split_plans_L{{[0-9]+}} split, loop i line [[@LINE-3]], i = t + 1 for t in [lo, hi){{$}}
+// CHECK-NEXT:   emit: axis y, trip {{.*}}, per block (long long)gw_by * 4{{$}}
 // CHECK-NEXT:   write b: [lo + 1, hi] (c 1, omin 1, omax 1){{$}}
 // CHECK-NEXT:   read a: [lo, hi + 1] (c 1, omin 0, omax 2){{$}}
 }
@@ -62,11 +66,13 @@ void stencil25(const float *in, float *out)
                 out[AT(z, y, x)] = s;
             }
 // CHECK:      kernel split_plans_L{{[0-9]+}} split, loop z line [[@LINE-10]], z = t + 4 for t in [lo, hi){{$}}
+// CHECK-NEXT:   emit: axis z, trip {{.*}}, per block 1LL{{$}}
 // CHECK-NEXT:   read in: [4096*lo + 260, 4096*hi + 32507] (c 4096, omin 260, omax 36603){{$}}
 // CHECK-NEXT:   write out: [4096*lo + 16644, 4096*hi + 16123] (c 4096, omin 16644, omax 20219){{$}}
 }
 
-// matmul: rows of A read, all of B, rows of C written.
+// matmul: rows of A read, all of B, rows of C written (its staged variant keeps it
+// on every device whole: split_emit_not.c).
 void matmul(int n, const double *A, const double *B, double *C)
 {
 #pragma acc parallel loop collapse(2)
@@ -77,13 +83,13 @@ void matmul(int n, const double *A, const double *B, double *C)
                 s += A[i * n + k] * B[k * n + j];
             C[i * n + j] = s;
         }
-// CHECK:      kernel split_plans_L{{[0-9]+}} split, loop i line [[@LINE-7]], i = t for t in [lo, hi){{$}}
+// CHECK:      kernel split_plans_L{{[0-9]+}} duplicated, loop i line [[@LINE-7]], i = t for t in [lo, hi): its variant {{.*}}{{$}}
 // CHECK-NEXT:   read A: [lo*n, hi*n - 1] (c n, omin 0, omax n - 1){{$}}
 // CHECK-NEXT:   read B: [0, n*n - 1] (c 0, omin 0, omax n*n - 1){{$}}
 // CHECK-NEXT:   write C: [lo*n, hi*n - 1] (c n, omin 0, omax n - 1){{$}}
 }
 
-// nbody: every position read, the own forces written.
+// nbody: every position read, the own forces written (staged, as matmul).
 void nbody(int n, const float *x, float *f)
 {
 #pragma acc parallel loop gang vector
@@ -93,7 +99,7 @@ void nbody(int n, const float *x, float *f)
             s += x[j] - x[i];
         f[i] = s;
     }
-// CHECK:      kernel split_plans_L{{[0-9]+}} split, loop i line [[@LINE-6]], i = t for t in [lo, hi){{$}}
+// CHECK:      kernel split_plans_L{{[0-9]+}} duplicated, loop i line [[@LINE-6]], i = t for t in [lo, hi): its variant {{.*}}{{$}}
 // CHECK-NEXT:   read x: [0, n - 1] (c 0, omin 0, omax n - 1){{$}}
 // CHECK-NEXT:   read x: [lo, hi - 1] (c 1, omin 0, omax 0){{$}}
 // CHECK-NEXT:   write f: [lo, hi - 1] (c 1, omin 0, omax 0){{$}}
@@ -111,6 +117,7 @@ void spmv(int n, const int *row_ptr, const int *col, const double *val, const do
         y[i] = s;
     }
 // CHECK:      kernel split_plans_L{{[0-9]+}} split, loop i line [[@LINE-6]], i = t for t in [lo, hi){{$}}
+// CHECK-NEXT:   emit: axis x, trip {{.*}}, per block (long long)gw_bx{{$}}
 // CHECK-NEXT:   read row_ptr: [lo, hi] (c 1, omin 0, omax 1){{$}}
 // CHECK-NEXT:   read val: whole ('val[k]': the loop over 'k' has bounds that are not affine forms){{$}}
 // CHECK-NEXT:   read x: whole ('x[col[k]]': not an affine subscript){{$}}
@@ -130,6 +137,7 @@ void lower(int n, const double *L, const double *x, double *y)
         y[i] = s;
     }
 // CHECK:      kernel split_plans_L{{[0-9]+}} split, loop i line [[@LINE-6]], i = t for t in [lo, hi){{$}}
+// CHECK-NEXT:   emit: axis x, trip {{.*}}, per block (long long)gw_bx{{$}}
 // CHECK-NEXT:   read L: whole ('L[i * n + j]': bounds that depend on the split variable (triangular)){{$}}
 // CHECK-NEXT:   read x: whole ('x[j]': bounds that depend on the split variable (triangular)){{$}}
 // CHECK-NEXT:   write y: [lo, hi - 1] (c 1, omin 0, omax 0){{$}}
@@ -142,6 +150,7 @@ void reverse(int n, double *a, const double *b)
     for (int i = n - 1; i >= 0; i--)
         a[i] = b[2 * i];
 // CHECK:      kernel split_plans_L{{[0-9]+}} split, loop i line [[@LINE-2]], i = n - t - 1 for t in [lo, hi){{$}}
+// CHECK-NEXT:   emit: axis x, trip {{.*}}, per block (long long)gw_bx{{$}}
 // CHECK-NEXT:   write a: [n - lo - 1, n - hi] (c -1, omin n - 1, omax n - 1){{$}}
 // CHECK-NEXT:   read b: [2*n - 2*lo - 2, 2*n - 2*hi] (c -2, omin 2*n - 2, omax 2*n - 2){{$}}
 }
