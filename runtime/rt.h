@@ -506,6 +506,8 @@ int gw__split_prepare(GwDevice *d, const gw_site *s, const gw_split *sp, void **
                       const unsigned grid[3], long long trip, long long per,
                       const gw_split_val *vals, int async, const char **why);
 void gw__split_args(const gw_split *sp, int m, void **args);    /* part m's values into args */
+/* where member m of n starts: trip*m/n, at whole blocks of per iterations when per > 1 */
+long long gw__split_share(int m, int n, long long trip, long long per);
 /* After the members' launches: written ranges stale elsewhere, reductions noted. */
 void gw__split_finish(GwDevice *d, const gw_split *sp, const gw_split_val *vals, int async);
 void gw__split_report(void);            /* GANGWAY_TIME=1: modes and times, at exit */

@@ -219,12 +219,26 @@ static int translate(GwDevice *d, const gw_split *sp, void **args, const gw_spli
     return 1;
 }
 
-/* Member m of n runs [trip*m/n, trip*(m+1)/n) with at most the blocks its share needs. */
+/* Where member m of n starts: trip*m/n, rounded to a whole number of
+ * blocks (per iterations each) when the grid is proportional to the split
+ * loop, so that every member's blocks are whole: a grid that gave each
+ * thread exactly one point (a staged variant's condition) still does. */
+long long gw__split_share(int m, int n, long long trip, long long per)
+{
+    if (m <= 0) return 0;
+    if (m >= n) return trip;
+    long long b = (long long)((__int128)trip * m / n);
+    if (per > 1) b = (b + per / 2) / per * per;
+    return b < trip ? b : trip;
+}
+
+/* Member m of n runs [gw__split_share(m), gw__split_share(m + 1)) with at most the
+ * blocks its share needs. */
 static void plan_part(GwSplitPart *p, int m, int n, const gw_split *sp, const unsigned grid[3],
                       long long trip, long long per)
 {
-    p->lo = (long long)((__int128)trip * m / n);
-    p->hi = (long long)((__int128)trip * (m + 1) / n);
+    p->lo = gw__split_share(m, n, trip, per);
+    p->hi = gw__split_share(m + 1, n, trip, per);
     memcpy(p->grid, grid, sizeof p->grid);
     long long need = per > 0 ? (p->hi - p->lo + per - 1) / per : 0;
     int ax = sp->axis >= 0 && sp->axis < 3 ? sp->axis : 0;
@@ -239,8 +253,8 @@ static int plan(GwDevice *d, const gw_split *sp, void **args, const unsigned gri
                 long long per, const gw_split_val *vals, const char **why)
 {
     int n = S.nmem;
-    if (trip < n)
-        return *why = "fewer iterations than members", 0;
+    if (trip < n || (per > 1 && trip / per < n))
+        return *why = per > 1 ? "fewer blocks of iterations than members" : "fewer iterations than members", 0;
     for (int i = 0; i < sp->nranges; i++)
         if ((sp->ranges[i].kind & WRITES) && (sp->ranges[i].kind & GW_SR_WHOLE))
             return *why = "it writes a variable whose range is not known", 0;

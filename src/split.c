@@ -436,11 +436,12 @@ static const char *split_emission(Unit *u, Node *nd, Kernel *k)
         p->axis = l->gdim > 1 ? l->gdim - 1 : 0;
         p->per = gangs_per(u, k, l);
     }
-    /* its barriers need every thread of a block to get exactly one point,
-       which a member's share (trip*m/n up, runtime/split.c) does not keep */
-    if (k->stage_loop)
+    /* its barriers need every thread of a block to get exactly one point:
+       the runtime cuts the members' shares at whole blocks (per iterations,
+       runtime/split.c), which keeps an exact grid exact, when it knows per */
+    if (k->stage_loop && !strcmp(p->per, "0"))
         return arena_printf(u->arena, "its variant %s_s (tiles in shared memory) needs exactly one point "
-                            "a thread, which a device's share of the loop does not keep", k->name);
+                            "a thread, and the blocks' share of the split loop is not known", k->name);
     return split_slots(u, nd, p);
 }
 

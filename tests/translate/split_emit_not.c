@@ -1,9 +1,7 @@
 // Kernels whose split plan the emitters cannot carry out are duplicated
 // (--info says why), and compile exactly as without a plan: no share
 // parameters, gw_launch.  A long double reduction (no GW_T code: the runtime
-// could not combine the devices' results); a staged variant (its barriers
-// need exactly one point a thread, which a device's share does not keep);
-// private pointer subarrays (their copies are in the leader's scratch).
+// could not combine the devices' results); private pointer subarrays (their copies are in the leader's scratch).
 // RUN: %gwcc --info -fsyntax-only %s 2>&1 | FileCheck %s --check-prefix=INFO
 // RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep %s -o %t.d/out.o
 // RUN: FileCheck %s --check-prefix=CUDA < %t.d/split_emit_not.gw.cu
@@ -19,20 +17,6 @@ long double lsum(int n, const long double *x)
     for (int i = 0; i < n; i++)
         s += x[i];
     return s;
-}
-
-void matmul(int n, const float *restrict A, const float *restrict B, float *restrict C)
-{
-// INFO: split_emit_not.c:[[@LINE+1]]:   on several devices: kernel split_emit_not_L[[@LINE+1]] not split, each runs all of it: its variant split_emit_not_L[[@LINE+1]]_s (tiles in shared memory) needs exactly one point a thread, which a device's share of the loop does not keep{{$}}
-#pragma acc parallel loop gang
-    for (int i = 0; i < n; i++)
-#pragma acc loop vector
-        for (int j = 0; j < n; j++) {
-            float s = 0;
-            for (int k = 0; k < n; k++)
-                s += A[i * n + k] * B[k * n + j];
-            C[i * n + j] = s;
-        }
 }
 
 void priv(int n, int m, float *a, float *t)

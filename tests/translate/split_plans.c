@@ -71,8 +71,8 @@ void stencil25(const float *in, float *out)
 // CHECK-NEXT:   write out: [4096*lo + 16644, 4096*hi + 16123] (c 4096, omin 16644, omax 20219){{$}}
 }
 
-// matmul: rows of A read, all of B, rows of C written (its staged variant keeps it
-// on every device whole: split_emit_not.c).
+// matmul: rows of A read, all of B, rows of C written (its staged variant splits
+// at whole blocks of rows: the runtime cuts shares at multiples of gw_by).
 void matmul(int n, const double *A, const double *B, double *C)
 {
 #pragma acc parallel loop collapse(2)
@@ -83,13 +83,14 @@ void matmul(int n, const double *A, const double *B, double *C)
                 s += A[i * n + k] * B[k * n + j];
             C[i * n + j] = s;
         }
-// CHECK:      kernel split_plans_L{{[0-9]+}} duplicated, loop i line [[@LINE-7]], i = t for t in [lo, hi): its variant {{.*}}{{$}}
+// CHECK:      kernel split_plans_L{{[0-9]+}} split, loop i line [[@LINE-7]], i = t for t in [lo, hi){{$}}
+// CHECK-NEXT:   emit: axis y, trip {{.*}}, per block (long long)gw_by{{$}}
 // CHECK-NEXT:   read A: [lo*n, hi*n - 1] (c n, omin 0, omax n - 1){{$}}
 // CHECK-NEXT:   read B: [0, n*n - 1] (c 0, omin 0, omax n*n - 1){{$}}
 // CHECK-NEXT:   write C: [lo*n, hi*n - 1] (c n, omin 0, omax n - 1){{$}}
 }
 
-// nbody: every position read, the own forces written (staged, as matmul).
+// nbody: every position read, the own forces written (staged, split at whole blocks as matmul).
 void nbody(int n, const float *x, float *f)
 {
 #pragma acc parallel loop gang vector
@@ -99,7 +100,8 @@ void nbody(int n, const float *x, float *f)
             s += x[j] - x[i];
         f[i] = s;
     }
-// CHECK:      kernel split_plans_L{{[0-9]+}} duplicated, loop i line [[@LINE-6]], i = t for t in [lo, hi): its variant {{.*}}{{$}}
+// CHECK:      kernel split_plans_L{{[0-9]+}} split, loop i line [[@LINE-6]], i = t for t in [lo, hi){{$}}
+// CHECK-NEXT:   emit: axis x, trip {{.*}}, per block (long long)gw_bx{{$}}
 // CHECK-NEXT:   read x: [0, n - 1] (c 0, omin 0, omax n - 1){{$}}
 // CHECK-NEXT:   read x: [lo, hi - 1] (c 1, omin 0, omax 0){{$}}
 // CHECK-NEXT:   write f: [lo, hi - 1] (c 1, omin 0, omax 0){{$}}

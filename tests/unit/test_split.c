@@ -71,6 +71,22 @@ static const gw_split plan_b = {GW_SPLIT_LOOP, NULL, 2, 0, 2, ptrs, 2, rng_b, -1
 static const gw_split_range rng_a[] = {{"b", GW_SR_READ}, {"a", GW_SR_WRITE}};
 static const gw_split plan_a = {GW_SPLIT_LOOP, NULL, 2, 0, 2, ptrs, 2, rng_a, -1, 0, NULL};
 
+/* Shares start at whole blocks when the grid is proportional (per > 1):
+ * every member's blocks are whole, so an exact grid stays exact. */
+static void test_share_blocks(void)
+{
+    CHECK(gw__split_share(0, 3, 28, 4) == 0 && gw__split_share(3, 3, 28, 4) == 28);
+    CHECK(gw__split_share(1, 3, 28, 4) == 8 && gw__split_share(2, 3, 28, 4) == 20);    /* 9.3, 18.7 */
+    CHECK(gw__split_share(1, 3, 28, 0) == 9 && gw__split_share(2, 3, 28, 1) == 18);    /* not rounded */
+    CHECK(gw__split_share(1, 2, 2048, 8) == 1024);
+    for (long long trip = 256; trip <= 4096; trip += 256)     /* whole 32-row blocks, in order */
+        for (int n = 2; n <= 4; n++)
+            for (int m = 0; m <= n; m++) {
+                long long b = gw__split_share(m, n, trip, 32);
+                CHECK(b % 32 == 0 && (m == 0 || b >= gw__split_share(m - 1, n, trip, 32)));
+            }
+}
+
 static void test_shares(void)
 {
     static const gw_site ks = {"k.c", 10, "parallel loop"};
@@ -85,11 +101,11 @@ static void test_shares(void)
     gw_split_val v[2] = {{a, sizeof *a, 1, 0, 2}, {b, sizeof *b, 1, 1, 1}};
     const unsigned grid[3] = {100, 1, 1};
     const char *why = NULL;
-    CHECK(gw__split_prepare(d, &ks, &plan_b, args, grid, N - 2, 4, v, GW_ASYNC_SYNC, &why));
+    CHECK(gw__split_prepare(d, &ks, &plan_b, args, grid, N - 2, 3, v, GW_ASYNC_SYNC, &why));
     CHECK(gw__state.split.npart == M);
     GwSplitPart *p = gw__state.split.part;
     CHECK(p[0].lo == 0 && p[0].hi == 9 && p[1].lo == 9 && p[1].hi == 18 && p[2].lo == 18 && p[2].hi == 28);
-    CHECK(p[0].grid[0] == 3 && p[1].grid[0] == 3 && p[2].grid[0] == 3 && p[2].grid[1] == 1);
+    CHECK(p[0].grid[0] == 3 && p[1].grid[0] == 3 && p[2].grid[0] == 4 && p[2].grid[1] == 1);
     CHECK(p[0].fetched == 0 && p[1].fetched == 0 && p[2].fetched == 0);   /* all valid */
     for (int m = 0; m < M; m++) {
         CHECK(p[m].ptr[0] == blk(m, a)->dev && p[m].ptr[1] == blk(m, b)->dev);
@@ -479,6 +495,7 @@ int main(void)
     setenv("GANGWAY_NUM_DEVICES", "3", 1);
     setenv("GANGWAY_SPLIT", "always", 1);
     unsetenv("ACC_DEVICE_TYPE");
+    test_share_blocks();
     test_shares();
     test_ranges();
     test_reduction();
