@@ -24,7 +24,7 @@
 # Everything printed also goes to $OUT/gpu-log.txt when OUT is set.
 # Env: TEST_TIMEOUT (60), BENCH_TIMEOUT (300), BENCH_ONLY ("triad dot",
 #      "reductions" for the micro-suite),
-#      SKIP_TESTS=1 (benchmarks only), GROUP_PASS=0 (no pass 1b), GROUP_ONLY=1 (pass 1b alone),
+#      SKIP_TESTS=1 (benchmarks only), GROUP_PASS=0 (no pass 1b), GROUP_ONLY=1 (pass 1b alone), SINGLE_PASS=0 (no pass 1),
 #      MPI_PASS=0 (no pass 1c), MPI_TIMEOUT (180), MPI_ARGS (NX NY ITERS, "2050 2050 500"),
 #      GROUP_SPLIT (GANGWAY_SPLIT of pass 1b: always), MULTI=0 (no pass 2b), SKIP_CUDA_BENCH=1
 #      (pass 2 left out: only 2b).
@@ -411,7 +411,7 @@ main() {
     echo "== $(date -u '+%Y-%m-%d %H:%M:%S UTC') on $(hostname)"
     nvidia-smi -L || echo "(nvidia-smi -L failed: no GPU visible?)"
     if [ "${SKIP_TESTS:-0}" != 1 ] && [ -d "$C/tests" ]; then
-        if [ "${GROUP_ONLY:-0}" != 1 ]; then
+        if [ "${GROUP_ONLY:-0}" != 1 ] && [ "${SINGLE_PASS:-1}" != 0 ]; then
             echo "== execution tests (ACC_DEVICE_TYPE=nvidia, ${TEST_TIMEOUT}s each)"
             run_tests || status=1
         fi
