@@ -324,6 +324,11 @@ template <class T> __device__ __forceinline__ bool gw_truth(T a)
     else return a != 0;
 }
 
+/* The type whose limits give T's identities: an enum's underlying type
+ * (numeric_limits of an enum is all zeros: min's identity would be 0). */
+template <class T, bool E = cuda::std::is_enum<T>::value> struct gw_limits_of { typedef T type; };
+template <class T> struct gw_limits_of<T, true> { typedef typename cuda::std::underlying_type<T>::type type; };
+
 template <int OP, class T> __device__ __forceinline__ T gw_identity()
 {
     /* (T v = c; return v;, not return T(c): nvcc has no device code for
@@ -334,11 +339,11 @@ template <int OP, class T> __device__ __forceinline__ T gw_identity()
     else if constexpr (OP == GW_MAX) {
         if constexpr (cuda::std::is_floating_point<T>::value || cuda::std::is_same<T, gw_ldouble>::value)
             return -cuda::std::numeric_limits<double>::infinity();
-        else return cuda::std::numeric_limits<T>::lowest();
+        else return (T)cuda::std::numeric_limits<typename gw_limits_of<T>::type>::lowest();
     } else {
         if constexpr (cuda::std::is_floating_point<T>::value || cuda::std::is_same<T, gw_ldouble>::value)
             return cuda::std::numeric_limits<double>::infinity();
-        else return cuda::std::numeric_limits<T>::max();
+        else return (T)cuda::std::numeric_limits<typename gw_limits_of<T>::type>::max();
     }
 }
 

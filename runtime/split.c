@@ -204,6 +204,8 @@ static int translate(GwDevice *d, const gw_split *sp, void **args, const gw_spli
         GwBlock *lb = bi >= 0 ? &d->present.blocks[bi] : NULL;
         if (p && !lb)
             return *why = "a device address it gets lies in no present block", 0;
+        if (lb && (lb->flags & (BLK_MAPPED | BLK_LINK)))     /* the program reads that memory itself */
+            return *why = "it uses memory the program mapped (acc_map_data) or a declare link variable", 0;
         if (lb && !covered(d, sp, vals, lb, trip))
             return *why = "the plan has no range for a block it uses", 0;
         if (lb && !reach_covered(d, sp, vals, lb, trip))
@@ -466,6 +468,8 @@ void gw__split_finish(GwDevice *d, const gw_split *sp, const gw_split_val *vals,
  * row that favour the other mode switch to it. */
 enum { MODE_ONE, MODE_SPLIT };
 enum { WARM = 1, TRIAL = 3, EVERY = 64, K = 3 };
+#define DOUBT 0.25              /* a split's exchange over this part of it: try the leader alone */
+#define SHORT_MS 0.05           /* a split kernel shorter than this: try the leader alone */
 
 typedef struct GwSplitStat {
     gw_kernel *k;
@@ -496,6 +500,7 @@ static GwSplitStat *stat_of(gw_kernel *k, const gw_site *s)
     if (!st) {
         if (!(st = calloc(1, sizeof *st)))
             gw__bug("out of host memory");
+        st->mode = MODE_SPLIT;          /* a kernel with a split plan starts split */
         gw__grow(&SP.stats, &SP.capstats, SP.nstats + 1, sizeof *SP.stats);
         SP.stats[SP.nstats++] = st;
     } else {
@@ -549,6 +554,14 @@ static int split_could_win(const GwSplitStat *st)
     return st->t1 > st->t1 / st->nmem + link_ms(st->x);
 }
 
+/* Is a split launch of ms, x bytes fetched, in doubt: its exchange a
+ * large part of it, or the kernel so short that the members' launches and
+ * waits may cost more than half of it saves? */
+static int split_doubtful(double ms, double x)
+{
+    return link_ms(x) > ms * DOUBT || ms < SHORT_MS;
+}
+
 static void enter_mode(GwSplitStat *st, int mode)
 {
     st->mode = mode;
@@ -556,21 +569,29 @@ static void enter_mode(GwSplitStat *st, int mode)
     st->since = 0;
 }
 
-/* A timed launch in st's mode took ms (and fetched x bytes, split): does it
- * favour the other mode?  Equation 2: split slower than the leader alone;
- * 3: its exchange alone slower than the leader alone. */
+/* A timed launch in st's mode took ms (and fetched x bytes, split), its
+ * mode's trial done: does it favour the other mode?  A kernel starts
+ * split; the leader alone is tried only when the split is in doubt, and
+ * kept when it was faster.  After that, K launches in a row decide:
+ * equation 2, split slower than the leader alone; 3, its exchange alone
+ * slower than the leader alone; and for the leader, slower than the split
+ * while equation 1 holds. */
 static void judge(GwSplitStat *st, int mode, double ms, double x)
 {
     int against;
-    if (mode == MODE_ONE && !st->tn) {      /* the first trial of the split */
-        if (st->fresh >= WARM + TRIAL && split_could_win(st))
-            enter_mode(st, MODE_SPLIT);
+    if (mode == MODE_SPLIT && !st->t1) {
+        against = split_doubtful(st->fresh == WARM + TRIAL ? st->tn : ms, st->fresh == WARM + TRIAL ? st->x : x);
+        if (against && st->fresh == WARM + TRIAL)
+            st->streak = K - 1;         /* the trial's mean counts as K - 1 launches */
+    } else if (mode == MODE_ONE && st->tn && st->fresh == WARM + TRIAL) {
+        if (st->t1 > st->tn)
+            enter_mode(st, MODE_SPLIT);  /* the trial of the leader alone lost */
         return;
-    }
-    if (mode == MODE_ONE)
+    } else if (mode == MODE_ONE) {
         against = ms > st->tn && split_could_win(st);
-    else
+    } else {
         against = ms > st->t1 || link_ms(x) > st->t1;
+    }
     st->streak = against ? st->streak + 1 : 0;
     if (st->streak >= K)
         enter_mode(st, mode == MODE_ONE ? MODE_SPLIT : MODE_ONE);
@@ -589,7 +610,7 @@ static void feed(GwSplitStat *st, int mode, double ms, double x)
     *t += (ms - *t) * w;
     if (mode == MODE_SPLIT)
         st->x += (x - st->x) * w;
-    if (!SP.force)
+    if (!SP.force && st->fresh >= WARM + TRIAL)     /* the trial's mean is in */
         judge(st, mode, ms, x);
 }
 

@@ -233,6 +233,7 @@ static AccessRec *access_at(Ctx *cx, int top, bool deref)
     AccessRec *r = arena_alloc(a, sizeof *r);
     r->array = alias ? (char *)alias : cx_str(a, clang_getCursorSpelling(d));
     r->rows = rows_type(clang_getCursorType(d));
+    r->through_ptr = !alias && clang_getCanonicalType(clang_getCursorType(d)).kind == CXType_Pointer;
     r->nsub = ab.nsub ? ab.nsub : 1;
     r->sub = arena_alloc(a, sizeof(Form) * (size_t)r->nsub);
     r->sub_text = arena_alloc(a, sizeof(char *) * (size_t)r->nsub);

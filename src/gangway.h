@@ -266,6 +266,9 @@ typedef struct AccessRec {
                                    elements never reach the next row */
     size_t start, end;          /* the whole access, offsets in Unit.pp */
     struct Loop *loop;          /* the innermost loop around it, or NULL */
+    bool through_ptr;           /* the variable is a pointer: with a local one
+                                   (double *x = base + i), what it points
+                                   into is not known (split.c) */
     bool via_local;             /* a subscript's form reads through a local's
                                    definition (int c = i*n + j; p[c]): its text
                                    names c, which exists only where c does */

@@ -322,6 +322,10 @@ static void check_writes(SplitCtx *sc)
 /* Writes the ranges cannot name: the kernel runs on the leader only. */
 static const char *leader_only(Unit *u, Node *nd, Kernel *k)
 {
+    for (AccessRec *r = nd->accesses; r; r = r->next)      /* double *x = base + i; *x = y */
+        if (r->start >= k->start && r->start < k->end && r->through_ptr && !node_var(nd, r->array))
+            return arena_printf(u->arena, "'%s' is a pointer of the region: what it reads or writes through it "
+                                "is not known", r->array);
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->shape == SHAPE_POINTER && is_deviceptr(u, nd, v->name))
             return arena_printf(u->arena, "'%s' is a device pointer (deviceptr): the other devices have no copy",

@@ -466,26 +466,38 @@ static void test_switching(void)
     int force = gw__state.split.force;
     gw__state.split.force = 0;
     gw__state.split.link_gbs = 100;             /* 100 GB/s: 1e8 bytes take 1 ms */
-    CHECK(!gw__split_feed(&k, 0, 50, 0));       /* warm-up, left out */
+    /* a big kernel with a small exchange starts split and stays */
+    CHECK(gw__split_feed(&k, 1, 90, 5e8));      /* warm-up (the shares move), left out */
+    CHECK(gw__split_feed(&k, 1, 6, 1e6) && gw__split_feed(&k, 1, 4, 1e6));
+    CHECK(gw__split_feed(&k, 1, 5, 1e6));       /* tn = 5 ms, 0.01 ms of it exchange: no doubt */
+    CHECK(gw__split_feed(&k, 1, 5, 1e6) && gw__split_feed(&k, 1, 5, 1e6) && gw__split_feed(&k, 1, 5, 1e6));
+    /* launches whose exchange grows past a quarter of them: three in a row try the leader alone */
+    CHECK(gw__split_feed(&k, 1, 8, 3e8) && gw__split_feed(&k, 1, 8, 3e8));
+    CHECK(!gw__split_feed(&k, 1, 8, 3e8));
+    CHECK(!gw__split_feed(&k, 0, 50, 0));       /* its warm-up */
     CHECK(!gw__split_feed(&k, 0, 10, 0) && !gw__split_feed(&k, 0, 10, 0));
-    CHECK(gw__split_feed(&k, 0, 10, 0));        /* t1 = 10 ms after 3: try the split */
-    CHECK(gw__split_feed(&k, 1, 90, 5e8));      /* its warm-up (the shares move), left out */
-    CHECK(gw__split_feed(&k, 1, 6, 1e6) && gw__split_feed(&k, 1, 12, 1e6));
-    CHECK(gw__split_feed(&k, 1, 5, 1e6));       /* one slower launch in a row: stays split */
+    CHECK(gw__split_feed(&k, 0, 10, 0));        /* t1 = 10 ms > tn: back to the split */
+    /* equation 2 after both are known: three split launches in a row slower than t1 */
+    CHECK(gw__split_feed(&k, 1, 90, 0));        /* warm-up */
+    CHECK(gw__split_feed(&k, 1, 6, 1e6) && gw__split_feed(&k, 1, 6, 1e6) && gw__split_feed(&k, 1, 6, 1e6));
     CHECK(gw__split_feed(&k, 1, 11, 1e6) && gw__split_feed(&k, 1, 11, 1e6));
-    CHECK(!gw__split_feed(&k, 1, 11, 1e6));     /* three in a row slower than t1: the leader */
-    CHECK(!gw__split_feed(&k, 0, 10, 0));       /* warm-up again */
-    /* equation 3: an exchange that alone takes longer than the leader's kernel */
-    for (int i = 0; i < 3; i++)
+    CHECK(!gw__split_feed(&k, 1, 11, 1e6));
+    /* an exchange-heavy kernel: its split is in doubt, the leader alone (2 ms) beats it (4 ms) and stays */
+    CHECK(gw__split_feed(&q, 1, 9, 3e8));       /* warm-up */
+    CHECK(gw__split_feed(&q, 1, 4, 3e8) && gw__split_feed(&q, 1, 4, 3e8));
+    CHECK(!gw__split_feed(&q, 1, 4, 3e8));      /* 3 ms of 4 exchange: try the leader */
+    for (int i = 0; i < 4; i++)
         CHECK(!gw__split_feed(&q, 0, 2, 0));
-    CHECK(gw__split_feed(&q, 0, 2, 0));
-    CHECK(gw__split_feed(&q, 1, 1, 0));        /* warm-up */
-    for (int i = 0; i < 2; i++)
-        CHECK(gw__split_feed(&q, 1, 1, 3e8));
-    CHECK(!gw__split_feed(&q, 1, 1, 3e8));
-    /* equation 1: once the exchange is known, t1 = 2 ms cannot pay for 3 ms of it */
-    for (int i = 0; i < 8; i++)
+    for (int i = 0; i < 8; i++)                 /* equation 1 fails: 2 ms cannot pay for 3 ms */
         CHECK(!gw__split_feed(&q, 0, 2.5, 0));
+    /* a short kernel (20 us) tries the leader alone, which is slower (30 us): split again */
+    static gw_kernel s = {.name = "short"};
+    CHECK(gw__split_feed(&s, 1, 0.1, 0));
+    CHECK(gw__split_feed(&s, 1, 0.02, 0) && gw__split_feed(&s, 1, 0.02, 0));
+    CHECK(!gw__split_feed(&s, 1, 0.02, 0));
+    for (int i = 0; i < 3; i++)
+        CHECK(!gw__split_feed(&s, 0, 0.03, 0));
+    CHECK(gw__split_feed(&s, 0, 0.03, 0));
     gw__state.split.force = force;
 }
 
