@@ -278,3 +278,43 @@ void gw__group_after_launch(GwDevice *d, const gw_site *s)
 {
     for_kernel(d, s, 1, wrote_block, 0);
 }
+
+/* The program selects or shuts down devices itself (acc_set_device_num,
+ * acc_shutdown_device, the set and shutdown directives): a group would make
+ * each device's data every member's, so the group ends first.  Every block
+ * of the leader is made valid there (its stale pieces fetched from the
+ * members), each other member is released as acc_shutdown_device would, and
+ * compute regions run on one device from here on.  Said once, on stderr.
+ * Called with the state locked. */
+void gw__group_end(const char *why)
+{
+    if (S.nmem <= 1)
+        return;
+    int n = S.nmem;
+    GwDevice *d = member(0);
+    if (d->ctx) {
+        gw__bind(d);
+        for (int i = 0; i < d->present.nblocks; i++)
+            gw__group_valid(d, d->present.blocks[i].host, d->present.blocks[i].bytes, GW_ASYNC_SYNC);
+        gw__settle(d);
+    }
+    for (int k = 1; k < n; k++)
+        if (member(k) != d)
+            gw__device_release(member(k));
+    S.nmem = 1;
+    fprintf(stderr, "gangway: %s: the program selects devices itself, so the group of %d devices "
+            "(GANGWAY_NUM_DEVICES) ends: its data are gathered on device %d, and compute regions run on "
+            "one device\n", why, n, d->num);
+    if (d->ctx)
+        gw__bind(d);
+}
+
+/* Member k's device address of h, or NULL (the runtime's unit tests). */
+void *gw__member_copy(const void *h, int k)
+{
+    GwDevice *d = gw__enter(NULL);
+    GwBlock *b = d && k < S.nmem ? block_of(member(k), h, 1) : NULL;
+    void *p = b ? b->dev + ((const char *)h - b->host) : NULL;
+    gw__leave();
+    return p;
+}

@@ -21,7 +21,6 @@ GwState gw__state = {
 /* Per thread, not in gw__state: rt.h says why. */
 __thread GwThread gw__thread;
 
-static void device_release(GwDevice *d);
 
 /* ---- messages ---- */
 
@@ -331,7 +330,7 @@ static void at_exit(void)
     gw__time_report();
     gw__split_release();
     for (int i = 0; i < S.ndev; i++)
-        device_release(&S.devs[i]);
+        gw__device_release(&S.devs[i]);
     pthread_mutex_unlock(&S.lock);
 }
 
@@ -339,7 +338,7 @@ static void at_exit(void)
  * released by the file that owns it, in this order (the launches and
  * queues first, the memory they use last); the device is then as
  * device_init left it. */
-static void device_release(GwDevice *d)
+void gw__device_release(GwDevice *d)
 {
     if (!d->ctx)
         return;
@@ -428,6 +427,8 @@ void acc_set_device_num(int num, acc_device_t t)
             num = num < 0 ? 0 : num;
         }
         check_num(num, "acc_set_device_num");
+        if (S.inited && !S.on_host && num != S.cur)
+            gw__group_end("acc_set_device_num");
         S.want_num = num;
     }
     if (t != acc_device_none)
@@ -487,8 +488,10 @@ void acc_shutdown(acc_device_t t)
 {
     gw__enter(NULL);
     if (is_gpu_type(t) && S.be)
+        gw__group_end("acc_shutdown");
+    if (is_gpu_type(t) && S.be)
         for (int i = 0; i < S.ndev; i++)
-            device_release(&S.devs[i]);
+            gw__device_release(&S.devs[i]);
     gw__leave();
 }
 
@@ -497,7 +500,8 @@ void acc_shutdown_device(int num, acc_device_t t)
     gw__enter(NULL);
     if (is_gpu_type(t) && S.be) {
         check_num(num, "acc_shutdown_device");
-        device_release(&S.devs[num]);
+        gw__group_end("acc_shutdown_device");
+        gw__device_release(&S.devs[num]);
     }
     gw__leave();
 }

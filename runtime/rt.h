@@ -412,6 +412,7 @@ extern __thread GwThread gw__thread;     /* init.c */
 GwDevice *gw__enter(const gw_site *s);
 void gw__leave(void);
 GwDevice *gw__device(int num);          /* opened (context retained) */
+void gw__device_release(GwDevice *d);   /* waits, then gives back all it holds (acc_shutdown) */
 void gw__bind(GwDevice *d);
 const char *gw__where(const gw_site *s, char *buf, size_t n);
 void gw__fatal_hint(const gw_site *s, const char *hint, const char *fmt, ...)
@@ -493,6 +494,8 @@ int gw__group_index(const GwDevice *e); /* e's member number */
 void gw__group_before_launch(GwDevice *d, const gw_site *s, int async);
 void gw__group_after_launch(GwDevice *d, const gw_site *s);
 
+void gw__group_end(const char *why);     /* the program selects devices itself: one device */
+void *gw__member_copy(const void *h, int k);    /* member k's address of h (unit tests) */
 /* ---- split.c: split launches over the group, and when to split ---- */
 
 void gw__split_env(void);               /* GANGWAY_SPLIT */

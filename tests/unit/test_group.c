@@ -85,20 +85,49 @@ static void test_maps(void)
     launch(&other);                     /* no maps of its own: every block */
     CHECK(stale_all(1, a) && stale_all(1, b));
 
-    /* member 1 leads: a launch fetches the stale blocks from member 0 */
+    /* the copy out reads each piece where it is valid: a, b on member 0 */
     double *a0 = (double *)blk(0, a)->dev;
     for (int i = 0; i < 16; i++)
         a0[i] = 7 + i;
-    acc_set_device_num(1, acc_device_nvidia);
-    launch(&other);
-    CHECK(clean(1, a) && clean(1, b) && stale_all(0, a));
-    double *a1 = (double *)blk(1, a)->dev;
-    CHECK(a1 != a0 && a1[0] == 7 && a1[15] == 22);
-    acc_set_device_num(0, acc_device_nvidia);
-    acc_copyout(a, sizeof a);           /* from 0 where valid, else from 1 */
+    acc_copyout(a, sizeof a);
     CHECK(a[0] == 7 && a[15] == 22);
     CHECK(!blk(0, a));
     CHECK(!blk(1, a));
+}
+
+/* The program selects a device itself: the group ends, with every byte
+ * that only a member held gathered on the leader first, and the member's
+ * data dropped (what the program enters on device 1 later is its own). */
+static void test_end(void)
+{
+    static double e[64];
+    for (int i = 0; i < 64; i++)
+        e[i] = i;
+    acc_copyin(e, sizeof e);
+    GwDevice *d = gw__enter(NULL);
+    GwBlock *m1 = blk(1, e);
+    CHECK(m1 && blk(0, e));
+    double *on1 = m1 ? (double *)m1->dev : NULL;
+    for (int i = 16; on1 && i < 32; i++)
+        on1[i] = -i;                    /* a member's kernel wrote e[16:16] */
+    if (m1)
+        gw__group_wrote(&gw__state.devs[1], (char *)&e[16], 16 * sizeof *e);
+    CHECK(blk(0, e) && blk(0, e)->stale.n == 1);
+    gw__leave();
+    acc_set_device_num(1, acc_device_nvidia);
+    CHECK(gw__state.nmem == 1);
+    CHECK(!blk(1, e));                  /* device 1's copy is gone */
+    GwBlock *l = blk(0, e);
+    CHECK(l && l->stale.n == 0);
+    int ok = l != NULL;
+    for (int i = 0; l && i < 64; i++)
+        ok &= ((double *)l->dev)[i] == (i >= 16 && i < 32 ? -i : i);
+    CHECK(ok);                          /* the leader holds the member's writes */
+    CHECK(!acc_is_present(e, sizeof e));    /* device 1 is current now */
+    acc_set_device_num(0, acc_device_nvidia);
+    acc_copyout(e, sizeof e);
+    CHECK(e[20] == -20 && e[40] == 40);
+    (void)d;
 }
 
 int main(void)
@@ -107,6 +136,7 @@ int main(void)
     setenv("GANGWAY_NUM_DEVICES", "2", 1);
     unsetenv("ACC_DEVICE_TYPE");
     test_maps();
+    test_end();
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }
