@@ -69,11 +69,18 @@ void gw__group_each(GwDevice *d, int async, void (*fn)(GwDevice *e, void *arg), 
     gw__bind(d);
 }
 
-/* The block of e holding [h, h+n), or NULL. */
+/* The block of e holding [h, h+n), or NULL.  A declare link variable's
+ * block counts too while its counts are 0 (gw__find: not present), as they
+ * are when its copy out gathers it. */
 static GwBlock *block_of(GwDevice *e, const char *h, size_t n)
 {
     int i;
-    return gw__find(e, h, n, &i) == FIND_PRESENT ? &e->present.blocks[i] : NULL;
+    GwFind f = gw__find(e, h, n, &i);
+    GwBlock *b = i >= 0 ? &e->present.blocks[i] : NULL;
+    if (f == FIND_PRESENT || (f == FIND_ABSENT && b && (b->flags & BLK_LINK) && h >= b->host
+                              && h + n <= b->host + b->bytes))
+        return b;
+    return NULL;
 }
 
 /* A member other than d where byte at of b's range is valid, with its block
