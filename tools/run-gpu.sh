@@ -26,6 +26,7 @@
 #      "reductions" for the micro-suite),
 #      SKIP_TESTS=1 (benchmarks only), GROUP_PASS=0 (no pass 1b), GROUP_ONLY=1 (pass 1b alone), SINGLE_PASS=0 (no pass 1),
 #      MPI_PASS=0 (no pass 1c), MPI_TIMEOUT (180), MPI_ARGS (NX NY ITERS, "2050 2050 500"),
+#      TEST_SHARD=k/n (the tests whose number is k modulo n: shards on several GPUs),
 #      GROUP_SPLIT (GANGWAY_SPLIT of pass 1b: always), MULTI=0 (no pass 2b), SKIP_CUDA_BENCH=1
 #      (pass 2 left out: only 2b).
 #   2b. with 2 or more GPUs visible: each gwcc benchmark on one GPU and split over all of them.
@@ -79,8 +80,11 @@ run_tests() {   # [group]: the pass over a group of logical devices
         what="group of 2 logical devices, GPU"
     fi
     [ -d "$C/tests" ] || { echo "no $C/tests: run tools/gpu-pack.sh check on the build machine"; return 1; }
+    local idx=0 shard=${TEST_SHARD:-0/1}
     for exe in "$C"/tests/*; do
         [ -f "$exe" ] && [ -x "$exe" ] || continue
+        idx=$((idx + 1))
+        [ $((idx % ${shard#*/})) -eq "${shard%/*}" ] || continue     # TEST_SHARD=k/n: every n-th
         if run_test "$exe"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
     done
     # the runtime's own tests: the data semantics (fake device) and the
@@ -300,7 +304,7 @@ run_multi() {   # N
         GANGWAY_TIME=1 GANGWAY_NUM_DEVICES=$n ACC_DEVICE_TYPE=nvidia timeout -k 10 "$BENCH_TIMEOUT" "$b" \
             > "$WORK/multi$n-$name.log" 2>&1
         echo "[$name on $n GPUs] exit status $?"
-        grep -v '^RESULT' "$WORK/multi$n-$name.log" | head -n 14 | sed 's/^/    /'
+        grep -v '^RESULT' "$WORK/multi$n-$name.log" | head -n 40 | sed 's/^/    /'
     done
     echo
     echo "== summary (speedup = 1-GPU ms / $n-GPU ms; GPU: $(gpu_name))"
