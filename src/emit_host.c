@@ -152,7 +152,8 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file
                                        d->kind == DIR_UPDATE && dir_find(d, CL_IF_PRESENT) ? " | GW_MF_IF_PRESENT"
                                                                                            : "");
             flags = flags[0] ? flags + 3 : "0";
-            if (file_declare && u->has_kernels && declared_dev_global(u, c->vars[i].base)) continue;    /* gw_declare_global */
+            if (file_declare && u->has_kernels && declared_dev_global(u, c->vars[i].base))
+                continue;       /* gw_declare_global maps it */
             for (Var *v = vars; v; v = v->next)
                 if (v->map < 0 && !strcmp(v->name, c->vars[i].base)) v->map = n;
             item_maps(u, m, &n, it, ck, it->merged ? map_kind(ck) : kind, flags, finalize);
@@ -628,7 +629,8 @@ static void emit_host_version(Unit *u, Node *nd, Buf *b)
                                    arena_printf(u->arena, "((%s *)gw_rp_%s)[gw_e]", v->red_elem, x)));
         } else if (v->pass == PASS_REDUCTION && v->shape == SHAPE_SCALAR) {
             buf_printf(&outer, "__typeof__(%s) gw_rp_%s; ", x, x);
-            buf_printf(&inner, "__typeof__(%s) %s = %s; ", x, x, red_identity(u->arena, v->red, v->red_arith, v->canon));
+            buf_printf(&inner, "__typeof__(%s) %s = %s; ", x, x,
+                       red_identity(u->arena, v->red, v->red_arith, v->canon));
             buf_printf(&end, "gw_rp_%s = %s; ", x, x);
             buf_printf(&after, "%s ", red_combine(u->arena, v->red, x, arena_printf(u->arena, "gw_rp_%s", x)));
         } else if (v->pass == PASS_VALUE && (v->shape == SHAPE_ARRAY || v->vla)) {
