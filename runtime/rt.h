@@ -515,7 +515,6 @@ long long gw__split_share(int m, int n, long long trip, long long per);
 void gw__split_finish(GwDevice *d, const gw_split *sp, const gw_split_val *vals, int async);
 void gw__split_report(void);            /* GANGWAY_TIME=1: modes and times, at exit */
 int gw__split_feed(gw_kernel *k, int split, double ms, double bytes);   /* the rule, for tests */
-void gw__split_host(gw_kernel *k, int split, double ms);     /* for tests: its host time by mode */
 
 /* ---- data.c: data clauses, update, deviceptr ---- */
 

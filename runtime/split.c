@@ -16,7 +16,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #define S gw__state
 #define SP gw__state.split
@@ -481,8 +480,6 @@ typedef struct GwSplitStat {
     int fresh;                  /* timed launches since it entered the mode */
     int streak;                 /* timed launches in a row that favour the other */
     double t1, tn;              /* ms: on the leader alone, split (0: not timed) */
-    double h[2];                /* ms the host spends in a launch, by mode (the
-                                   split's is more: its fetches, events, launches) */
     double x;                   /* bytes fetched per split launch */
     long launches[2];           /* by mode */
     long since;                 /* launches since the last timed one */
@@ -587,10 +584,8 @@ static void judge(GwSplitStat *st, int mode, double ms, double x)
         if (against && st->fresh == WARM + TRIAL)
             st->streak = K - 1;         /* the trial's mean counts as K - 1 launches */
     } else if (mode == MODE_ONE && st->tn && st->fresh == WARM + TRIAL) {
-        /* the trial of the leader alone, the host's time in each counted: a
-           short kernel's split may save less than its launches cost */
-        if (st->t1 + st->h[MODE_ONE] > st->tn + st->h[MODE_SPLIT])
-            enter_mode(st, MODE_SPLIT);
+        if (st->t1 > st->tn)
+            enter_mode(st, MODE_SPLIT);  /* the trial of the leader alone lost */
         return;
     } else if (mode == MODE_ONE) {
         against = ms > st->tn && split_could_win(st);
@@ -650,12 +645,6 @@ int gw__split_feed(gw_kernel *k, int split, double ms, double bytes)
     st->loop = 1;
     feed(st, split ? MODE_SPLIT : MODE_ONE, ms, bytes);
     return st->mode == MODE_SPLIT;
-}
-
-/* For tests: the host's time in k's launches of a mode. */
-void gw__split_host(gw_kernel *k, int split, double ms)
-{
-    stat_of(k, NULL)->h[split ? MODE_SPLIT : MODE_ONE] = ms;
 }
 
 /* Is this launch timed?  The trial's, then every EVERY-th; with a forced
@@ -782,23 +771,6 @@ typedef struct Launch {
     const gw_split_val *vals;
 } Launch;
 
-/* The host's clock, ms. */
-static double host_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec * 1e-6;
-}
-
-/* A launch in mode took the host ms: the mean of the launches after each
- * mode's first WARM (which load modules and measure the link). */
-static void host_note(GwSplitStat *st, int mode, double ms)
-{
-    long n = st->launches[mode] - WARM;
-    if (n > 0)
-        st->h[mode] += (ms - st->h[mode]) / (double)(n < 8 ? n : 8);
-}
-
 /* The kernel split over the members; 0 (nothing done) when it cannot be. */
 static int split_launch(GwDevice *d, GwSplitStat *st, const Launch *l)
 {
@@ -877,13 +849,8 @@ void gw_launch_split(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, u
             read_pending(d, st);
     }
     int split = st && st->loop && SP.force >= 0 && (SP.force > 0 || st->mode == MODE_SPLIT);
-    double h0 = st ? host_ms() : 0;
-    if (split)
-        split = split_launch(d, st, &l);
-    if (!split)
+    if (!split || !split_launch(d, st, &l))
         one_launch(d, st, &l);
-    if (st)
-        host_note(st, split ? MODE_SPLIT : MODE_ONE, host_ms() - h0);
     gw__leave();
 }
 

@@ -498,15 +498,6 @@ static void test_switching(void)
     for (int i = 0; i < 3; i++)
         CHECK(!gw__split_feed(&s, 0, 0.03, 0));
     CHECK(gw__split_feed(&s, 0, 0.03, 0));
-    /* the same, but its split launches cost the host 40 us more than the leader's: it stays there */
-    static gw_kernel h = {.name = "host-bound"};
-    CHECK(gw__split_feed(&h, 1, 0.1, 0));
-    gw__split_host(&h, 1, 0.05);
-    gw__split_host(&h, 0, 0.01);
-    CHECK(gw__split_feed(&h, 1, 0.02, 0) && gw__split_feed(&h, 1, 0.02, 0));
-    CHECK(!gw__split_feed(&h, 1, 0.02, 0));
-    for (int i = 0; i < 4; i++)
-        CHECK(!gw__split_feed(&h, 0, 0.03, 0));
     gw__state.split.force = force;
 }
 
