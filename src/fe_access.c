@@ -87,7 +87,9 @@ static Form local_def(Ctx *cx, CXCursor d, int use)
     int di = use;
     while (di >= 0 && !(cx->n[di].kind == CXCursor_VarDecl && clang_equalCursors(cx->n[di].c, d)))
         di = cx->n[di].start >= at ? di - 1 : -1;
-    if (di < 0 || clang_Cursor_getStorageClass(d) == CX_SC_Static) return form_none();
+    /* int c = c + i: a use in its own initialiser reads no definition */
+    if (di < 0 || clang_Cursor_getStorageClass(d) == CX_SC_Static || cx->n[use].start < cx->n[di].end)
+        return form_none();
     int init = cx->n[di].last, stmt = fe_up(cx, di), block = stmt >= 0 ? fe_up(cx, stmt) : -1;
     if (init < 0 || !clang_isExpression(cx->n[init].kind) || block < 0
         || cx->n[block].kind != CXCursor_CompoundStmt)

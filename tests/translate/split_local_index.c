@@ -64,3 +64,15 @@ void stale_definition(int n, float *p)
     }
 // CHECK:      kernel split_local_index_L{{[0-9]+}} duplicated, loop i line [[@LINE-6]], i = t for t in [lo, hi): 'p[c]' is written at elements not known on the host ('p[c]': 'c' is not known on the host){{$}}
 }
+
+// A local read in its own initialiser has no definition to follow (and
+// following it would never end).
+void own_initialiser(int n, float *p)
+{
+#pragma acc parallel loop present(p[0:n])
+    for (int i = 0; i < n; i++) {
+        int c = c + i;
+        p[c] = 1;
+    }
+// CHECK:      kernel split_local_index_L{{[0-9]+}} duplicated, loop i line [[@LINE-4]], i = t for t in [lo, hi): 'p[c]' is written at elements not known on the host ('p[c]': 'c' is not known on the host){{$}}
+}
