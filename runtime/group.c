@@ -72,8 +72,9 @@ void gw__group_each(GwDevice *d, int async, void (*fn)(GwDevice *e, void *arg), 
 /* The block of e holding [h, h+n), or NULL.  A declare link variable's
  * block counts too while its counts are 0 (gw__find: not present), as they
  * are when its copy out gathers it. */
-static GwBlock *block_of(GwDevice *e, const char *h, size_t n)
+GwBlock *gw__group_block(GwDevice *e, const void *hv, size_t n)
 {
+    const char *h = hv;
     int i;
     GwFind f = gw__find(e, h, n, &i);
     GwBlock *b = i >= 0 ? &e->present.blocks[i] : NULL;
@@ -90,7 +91,7 @@ GwDevice *gw__group_source(GwDevice *d, const GwBlock *b, size_t at, size_t end,
 {
     for (int k = 0; k < S.nmem; k++) {
         GwDevice *e = member(k);
-        GwBlock *x = e == d ? NULL : block_of(e, b->host, b->bytes);
+        GwBlock *x = e == d ? NULL : gw__group_block(e, b->host, b->bytes);
         if (!x || !e->ctx || gw__ranges_has(&x->stale, at))
             continue;
         size_t a, c;
@@ -131,7 +132,7 @@ static size_t fetch_piece(GwDevice *d, GwBlock *b, size_t at, size_t end, int as
  * member's stream, which d's stream then waits for. */
 void gw__group_d2h(GwDevice *d, char *h, size_t n, int async)
 {
-    GwBlock *b = block_of(d, h, n);
+    GwBlock *b = gw__group_block(d, h, n);
     void *st = gw__copy_stream(d, async);
     if (!b)
         gw__bug("a copy to the host of data not present on the leader");
@@ -160,7 +161,7 @@ void gw__group_d2h(GwDevice *d, char *h, size_t n, int async)
  * where they are valid.  Nothing to do (one test) when none is stale. */
 void gw__group_valid(GwDevice *d, const char *h, size_t n, int async)
 {
-    GwBlock *b = block_of(d, h, n);
+    GwBlock *b = gw__group_block(d, h, n);
     if (!b || !b->stale.n)
         return;
     size_t lo = (size_t)(h - b->host), hi = lo + n, a, c, at = lo;
@@ -181,7 +182,7 @@ void gw__group_wrote(GwDevice *d, const char *h, size_t n)
         in |= member(k) == d;
     for (int k = 0; in && k < S.nmem; k++) {
         GwDevice *e = member(k);
-        GwBlock *b = block_of(e, h, n);
+        GwBlock *b = gw__group_block(e, h, n);
         if (!b)
             continue;
         size_t lo = (size_t)(h - b->host);
@@ -232,13 +233,13 @@ static void blocks_of_map(GwDevice *d, const gw_map *m, int write, BlockFn fn, i
     if (m->flags & GW_MF_ROWS) {
         for (size_t r = 0; r < m->rows; r++) {
             char *row = ((char **)m->host)[r];
-            GwBlock *b = row ? block_of(d, row + m->row_off, 1) : NULL;
+            GwBlock *b = row ? gw__group_block(d, row + m->row_off, 1) : NULL;
             if (b)
                 fn(d, b, async);
         }
         return;
     }
-    GwBlock *b = m->host ? block_of(d, m->host, 1) : NULL;
+    GwBlock *b = m->host ? gw__group_block(d, m->host, 1) : NULL;
     if (!b)
         return;
     char *host = b->host;
@@ -248,7 +249,7 @@ static void blocks_of_map(GwDevice *d, const gw_map *m, int write, BlockFn fn, i
     for (int a = 0; a < d->present.natt; a++) {
         GwAttach *at = &d->present.att[a];
         if ((char *)at->addr >= host && (char *)at->addr < host + bytes && at->host_val) {
-            GwBlock *t = block_of(d, (char *)at->host_val + at->bias, 1);
+            GwBlock *t = gw__group_block(d, (char *)at->host_val + at->bias, 1);
             if (t && t->host != host)
                 fn(d, t, async);
         }
@@ -320,7 +321,7 @@ void gw__group_end(const char *why)
 void *gw__member_copy(const void *h, int k)
 {
     GwDevice *d = gw__enter(NULL);
-    GwBlock *b = d && k < S.nmem ? block_of(member(k), h, 1) : NULL;
+    GwBlock *b = d && k < S.nmem ? gw__group_block(member(k), h, 1) : NULL;
     void *p = b ? b->dev + ((const char *)h - b->host) : NULL;
     gw__leave();
     return p;

@@ -490,6 +490,8 @@ void gw__group_valid_dev(GwDevice *d, const void *dev, size_t n, int async);
 GwDevice *gw__group_source(GwDevice *d, const GwBlock *b, size_t at, size_t end, GwBlock **eb,
                            size_t *stop);
 GwDevice *gw__group_member(int k);      /* member k, not opened */
+/* member e's block holding host [h, h+n), or NULL (a declare link variable's too while unmapped) */
+GwBlock *gw__group_block(GwDevice *e, const void *h, size_t n);
 int gw__group_index(const GwDevice *e); /* e's member number */
 void gw__group_before_launch(GwDevice *d, const gw_site *s, int async);
 void gw__group_after_launch(GwDevice *d, const gw_site *s);

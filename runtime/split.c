@@ -66,11 +66,6 @@ static void *fence(GwDevice *e, void *st)
     return *ev;
 }
 
-static GwBlock *block_of(GwDevice *e, const char *h, size_t n)
-{
-    int i;
-    return gw__find(e, h, n, &i) == FIND_PRESENT ? &e->present.blocks[i] : NULL;
-}
 
 /* ---- a range of the plan, in bytes ---- */
 
@@ -82,7 +77,7 @@ static int range_span(GwDevice *d, const gw_split *sp, const gw_split_val *v, in
     if (!v->base || lo >= hi)
         return 0;
     if (sp->ranges[i].kind & GW_SR_WHOLE) {
-        GwBlock *lb = block_of(d, v->base, 1);
+        GwBlock *lb = gw__group_block(d, v->base, 1);
         if (lb) {
             *a = (uintptr_t)lb->host;
             *b = *a + lb->bytes;
@@ -144,7 +139,7 @@ static void range_pieces(GwDevice *d, const gw_site *s, const gw_split *sp, cons
         if (!lb)
             return;
         uintptr_t h = (uintptr_t)lb->host, end = h + lb->bytes;
-        GwBlock *eb = p->dev == d ? lb : block_of(p->dev, lb->host, lb->bytes);
+        GwBlock *eb = p->dev == d ? lb : gw__group_block(p->dev, lb->host, lb->bytes);
         if (!eb)
             missing(s, sp, &vals[i], i, p, lb, a, b);
         size_t lo = (size_t)((at > h ? at : h) - h), hi = (size_t)((b < end ? b : end) - h);
@@ -186,7 +181,7 @@ static int reach_covered(GwDevice *d, const gw_split *sp, const gw_split_val *va
         const GwAttach *at = &d->present.att[a];
         if ((char *)at->addr < lb->host || (char *)at->addr >= lb->host + lb->bytes || !at->host_val)
             continue;
-        const GwBlock *t = block_of(d, (char *)at->host_val + at->bias, 1);
+        const GwBlock *t = gw__group_block(d, (char *)at->host_val + at->bias, 1);
         if (t && t != lb && !covered(d, sp, vals, t, trip))
             return 0;
     }
@@ -212,7 +207,7 @@ static int translate(GwDevice *d, const gw_split *sp, void **args, const gw_spli
             return *why = "the plan has no range for a block it reaches through an attached pointer", 0;
         for (int m = 0; m < SP.npart; m++) {
             GwSplitPart *pt = &SP.part[m];
-            GwBlock *eb = lb && m ? block_of(pt->dev, lb->host, lb->bytes) : lb;
+            GwBlock *eb = lb && m ? gw__group_block(pt->dev, lb->host, lb->bytes) : lb;
             if (lb && !eb)
                 return *why = "a block it uses is present on the leader only", 0;
             pt->ptr[j] = lb ? eb->dev + (p - lb->dev) : NULL;
@@ -357,7 +352,7 @@ static void fetch_all(GwDevice *d, const gw_site *s, const gw_split *sp, const g
     for (int m = 0; m < n; m++)
         fetch_part(d, s, sp, vals, m);
     for (int v = 0; v < SP.nvalid; v++) {
-        GwBlock *b = block_of(SP.valid[v].dev, SP.valid[v].host, SP.valid[v].n);
+        GwBlock *b = gw__group_block(SP.valid[v].dev, SP.valid[v].host, SP.valid[v].n);
         size_t lo = (size_t)(SP.valid[v].host - b->host);
         gw__ranges_sub(&b->stale, lo, lo + SP.valid[v].n);
     }
