@@ -66,7 +66,6 @@ static void *fence(GwDevice *e, void *st)
     return *ev;
 }
 
-
 /* ---- a range of the plan, in bytes ---- */
 
 /* Host bytes [*a, *b) that range i touches in iterations [lo, hi); 0: none.
