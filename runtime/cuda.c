@@ -19,7 +19,7 @@
     X(cuMemcpyHtoD_v2) X(cuMemcpyDtoH_v2) X(cuMemcpyDtoD_v2) \
     X(cuMemcpyHtoDAsync_v2) X(cuMemcpyDtoHAsync_v2) X(cuMemcpyDtoDAsync_v2) X(cuMemcpyPeerAsync) \
     X(cuMemsetD8_v2) X(cuMemsetD8Async) \
-    X(cuStreamCreate) X(cuStreamDestroy_v2) X(cuStreamSynchronize) X(cuStreamQuery) \
+    X(cuStreamCreate) X(cuStreamCreateWithPriority) X(cuCtxGetStreamPriorityRange) X(cuStreamDestroy_v2) X(cuStreamSynchronize) X(cuStreamQuery) \
     X(cuStreamWaitEvent) X(cuEventCreate) X(cuEventRecord) X(cuEventDestroy_v2) \
     X(cuModuleLoadData) X(cuModuleUnload) X(cuModuleGetFunction) X(cuModuleGetGlobal_v2) \
     X(cuLinkCreate_v2) X(cuLinkAddData_v2) X(cuLinkComplete) X(cuLinkDestroy) \
@@ -323,6 +323,19 @@ static void *cuda_stream_new(void)
     return st;
 }
 
+/* Not blocked by the default stream, and first in line for the SMs: a
+ * split launch's halo copies and the kernels at the ends of its share run
+ * there, beside the interior (split.c). */
+static void *cuda_side_stream_new(void)
+{
+    CUstream st = NULL;
+    int least = 0, greatest = 0;
+    if (cu()->cuCtxGetStreamPriorityRange(&least, &greatest) != CUDA_SUCCESS)
+        greatest = 0;
+    CU(cuStreamCreateWithPriority, &st, CU_STREAM_NON_BLOCKING, greatest);
+    return st;
+}
+
 static void cuda_stream_free(void *st)
 {
     CU(cuStreamDestroy_v2, (CUstream)st);
@@ -539,6 +552,7 @@ const GwBackend gw__cuda_backend = {
     .peer_access = cuda_peer_access,
     .memset = cuda_memset,
     .stream_new = cuda_stream_new,
+    .side_stream_new = cuda_side_stream_new,
     .stream_free = cuda_stream_free,
     .stream_sync = cuda_stream_sync,
     .stream_done = cuda_stream_done,

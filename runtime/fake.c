@@ -198,6 +198,7 @@ const GwBackend gw__fake_backend = {
     .peer_async = fake_peer,
     .memset = fake_memset,
     .stream_new = fake_stream_new,
+    .side_stream_new = fake_stream_new,
     .stream_free = fake_stream_free,
     .stream_sync = fake_stream_sync,
     .stream_done = fake_stream_done,

@@ -6,8 +6,11 @@
  * of the stale pieces of what the part reads and writes; then each member's
  * kernel is launched; gw__split_finish marks what each part wrote stale on
  * the other members.  The host never waits: each copy waits for its source
- * member's stream by an event, the member's kernel follows its copies on its
- * own stream, and a source's next kernel waits for the copies that read it.
+ * member's stream by an event; a member's kernel follows its copies on its
+ * own stream, or, where the copies touch only the iterations at either end
+ * of its share (a stencil's halo), its interior runs while they come on a
+ * stream of their own and the ends follow them; a source's next launch
+ * waits for the copies that read it (gw__split_flush).
  * Per kernel (GwSplitStat) the runtime times the leader alone and the split,
  * on a few launches, and keeps the faster. */
 #include "rt.h"
@@ -16,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define S gw__state
 #define SP gw__state.split
@@ -28,6 +32,8 @@
 
 void gw__split_env(void)
 {
+    const char *o = getenv("GANGWAY_SPLIT_OVERLAP");
+    SP.overlap = !(o && !strcmp(o, "0"));
     const char *v = getenv("GANGWAY_SPLIT");
     SP.force = 0;
     if (!v || !*v || !strcmp(v, "auto"))
@@ -51,6 +57,12 @@ void gw__fences_release(GwFences *f)
     for (int i = 0; i < GW_SPLIT_FENCES; i++)
         if (f->ev[i])
             S.be->event_free(f->ev[i]);
+    for (int i = 0; i < f->nrd; i++)
+        if (f->rd[i])
+            S.be->event_free(f->rd[i]);
+    if (f->side)
+        S.be->stream_free(f->side);
+    free(f->rd), free(f->rd_due);
     gw__fences_init(f);
 }
 
@@ -241,7 +253,8 @@ static void plan_part(GwSplitPart *p, int m, int n, const gw_split *sp, const un
     if (per > 0 && need < (long long)p->grid[ax])
         p->grid[ax] = need > 0 ? (unsigned)need : 1;
     p->fetched = 0;
-    p->fetch_done = NULL;
+    p->ncopies = 0;
+    p->ia = p->ib = p->lo;
     p->t0 = p->t1 = NULL;
 }
 
@@ -255,6 +268,8 @@ static int plan(GwDevice *d, const gw_split *sp, void **args, const unsigned gri
         if ((sp->ranges[i].kind & WRITES) && (sp->ranges[i].kind & GW_SR_WHOLE))
             return *why = "it writes a variable whose range is not known", 0;
     parts_reserve(n, sp->nptr);
+    SP.per = per;
+    SP.axis = sp->axis >= 0 && sp->axis < 3 ? sp->axis : 0;
     for (int m = 0; m < n; m++) {
         GwSplitPart *p = &SP.part[m];
         p->dev = m ? gw__device(gw__group_member(m)->num) : d;
@@ -269,28 +284,66 @@ static int plan(GwDevice *d, const gw_split *sp, void **args, const unsigned gri
 
 /* ---- fetches ---- */
 
+/* Member e's (bound) event for its copies from member s, made on first use. */
+static void **read_event(GwDevice *e, int s)
+{
+    GwFences *f = &e->fences;
+    if (s >= f->nrd) {
+        int n = S.nmem > s + 1 ? S.nmem : s + 1;
+        void **rd = realloc(f->rd, (size_t)n * sizeof *rd);
+        unsigned char *due = rd ? realloc(f->rd_due, (size_t)n) : NULL;
+        if (!rd || !due)
+            gw__bug("out of host memory");
+        for (int i = f->nrd; i < n; i++)
+            rd[i] = NULL, due[i] = 0;
+        f->rd = rd, f->rd_due = due, f->nrd = n;
+    }
+    if (!f->rd[s])
+        f->rd[s] = S.be->fence_new();
+    return &f->rd[s];
+}
+
+/* Write after read: each member s waits, on its default stream and on
+ * every queue's stream, for the copies other members made from it that
+ * it has not waited for.  A split launch does this before it queues its
+ * own copies, so a member's next kernel waits for the copies that read
+ * its memory one launch earlier (long done when they overlapped that
+ * launch's kernels), never for the copies of its own launch. */
+void gw__split_flush(void)
+{
+    if (!SP.due)
+        return;
+    SP.due = 0;
+    for (int k = 0; k < S.nmem; k++) {
+        GwDevice *e = gw__group_member(k);
+        for (int s = 0; e->ctx && s < e->fences.nrd; s++) {
+            if (!e->fences.rd_due[s])
+                continue;
+            e->fences.rd_due[s] = 0;
+            GwDevice *src = gw__group_member(s);
+            if (!src->ctx)
+                continue;
+            gw__bind(src);
+            S.be->event_wait(NULL, e->fences.rd[s]);
+            for (int q = 0; q < src->queues.n; q++)
+                S.be->event_wait(src->queues.list[q].stream, e->fences.rd[s]);
+        }
+    }
+}
+
+/* Queue nothing yet: note the copy of [at, stop) of e's block eb from
+ * member src's block sb, for part m. */
+static void want_copy(int m, GwDevice *src, GwBlock *sb, GwBlock *eb, size_t at, size_t stop)
+{
+    gw__grow(&SP.copies, &SP.capcopies, SP.ncopies + 1, sizeof *SP.copies);
+    SP.copies[SP.ncopies++] = (GwSplitCopy){m, src, sb, eb, at, stop};
+    SP.part[m].ncopies++;
+    SP.part[m].fetched += stop - at;
+}
+
 typedef struct Fetch {
     int m;                      /* the part fetching */
 } Fetch;
-
-/* Queue the copy of [at, stop) of e's block eb from member src's block sb,
- * on e's stream after src's work so far. */
-static void copy_piece(int m, GwDevice *src, GwBlock *sb, GwBlock *eb, size_t at, size_t stop)
-{
-    GwSplitPart *p = &SP.part[m];
-    int s = gw__group_index(src), n = SP.npart;
-    if (!SP.src_ready[s]) {
-        gw__bind(src);
-        SP.src_ready[s] = fence(src, SP.part[s].stream);
-    }
-    gw__bind(p->dev);
-    if (!SP.reads[m * n + s]) {
-        SP.reads[m * n + s] = 1;
-        S.be->event_wait(p->stream, SP.src_ready[s]);
-    }
-    S.be->peer_async(eb->dev + at, p->dev->ctx, sb->dev + at, src->ctx, stop - at, p->stream);
-    p->fetched += stop - at;
-}
 
 /* The stale pieces of [lo, hi) of e's block eb, each from a member where it is valid. */
 static void fetch_range(GwDevice *e, GwBlock *eb, size_t lo, size_t hi, void *arg)
@@ -302,7 +355,7 @@ static void fetch_range(GwDevice *e, GwBlock *eb, size_t lo, size_t hi, void *ar
             GwBlock *sb;
             size_t stop;
             GwDevice *src = gw__group_source(e, eb, p, c, &sb, &stop);
-            copy_piece(f->m, src, sb, eb, p, stop);
+            want_copy(f->m, src, sb, eb, p, stop);
             p = stop;
         }
         gw__grow(&SP.valid, &SP.capvalid, SP.nvalid + 1, sizeof *SP.valid);
@@ -338,35 +391,160 @@ static void fetch_part(GwDevice *d, const gw_site *s, const gw_split *sp, const 
     }
 }
 
+/* ---- the interior: what a part can run before its copies arrive ---- */
+
+static __int128 div_floor(__int128 a, __int128 b)
+{
+    __int128 q = a / b;
+    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+
+static __int128 div_ceil(__int128 a, __int128 b)
+{
+    return -div_floor(-a, b);
+}
+
+/* The iterations [*x, *y] of range v that touch host bytes [a, b): every
+ * iteration when c is 0 and it touches them at all; 0: none. */
+static int touching(const gw_split_val *v, uintptr_t a, uintptr_t b, __int128 *x, __int128 *y)
+{
+    __int128 base = (__int128)(uintptr_t)v->base, el = (__int128)(v->elem ? v->elem : 1);
+    __int128 ea = div_floor((__int128)a - base, el), eb = div_ceil((__int128)b - base, el) - 1;
+    if (v->c == 0) {
+        if (v->omin > eb || v->omax < ea)
+            return 0;
+        *x = -((__int128)1 << 100), *y = (__int128)1 << 100;
+        return 1;
+    }
+    /* c*i + omin <= eb and c*i + omax >= ea */
+    if (v->c > 0) {
+        *x = div_ceil(ea - v->omax, v->c);
+        *y = div_floor(eb - v->omin, v->c);
+    } else {
+        *x = div_ceil(eb - v->omin, v->c);
+        *y = div_floor(ea - v->omax, v->c);
+    }
+    return *x <= *y;
+}
+
+/* Part m's interior [ia, ib): its iterations less those at either end
+ * that touch a piece it fetches (a stencil's rows next to its halo).  None
+ * when it fetches nothing, has a region-level reduction (its launches must
+ * be one: the last block finishes the result), uses a range whose extent
+ * is not known, or would keep less than half its iterations inside. */
+static void interior(const gw_split *sp, const gw_split_val *vals, int m)
+{
+    GwSplitPart *p = &SP.part[m];
+    p->ia = p->ib = p->lo;
+    if (!p->ncopies || sp->red_arg >= 0 || !SP.overlap)
+        return;
+    for (int i = 0; i < sp->nranges; i++)
+        if (sp->ranges[i].kind & GW_SR_WHOLE)
+            return;
+    __int128 pre = 0, suf = 0, lo = p->lo, hi = p->hi;
+    for (int c = 0; c < SP.ncopies; c++) {
+        const GwSplitCopy *cp = &SP.copies[c];
+        if (cp->m != m)
+            continue;
+        uintptr_t a = (uintptr_t)cp->eb->host + cp->at, b = (uintptr_t)cp->eb->host + cp->stop;
+        for (int i = 0; i < sp->nranges; i++) {
+            __int128 x, y;
+            if (!vals[i].base || !touching(&vals[i], a, b, &x, &y))
+                continue;
+            x = x < lo ? lo : x;
+            y = y > hi - 1 ? hi - 1 : y;
+            if (x > y)
+                continue;
+            if (x - lo <= hi - 1 - y) {
+                if (y + 1 - lo > pre) pre = y + 1 - lo;
+            } else if (hi - x > suf) {
+                suf = hi - x;
+            }
+        }
+    }
+    long long per = SP.per > 1 ? SP.per : 1;
+    __int128 ia = lo + div_ceil(pre, per) * per, ib = hi;
+    if (suf)                    /* the blocks stay those of the share: whole, from lo */
+        ib = lo + div_floor(hi - suf - lo, per) * per;
+    if (ib - ia < (hi - lo + 1) / 2 || ia >= ib)
+        return;
+    p->ia = (long long)ia, p->ib = (long long)ib;
+}
+
+/* Member e's side stream (bound), made on first use. */
+static void *side_stream(GwDevice *e)
+{
+    if (!e->fences.side)
+        e->fences.side = S.be->side_stream_new();
+    return e->fences.side;
+}
+
+/* Part m's copies, on its side stream when it has an interior (after what
+ * its own stream holds: its kernels that read what the copies overwrite;
+ * the ends of its share follow them there), else on its stream before its
+ * kernel; each after the source's work so far; then the event its source
+ * will wait for before writing again. */
+static void queue_copies(int m)
+{
+    GwSplitPart *p = &SP.part[m];
+    int n = SP.npart;
+    if (!p->ncopies)
+        return;
+    gw__bind(p->dev);
+    void *fs = p->stream;
+    if (p->ia < p->ib) {
+        void *own = fence(p->dev, p->stream);
+        fs = side_stream(p->dev);
+        S.be->event_wait(fs, own);
+    }
+    memset(SP.reads, 0, (size_t)n);
+    for (int c = 0; c < SP.ncopies; c++) {
+        const GwSplitCopy *cp = &SP.copies[c];
+        if (cp->m != m)
+            continue;
+        int s = gw__group_index(cp->src);
+        if (!SP.src_ready[s]) {
+            gw__bind(cp->src);
+            SP.src_ready[s] = fence(cp->src, SP.part[s].stream);
+            gw__bind(p->dev);
+        }
+        if (!SP.reads[s]) {
+            SP.reads[s] = 1;
+            S.be->event_wait(fs, SP.src_ready[s]);
+        }
+        S.be->peer_async(cp->eb->dev + cp->at, p->dev->ctx, cp->sb->dev + cp->at, cp->src->ctx,
+                         cp->stop - cp->at, fs);
+    }
+    for (int s = 0; s < n; s++) {
+        if (!SP.reads[s])
+            continue;
+        S.be->event_record(*read_event(p->dev, s), fs);
+        p->dev->fences.rd_due[s] = 1;
+        SP.due = 1;
+    }
+}
+
 /* Every part's fetches, chosen against the validity before the launch (a
  * piece fetched now is marked valid only after all are queued, so no part
- * copies from a copy still on its way); then each source's stream waits
- * for the copies that read it, before its kernel may overwrite them. */
+ * copies from a copy still on its way); each part's interior; then the
+ * members wait for the copies of earlier launches that read them, and
+ * this launch's copies are queued. */
 static void fetch_all(GwDevice *d, const gw_site *s, const gw_split *sp, const gw_split_val *vals)
 {
     int n = SP.npart;
-    SP.nvalid = 0;
+    SP.nvalid = SP.ncopies = 0;
     memset(SP.src_ready, 0, (size_t)n * sizeof *SP.src_ready);
-    memset(SP.reads, 0, (size_t)n * (size_t)n);
     for (int m = 0; m < n; m++)
         fetch_part(d, s, sp, vals, m);
+    for (int m = 0; m < n; m++)
+        interior(sp, vals, m);
+    gw__split_flush();
+    for (int m = 0; m < n; m++)
+        queue_copies(m);
     for (int v = 0; v < SP.nvalid; v++) {
         GwBlock *b = gw__group_block(SP.valid[v].dev, SP.valid[v].host, SP.valid[v].n);
         size_t lo = (size_t)(SP.valid[v].host - b->host);
         gw__ranges_sub(&b->stale, lo, lo + SP.valid[v].n);
-    }
-    for (int m = 0; m < n; m++) {
-        GwSplitPart *p = &SP.part[m];
-        for (int src = 0; src < n; src++) {
-            if (!SP.reads[m * n + src])
-                continue;
-            if (!p->fetch_done) {
-                gw__bind(p->dev);
-                p->fetch_done = fence(p->dev, p->stream);
-            }
-            gw__bind(SP.part[src].dev);
-            S.be->event_wait(SP.part[src].stream, p->fetch_done);
-        }
     }
 }
 
@@ -462,8 +640,7 @@ void gw__split_finish(GwDevice *d, const gw_split *sp, const gw_split_val *vals,
  * row that favour the other mode switch to it. */
 enum { MODE_ONE, MODE_SPLIT };
 enum { WARM = 1, TRIAL = 3, EVERY = 64, K = 3 };
-#define DOUBT 0.25              /* a split's exchange over this part of it: try the leader alone */
-#define SHORT_MS 0.05           /* a split kernel shorter than this: try the leader alone */
+#define DOUBT 0.25              /* the leader alone predicted less than this above a split: try it */
 
 typedef struct GwSplitStat {
     gw_kernel *k;
@@ -476,6 +653,8 @@ typedef struct GwSplitStat {
     double t1, tn;              /* ms: on the leader alone, split (0: not timed) */
     double x;                   /* bytes fetched per split launch */
     long launches[2];           /* by mode */
+    long overlapped;            /* members' launches whose interior ran before their copies */
+    double host_ms[2];          /* GANGWAY_TIME: the host's time in its launches, by mode */
     long since;                 /* launches since the last timed one */
     int pending;                /* a timed launch's events not read yet: its mode + 1 */
     double pending_x;
@@ -548,12 +727,16 @@ static int split_could_win(const GwSplitStat *st)
     return st->t1 > st->t1 / st->nmem + link_ms(st->x);
 }
 
-/* Is a split launch of ms, x bytes fetched, in doubt: its exchange a
- * large part of it, or the kernel so short that the members' launches and
- * waits may cost more than half of it saves? */
-static int split_doubtful(double ms, double x)
+/* Is a split launch of ms, x bytes fetched, in doubt?  Its kernel part,
+ * ms less the exchange at the link's speed, times the members, predicts the
+ * leader alone (equation 1 turned round); the split is in doubt when that
+ * prediction is not DOUBT above ms.  A short kernel without an exchange is
+ * not: a trial would measure device time, which the prediction already
+ * gives (the host's part is in neither). */
+static int split_doubtful(const GwSplitStat *st, double ms, double x)
 {
-    return link_ms(x) > ms * DOUBT || ms < SHORT_MS;
+    double kernel = ms - link_ms(x);
+    return st->nmem * (kernel > 0 ? kernel : 0) < ms * (1 + DOUBT);
 }
 
 static void enter_mode(GwSplitStat *st, int mode)
@@ -574,7 +757,7 @@ static void judge(GwSplitStat *st, int mode, double ms, double x)
 {
     int against;
     if (mode == MODE_SPLIT && !st->t1) {
-        against = split_doubtful(st->fresh == WARM + TRIAL ? st->tn : ms, st->fresh == WARM + TRIAL ? st->x : x);
+        against = split_doubtful(st, st->fresh == WARM + TRIAL ? st->tn : ms, st->fresh == WARM + TRIAL ? st->x : x);
         if (against && st->fresh == WARM + TRIAL)
             st->streak = K - 1;         /* the trial's mean counts as K - 1 launches */
     } else if (mode == MODE_ONE && st->tn && st->fresh == WARM + TRIAL) {
@@ -711,6 +894,26 @@ static void measure_link(GwDevice *d)
 
 /* ---- the launch ---- */
 
+/* Iterations [a, b) of part p on stream st: its grid cut to the blocks they need. */
+static int launch_range(const GwSplitPart *p, const gw_split *sp, void *f, const unsigned block[3],
+                        size_t shmem, void **args, long long a, long long b, void *st)
+{
+    unsigned grid[3];
+    memcpy(grid, p->grid, sizeof grid);
+    if (SP.per > 0) {
+        long long need = (b - a + SP.per - 1) / SP.per;
+        if (need < (long long)grid[SP.axis])
+            grid[SP.axis] = need > 0 ? (unsigned)need : 1;
+    }
+    *(long long *)args[sp->lo_arg] = a;
+    *(long long *)args[sp->lo_arg + 1] = b;
+    return S.be->launch(f, grid, block, shmem, args, st);
+}
+
+/* Each part's kernel: with an interior, that on its stream and the
+ * iterations at either end on its side stream after its copies, the two
+ * side by side (iterations of a split loop are independent), and its
+ * stream then waits for the ends; else all of its share at once. */
 static void launch_parts(GwDevice *d, const gw_site *s, gw_kernel *k, GwSplitStat *st,
                          const gw_split *sp, void *fn, const unsigned block[3], size_t shmem,
                          void **args)
@@ -720,7 +923,19 @@ static void launch_parts(GwDevice *d, const gw_site *s, gw_kernel *k, GwSplitSta
         gw__bind(p->dev);
         void *f = p->dev->ctx == d->ctx ? fn : member_fn(st, m, p->dev, s);
         gw__split_args(sp, m, args);
-        int err = S.be->launch(f, p->grid, block, shmem, args, p->stream);
+        int err;
+        if (p->ia < p->ib) {
+            void *side = p->dev->fences.side;
+            err = launch_range(p, sp, f, block, shmem, args, p->ia, p->ib, p->stream);
+            if (!err && p->lo < p->ia)
+                err = launch_range(p, sp, f, block, shmem, args, p->lo, p->ia, side);
+            if (!err && p->ib < p->hi)
+                err = launch_range(p, sp, f, block, shmem, args, p->ib, p->hi, side);
+            S.be->event_wait(p->stream, fence(p->dev, side));
+            st->overlapped++;
+        } else {
+            err = S.be->launch(f, p->grid, block, shmem, args, p->stream);
+        }
         if (err) {
             gw__settle(p->dev);         /* an earlier kernel's failure, if it was one */
             gw__launch_failed(s, k, err);
@@ -799,6 +1014,8 @@ static int split_launch(GwDevice *d, GwSplitStat *st, const Launch *l)
  * marks what it writes stale elsewhere), timed when st asks. */
 static void one_launch(GwDevice *d, GwSplitStat *st, const Launch *l)
 {
+    gw__split_flush();
+    gw__bind(d);
     *(long long *)l->args[l->sp->lo_arg] = 0;
     *(long long *)l->args[l->sp->lo_arg + 1] = l->trip;
     int timed = st && st->loop && st->mode == MODE_ONE && want_time(st);
@@ -824,7 +1041,7 @@ void gw_launch_split(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, u
 {
     if (!k)
         return;
-    GwDevice *d = gw__enter(s);
+    GwDevice *d = gw__enter_split(s);
     gw__launch_check(d, s, k);
     Launch l = {s, k, {gx, gy, gz}, {bx, by, bz}, shmem, args, async, sp, trip, per, vals};
     GwSplitStat *st = NULL;
@@ -843,8 +1060,17 @@ void gw_launch_split(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, u
             read_pending(d, st);
     }
     int split = st && st->loop && SP.force >= 0 && (SP.force > 0 || st->mode == MODE_SPLIT);
-    if (!split || !split_launch(d, st, &l))
+    struct timespec t0, t1;
+    if (st && S.timing)
+        clock_gettime(CLOCK_MONOTONIC, &t0);
+    if (!split || !split_launch(d, st, &l)) {
         one_launch(d, st, &l);
+        split = 0;
+    }
+    if (st && S.timing) {
+        clock_gettime(CLOCK_MONOTONIC, &t1);
+        st->host_ms[split ? MODE_SPLIT : MODE_ONE] += (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) * 1e-6;
+    }
     gw__leave();
 }
 
@@ -866,13 +1092,16 @@ void gw__split_report(void)
         snprintf(link, sizeof link, "%.1f GB/s", SP.link_gbs);
     fprintf(stderr, "gangway: split kernels over %d devices (GANGWAY_SPLIT=%s, link %s)\n", S.nmem,
             SP.force > 0 ? "always" : SP.force < 0 ? "never" : "auto", link);
-    fprintf(stderr, "  %-5s %8s %8s %10s %10s %12s  %s\n", "mode", "one", "split", "ms one", "ms split",
-            "bytes/split", "kernel");
+    fprintf(stderr, "  %-5s %8s %8s %10s %10s %12s %8s %8s %8s  %s\n", "mode", "one", "split", "ms one",
+            "ms split", "bytes/split", "overlap", "host us1", "host usN", "kernel");
     for (int i = 0; i < SP.nstats; i++) {
         GwSplitStat *st = SP.stats[i];
         const gw_site *s = st->site;
-        fprintf(stderr, "  %-5s %8ld %8ld %10.4f %10.4f %12.0f  %s (%s:%d)%s%s\n", mode_name(st),
-                st->launches[MODE_ONE], st->launches[MODE_SPLIT], st->t1, st->tn, st->x, st->k->name,
+        double h1 = st->launches[MODE_ONE] ? 1e3 * st->host_ms[MODE_ONE] / st->launches[MODE_ONE] : 0;
+        double hn = st->launches[MODE_SPLIT] ? 1e3 * st->host_ms[MODE_SPLIT] / st->launches[MODE_SPLIT] : 0;
+        fprintf(stderr, "  %-5s %8ld %8ld %10.4f %10.4f %12.0f %8ld %8.1f %8.1f  %s (%s:%d)%s%s\n", mode_name(st),
+                st->launches[MODE_ONE], st->launches[MODE_SPLIT], st->t1, st->tn, st->x, st->overlapped, h1, hn,
+                st->k->name,
                 s ? s->file : "?", s ? s->line : 0, !st->why ? "" : st->loop ? "; last on the leader: "
                 : "; on the leader: ",
                 st->why ? st->why : "");

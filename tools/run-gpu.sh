@@ -27,7 +27,9 @@
 #      SKIP_TESTS=1 (benchmarks only), GROUP_PASS=0 (no pass 1b), GROUP_ONLY=1 (pass 1b alone), SINGLE_PASS=0 (no pass 1),
 #      MPI_PASS=0 (no pass 1c), MPI_TIMEOUT (180), MPI_ARGS (NX NY ITERS, "2050 2050 500"),
 #      TEST_SHARD=k/n (the tests whose number is k modulo n: shards on several GPUs),
-#      GROUP_SPLIT (GANGWAY_SPLIT of pass 1b: always), MULTI=0 (no pass 2b), SKIP_CUDA_BENCH=1
+#      GROUP_SPLIT (GANGWAY_SPLIT of pass 1b: always), MULTI=0 (no pass 2b), MULTI_ALT
+#      ("NAME=VALUE ...": pass 2b also runs each benchmark on all GPUs with that environment,
+#      e.g. GANGWAY_SPLIT_OVERLAP=0, a third column in its table), SKIP_CUDA_BENCH=1
 #      (pass 2 left out: only 2b).
 #   2b. with 2 or more GPUs visible: each gwcc benchmark on one GPU and split over all of them.
 set -u
@@ -291,20 +293,29 @@ print_table() {
 # ---- several GPUs (docs/multigpu.md) ----
 
 # Each gwcc benchmark on one GPU and split over N (GANGWAY_NUM_DEVICES=N),
-# one after the other in this run; speedup = 1-GPU ms / N-GPU ms.  The
-# N-GPU run's GANGWAY_TIME report (the mode each kernel took) is kept in the
-# log.  GANGWAY_SPLIT is left to the program's environment (auto by default).
+# one after the other in this run; speedup = 1-GPU ms / N-GPU ms.  A third
+# run on N GPUs with GANGWAY_TIME=1 prints the mode each kernel took (its
+# events and waits are not in the timed runs).  GANGWAY_SPLIT is left to the
+# program's environment (auto by default).
 run_multi() {   # N
-    local n=$1 b name g1 gn c1 cn sp
+    local n=$1 b name g1 gn c1 cn sp ga ca
     echo "== the benchmarks on 1 GPU and on $n GPUs (GANGWAY_NUM_DEVICES=$n, GANGWAY_SPLIT=${GANGWAY_SPLIT:-auto})"
     for b in "$C"/bench/gwcc/*; do
         name=$(basename "$b")
         wanted "$name" || continue
+        # the timed runs are plain: GANGWAY_TIME's events would cost the split run only
         ACC_DEVICE_TYPE=nvidia timeout -k 10 "$BENCH_TIMEOUT" "$b" > "$WORK/multi1-$name.log" 2>&1
-        GANGWAY_TIME=1 GANGWAY_NUM_DEVICES=$n ACC_DEVICE_TYPE=nvidia timeout -k 10 "$BENCH_TIMEOUT" "$b" \
+        GANGWAY_NUM_DEVICES=$n ACC_DEVICE_TYPE=nvidia timeout -k 10 "$BENCH_TIMEOUT" "$b" \
             > "$WORK/multi$n-$name.log" 2>&1
-        echo "[$name on $n GPUs] exit status $?"
-        grep -v '^RESULT' "$WORK/multi$n-$name.log" | head -n 40 | sed 's/^/    /'
+        echo "[$name on $n GPUs] exit status $?; its GANGWAY_TIME report, from a run of its own:"
+        GANGWAY_TIME=1 GANGWAY_NUM_DEVICES=$n ACC_DEVICE_TYPE=nvidia timeout -k 10 "$BENCH_TIMEOUT" "$b" 2>&1 \
+            | grep -v '^RESULT' | head -n 40 | sed 's/^/    /'
+        if [ -n "${MULTI_ALT:-}" ]; then
+            # shellcheck disable=SC2086 # MULTI_ALT is a list of NAME=VALUE words
+            env $MULTI_ALT GANGWAY_NUM_DEVICES=$n ACC_DEVICE_TYPE=nvidia \
+                timeout -k 10 "$BENCH_TIMEOUT" "$b" > "$WORK/multialt-$name.log" 2>&1
+            echo "[$name on $n GPUs with $MULTI_ALT] exit status $?"
+        fi
     done
     echo
     echo "== summary (speedup = 1-GPU ms / $n-GPU ms; GPU: $(gpu_name))"
@@ -317,6 +328,12 @@ run_multi() {   # N
         sp=-
         [[ $g1 != - && $gn != - ]] && sp=$(awk -v a="$g1" -v b="$gn" 'BEGIN { if (b > 0) printf "%.3f", a / b }')
         printf '%-20s %10s %10s %8s  1 GPU %s, %s GPUs %s\n' "$name" "$g1" "$gn" "$sp" "$c1" "$n" "$cn"
+        if [ -n "${MULTI_ALT:-}" ]; then
+            read -r ga _ ca <<< "$(log_result "$WORK/multialt-$name.log")"
+            sp=-
+            [[ $g1 != - && $ga != - ]] && sp=$(awk -v a="$g1" -v b="$ga" 'BEGIN { if (b > 0) printf "%.3f", a / b }')
+            printf '%-20s %10s %10s %8s  with %s: %s\n' "  (alt)" "$g1" "$ga" "$sp" "$MULTI_ALT" "$ca"
+        fi
     done
 }
 

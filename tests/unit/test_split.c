@@ -335,6 +335,7 @@ static void test_missing(void)
 
 static int launches;
 static unsigned last_grid;
+static int cover[1000];                 /* launches that ran each iteration of a sweep */
 
 /* y[1+t] = (x[t] + x[1+t] + x[2+t]) / 3 for t in [lo, hi), grid-stride as gwcc's kernels */
 static void jac_host(void **args, const unsigned grid[3], const unsigned block[3])
@@ -346,6 +347,8 @@ static void jac_host(void **args, const unsigned grid[3], const unsigned block[3
     for (long long id = 0; id < all; id++)
         for (long long t = lo + id; t < hi; t += all)
             y[1 + t] = (x[t] + x[1 + t] + x[2 + t]) / 3;
+    for (long long t = lo; t < hi; t++)
+        cover[t]++;
     launches++;
     last_grid = grid[0];
 }
@@ -382,6 +385,10 @@ static void sweep(const gw_site *s, double *from, double *to, void *df, void *dt
     gw_launch_split(s, &kjac, (unsigned)((trip + 63) / 64), 1, 1, 64, 1, 1, 0, args, async, &jac_plan,
                     trip, 64, v);
     CHECK(df == blk(0, from)->dev && dt == blk(0, to)->dev);   /* the leader's addresses back */
+    int once = 1;                       /* interiors and ends: every iteration run once */
+    for (int t = 0; t < L; t++)
+        once &= cover[t] == (t < trip), cover[t] = 0;
+    CHECK(once);
 }
 
 static void host_sweep(const double *from, double *to)
@@ -404,10 +411,14 @@ static void run_jacobi(int async, int iters)
         host_sweep(hx, hy);
         host_sweep(hy, hx);
     }
+    /* the last sweep's copies read other members' memory: due to be waited for
+       by them before anything else touches it (gw__split_flush, at the next entry) */
+    CHECK(gw__state.split.due == (gw__state.split.force >= 0 && iters > 1));
     if (async != GW_ASYNC_SYNC)
         gw_wait(&ks, &async, 1, GW_ASYNC_SYNC);
     gw_settle();
     gw_data_exit(&ks, m, 2, GW_ASYNC_SYNC);
+    CHECK(!gw__state.split.due);
     int same = 1;
     for (int i = 0; i < L; i++)
         same &= x[i] == hx[i] && y[i] == hy[i];
@@ -418,15 +429,27 @@ static void test_launch(void)
 {
     gw__fake_kernel("jac", jac_host);
     gw__fake_kernel("red", red_host);
+    /* Shares of the 998 iterations at whole blocks of 64: [0,320) [320,640)
+       [640,998).  The first sweep fetches nothing: a launch a member.  Every
+       later one fetches each member's halo: its interior (whole blocks inside
+       the iterations next to the halo) goes first, then each end: 2 + 3 + 2
+       launches; the last is member 2's first block, [640,704): 1 block. */
+    launches = 0;
+    run_jacobi(GW_ASYNC_SYNC, 10);
+    CHECK(launches == M + 19 * 7 && last_grid == 1);
+    run_jacobi(1, 7);
+    CHECK(launches == 2 * M + 32 * 7);
+    /* without the overlap (GANGWAY_SPLIT_OVERLAP=0): a launch a member */
+    gw__state.split.overlap = 0;
     launches = 0;
     run_jacobi(GW_ASYNC_SYNC, 10);
     CHECK(launches == 20 * M && last_grid == 6);    /* 333 or 334 iterations: 6 blocks of 64 */
-    run_jacobi(1, 7);
-    CHECK(launches == 34 * M);
+    gw__state.split.overlap = 1;
     int force = gw__state.split.force;
     gw__state.split.force = -1;         /* never: the leader alone, gw_launch */
+    launches = 0;
     run_jacobi(GW_ASYNC_SYNC, 3);
-    CHECK(launches == 34 * M + 6 && last_grid == 16);
+    CHECK(launches == 6 && last_grid == 16);
     gw__state.split.force = force;
 
     static const gw_site ks = {"k.c", 50, "parallel loop"};
@@ -471,9 +494,10 @@ static void test_switching(void)
     CHECK(gw__split_feed(&k, 1, 6, 1e6) && gw__split_feed(&k, 1, 4, 1e6));
     CHECK(gw__split_feed(&k, 1, 5, 1e6));       /* tn = 5 ms, 0.01 ms of it exchange: no doubt */
     CHECK(gw__split_feed(&k, 1, 5, 1e6) && gw__split_feed(&k, 1, 5, 1e6) && gw__split_feed(&k, 1, 5, 1e6));
-    /* launches whose exchange grows past a quarter of them: three in a row try the leader alone */
-    CHECK(gw__split_feed(&k, 1, 8, 3e8) && gw__split_feed(&k, 1, 8, 3e8));
-    CHECK(!gw__split_feed(&k, 1, 8, 3e8));
+    /* launches whose exchange grows to 6 ms of 8 (their kernel part predicts the leader alone
+       at 3 members x 2 = 6 ms, not 25% above 8): three in a row try the leader alone */
+    CHECK(gw__split_feed(&k, 1, 8, 6e8) && gw__split_feed(&k, 1, 8, 6e8));
+    CHECK(!gw__split_feed(&k, 1, 8, 6e8));
     CHECK(!gw__split_feed(&k, 0, 50, 0));       /* its warm-up */
     CHECK(!gw__split_feed(&k, 0, 10, 0) && !gw__split_feed(&k, 0, 10, 0));
     CHECK(gw__split_feed(&k, 0, 10, 0));        /* t1 = 10 ms > tn: back to the split */
@@ -490,14 +514,25 @@ static void test_switching(void)
         CHECK(!gw__split_feed(&q, 0, 2, 0));
     for (int i = 0; i < 8; i++)                 /* equation 1 fails: 2 ms cannot pay for 3 ms */
         CHECK(!gw__split_feed(&q, 0, 2.5, 0));
-    /* a short kernel (20 us) tries the leader alone, which is slower (30 us): split again */
+    /* a short kernel (20 us) with no exchange is not in doubt: it stays split */
     static gw_kernel s = {.name = "short"};
     CHECK(gw__split_feed(&s, 1, 0.1, 0));
-    CHECK(gw__split_feed(&s, 1, 0.02, 0) && gw__split_feed(&s, 1, 0.02, 0));
-    CHECK(!gw__split_feed(&s, 1, 0.02, 0));
-    for (int i = 0; i < 3; i++)
-        CHECK(!gw__split_feed(&s, 0, 0.03, 0));
-    CHECK(gw__split_feed(&s, 0, 0.03, 0));
+    for (int i = 0; i < 8; i++)
+        CHECK(gw__split_feed(&s, 1, 0.02, 0));
+    /* an SpMV-like kernel: 0.5 ms split, 0.15 ms of it the exchange of a whole vector (30%):
+       its kernel part predicts 3 x 0.35 = 1.05 ms alone: no trial, it stays split */
+    static gw_kernel v = {.name = "spmv"};
+    CHECK(gw__split_feed(&v, 1, 2, 1.5e7));
+    for (int i = 0; i < 8; i++)
+        CHECK(gw__split_feed(&v, 1, 0.5, 1.5e7));
+    /* a kernel that does not scale (0.65 ms split, 0.4 of it exchange: predicts 3 x 0.25 =
+       0.75 ms alone, under 0.65 x 1.25): in doubt, and the leader alone (0.6 ms) wins */
+    static gw_kernel w = {.name = "flat"};
+    CHECK(gw__split_feed(&w, 1, 2, 4e7));
+    CHECK(gw__split_feed(&w, 1, 0.65, 4e7) && gw__split_feed(&w, 1, 0.65, 4e7));
+    CHECK(!gw__split_feed(&w, 1, 0.65, 4e7));
+    for (int i = 0; i < 8; i++)
+        CHECK(!gw__split_feed(&w, 0, 0.6, 0));
     gw__state.split.force = force;
 }
 
