@@ -211,6 +211,7 @@ static int backend_up(void)
     gw__defer_env();
     gw__group_env(S.site);
     gw__split_env();
+    gw__pool_env();
     /* Registered after the driver's own handlers, so ours runs first. */
     atexit(at_exit);
     return 1;
@@ -289,16 +290,32 @@ void gw__bind(GwDevice *d)
     S.be->bind(d->ctx);
 }
 
-GwDevice *gw__enter(const gw_site *s)
+static GwDevice *enter(const gw_site *s, int flush)
 {
     pthread_mutex_lock(&S.lock);
     S.site = s;                 /* a GANGWAY_NUM_DEVICES error names the first directive */
     init_locked();
     GwDevice *d = S.on_host ? NULL : gw__device(S.cur);
+    if (flush && !S.depth && S.split.due) {
+        gw__split_flush();      /* whatever comes may write memory a member's copies read */
+        if (d)
+            gw__bind(d);
+    }
     S.depth++;
     if (d)
         gw__check_enter(d, s, S.depth);
     return d;
+}
+
+GwDevice *gw__enter(const gw_site *s)
+{
+    return enter(s, 1);
+}
+
+/* gw_launch_split's: it waits for those copies itself (split.c). */
+GwDevice *gw__enter_split(const gw_site *s)
+{
+    return enter(s, 0);
 }
 
 void gw__leave(void)
@@ -534,8 +551,7 @@ size_t acc_get_property(int num, acc_device_t t, acc_device_property_t p)
         switch (p) {
         case acc_property_memory:
         case acc_property_free_memory:
-            gw__device(dn);
-            S.be->mem_info(&free_b, &total_b);
+            gw__mem_info(gw__device(dn), &free_b, &total_b);
             v = p == acc_property_memory ? total_b : free_b;
             if (!S.on_host)
                 gw__device(S.cur);

@@ -1,6 +1,10 @@
-/* pool.c: device memory: power-of-two free lists from 4 KiB to 64 MiB, the driver above. */
+/* pool.c: device memory: power-of-two free lists from 4 KiB to 64 MiB, the
+ * driver above; GANGWAY_DEVICE_MEMORY caps what a device may hold. */
 #include "rt.h"
 
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,12 +43,84 @@ static void record(GwDevice *d, char *p, size_t bytes, int cls)
     pl->nallocs++;
 }
 
+/* ---- the cap ---- */
+
+/* "4096", "512K", "2G", "1.5T" (powers of 1024, an optional B or iB after
+ * the unit); 1 with *bytes set when v is one, else 0. */
+int gw__parse_size(const char *v, size_t *bytes)
+{
+    char *end;
+    errno = 0;
+    double x = strtod(v, &end);
+    if (end == v || errno || !(x > 0))
+        return 0;
+    double unit = 1;
+    switch (toupper((unsigned char)*end)) {
+    case 'K': unit = 1024.0; end++; break;
+    case 'M': unit = 1024.0 * 1024; end++; break;
+    case 'G': unit = 1024.0 * 1024 * 1024; end++; break;
+    case 'T': unit = 1024.0 * 1024 * 1024 * 1024; end++; break;
+    default: break;
+    }
+    if (unit > 1 && toupper((unsigned char)*end) == 'I')
+        end++;
+    if (toupper((unsigned char)*end) == 'B')
+        end++;
+    if (*end || x * unit >= 1.8e19)
+        return 0;
+    *bytes = (size_t)(x * unit);
+    return *bytes > 0;
+}
+
+/* GANGWAY_DEVICE_MEMORY=size: each device behaves as if it had that much
+ * memory (allocations past it fail as on a full GPU, the free memory the
+ * program and the pacc pipelines see is counted from it), so out-of-core
+ * runs can be tested at small sizes. */
+void gw__pool_env(void)
+{
+    const char *v = getenv("GANGWAY_DEVICE_MEMORY");
+    S.mem_cap = 0;
+    if (!v || !*v)
+        return;
+    if (!gw__parse_size(v, &S.mem_cap))
+        gw__fatal_hint(NULL, "give a size in bytes with an optional K, M, G or T (powers of 1024), "
+                       "e.g. GANGWAY_DEVICE_MEMORY=2G", "GANGWAY_DEVICE_MEMORY='%s' is not a size", v);
+}
+
+void gw__mem_info(GwDevice *d, size_t *free_b, size_t *total_b)
+{
+    S.be->mem_info(free_b, total_b);
+    if (!S.mem_cap)
+        return;
+    size_t left = d->pool.held < S.mem_cap ? S.mem_cap - d->pool.held : 0;
+    if (*total_b > S.mem_cap)
+        *total_b = S.mem_cap;
+    if (*free_b > left)
+        *free_b = left;
+}
+
+static void *driver_alloc(GwDevice *d, size_t n)
+{
+    if (S.mem_cap && (d->pool.held > S.mem_cap || n > S.mem_cap - d->pool.held))
+        return NULL;
+    void *p = S.be->alloc(n);
+    if (p)
+        d->pool.held += n;
+    return p;
+}
+
+static void driver_free(GwDevice *d, void *p, size_t n)
+{
+    S.be->free(p);
+    d->pool.held -= n < d->pool.held ? n : d->pool.held;
+}
+
 static void *fresh(GwDevice *d, size_t n)
 {
-    void *p = S.be->alloc(n);
+    void *p = driver_alloc(d, n);
     if (!p) {
         gw__pool_drain(d);      /* cached blocks may be what is missing */
-        p = S.be->alloc(n);
+        p = driver_alloc(d, n);
     }
     return p;
 }
@@ -61,10 +137,11 @@ void *gw__alloc(GwDevice *d, size_t bytes, const char *what)
     }
     if (!p) {
         size_t free_b = 0, total_b = 0;
-        S.be->mem_info(&free_b, &total_b);
+        gw__mem_info(d, &free_b, &total_b);
         gw__fatal_hint(S.site, "map smaller sections, or delete data the device no longer "
                        "needs with exit data", "out of device memory allocating %zu bytes "
-                       "for %s (%zu of %zu bytes free)", bytes, what, free_b, total_b);
+                       "for %s (%zu of %zu bytes free%s)", bytes, what, free_b, total_b,
+                       S.mem_cap ? ", GANGWAY_DEVICE_MEMORY" : "");
     }
     record(d, p, bytes, cls);
     return p;
@@ -84,11 +161,12 @@ void gw__free(GwDevice *d, void *dev)
         gw__fatal_hint(S.site, "pass acc_free only what acc_malloc returned",
                        "%p is not device memory that libgangway allocated", dev);
     int cls = pl->allocs[i].cls;
+    size_t bytes = pl->allocs[i].bytes;
     memmove(&pl->allocs[i], &pl->allocs[i + 1], (size_t)(pl->nallocs - i - 1) * sizeof *pl->allocs);
     pl->nallocs--;
     if (cls < 0) {
         gw__settle(d);          /* no kernel still uses it */
-        S.be->free(dev);
+        driver_free(d, dev, bytes);
         return;
     }
     GwFreeList *f = &pl->free[cls - GW_POOL_MIN];
@@ -103,7 +181,7 @@ void gw__pool_drain(GwDevice *d)
     for (int c = 0; c < GW_NCLASS; c++) {
         GwFreeList *f = &d->pool.free[c];
         for (int i = 0; i < f->n; i++)
-            S.be->free(f->items[i]);
+            driver_free(d, f->items[i], (size_t)1 << (c + GW_POOL_MIN));
         f->n = 0;
     }
 }

@@ -54,6 +54,7 @@ typedef struct GwBackend {
     void (*peer_async)(void *dst, void *dst_ctx, const void *src, void *src_ctx, size_t n, void *stream);
     void (*memset)(void *dev, int byte, size_t n, void *stream);
     void *(*stream_new)(void);
+    void *(*side_stream_new)(void);                     /* one the default stream does not block */
     void (*stream_free)(void *st);
     int (*stream_sync)(void *st);                       /* 0 or a driver error code */
     int (*stream_done)(void *st);                       /* 1 idle, 0 busy, <0 -error */
@@ -173,6 +174,7 @@ typedef struct GwPool {
     GwAlloc *allocs;            /* live allocations, sorted by dev */
     int nallocs, capallocs;
     GwFreeList free[GW_NCLASS]; /* by size class, from GW_POOL_MIN */
+    size_t held;                /* bytes the driver gave (live and cached) */
 } GwPool;
 
 /* scratch.c: reduction scratch.  A region of one kernel finishes in the
@@ -244,6 +246,14 @@ typedef struct GwDefer {
 typedef struct GwFences {
     void *ev[GW_SPLIT_FENCES];  /* made on first use */
     int next;
+    void *side;                 /* a stream of its own (not blocked by the default
+                                   stream) for copies overlapped with its kernels */
+    /* Reads of other members' memory by its copies that those members have
+       not yet waited for (write after read): rd[s], recorded after its last
+       copies from member s, is due while rd_due[s]. */
+    void **rd;
+    unsigned char *rd_due;
+    int nrd;
 } GwFences;
 
 typedef struct GwDevice {
@@ -298,7 +308,10 @@ typedef struct GwSplitPart {
     void **ptr;                 /* the plan's ptr_args, translated to its copies */
     void *red[3];               /* its gw_red, gw_part, gw_out */
     size_t fetched;             /* bytes copied to it from other members */
-    void *fetch_done;           /* fence after its copies; NULL: it copied nothing */
+    int ncopies;                /* its copies (GwSplitState.copies) */
+    long long ia, ib;           /* its interior: iterations that touch nothing it
+                                   fetches, launched beside its copies (on its
+                                   side stream, the ends after them); ia == ib: none */
     void *t0, *t1;              /* timing events around its work; NULL: untimed */
 } GwSplitPart;
 
@@ -308,6 +321,14 @@ typedef struct GwSplitValid {
     const char *host;
     size_t n;
 } GwSplitValid;
+
+/* split.c: a copy of a stale piece to a part, queued once all are chosen. */
+typedef struct GwSplitCopy {
+    int m;                      /* the part fetching */
+    GwDevice *src;
+    GwBlock *sb, *eb;           /* the source's block, the part's */
+    size_t at, stop;            /* bytes of the block */
+} GwSplitCopy;
 
 /* split.c: the state of split launches; parts and buffers reused launch to launch. */
 typedef struct GwSplitState {
@@ -322,9 +343,16 @@ typedef struct GwSplitState {
     GwRanges want;              /* a part's ranges' union, host addresses */
     GwSplitValid *valid;
     int nvalid, capvalid;
+    GwSplitCopy *copies;
+    int ncopies, capcopies;
+    long long per;              /* the launch's iterations a block (0: grids kept) */
+    int axis;
+    int due;                    /* some member's GwFences.rd_due is set */
+    int overlap;                /* GANGWAY_SPLIT_OVERLAP (default 1): parts' interiors
+                                   run before their copies arrive */
     void **src_ready;           /* per member: fence on its stream before this
                                    launch's copies from it, NULL: not yet */
-    unsigned char *reads;       /* reads[e*n + s]: member e copies from s */
+    unsigned char *reads;       /* reads[s]: the part being queued copies from s */
     int capsrc, capreads;
     void **time_ev;             /* the next prepare's timing events, 2 per
                                    member (GwSplitPart.t0, t1); NULL: untimed */
@@ -368,6 +396,8 @@ typedef struct GwState {
     char host_red[GW_RED_MAX];  /* reduction scratch on the host */
     /* launch.c: GANGWAY_TIME */
     int timing;                 /* set: time synchronous launches */
+    size_t mem_cap;             /* pool.c: GANGWAY_DEVICE_MEMORY, bytes a device may
+                                   hold (0: what it has) */
     void *ev[2];                /* its events */
     gw_kernel **timed;          /* kernels launched, for the report */
     int ntimed, captimed;
@@ -410,6 +440,7 @@ extern __thread GwThread gw__thread;     /* init.c */
 
 /* Lock, initialise on first use, remember the site; NULL when on the host. */
 GwDevice *gw__enter(const gw_site *s);
+GwDevice *gw__enter_split(const gw_site *s);    /* gw_launch_split's: no gw__split_flush */
 void gw__leave(void);
 GwDevice *gw__device(int num);          /* opened (context retained) */
 void gw__device_release(GwDevice *d);   /* waits, then gives back all it holds (acc_shutdown) */
@@ -442,6 +473,10 @@ void *gw__alloc(GwDevice *d, size_t bytes, const char *what);
 void gw__free(GwDevice *d, void *dev);
 int gw__is_alloc(GwDevice *d, const void *dev);
 void gw__pool_drain(GwDevice *d);
+void gw__pool_env(void);                /* GANGWAY_DEVICE_MEMORY */
+/* the bound device d's memory as the program may use it: the cap's, when set */
+void gw__mem_info(GwDevice *d, size_t *free_b, size_t *total_b);
+int gw__parse_size(const char *v, size_t *bytes);     /* "2G", "512M", "4096": 1 when valid */
 
 /* ---- present.c: the present table and attachments ---- */
 
@@ -500,11 +535,35 @@ void gw__group_end(const char *why);     /* the program selects devices itself: 
 void *gw__member_copy(const void *h, int k);    /* member k's address of h (unit tests) */
 /* ---- split.c: split launches over the group, and when to split ---- */
 
+/* pacc.c: a pipeline's shape (docs/pacc.md) and the plan for it. */
+typedef struct GwPaccShape {
+    long long rows;             /* rows of the outermost axis */
+    int narr;
+    const size_t *row_bytes;    /* per array: the bytes of one row */
+    long long below, above;     /* halo rows a time step reads on either side */
+    long long steps;            /* time steps */
+    long long want_chunks, want_depth;      /* overrides; 0: chosen */
+} GwPaccShape;
+
+typedef struct GwPaccPlan {
+    int incore;                 /* every array fits: one chunk, no halos */
+    long long chunk, nchunks;   /* rows a chunk (the last may have fewer), chunks */
+    long long depth;            /* time steps a chunk takes while on the device */
+    long long buf_rows;         /* rows a buffer holds: chunk and halos */
+    size_t bytes;               /* device memory the buffers take */
+    char why[192];              /* the choice, said (GANGWAY_TIME, --info) */
+} GwPaccPlan;
+
+int gw__pacc_plan(const GwPaccShape *sh, size_t free_b, GwPaccPlan *p, char *err, size_t nerr);
+
 void gw__split_env(void);               /* GANGWAY_SPLIT */
 void gw__fences_init(GwFences *f);
 void gw__fences_release(GwFences *f);   /* the device bound */
 void gw__split_release(void);           /* the kernels' records, at exit */
 void gw__split_forget(void);            /* cached functions: contexts released */
+/* every member waits, on each of its streams, for the copies that read it
+   (gw__enter does it for every entry but a split launch's) */
+void gw__split_flush(void);
 /* Plan a split of the launch over every member and queue the fetches; 0
  * (*why set, nothing done) when it must run on the leader instead. */
 int gw__split_prepare(GwDevice *d, const gw_site *s, const gw_split *sp, void **args,

@@ -231,6 +231,61 @@ static void child_two_devices(void)
     CHECK(acc_is_present(a, sizeof a));
 }
 
+int gw__parse_size(const char *v, size_t *bytes);      /* runtime/pool.c, internal */
+
+/* GANGWAY_DEVICE_MEMORY=1M on a fake device: the device holds 1 MiB. */
+static void child_mem_cap(void)
+{
+    setenv("GANGWAY_FAKE_DEVICE", "1", 1);
+    setenv("GANGWAY_DEVICE_MEMORY", "1M", 1);
+    unsetenv("ACC_DEVICE_TYPE");
+    void *a = acc_malloc(512 * 1024);
+    CHECK(a != NULL);
+    acc_device_t t = acc_get_device_type();
+    CHECK(acc_get_property(0, t, acc_property_memory) == 1 << 20);
+    CHECK(acc_get_property(0, t, acc_property_free_memory) == 512 * 1024);
+    acc_free(a);                /* cached by the pool, given back when more is needed */
+    void *b = acc_malloc(768 * 1024);       /* a 1 MiB block: the whole cap */
+    CHECK(b != NULL);
+    CHECK(acc_get_property(0, t, acc_property_free_memory) == 0);
+    printf("counts %d %d\n", passed, failed);
+    fflush(stdout);
+    acc_malloc(4096);           /* past the cap: out of memory, exit 1 */
+    printf("not reached\n");
+}
+
+static void child_mem_cap_bad(void)
+{
+    setenv("GANGWAY_FAKE_DEVICE", "1", 1);
+    setenv("GANGWAY_DEVICE_MEMORY", "lots", 1);
+    unsetenv("ACC_DEVICE_TYPE");
+    acc_malloc(4096);
+    printf("not reached\n");
+}
+
+static void test_mem_cap(void)
+{
+    size_t b = 0;
+    CHECK(gw__parse_size("4096", &b) && b == 4096);
+    CHECK(gw__parse_size("2G", &b) && b == (size_t)2 << 30);
+    CHECK(gw__parse_size("512MiB", &b) && b == (size_t)512 << 20);
+    CHECK(gw__parse_size("1.5k", &b) && b == 1536);
+    CHECK(gw__parse_size("3tb", &b) && b == (size_t)3 << 40);
+    CHECK(!gw__parse_size("", &b) && !gw__parse_size("G", &b) && !gw__parse_size("-1G", &b));
+    CHECK(!gw__parse_size("2X", &b) && !gw__parse_size("2GG", &b) && !gw__parse_size("0", &b));
+    Child c;
+    in_child(&c, child_mem_cap);
+    merge(&c);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "out of device memory allocating 4096 bytes for acc_malloc (0 of 1048576 bytes "
+              "free, GANGWAY_DEVICE_MEMORY)"));
+    CHECK(!has(c.out, "not reached"));
+    in_child(&c, child_mem_cap_bad);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, "GANGWAY_DEVICE_MEMORY='lots' is not a size"));
+    CHECK(!has(c.out, "not reached"));
+}
+
 static void test_selection(void)
 {
     Child c;
@@ -1409,8 +1464,10 @@ int main(int argc, char **argv)
     const char *group = getenv("GANGWAY_NUM_DEVICES");
     if (group && atoi(group) > 1)
         members = atoi(group);
-    if (!group || atoi(group) <= 1)
+    if (!group || atoi(group) <= 1) {
         test_selection();   /* before this process selects its device */
+        test_mem_cap();
+    }
     setenv("GANGWAY_FAKE_DEVICE", group && atoi(group) > 1 ? group : "1", 1);
     unsetenv("ACC_DEVICE_TYPE");
     test_copyin_copyout();
