@@ -218,6 +218,36 @@ void gw_launch_split(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, u
                      unsigned bx, unsigned by, unsigned bz, __SIZE_TYPE__ shmem, void **args, int async,
                      const gw_split *sp, long long trip, long long per, const gw_split_val *vals);
 
+/* ---- out-of-core pipelines: #pragma pacc (docs/pacc.md) ----
+ * The time loop of a pipeline runs as
+ *     gw_pacc_begin(...);
+ *     while (gw_pacc_pass(&first, &k))        k time steps from step `first`
+ *         while (gw_pacc_chunk())             each chunk of rows, in turn
+ *             for (s = 0; s < k; s++) { gw_pacc_step(s); the body's kernels }
+ *     gw_pacc_end();
+ * The body's kernels are gw_launch_split calls: while a pipeline runs out of
+ * core they run on the chunk's buffers, on the iterations whose writes lie in
+ * the rows the chunk computes at step s.  In core (the arrays fit) the
+ * pipeline is a data region around the whole time loop: one pass, one chunk. */
+typedef struct gw_pacc_array {
+    const char *name;       /* for messages */
+    int inout;              /* 1: targetinout (read and written); 0: targetin */
+} gw_pacc_array;
+
+/* Per run, one per array: where its rows are. */
+typedef struct gw_pacc_val {
+    void *host;             /* its first row (of the size clause's outermost range) */
+    __SIZE_TYPE__ row;      /* bytes of one row */
+} gw_pacc_val;
+
+void gw_pacc_begin(const gw_site *s, int narr, const gw_pacc_array *arr, const gw_pacc_val *v,
+                   long long rows, long long below, long long above, long long steps,
+                   long long chunks, long long depth);
+int gw_pacc_pass(long long *first, long long *k);
+int gw_pacc_chunk(void);
+void gw_pacc_step(long long s);
+void gw_pacc_end(void);
+
 /* Wait for the synchronous launches of quiet kernels that returned at once
  * (gw_launch): placed by gwcc before the first host statement after such a
  * region that could see them (a call, a volatile access, a jump out, the

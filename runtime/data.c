@@ -330,6 +330,13 @@ static void map_update(GwDevice *d, const gw_site *s, gw_map *m, int async)
         overlap_error(d, s, m, i);
     if (f == FIND_ABSENT)
         gw__not_present(s, m->text, m->host, m->bytes);
+    if (d->present.blocks[i].flags & BLK_PACC) {
+        char item[192], where[64];
+        gw__fatal_hint(s, "update the array before or after the pipeline's time loop",
+                       "%s is an array of a pacc pipeline running out of core: only a chunk of its rows "
+                       "is on the device (%s)", gw__item(item, sizeof item, m->text, m->host, m->bytes),
+                       gw__where(s, where, sizeof where));
+    }
     void *st = gw__copy_stream(d, async);
     pin(d, i, st);
     char *dev = gw__xlate(&d->present.blocks[i], m->host);

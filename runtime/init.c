@@ -346,6 +346,7 @@ static void at_exit(void)
     gw__check_report();
     gw__time_report();
     gw__split_release();
+    gw__pacc_release();
     for (int i = 0; i < S.ndev; i++)
         gw__device_release(&S.devs[i]);
     pthread_mutex_unlock(&S.lock);

@@ -80,6 +80,13 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
         return;
     GwDevice *d = gw__enter(s);
     gw__launch_check(d, s, k);
+    if (S.pacc.chunked) {
+        char where[64];
+        gw__fatal_hint(s, "a pipeline's kernels must write rows of its arrays by their outermost loop's "
+                       "variable (gwcc --info says why a kernel is not split)", "kernel '%s' cannot run on "
+                       "chunks of the pacc pipeline running out of core: it has no split plan (%s)", k->name,
+                       gw__where(s, where, sizeof where));
+    }
     if (S.nmem > 1)             /* leader only: what it reads made valid there */
         gw__group_before_launch(d, s, async);
     void *fn = gw__kernel_fn(d, s, k);

@@ -125,9 +125,9 @@ static void *fresh(GwDevice *d, size_t n)
     return p;
 }
 
-void *gw__alloc(GwDevice *d, size_t bytes, const char *what)
+static void *alloc(GwDevice *d, size_t bytes, const char *what, int exact)
 {
-    int cls = size_class(bytes ? bytes : 1);
+    int cls = exact ? -1 : size_class(bytes ? bytes : 1);
     void *p = NULL;
     if (cls >= 0 && d->pool.free[cls - GW_POOL_MIN].n > 0) {
         GwFreeList *f = &d->pool.free[cls - GW_POOL_MIN];
@@ -145,6 +145,18 @@ void *gw__alloc(GwDevice *d, size_t bytes, const char *what)
     }
     record(d, p, bytes, cls);
     return p;
+}
+
+void *gw__alloc(GwDevice *d, size_t bytes, const char *what)
+{
+    return alloc(d, bytes, what, 0);
+}
+
+/* Exactly bytes from the driver, not a pooled block (a pacc pipeline's
+ * buffers: planned to the byte against the memory free). */
+void *gw__alloc_exact(GwDevice *d, size_t bytes, const char *what)
+{
+    return alloc(d, bytes ? bytes : 1, what, 1);
 }
 
 int gw__is_alloc(GwDevice *d, const void *dev)

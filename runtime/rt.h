@@ -126,7 +126,8 @@ typedef struct GwRanges {
 
 /* present.c: one present block: host [host, host+bytes) lives at dev on the device. */
 enum { BLK_MAPPED = 1, BLK_PINNED = 2, BLK_NOPIN = 4,    /* NOPIN: pinning failed */
-       BLK_LINK = 8 };  /* declare link: a module variable, present only while mapped */
+       BLK_LINK = 8,    /* declare link: a module variable, present only while mapped */
+       BLK_PACC = 16 }; /* a pacc pipeline's array: dev is its chunk's buffer, biased */
 
 typedef struct GwBlock {
     char *host;
@@ -360,6 +361,57 @@ typedef struct GwSplitState {
     int nstats, capstats;
 } GwSplitState;
 
+/* pacc.c: a pipeline's shape (docs/pacc.md) and the plan for it. */
+typedef struct GwPaccShape {
+    long long rows;             /* rows of the outermost axis */
+    int narr;
+    const size_t *row_bytes;    /* per array: the bytes of one row */
+    long long below, above;     /* halo rows a time step reads on either side */
+    long long steps;            /* time steps */
+    long long want_chunks, want_depth;      /* overrides; 0: chosen */
+} GwPaccShape;
+
+typedef struct GwPaccPlan {
+    int incore;                 /* every array fits: one chunk, no halos */
+    long long chunk, nchunks;   /* rows a chunk (the last may have fewer), chunks */
+    long long depth;            /* time steps a chunk takes while on the device */
+    long long buf_rows;         /* rows a buffer holds: chunk and halos */
+    size_t bytes;               /* device memory the buffers take */
+    char why[192];              /* the choice, said (GANGWAY_TIME, --info) */
+} GwPaccPlan;
+
+/* pacc.c: one array of the running pipeline. */
+typedef struct GwPaccArr {
+    char *host;                 /* its row 0 */
+    size_t row;
+    int inout;
+    const char *name;
+    char *buf[3];               /* out of core: a buffer per chunk in flight */
+    int pinned;                 /* its rows were page-locked here */
+} GwPaccArr;
+
+/* pacc.c: the pipeline running (one at a time, on the current device). */
+typedef struct GwPaccState {
+    int on;                     /* between gw_pacc_begin and gw_pacc_end */
+    int chunked;                /* out of core: the kernels run on chunks */
+    const gw_site *site;
+    GwDevice *d;
+    GwPaccPlan plan;
+    GwPaccArr *arr;
+    gw_map *maps;               /* in core: the data region's */
+    int narr;
+    long long rows, below, above, steps;
+    long long done;             /* steps finished by the passes before */
+    long long k;                /* this pass's steps */
+    long long c;                /* its chunk on the device (-1: none yet) */
+    long long lo, hi;           /* rows the kernels may write at this step */
+    void *in[3], *run[3];       /* streams: transfers in and shared copies; kernels and out */
+    void *ev[3][3];             /* per buffer: in done, shared copy done, out done */
+    int used[3];                /* the buffer has had a chunk (its out event recorded) */
+    long launches, h2d, d2d, d2h;   /* kernels launched, bytes moved (GANGWAY_TIME) */
+    double setup_ms;            /* pinning the arrays, making the buffers */
+} GwPaccState;
+
 typedef struct GwState {
     /* init.c: the lock, device selection, messages, device properties */
     pthread_mutex_t lock;       /* recursive: gw_fatal may exit while held */
@@ -415,6 +467,7 @@ typedef struct GwState {
     int member_pass;            /* data.c acting on a member other than the leader */
     /* split.c */
     GwSplitState split;
+    GwPaccState pacc;
 } GwState;
 
 extern GwState gw__state;
@@ -470,6 +523,7 @@ void gw__check_report(void);            /* at exit */
 void gw__pool_init(GwPool *p);
 void gw__pool_release(GwDevice *d);     /* everything, at shutdown */
 void *gw__alloc(GwDevice *d, size_t bytes, const char *what);
+void *gw__alloc_exact(GwDevice *d, size_t bytes, const char *what);    /* not pooled */
 void gw__free(GwDevice *d, void *dev);
 int gw__is_alloc(GwDevice *d, const void *dev);
 void gw__pool_drain(GwDevice *d);
@@ -535,26 +589,14 @@ void gw__group_end(const char *why);     /* the program selects devices itself: 
 void *gw__member_copy(const void *h, int k);    /* member k's address of h (unit tests) */
 /* ---- split.c: split launches over the group, and when to split ---- */
 
-/* pacc.c: a pipeline's shape (docs/pacc.md) and the plan for it. */
-typedef struct GwPaccShape {
-    long long rows;             /* rows of the outermost axis */
-    int narr;
-    const size_t *row_bytes;    /* per array: the bytes of one row */
-    long long below, above;     /* halo rows a time step reads on either side */
-    long long steps;            /* time steps */
-    long long want_chunks, want_depth;      /* overrides; 0: chosen */
-} GwPaccShape;
-
-typedef struct GwPaccPlan {
-    int incore;                 /* every array fits: one chunk, no halos */
-    long long chunk, nchunks;   /* rows a chunk (the last may have fewer), chunks */
-    long long depth;            /* time steps a chunk takes while on the device */
-    long long buf_rows;         /* rows a buffer holds: chunk and halos */
-    size_t bytes;               /* device memory the buffers take */
-    char why[192];              /* the choice, said (GANGWAY_TIME, --info) */
-} GwPaccPlan;
-
 int gw__pacc_plan(const GwPaccShape *sh, size_t free_b, GwPaccPlan *p, char *err, size_t nerr);
+
+/* gw_launch_split's: the kernel on the running pipeline's chunk; 0 when no
+   pipeline runs out of core. */
+int gw__pacc_launch(GwDevice *d, const gw_site *s, gw_kernel *k, const unsigned grid[3],
+                    const unsigned block[3], size_t shmem, void **args, const gw_split *sp,
+                    long long trip, long long per, const gw_split_val *vals);
+void gw__pacc_release(void);            /* at exit */
 
 void gw__split_env(void);               /* GANGWAY_SPLIT */
 void gw__fences_init(GwFences *f);

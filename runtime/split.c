@@ -1043,6 +1043,11 @@ void gw_launch_split(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, u
         return;
     GwDevice *d = gw__enter_split(s);
     gw__launch_check(d, s, k);
+    const unsigned grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
+    if (S.pacc.chunked && gw__pacc_launch(d, s, k, grid, block, shmem, args, sp, trip, per, vals)) {
+        gw__leave();
+        return;
+    }
     Launch l = {s, k, {gx, gy, gz}, {bx, by, bz}, shmem, args, async, sp, trip, per, vals};
     GwSplitStat *st = NULL;
     if (S.nmem > 1 && sp->mode == GW_SPLIT_LOOP) {

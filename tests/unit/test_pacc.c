@@ -1,6 +1,8 @@
-/* test_pacc.c: runtime/pacc.c, the plan of an out-of-core pipeline
- * (docs/pacc.md): in core when the arrays fit, else chunks and a depth
- * whose three buffers per array fit the memory free. */
+/* test_pacc.c: runtime/pacc.c, out-of-core pipelines (docs/pacc.md): the
+ * plan (in core when the arrays fit, else chunks and a depth whose three
+ * buffers per array fit the memory free), and whole pipelines on a fake
+ * device (poisoned memory shows a row never copied) with host functions
+ * standing for the kernels, against the plain host loop. */
 #include "rt.h"
 
 #include <stdio.h>
@@ -111,10 +113,193 @@ static void test_invariants(void)
     passed++;
 }
 
+/* ---- whole pipelines on the fake device ---- */
+
+enum { R = 53, W = 7, T = 9 };
+static double u[R][W], v[R][W], hu[R][W], hv[R][W];
+static int below = 1, above = 1;        /* the stencil's reach: rows r - below .. r + above */
+static long long cur_step;              /* the pass's step the body runs */
+static int outside;                     /* kernel rows outside what the step may touch */
+
+/* Out of core, rows [lo, hi) of the kernel's iterations: written rows must lie in
+   what chunk c computes at this step, read rows in what the step before left valid. */
+static void check_rows(long long lo, long long hi, int reach_lo, int reach_hi)
+{
+    const GwPaccState *p = &gw__state.pacc;
+    if (!p->chunked || lo >= hi)
+        return;
+    long long c0 = p->c * p->plan.chunk, c1 = c0 + p->plan.chunk < R ? c0 + p->plan.chunk : R;
+    long long w = p->k - 1 - cur_step;
+    long long wlo = c0 - w * below, whi = c1 + w * above;
+    wlo = wlo < 0 ? 0 : wlo, whi = whi > R ? R : whi;
+    long long r0 = below + lo, r1 = below + hi;         /* rows written */
+    if (r0 < wlo || r1 > whi || r0 - reach_lo < wlo - below || r1 + reach_hi > whi + above)
+        outside++;
+}
+
+/* v[r] = mean of u[r - below .. r + above] for r = below + t, t in [lo, hi) */
+static void stencil_host(void **args, const unsigned grid[3], const unsigned block[3])
+{
+    double (*du)[W] = *(double (**)[W])args[0], (*dv)[W] = *(double (**)[W])args[1];
+    long long lo = *(long long *)args[2], hi = *(long long *)args[3];
+    check_rows(lo, hi, below, above);
+    for (long long t = lo; t < hi; t++) {
+        int r = below + (int)t;
+        for (int j = 0; j < W; j++) {
+            double s = 0;
+            for (int q = -below; q <= above; q++)
+                s += du[r + q][j] * (1 + q * 0.125);
+            dv[r][j] = s / (below + above + 1) + 0.01 * j;
+        }
+    }
+}
+
+/* u[r] = v[r] for the same rows */
+static void copy_host(void **args, const unsigned grid[3], const unsigned block[3])
+{
+    double (*du)[W] = *(double (**)[W])args[0], (*dv)[W] = *(double (**)[W])args[1];
+    long long lo = *(long long *)args[2], hi = *(long long *)args[3];
+    check_rows(lo, hi, 0, 0);
+    for (long long t = lo; t < hi; t++)
+        for (int j = 0; j < W; j++)
+            du[below + t][j] = dv[below + t][j];
+}
+
+static gw_module fmod = {.image = "fake", .name = "test_pacc.c"};
+static gw_kernel kst = {.module = &fmod, .name = "stencil", .quiet = 1};
+static gw_kernel kcp = {.module = &fmod, .name = "copy", .quiet = 1};
+static const gw_split_range st_r[] = {{"u", GW_SR_READ}, {"v", GW_SR_WRITE}};
+static const gw_split_range cp_r[] = {{"v", GW_SR_READ}, {"u", GW_SR_WRITE}};
+static const int st_p[] = {0, 1};
+static const gw_split st_plan = {GW_SPLIT_LOOP, NULL, 2, 0, 2, st_p, 2, st_r, -1, 0, NULL};
+static const gw_split cp_plan = {GW_SPLIT_LOOP, NULL, 2, 0, 2, st_p, 2, cp_r, -1, 0, NULL};
+
+/* One kernel of the body, as gwcc emits it: present lookups, then the split launch. */
+static void launch(const gw_site *s, gw_kernel *k, const gw_split *sp, int stencil)
+{
+    gw_map m[2] = {{u, sizeof u, GW_MAP_PRESENT, 0, "u", 0, 0, 0}, {v, sizeof v, GW_MAP_PRESENT, 0, "v", 0, 0, 0}};
+    gw_data_enter(s, m, 2, GW_ASYNC_SYNC);
+    void *du = m[0].dev, *dv = m[1].dev;
+    long long lo = 0, hi = 0, trip = R - below - above;
+    void *args[4] = {&du, &dv, &lo, &hi};
+    /* iteration t touches rows below + t - below .. below + t + above of u, row below + t of v */
+    gw_split_val vals[2];
+    if (stencil) {
+        vals[0] = (gw_split_val){u, sizeof(double), W, 0, (long long)(below + above + 1) * W - 1};
+        vals[1] = (gw_split_val){v, sizeof(double), W, (long long)below * W, (long long)below * W + W - 1};
+    } else {
+        vals[0] = (gw_split_val){v, sizeof(double), W, (long long)below * W, (long long)below * W + W - 1};
+        vals[1] = (gw_split_val){u, sizeof(double), W, (long long)below * W, (long long)below * W + W - 1};
+    }
+    gw_launch_split(s, k, (unsigned)((trip + 3) / 4), 1, 1, 4, 1, 1, 0, args, GW_ASYNC_SYNC, sp, trip, 4, vals);
+    gw_data_exit(s, m, 2, GW_ASYNC_SYNC);
+}
+
+static void init_arrays(void)
+{
+    for (int r = 0; r < R; r++)
+        for (int j = 0; j < W; j++)
+            u[r][j] = hu[r][j] = ((r * 31 + j * 17) % 23) / 7.0, v[r][j] = hv[r][j] = -1;
+}
+
+static void host_loop(int steps)
+{
+    for (int t = 0; t < steps; t++) {
+        for (int r = below; r < R - above; r++)
+            for (int j = 0; j < W; j++) {
+                double s = 0;
+                for (int q = -below; q <= above; q++)
+                    s += hu[r + q][j] * (1 + q * 0.125);
+                hv[r][j] = s / (below + above + 1) + 0.01 * j;
+            }
+        for (int r = below; r < R - above; r++)
+            for (int j = 0; j < W; j++)
+                hu[r][j] = hv[r][j];
+    }
+}
+
+static GwPaccPlan last_plan;
+static long last_h2d, last_d2d;
+
+/* The pipeline as gwcc emits it around the time loop; 1 when u and v equal the host's. */
+static int run_pipeline(long long chunks, long long depth, int steps, int *chunked)
+{
+    static const gw_site ps = {"p.c", 10, "pacc pipeline"}, ks = {"p.c", 12, "pacc loop"},
+                         cs = {"p.c", 20, "pacc loop"};
+    static const gw_pacc_array arr[2] = {{"u", 1}, {"v", 1}};
+    gw_pacc_val val[2] = {{u, sizeof u[0]}, {v, sizeof v[0]}};
+    init_arrays();
+    gw_pacc_begin(&ps, 2, arr, val, R, below, above, steps, chunks, depth);
+    *chunked = gw__state.pacc.chunked;
+    last_plan = gw__state.pacc.plan;
+    long long first, k;
+    int passes = 0;
+    while (gw_pacc_pass(&first, &k)) {
+        passes++;
+        while (gw_pacc_chunk())
+            for (long long s = 0; s < k; s++) {
+                cur_step = s;
+                gw_pacc_step(s);
+                launch(&ks, &kst, &st_plan, 1);
+                launch(&cs, &kcp, &cp_plan, 0);
+            }
+    }
+    last_h2d = gw__state.pacc.h2d, last_d2d = gw__state.pacc.d2d;
+    gw_pacc_end();
+    host_loop(steps);
+    int same = 1;
+    for (int r = 0; r < R; r++)
+        for (int j = 0; j < W; j++)
+            same &= u[r][j] == hu[r][j] && v[r][j] == hv[r][j];
+    if (!same)
+        printf("  chunks %lld depth %lld halo %d+%d: differs from the host\n", chunks, depth, below, above);
+    return same && passes == (depth && steps ? (steps + depth - 1) / depth : passes);
+}
+
+static void test_pipelines(void)
+{
+    gw__fake_kernel("stencil", stencil_host);
+    gw__fake_kernel("copy", copy_host);
+    int chunked;
+    /* in core: the arrays fit */
+    outside = 0;
+    CHECK(run_pipeline(0, 0, T, &chunked) && !chunked);
+    CHECK(!gw__state.pacc.on && !acc_is_present(u, sizeof u));
+    /* out of core, chunks and depths fixed: shared halos, uneven last chunks, a last pass shorter */
+    static const long long cfg[][2] = {{3, 1}, {3, 2}, {4, 3}, {5, 4}, {7, 2}, {7, 9}, {13, 1}, {17, 3}, {53, 1}};
+    for (unsigned i = 0; i < sizeof cfg / sizeof *cfg; i++) {
+        CHECK(run_pipeline(cfg[i][0], cfg[i][1], T, &chunked) && chunked);
+        CHECK(!acc_is_present(u, sizeof u) && !acc_is_present(v, sizeof v));
+        /* region sharing: each pass brings every row of both arrays across once; the
+           rows chunks share move on the device */
+        long passes = (T + cfg[i][1] - 1) / cfg[i][1];
+        CHECK(last_h2d == passes * 2 * (long)sizeof u);
+        CHECK(last_d2d > 0 || cfg[i][0] == 1);
+    }
+    /* a reach of 2 rows below and 1 above */
+    below = 2, above = 1;
+    for (unsigned i = 0; i < sizeof cfg / sizeof *cfg; i++)
+        CHECK(run_pipeline(cfg[i][0], cfg[i][1], T, &chunked) && chunked);
+    below = above = 1;
+    /* no steps: nothing runs, the arrays as they were */
+    CHECK(run_pipeline(3, 2, 0, &chunked));
+    /* the device capped at 6 KiB (the arrays take 5.8 KiB, over 90% of it): the plan chooses
+       4 chunks of 14 rows and depth 1 (3 buffers of 16 rows of both arrays: 5.25 KiB) */
+    gw__state.mem_cap = 6 * KiB;
+    CHECK(run_pipeline(0, 0, T, &chunked) && chunked);
+    CHECK(last_plan.nchunks == 4 && last_plan.chunk == 14 && last_plan.depth == 1);
+    CHECK(gw__state.pacc.plan.nchunks == 0);        /* released at the end */
+    gw__state.mem_cap = 0;
+    CHECK(outside == 0);        /* no kernel wrote or read rows its step may not */
+}
+
 int main(void)
 {
     test_choices();
     test_invariants();
+    setenv("GANGWAY_FAKE_DEVICE", "1", 1);
+    unsetenv("ACC_DEVICE_TYPE");
+    test_pipelines();
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }
