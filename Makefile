@@ -92,19 +92,19 @@ $(B)/bin/test-ir: tests/unit/test_ir.c $(filter-out $(B)/obj/main.o,$(TR_OBJS))
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $^ $(CLANG_LIB)
 
-$(B)/bin/test-ranges: tests/unit/test_ranges.c $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
+$(B)/bin/test-ranges: tests/unit/test_ranges.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_ranges.c $(B)/lib/libgangway.a -ldl -lpthread -lm
 
-$(B)/bin/test-group: tests/unit/test_group.c $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
+$(B)/bin/test-group: tests/unit/test_group.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_group.c $(B)/lib/libgangway.a -ldl -lpthread -lm
 
-$(B)/bin/test-pacc: tests/unit/test_pacc.c $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
+$(B)/bin/test-pacc: tests/unit/test_pacc.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_pacc.c $(B)/lib/libgangway.a -ldl -lpthread -lm
 
-$(B)/bin/test-split: tests/unit/test_split.c $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
+$(B)/bin/test-split: tests/unit/test_split.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_split.c $(B)/lib/libgangway.a -ldl -lpthread -lm
 

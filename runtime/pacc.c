@@ -142,6 +142,51 @@ static long long env_count(const char *name)
     return n;
 }
 
+/* GANGWAY_PACC_TRACE=1: stage e of chunk c of the first pass, on stream st. */
+enum { TR_IN, TR_COPIED, TR_READY, TR_RUN, TR_OUT };
+
+static void trace(long long c, int e, void *st)
+{
+    if (!P.t0 || P.done != P.k || c >= GW_PACC_TRACE)
+        return;
+    if (!P.trace[c][e])
+        P.trace[c][e] = S.be->event_new();
+    S.be->event_record(P.trace[c][e], st);
+    if (c >= P.ntrace)
+        P.ntrace = (int)c + 1;
+}
+
+/* The trace, once every stream is done: ms from the pipeline's start. */
+static void trace_report(void)
+{
+    if (!P.t0)
+        return;
+    static const char *name[5] = {"in from", "in done", "ready", "kernels done", "out done"};
+    fprintf(stderr, "gangway: pacc trace (ms from the start; first pass)\n  chunk");
+    for (int e = 0; e < 5; e++)
+        fprintf(stderr, " %13s", name[e]);
+    fprintf(stderr, "\n");
+    for (int c = 0; c < P.ntrace; c++) {
+        fprintf(stderr, "  %5d", c);
+        for (int e = 0; e < 5; e++)
+            if (P.trace[c][e])
+                fprintf(stderr, " %13.3f", S.be->event_ms(P.t0, P.trace[c][e]));
+            else
+                fprintf(stderr, " %13s", "-");
+        fprintf(stderr, "\n");
+    }
+}
+
+static void trace_free(void)
+{
+    for (int c = 0; c < GW_PACC_TRACE; c++)
+        for (int e = 0; e < 5; e++)
+            if (P.trace[c][e])
+                S.be->event_free(P.trace[c][e]);
+    if (P.t0)
+        S.be->event_free(P.t0);
+}
+
 /* In core: the pipeline is a data region around the whole loop (arrays
  * already present keep their copies and counts). */
 static void begin_incore(const gw_site *s, const gw_pacc_val *v)
@@ -172,6 +217,11 @@ static void begin_chunked(GwDevice *d, const gw_site *s)
         P.run[b] = S.be->side_stream_new();
         for (int e = 0; e < 3; e++)
             P.ev[b][e] = S.be->fence_new();
+    }
+    const char *tr = getenv("GANGWAY_PACC_TRACE");
+    if (tr && *tr == '1' && S.be->event_new) {
+        P.t0 = S.be->event_new();
+        S.be->event_record(P.t0, P.in[0]);
     }
     (void)s;
 }
@@ -242,6 +292,7 @@ static void chunk_out(long long c)
     long long lo, hi, blo, bhi;
     int b = (int)(c % 3);
     chunk_rows(c, &lo, &hi, &blo, &bhi);
+    trace(c, TR_RUN, P.run[b]);
     for (int a = 0; a < P.narr; a++) {
         GwPaccArr *ar = &P.arr[a];
         if (!ar->inout || hi <= lo)
@@ -251,6 +302,7 @@ static void chunk_out(long long c)
         P.d2h += (long)((hi - lo) * (long long)ar->row);
     }
     S.be->event_record(P.ev[b][EV_OUT], P.run[b]);
+    trace(c, TR_OUT, P.run[b]);
 }
 
 /* Chunk c onto buffer b: once b's last chunk is out, the rows chunk c - 1
@@ -264,6 +316,7 @@ static void chunk_in(long long c, int used[3])
     chunk_rows(c, &lo, &hi, &blo, &bhi);
     if (used[b])
         S.be->event_wait(P.in[b], P.ev[b][EV_OUT]);
+    trace(c, TR_IN, P.in[b]);
     long long from = blo;
     if (c > 0) {
         chunk_rows(c - 1, &plo, &phi, &pblo, &pbhi);
@@ -277,6 +330,7 @@ static void chunk_in(long long c, int used[3])
             P.h2d += (long)((bhi - from) * (long long)ar->row);
         }
     }
+    trace(c, TR_COPIED, P.in[b]);
     if (c > 0)
         S.be->event_wait(P.in[b], P.ev[pb][EV_SHARED]);
     if (c + 1 < P.plan.nchunks) {
@@ -294,6 +348,7 @@ static void chunk_in(long long c, int used[3])
         S.be->event_record(P.ev[b][EV_SHARED], P.in[b]);
     }
     S.be->event_record(P.ev[b][EV_IN], P.in[b]);
+    trace(c, TR_READY, P.in[b]);
     S.be->event_wait(P.run[b], P.ev[b][EV_IN]);
     used[b] = 1;
     /* the kernels' present lookups: each array's rows are in buffer b, from blo */
@@ -469,6 +524,8 @@ void gw_pacc_end(void)
     } else if (P.on && d && P.maps) {
         gw_data_exit(P.site, P.maps, P.narr, GW_ASYNC_SYNC);
     }
+    if (P.on && d && P.chunked)
+        trace_report();
     int report = S.timing && P.on && d && P.chunked;
     long launches = P.launches, h2d = P.h2d, d2d = P.d2d, d2h = P.d2h;
     double setup = P.setup_ms, t0 = now_ms();
@@ -508,6 +565,7 @@ void gw__pacc_release(void)
                 if (P.ev[b][e])
                     S.be->event_free(P.ev[b][e]);
         }
+        trace_free();
     }
     free(P.arr), free(P.maps);
     P = (GwPaccState){0};

@@ -380,6 +380,8 @@ typedef struct GwPaccPlan {
     char why[192];              /* the choice, said (GANGWAY_TIME, --info) */
 } GwPaccPlan;
 
+#define GW_PACC_TRACE 48          /* chunks a trace follows */
+
 /* pacc.c: one array of the running pipeline. */
 typedef struct GwPaccArr {
     char *host;                 /* its row 0 */
@@ -410,6 +412,9 @@ typedef struct GwPaccState {
     int used[3];                /* the buffer has had a chunk (its out event recorded) */
     long launches, h2d, d2d, d2h;   /* kernels launched, bytes moved (GANGWAY_TIME) */
     double setup_ms;            /* pinning the arrays, making the buffers */
+    /* GANGWAY_PACC_TRACE=1: events at the stages of the first pass's chunks */
+    void *t0, *trace[GW_PACC_TRACE][5];
+    int ntrace;
 } GwPaccState;
 
 typedef struct GwState {

@@ -6,19 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int passed, failed;
-
-#define CHECK(cond) check((cond), #cond, __LINE__)
-static void check(int ok, const char *what, int line)
-{
-    if (ok) {
-        passed++;
-        return;
-    }
-    failed++;
-    printf("FAIL test_group.c:%d: %s\n", line, what);
-    fflush(stdout);
-}
+#include "check.h"
 
 /* Device num's block of h: its stale ranges and its memory. */
 static GwBlock *blk(int num, const void *h)

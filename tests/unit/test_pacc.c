@@ -9,19 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int passed, failed;
-
-#define CHECK(cond) check((cond), #cond, __LINE__)
-static void check(int ok, const char *what, int line)
-{
-    if (ok) {
-        passed++;
-        return;
-    }
-    failed++;
-    printf("FAIL test_pacc.c:%d: %s\n", line, what);
-    fflush(stdout);
-}
+#include "check.h"
 
 enum { KiB = 1024, MiB = 1024 * 1024 };
 

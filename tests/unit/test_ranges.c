@@ -5,19 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int passed, failed;
-
-#define CHECK(cond) check((cond), #cond, __LINE__)
-static void check(int ok, const char *what, int line)
-{
-    if (ok) {
-        passed++;
-        return;
-    }
-    failed++;
-    printf("FAIL test_ranges.c:%d: %s\n", line, what);
-    fflush(stdout);
-}
+#include "check.h"
 
 /* The set as text, "[0,4)[8,9)", for comparing with what a case expects. */
 static const char *text(const GwRanges *r)
@@ -30,7 +18,7 @@ static const char *text(const GwRanges *r)
     return buf;
 }
 
-#define SAME(r, want) check(!strcmp(text(r), (want)), #r " == " want, __LINE__)
+#define SAME(r, want) check(!strcmp(text(r), (want)), #r " == " want, __FILE__, __LINE__)
 
 static void test_add(void)
 {

@@ -9,19 +9,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-static int passed, failed;
-
-#define CHECK(cond) check((cond), #cond, __LINE__)
-static void check(int ok, const char *what, int line)
-{
-    if (ok) {
-        passed++;
-        return;
-    }
-    failed++;
-    printf("FAIL test_split.c:%d: %s\n", line, what);
-    fflush(stdout);
-}
+#include "check.h"
 
 enum { N = 30, M = 3 };
 
