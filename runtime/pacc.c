@@ -142,12 +142,13 @@ static long long env_count(const char *name)
     return n;
 }
 
-/* GANGWAY_PACC_TRACE=1: stage e of chunk c of the first pass, on stream st. */
+/* GANGWAY_PACC_TRACE=1: stage e of chunk c of the current pass, on stream st. */
 enum { TR_IN, TR_COPIED, TR_READY, TR_RUN, TR_OUT };
 
 static void trace(long long c, int e, void *st)
 {
-    if (!P.t0 || P.done != P.k || c >= GW_PACC_TRACE)
+    c += (long long)(P.passes - 1) * P.plan.nchunks;    /* the passes one after the other */
+    if (!P.t0 || c >= GW_PACC_TRACE)
         return;
     if (!P.trace[c][e])
         P.trace[c][e] = S.be->event_new();
@@ -162,12 +163,13 @@ static void trace_report(void)
     if (!P.t0)
         return;
     static const char *name[5] = {"in from", "in done", "ready", "kernels done", "out done"};
-    fprintf(stderr, "gangway: pacc trace (ms from the start; first pass)\n  chunk");
+    fprintf(stderr, "gangway: pacc trace (ms from the start; the first %d chunks of the passes in turn)\n  pass.chunk",
+            GW_PACC_TRACE);
     for (int e = 0; e < 5; e++)
         fprintf(stderr, " %13s", name[e]);
     fprintf(stderr, "\n");
     for (int c = 0; c < P.ntrace; c++) {
-        fprintf(stderr, "  %5d", c);
+        fprintf(stderr, "  %5lld.%-4lld", c / P.plan.nchunks, c % P.plan.nchunks);
         for (int e = 0; e < 5; e++)
             if (P.trace[c][e])
                 fprintf(stderr, " %13.3f", S.be->event_ms(P.t0, P.trace[c][e]));
@@ -218,6 +220,13 @@ static void begin_chunked(GwDevice *d, const gw_site *s)
         for (int e = 0; e < 3; e++)
             P.ev[b][e] = S.be->fence_new();
     }
+    P.out = calloc(2 * (size_t)P.plan.nchunks, sizeof *P.out);
+    if (!P.out)
+        gw__bug("out of host memory");
+    for (long long c = 0; c < 2 * P.plan.nchunks; c++)
+        P.out[c] = S.be->fence_new();
+    const char *bar = getenv("GANGWAY_PACC_BARRIER");
+    P.barrier = bar && *bar == '1';
     const char *tr = getenv("GANGWAY_PACC_TRACE");
     if (tr && *tr == '1' && S.be->event_new) {
         P.t0 = S.be->event_new();
@@ -302,6 +311,7 @@ static void chunk_out(long long c)
         P.d2h += (long)((hi - lo) * (long long)ar->row);
     }
     S.be->event_record(P.ev[b][EV_OUT], P.run[b]);
+    S.be->event_record(P.out[(P.passes - 1) % 2 * P.plan.nchunks + c], P.run[b]);
     trace(c, TR_OUT, P.run[b]);
 }
 
@@ -316,6 +326,11 @@ static void chunk_in(long long c, int used[3])
     chunk_rows(c, &lo, &hi, &blo, &bhi);
     if (used[b])
         S.be->event_wait(P.in[b], P.ev[b][EV_OUT]);
+    /* the rows it reads, as the last pass wrote them back: those chunks' copies out done (a
+       pass's events are its own, so that this pass's chunk c - 1, out just now, is not waited) */
+    void **last = P.out + (long long)P.passes % 2 * P.plan.nchunks;
+    for (long long j = P.passes > 1 ? blo / P.plan.chunk : 0; P.passes > 1 && j * P.plan.chunk < bhi; j++)
+        S.be->event_wait(P.in[b], last[j]);
     trace(c, TR_IN, P.in[b]);
     long long from = blo;
     if (c > 0) {
@@ -360,8 +375,8 @@ static void chunk_in(long long c, int used[3])
 }
 
 /* The next pass: k steps from step *first; 0 when every step is done.  Out
- * of core, a pass reads rows the last one wrote back: it begins once every
- * buffer's chunk is out. */
+ * of core, a pass's chunk reads rows the last pass wrote back: it waits for
+ * the copies out of those rows only (chunk_in), not for the whole pass. */
 int gw_pacc_pass(long long *first, long long *k)
 {
     gw__enter(P.site);
@@ -372,10 +387,12 @@ int gw_pacc_pass(long long *first, long long *k)
         *k = P.k;
         P.done += P.k;
         P.c = -1;
-        for (int b = 0; P.chunked && b < 3; b++)
-            for (int o = 0; o < 3; o++)
-                if (P.used[o])
-                    S.be->event_wait(P.in[b], P.ev[o][EV_OUT]);
+        P.passes++;
+        if (P.chunked && P.passes > 1 && P.barrier)     /* GANGWAY_PACC_BARRIER=1: the whole pass out first */
+            for (int b = 0; b < 3; b++)
+                for (int o = 0; o < 3; o++)
+                    if (P.used[o])
+                        S.be->event_wait(P.in[b], P.ev[o][EV_OUT]);
     }
     gw__leave();
     return more;
@@ -565,8 +582,12 @@ void gw__pacc_release(void)
                 if (P.ev[b][e])
                     S.be->event_free(P.ev[b][e]);
         }
+        for (long long c = 0; P.out && c < 2 * P.plan.nchunks; c++)
+            if (P.out[c])
+                S.be->event_free(P.out[c]);
         trace_free();
     }
+    free(P.out);
     free(P.arr), free(P.maps);
     P = (GwPaccState){0};
 }

@@ -410,6 +410,10 @@ typedef struct GwPaccState {
     void *in[3], *run[3];       /* streams: transfers in and shared copies; kernels and out */
     void *ev[3][3];             /* per buffer: in done, shared copy done, out done */
     int used[3];                /* the buffer has had a chunk (its out event recorded) */
+    void **out;                 /* per pass parity and chunk: its rows back in the program's
+                                   arrays (the next pass's chunks that read them wait for it) */
+    int passes;                 /* passes begun */
+    int barrier;                /* GANGWAY_PACC_BARRIER=1: a pass waits for the last one whole */
     long launches, h2d, d2d, d2h;   /* kernels launched, bytes moved (GANGWAY_TIME) */
     double setup_ms;            /* pinning the arrays, making the buffers */
     /* GANGWAY_PACC_TRACE=1: events at the stages of the first pass's chunks */
