@@ -288,8 +288,9 @@ void gw__group_after_launch(GwDevice *d, const gw_site *s)
 }
 
 /* The program selects or shuts down devices itself (acc_set_device_num,
- * acc_shutdown_device, the set and shutdown directives): a group would make
- * each device's data every member's, so the group ends first.  Every block
+ * acc_shutdown_device, the set and shutdown directives), or a pacc pipeline
+ * begins (it runs on one device): a group would make each device's data
+ * every member's, so the group ends first; why says which.  Every block
  * of the leader is made valid there (its stale pieces fetched from the
  * members), each other member is released as acc_shutdown_device would, and
  * compute regions run on one device from here on.  Said once, on stderr.
@@ -310,9 +311,8 @@ void gw__group_end(const char *why)
         if (member(k) != d)
             gw__device_release(member(k));
     S.nmem = 1;
-    fprintf(stderr, "gangway: %s: the program selects devices itself, so the group of %d devices "
-            "(GANGWAY_NUM_DEVICES) ends: its data are gathered on device %d, and compute regions run on "
-            "one device\n", why, n, d->num);
+    fprintf(stderr, "gangway: %s, so the group of %d devices (GANGWAY_NUM_DEVICES) ends: its data are "
+            "gathered on device %d, and compute regions run on one device\n", why, n, d->num);
     if (d->ctx)
         gw__bind(d);
 }

@@ -446,7 +446,7 @@ void acc_set_device_num(int num, acc_device_t t)
         }
         check_num(num, "acc_set_device_num");
         if (S.inited && !S.on_host && num != S.cur)
-            gw__group_end("acc_set_device_num");
+            gw__group_end("acc_set_device_num: the program selects devices itself");
         S.want_num = num;
     }
     if (t != acc_device_none)
@@ -506,7 +506,7 @@ void acc_shutdown(acc_device_t t)
 {
     gw__enter(NULL);
     if (is_gpu_type(t) && S.be)
-        gw__group_end("acc_shutdown");
+        gw__group_end("acc_shutdown: the program selects devices itself");
     if (is_gpu_type(t) && S.be)
         for (int i = 0; i < S.ndev; i++)
             gw__device_release(&S.devs[i]);
@@ -518,7 +518,7 @@ void acc_shutdown_device(int num, acc_device_t t)
     gw__enter(NULL);
     if (is_gpu_type(t) && S.be) {
         check_num(num, "acc_shutdown_device");
-        gw__group_end("acc_shutdown_device");
+        gw__group_end("acc_shutdown_device: the program selects devices itself");
         gw__device_release(&S.devs[num]);
     }
     gw__leave();

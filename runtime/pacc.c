@@ -244,6 +244,12 @@ void gw_pacc_begin(const gw_site *s, int narr, const gw_pacc_array *arr, const g
         gw__fatal_hint(s, "end one pipeline's time loop before the next begins",
                        "a pacc pipeline starts while another runs (the one at %s:%d)",
                        P.site && P.site->file ? P.site->file : "?", P.site ? P.site->line : 0);
+    if (d && S.nmem > 1) {
+        char why[160];
+        snprintf(why, sizeof why, "%s:%d: a pacc pipeline runs on one device", s && s->file ? s->file : "?",
+                 s ? s->line : 0);
+        gw__group_end(why);
+    }
     P = (GwPaccState){.on = 1, .site = s, .d = d, .narr = narr, .rows = rows, .below = below,
                       .above = above, .steps = steps > 0 ? steps : 0, .c = -1};
     if (!d || !narr || rows <= 0 || !P.steps) {    /* on the host: the loop as written; or no steps */
