@@ -1,4 +1,5 @@
-/* directive.c: parse one '#pragma acc' line (OpenACC 3.3, C) into a Directive. */
+/* directive.c: parse one '#pragma acc' line (OpenACC 3.3, C), or '#pragma pacc' line
+ * (docs/pacc.md), into a Directive. */
 #include "gangway.h"
 
 #include <ctype.h>
@@ -19,6 +20,7 @@ static const char *const dir_names[DIR__COUNT] = {
     [DIR_CACHE] = "cache", [DIR_ATOMIC] = "atomic", [DIR_ROUTINE] = "routine",
     [DIR_DECLARE] = "declare", [DIR_INIT] = "init", [DIR_SHUTDOWN] = "shutdown",
     [DIR_SET] = "set",
+    [DIR_PACC_INIT] = "pacc init", [DIR_PACC_PIPELINE] = "pacc pipeline", [DIR_PACC_LOOP] = "pacc loop",
 };
 
 /* How a clause's argument is written. */
@@ -30,6 +32,7 @@ typedef enum ArgShape {
     SH_SELF,            /* self, self(e); self(var-list) on update */
     SH_WAIT, SH_REDUCTION, SH_DEFAULT, SH_COLLAPSE,
     SH_GANG, SH_WORKER, SH_VECTOR, SH_DTYPE, SH_BIND,
+    SH_RANGES,          /* size([lo:len][lo:len]...), halo([below:above]...) */
 } ArgShape;
 
 enum {
@@ -37,6 +40,7 @@ enum {
     F_DATA = 2,         /* a data clause: counts for data, enter/exit data */
     F_ZERO = 4,         /* takes the 'zero:' modifier */
     F_READONLY = 8,     /* takes the 'readonly:' modifier */
+    F_PACC = 16,        /* a '#pragma pacc' clause; the others are '#pragma acc' ones */
 };
 
 typedef struct ClauseInfo {
@@ -87,6 +91,13 @@ static const ClauseInfo clause_info[CL__COUNT] = {
     [CL_NOHOST] = {"nohost", SH_NONE, F_ONCE, 0},
     [CL_DEVICE_NUM] = {"device_num", SH_EXPRS, F_ONCE, 1},
     [CL_DEFAULT_ASYNC] = {"default_async", SH_EXPRS, F_ONCE, 1},
+    [CL_TARGETIN] = {"targetin", SH_VARS, F_PACC, 0},
+    [CL_TARGETINOUT] = {"targetinout", SH_VARS, F_PACC, 0},
+    [CL_SIZE] = {"size", SH_RANGES, F_ONCE | F_PACC, 0},
+    [CL_HALO] = {"halo", SH_RANGES, F_ONCE | F_PACC, 0},
+    [CL_DIM] = {"dim", SH_EXPRS, F_ONCE | F_PACC, 1},
+    [CL_CHUNKS] = {"chunks", SH_EXPRS, F_ONCE | F_PACC, 1},
+    [CL_DEPTH] = {"depth", SH_EXPRS, F_ONCE | F_PACC, 1},
 };
 
 /* Older spellings the spec still accepts. */
@@ -143,6 +154,10 @@ static const unsigned char allowed[DIR__COUNT][CL__COUNT] = {
     [DIR_SHUTDOWN] = {[CL_DEVICE_TYPE] = Y, [CL_DEVICE_NUM] = Y, [CL_IF] = Y},
     [DIR_SET] = {[CL_DEFAULT_ASYNC] = Y, [CL_DEVICE_NUM] = Y, [CL_DEVICE_TYPE] = Y,
                  [CL_IF] = Y},
+    [DIR_PACC_INIT] = {0},
+    [DIR_PACC_PIPELINE] = {[CL_TARGETIN] = Y, [CL_TARGETINOUT] = Y, [CL_SIZE] = Y, [CL_HALO] = Y,
+                           [CL_ASYNC] = Y, [CL_CHUNKS] = Y, [CL_DEPTH] = Y},
+    [DIR_PACC_LOOP] = {[CL_DIM] = Y},
 };
 
 /* Loop clauses that may not share a loop and device_type group. */
@@ -178,6 +193,11 @@ bool dir_is_compute(DirKind k)
     return k == DIR_PARALLEL || k == DIR_KERNELS || k == DIR_SERIAL || dir_is_combined(k);
 }
 
+bool dir_is_pacc(DirKind k)
+{
+    return k == DIR_PACC_INIT || k == DIR_PACC_PIPELINE || k == DIR_PACC_LOOP;
+}
+
 bool dir_is_executable(DirKind k)
 {
     return k == DIR_ENTER_DATA || k == DIR_EXIT_DATA || k == DIR_UPDATE ||
@@ -202,6 +222,7 @@ typedef struct Parser {
     Directive *d;
     const char *name_at;        /* the directive name, for whole-directive errors */
     const char *dtype;          /* open device_type group, NULL before any */
+    bool pacc;                  /* a '#pragma pacc' line: its own directives and clauses */
     int nerr;
 } Parser;
 
@@ -865,6 +886,32 @@ static bool parse_bind(Parser *ps, Clause *c)
     return expect(ps, ')');
 }
 
+/* ranges = ("[" expr ":" expr "]")+ ")": size's [lo:len], halo's [below:above]; each
+ * range's two expressions go to exprs in order */
+static bool parse_ranges(Parser *ps, Clause *c)
+{
+    const char *ctx = clause_ctx(ps, c);
+    skip_ws(ps);
+    if (*ps->p != '[') {
+        perr(ps, ps->p, "expected '[' to begin a range %s", ctx);
+        return false;
+    }
+    while (accept(ps, '[')) {
+        Expr *a = parse_expr(ps, ":]", ctx);
+        if (!a) return false;
+        if (!accept(ps, ':')) {
+            perr(ps, ps->p, "expected ':' between the two bounds of a range %s", ctx);
+            return false;
+        }
+        Expr *b = parse_expr(ps, "]", ctx);
+        if (!b || !expect(ps, ']')) return false;
+        add_expr(ps, c, a);
+        add_expr(ps, c, b);
+        skip_ws(ps);
+    }
+    return expect(ps, ')');
+}
+
 /* What a clause's missing parenthesis should have held. */
 static const char *shape_wants(int shape)
 {
@@ -873,6 +920,7 @@ static const char *shape_wants(int shape)
     case SH_REDUCTION: return "'operator:variable-list'";
     case SH_DEFAULT: return "'none' or 'present'";
     case SH_DTYPE: return "device type list";
+    case SH_RANGES: return "list of '[lo:len]' ranges";
     default: return "argument";
     }
 }
@@ -909,17 +957,24 @@ static bool parse_clause_args(Parser *ps, Clause *c, const char *name_at)
     case SH_WORKER: case SH_VECTOR: return parse_worker_vector(ps, c);
     case SH_DTYPE: return parse_dtype(ps, c);
     case SH_BIND: return parse_bind(ps, c);
+    case SH_RANGES: return parse_ranges(ps, c);
     default: gw_bug("clause shape");
     }
 }
 
 /* ---- clauses ---- */
 
-static int lookup_clause(const char *p, size_t n)
+/* Is clause k one of this line's family (acc or pacc)?  async is both's. */
+static bool in_family(const Parser *ps, int k)
+{
+    return k == CL_ASYNC || !!(clause_info[k].flags & F_PACC) == ps->pacc;
+}
+
+static int lookup_clause(const Parser *ps, const char *p, size_t n)
 {
     for (int k = 0; k < CL__COUNT; k++)
-        if (word_is(p, n, clause_info[k].name)) return k;
-    for (int i = 0; i < COUNT(clause_aliases); i++)
+        if (in_family(ps, k) && word_is(p, n, clause_info[k].name)) return k;
+    for (int i = 0; !ps->pacc && i < COUNT(clause_aliases); i++)
         if (word_is(p, n, clause_aliases[i].name)) return (int)clause_aliases[i].kind;
     return -1;
 }
@@ -928,8 +983,9 @@ static void unknown_clause(Parser *ps, const char *at, size_t n)
 {
     const char *names[CL__COUNT + COUNT(clause_aliases)];
     int m = 0;
-    for (int k = 0; k < CL__COUNT; k++) names[m++] = clause_info[k].name;
-    for (int i = 0; i < COUNT(clause_aliases); i++) names[m++] = clause_aliases[i].name;
+    for (int k = 0; k < CL__COUNT; k++)
+        if (in_family(ps, k)) names[m++] = clause_info[k].name;
+    for (int i = 0; !ps->pacc && i < COUNT(clause_aliases); i++) names[m++] = clause_aliases[i].name;
     const char *word = arena_strndup(ps->a, at, n);
     const char *hint = closest(word, names, m);
     if (hint) perr(ps, at, "unknown clause '%s'; did you mean '%s'?", word, hint);
@@ -954,7 +1010,7 @@ static Clause *parse_clause(Parser *ps)
 {
     const char *at = ps->p;
     size_t n = ident_len(at);
-    int k = lookup_clause(at, n);
+    int k = lookup_clause(ps, at, n);
     if (k < 0) {
         unknown_clause(ps, at, n);
         return NULL;
@@ -967,6 +1023,10 @@ static Clause *parse_clause(Parser *ps)
     check_allowed(ps, c, at);
     if (!parse_clause_args(ps, c, at)) return NULL;
     DirKind dk = ps->d->kind;
+    if ((k == CL_DIM && (!c->exprs[0].facts.is_const || c->exprs[0].facts.value <= 0)) ||
+        ((k == CL_CHUNKS || k == CL_DEPTH) && bad_int_literal(&c->exprs[0])))
+        perr_col(ps, c->exprs[0].col, "the argument of '%s' must be a positive integer%s, not '%s'",
+                 clause_name(c->kind), k == CL_DIM ? " constant" : "", c->exprs[0].text);
     if (k == CL_NUM_GANGS && c->nexprs > 1 && (dk == DIR_KERNELS || dk == DIR_KERNELS_LOOP))
         perr_col(ps, c->exprs[1].col, "the '%s' construct takes only one 'num_gangs' argument",
                  dir_name(dk));
@@ -1053,7 +1113,7 @@ static bool parse_atomic_head(Parser *ps, Directive *d)
             return true;
         }
     }
-    if (!n || lookup_clause(at, n) >= 0) return true;
+    if (!n || lookup_clause(ps, at, n) >= 0) return true;
     const char *word = arena_strndup(ps->a, at, n);
     const char *hint = closest(word, atomic_names, COUNT(atomic_names));
     if (hint) perr(ps, at, "unknown atomic kind '%s'; did you mean '%s'?", word, hint);
@@ -1079,11 +1139,13 @@ static void unknown_directive(Parser *ps, const char *at, size_t n)
     const char *names[DIR__COUNT];
     int m = 0;
     for (int k = 0; k < DIR__COUNT; k++)
-        if (!dir_is_combined((DirKind)k)) names[m++] = dir_names[k];
+        if (!dir_is_combined((DirKind)k) && dir_is_pacc((DirKind)k) == ps->pacc)
+            names[m++] = dir_names[k] + (ps->pacc ? 5 : 0);     /* "pacc pipeline": "pipeline" */
     const char *word = arena_strndup(ps->a, at, n);
     const char *hint = closest(word, names, m);
-    if (hint) perr(ps, at, "unknown OpenACC directive '%s'; did you mean '%s'?", word, hint);
-    else perr(ps, at, "unknown OpenACC directive '%s'", word);
+    const char *what = ps->pacc ? "pacc directive" : "OpenACC directive";
+    if (hint) perr(ps, at, "unknown %s '%s'; did you mean '%s'?", what, word, hint);
+    else perr(ps, at, "unknown %s '%s'", what, word);
 }
 
 /* dir-name = ("parallel" | "kernels" | "serial") "loop"? | "loop" | "data"
@@ -1100,12 +1162,16 @@ static bool parse_dir_name(Parser *ps, Directive *d)
     const char *at = ps->name_at = ps->p;
     size_t n = ident_len(at);
     int k = -1;
-    for (int i = 0; i < DIR__COUNT; i++)
-        if (word_is(at, n, dir_names[i]) || (i == DIR_ENTER_DATA && word_is(at, n, "enter")) ||
+    for (int i = 0; i < DIR__COUNT; i++) {
+        if (dir_is_pacc((DirKind)i) != ps->pacc)
+            continue;
+        if (word_is(at, n, dir_names[i] + (ps->pacc ? 5 : 0)) || (i == DIR_ENTER_DATA && word_is(at, n, "enter")) ||
             (i == DIR_EXIT_DATA && word_is(at, n, "exit")))
             k = i;
+    }
     if (!n) {
-        perr(ps, at, "expected an OpenACC directive after '#pragma acc'");
+        perr(ps, at, ps->pacc ? "expected 'init', 'pipeline' or 'loop' after '#pragma pacc'"
+                              : "expected an OpenACC directive after '#pragma acc'");
         return false;
     }
     if (k < 0) {
@@ -1122,14 +1188,14 @@ static bool parse_dir_name(Parser *ps, Directive *d)
             return false;
         }
         ps->p += m;
-    } else if (k <= DIR_SERIAL && word_is(ps->p, m, "loop")) {
+    } else if (!ps->pacc && k <= DIR_SERIAL && word_is(ps->p, m, "loop")) {
         d->kind = with_loop[k];
         ps->p += m;
     }
     return true;
 }
 
-/* prefix = "#" "pragma" "acc" */
+/* prefix = "#" "pragma" ("acc" | "pacc") */
 static bool parse_prefix(Parser *ps)
 {
     skip_ws(ps);
@@ -1141,13 +1207,14 @@ static bool parse_prefix(Parser *ps)
     if (ok) {
         ps->p += 6;
         skip_ws(ps);
-        ok = word_is(ps->p, ident_len(ps->p), "acc");
+        ps->pacc = word_is(ps->p, ident_len(ps->p), "pacc");
+        ok = ps->pacc || word_is(ps->p, ident_len(ps->p), "acc");
     }
     if (!ok) {
         perr(ps, ps->p, "expected '#pragma acc'");
         return false;
     }
-    ps->p += 3;
+    ps->p += ps->pacc ? 4 : 3;
     return true;
 }
 
@@ -1217,6 +1284,47 @@ static bool has_data_clause(const Directive *d)
     return false;
 }
 
+static const Clause *find_kind(const Directive *d, ClauseKind k)
+{
+    for (const Clause *c = d->clauses; c; c = c->next)
+        if (c->kind == k) return c;
+    return NULL;
+}
+
+/* A pipeline names its arrays (whole variables, each once), gives their
+ * ranges in size, and a halo range for each of them when it gives one. */
+static void check_pipeline(Parser *ps, const Directive *d)
+{
+    const Clause *size = find_kind(d, CL_SIZE), *halo = find_kind(d, CL_HALO);
+    if (!has_clause(d, CL_TARGETIN) && !has_clause(d, CL_TARGETINOUT))
+        perr(ps, ps->name_at, "'pacc pipeline' needs its arrays in 'targetin' or 'targetinout'");
+    if (!size)
+        perr(ps, ps->name_at, "'pacc pipeline' needs a 'size' clause: each dimension's [lo:len], outermost first");
+    else if (halo && halo->nexprs != size->nexprs)
+        perr_col(ps, halo->col, "'halo' gives %d range%s but 'size' gives %d", halo->nexprs / 2,
+                 halo->nexprs == 2 ? "" : "s", size->nexprs / 2);
+    for (const Clause *c = d->clauses; c; c = c->next) {
+        if (c->kind != CL_TARGETIN && c->kind != CL_TARGETINOUT) continue;
+        for (int i = 0; i < c->nvars; i++) {
+            const VarItem *v = &c->vars[i];
+            if (v->nsub) {
+                perr_col(ps, v->col, "'%s' in '%s' must be a whole array: 'size' gives its ranges", v->text,
+                         clause_name(c->kind));
+                continue;
+            }
+            bool twice = false;     /* an earlier item of either list names it too */
+            for (const Clause *e = d->clauses; e && !twice; e = e->next) {
+                if (e->kind != CL_TARGETIN && e->kind != CL_TARGETINOUT) continue;
+                for (int j = 0; j < (e == c ? i : e->nvars) && !twice; j++)
+                    twice = !strcmp(e->vars[j].text, v->text);
+                if (e == c) break;
+            }
+            if (twice)
+                perr_col(ps, v->col, "'%s' is named twice in the pipeline's array lists", v->text);
+        }
+    }
+}
+
 /* Clauses the spec requires on some directives. */
 static void check_required(Parser *ps, const Directive *d)
 {
@@ -1243,6 +1351,12 @@ static void check_required(Parser *ps, const Directive *d)
         break;
     case DIR_DECLARE:
         if (!d->clauses) perr(ps, at, "'declare' needs at least one clause");
+        break;
+    case DIR_PACC_PIPELINE:
+        check_pipeline(ps, d);
+        break;
+    case DIR_PACC_LOOP:
+        if (!has_clause(d, CL_DIM)) perr(ps, at, "'pacc loop' needs a 'dim' clause: its loop's level, 1 innermost");
         break;
     default:
         break;

@@ -64,6 +64,8 @@ typedef enum DirKind {
     DIR_LOOP, DIR_DATA, DIR_ENTER_DATA, DIR_EXIT_DATA, DIR_HOST_DATA,
     DIR_UPDATE, DIR_WAIT, DIR_CACHE, DIR_ATOMIC, DIR_ROUTINE, DIR_DECLARE,
     DIR_INIT, DIR_SHUTDOWN, DIR_SET,
+    /* #pragma pacc (docs/pacc.md): out-of-core pipelines */
+    DIR_PACC_INIT, DIR_PACC_PIPELINE, DIR_PACC_LOOP,
     DIR__COUNT
 } DirKind;
 
@@ -77,6 +79,8 @@ typedef enum ClauseKind {
     CL_TILE, CL_FINALIZE, CL_IF_PRESENT, CL_USE_DEVICE,
     CL_HOST, CL_DEVICE, CL_DEVICE_RESIDENT, CL_LINK, CL_BIND, CL_NOHOST,
     CL_DEVICE_NUM, CL_DEFAULT_ASYNC,
+    /* pacc clauses (only on #pragma pacc lines; async is shared) */
+    CL_TARGETIN, CL_TARGETINOUT, CL_SIZE, CL_HALO, CL_DIM, CL_CHUNKS, CL_DEPTH,
     CL__COUNT
 } ClauseKind;
 
@@ -155,7 +159,9 @@ typedef struct Clause {
     /* expression arguments: async(e), wait(e, ...), num_gangs(e, ...),
        num_workers(e), vector_length(e), collapse(n), tile(e, ...), if(e),
        self(e) on compute constructs, worker(e), vector(e), device_num(e),
-       default_async(e), bind(name), device_type(names...) */
+       default_async(e), bind(name), device_type(names...); pacc's dim(n),
+       chunks(n), depth(n), and size([lo:len]...) and halo([below:above]...)
+       as pairs: exprs[2i], exprs[2i + 1] for range i */
     int nexprs;
     Expr *exprs;
     bool has_arg;               /* async/wait/self with or without (...) */
@@ -197,6 +203,7 @@ Clause *dir_find(const Directive *d, ClauseKind k);
 bool dir_is_compute(DirKind k);         /* parallel, kernels, serial (+ loop) */
 bool dir_is_combined(DirKind k);        /* ... loop */
 bool dir_is_executable(DirKind k);      /* standalone: enter/exit data, update, wait, init, ... */
+bool dir_is_pacc(DirKind k);            /* #pragma pacc init, pipeline, loop */
 
 /* ---- main.c: options; translate.c: the passes ----*/
 

@@ -640,6 +640,77 @@ static void test_expr_facts(void)
     CHECK(names_are(&d->args->vars[1].subs[0].lb_facts, "k") && !d->args->vars[1].subs[0].len_facts.is_const);
 }
 
+/* #pragma pacc (docs/pacc.md): its directives and clauses, apart from acc's */
+static void test_pacc(void)
+{
+    Directive *d = OK("#pragma pacc init");
+    CHECK_INT(d->kind, DIR_PACC_INIT);
+    CHECK_INT(count(d), 0);
+    d = OK("#pragma pacc pipeline targetinout(p1, p2) targetin(v) size([0:nz][0:ny][0:nx]) "
+           "halo([4:4][4:4][2:3]) async chunks(4) depth(2)");
+    CHECK_INT(d->kind, DIR_PACC_PIPELINE);
+    CHECK_STR(dir_name(d->kind), "pacc pipeline");
+    CHECK_INT(count(d), 7);
+    CHECK_INT(nth(d, 0)->kind, CL_TARGETINOUT);
+    CHECK_INT(nth(d, 0)->nvars, 2);
+    CHECK_STR(nth(d, 0)->nvars == 2 ? nth(d, 0)->vars[1].text : NULL, "p2");
+    CHECK_INT(nth(d, 1)->kind, CL_TARGETIN);
+    CHECK_INT(nth(d, 2)->kind, CL_SIZE);
+    CHECK_INT(nth(d, 2)->nexprs, 6);
+    CHECK_STR(nth(d, 2)->nexprs == 6 ? nth(d, 2)->exprs[3].text : NULL, "ny");
+    CHECK_INT(nth(d, 3)->kind, CL_HALO);
+    CHECK_STR(nth(d, 3)->nexprs == 6 ? nth(d, 3)->exprs[5].text : NULL, "3");
+    CHECK(nth(d, 3)->nexprs == 6 && nth(d, 3)->exprs[4].facts.is_const && nth(d, 3)->exprs[4].facts.value == 2);
+    CHECK_INT(nth(d, 4)->kind, CL_ASYNC);
+    CHECK_STR(ETEXT(nth(d, 5)->exprs), "4");
+    CHECK_INT(nth(d, 6)->kind, CL_DEPTH);
+    d = OK("#pragma pacc loop dim(3)");
+    CHECK_INT(d->kind, DIR_PACC_LOOP);
+    CHECK_STR(ETEXT(nth(d, 0)->exprs), "3");
+    CHECK(dir_is_pacc(DIR_PACC_LOOP) && !dir_is_pacc(DIR_LOOP));
+    /* acc's own names are untouched by pacc's: 'loop' and 'init' stay acc's */
+    CHECK_INT(OK("#pragma acc loop seq")->kind, DIR_LOOP);
+    CHECK_INT(OK("#pragma acc init")->kind, DIR_INIT);
+    ERR("#pragma pacc pipelin targetin(a) size([0:n])", 14,
+        "unknown pacc directive 'pipelin'; did you mean 'pipeline'?");
+    ERR("#pragma pacc", 13,
+        "expected 'init', 'pipeline' or 'loop' after '#pragma pacc'");
+    ERR("#pragma pacc pipeline targetin(a)", 14,
+        "'pacc pipeline' needs a 'size' clause: each dimension's [lo:len], outermost first");
+    ERR("#pragma pacc pipeline size([0:n])", 14,
+        "'pacc pipeline' needs its arrays in 'targetin' or 'targetinout'");
+    ERR("#pragma pacc pipeline targetin(a) size([0:n][0:m]) halo([1:1])", 52,
+        "'halo' gives 1 range but 'size' gives 2");
+    ERR("#pragma pacc pipeline targetin(a[0:n]) size([0:n])", 32,
+        "'a[0:n]' in 'targetin' must be a whole array: 'size' gives its ranges");
+    ERR("#pragma pacc pipeline targetin(a) targetinout(b, a) size([0:n])", 50,
+        "'a' is named twice in the pipeline's array lists");
+    ERR("#pragma pacc pipeline targetin(a) size([0 n])", 44,
+        "expected ':' between the two bounds of a range in clause 'size'");
+    ERR("#pragma pacc pipeline targetin(a) size(0:n)", 40,
+        "expected '[' to begin a range in clause 'size'");
+    ERR("#pragma pacc pipeline targetin(a) size", 35,
+        "clause 'size' requires a parenthesised list of '[lo:len]' ranges");
+    ERR("#pragma pacc loop", 14,
+        "'pacc loop' needs a 'dim' clause: its loop's level, 1 innermost");
+    ERR("#pragma pacc loop dim(0)", 23,
+        "the argument of 'dim' must be a positive integer constant, not '0'");
+    ERR("#pragma pacc loop dim(n)", 23,
+        "the argument of 'dim' must be a positive integer constant, not 'n'");
+    ERR("#pragma pacc loop dim(1) dim(2)", 26,
+        "clause 'dim' appears more than once");
+    ERR("#pragma pacc pipeline targetin(a) size([0:n]) chunks(0)", 54,
+        "the argument of 'chunks' must be a positive integer, not '0'");
+    ERR("#pragma pacc loop gang", 19,
+        "unknown clause 'gang'");
+    ERR("#pragma pacc loop halo([1:1])", 19,
+        "clause 'halo' is not allowed on the 'pacc loop' directive");
+    ERR("#pragma acc parallel size([0:n])", 22,
+        "unknown clause 'size'; did you mean 'tile'?");
+    ERR("#pragma acc data targetin(a)", 18,
+        "unknown clause 'targetin'");
+}
+
 int main(void)
 {
     arena = arena_new();
@@ -657,6 +728,7 @@ int main(void)
     test_errors_args();
     test_errors_syntax();
     test_errors_semantic();
+    test_pacc();
     arena_free(arena);
     printf("%d passed, %d failed\n", npass, nfail);
     return nfail > 0;
