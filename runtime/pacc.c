@@ -18,7 +18,7 @@
 
 static long long ceil_div(long long a, long long b)
 {
-    return (a + b - 1) / b;
+    return (long long)gw__div_ceil(a, b);
 }
 
 static void say_bytes(char *buf, size_t n, double b)
@@ -449,21 +449,15 @@ static void rows_to_iters(const GwPaccArr *ar, const gw_split_val *v, long long 
     /* element e is written in rows [lo, hi) iff its bytes lie in [x, y) */
     __int128 x = host + (__int128)P.lo * (__int128)ar->row - base;
     __int128 y = host + (__int128)P.hi * (__int128)ar->row - base;
-    __int128 emin = x >= 0 ? (x + el - 1) / el : -((-x) / el);        /* ceil(x / el) */
-    __int128 emax = y >= 0 ? y / el - 1 : -((-y + el - 1) / el) - 1;   /* floor(y / el) - 1 */
-    /* c*t + omin >= emin and c*t + omax <= emax */
+    __int128 emin = gw__div_ceil(x, el), emax = gw__div_floor(y, el) - 1;
+    /* c*t + omin >= emin and c*t + omax <= emax (the inequalities turn over when c < 0) */
     __int128 a, b, c = v->c;
     if (c > 0) {
-        a = emin - v->omin;
-        a = a >= 0 ? (a + c - 1) / c : -((-a) / c);
-        b = emax - v->omax;
-        b = b >= 0 ? b / c : -((-b + c - 1) / c);
+        a = gw__div_ceil(emin - v->omin, c);
+        b = gw__div_floor(emax - v->omax, c);
     } else if (c < 0) {
-        __int128 m = -c;                /* c*t <= emax - omax: t >= (omax - emax) / m */
-        a = v->omax - emax;
-        a = a >= 0 ? (a + m - 1) / m : -((-a) / m);
-        b = v->omin - emin;             /* c*t >= emin - omin: t <= (omin - emin) / m */
-        b = b >= 0 ? b / m : -((-b + m - 1) / m);
+        a = gw__div_ceil(emax - v->omax, c);
+        b = gw__div_floor(emin - v->omin, c);
     } else {
         int in = v->omin >= emin && v->omax <= emax;
         a = in ? 0 : 1, b = in ? trip - 1 : 0;

@@ -361,6 +361,19 @@ typedef struct GwSplitState {
     int nstats, capstats;
 } GwSplitState;
 
+/* Quotients rounded down and up, for negative operands too (split.c's
+   interiors, pacc.c's rows and chunks). */
+static inline __int128 gw__div_floor(__int128 a, __int128 b)
+{
+    __int128 q = a / b;
+    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
+}
+
+static inline __int128 gw__div_ceil(__int128 a, __int128 b)
+{
+    return -gw__div_floor(-a, b);
+}
+
 /* pacc.c: a pipeline's shape (docs/pacc.md) and the plan for it. */
 typedef struct GwPaccShape {
     long long rows;             /* rows of the outermost axis */

@@ -393,23 +393,12 @@ static void fetch_part(GwDevice *d, const gw_site *s, const gw_split *sp, const 
 
 /* ---- the interior: what a part can run before its copies arrive ---- */
 
-static __int128 div_floor(__int128 a, __int128 b)
-{
-    __int128 q = a / b;
-    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q;
-}
-
-static __int128 div_ceil(__int128 a, __int128 b)
-{
-    return -div_floor(-a, b);
-}
-
 /* The iterations [*x, *y] of range v that touch host bytes [a, b): every
  * iteration when c is 0 and it touches them at all; 0: none. */
 static int touching(const gw_split_val *v, uintptr_t a, uintptr_t b, __int128 *x, __int128 *y)
 {
     __int128 base = (__int128)(uintptr_t)v->base, el = (__int128)(v->elem ? v->elem : 1);
-    __int128 ea = div_floor((__int128)a - base, el), eb = div_ceil((__int128)b - base, el) - 1;
+    __int128 ea = gw__div_floor((__int128)a - base, el), eb = gw__div_ceil((__int128)b - base, el) - 1;
     if (v->c == 0) {
         if (v->omin > eb || v->omax < ea)
             return 0;
@@ -418,11 +407,11 @@ static int touching(const gw_split_val *v, uintptr_t a, uintptr_t b, __int128 *x
     }
     /* c*i + omin <= eb and c*i + omax >= ea */
     if (v->c > 0) {
-        *x = div_ceil(ea - v->omax, v->c);
-        *y = div_floor(eb - v->omin, v->c);
+        *x = gw__div_ceil(ea - v->omax, v->c);
+        *y = gw__div_floor(eb - v->omin, v->c);
     } else {
-        *x = div_ceil(eb - v->omin, v->c);
-        *y = div_floor(ea - v->omax, v->c);
+        *x = gw__div_ceil(eb - v->omin, v->c);
+        *y = gw__div_floor(ea - v->omax, v->c);
     }
     return *x <= *y;
 }
@@ -463,9 +452,9 @@ static void interior(const gw_split *sp, const gw_split_val *vals, int m)
         }
     }
     long long per = SP.per > 1 ? SP.per : 1;
-    __int128 ia = lo + div_ceil(pre, per) * per, ib = hi;
+    __int128 ia = lo + gw__div_ceil(pre, per) * per, ib = hi;
     if (suf)                    /* the blocks stay those of the share: whole, from lo */
-        ib = lo + div_floor(hi - suf - lo, per) * per;
+        ib = lo + gw__div_floor(hi - suf - lo, per) * per;
     if (ib - ia < (hi - lo + 1) / 2 || ia >= ib)
         return;
     p->ia = (long long)ia, p->ib = (long long)ib;

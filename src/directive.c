@@ -1284,18 +1284,11 @@ static bool has_data_clause(const Directive *d)
     return false;
 }
 
-static const Clause *find_kind(const Directive *d, ClauseKind k)
-{
-    for (const Clause *c = d->clauses; c; c = c->next)
-        if (c->kind == k) return c;
-    return NULL;
-}
-
 /* A pipeline names its arrays (whole variables, each once), gives their
  * ranges in size, and a halo range for each of them when it gives one. */
 static void check_pipeline(Parser *ps, const Directive *d)
 {
-    const Clause *size = find_kind(d, CL_SIZE), *halo = find_kind(d, CL_HALO);
+    const Clause *size = dir_find(d, CL_SIZE), *halo = dir_find(d, CL_HALO);
     if (!has_clause(d, CL_TARGETIN) && !has_clause(d, CL_TARGETINOUT))
         perr(ps, ps->name_at, "'pacc pipeline' needs its arrays in 'targetin' or 'targetinout'");
     if (!size)
