@@ -149,7 +149,6 @@ void acc_update_self_async(void *h, size_t n, int async)
 /* With a group the program's memory is the leader's; each other member
  * gets memory of its own for the block (BLK_OWN: freed at unmap), stale
  * until something is copied there. */
-enum { BLK_OWN = 16 };
 
 static void map_member(GwDevice *e, void *arg)
 {

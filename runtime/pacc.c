@@ -4,7 +4,8 @@
  * axis; each chunk is advanced `depth` time steps while on the device, with
  * the halo rows those steps read (depth * (below + above)) beside it.  The
  * plan chooses the number of chunks and the depth from the device memory
- * free: three buffers per array (three chunks in flight) must fit. */
+ * free (three buffers per array, three chunks in flight, must fit) and a
+ * cost model of the link and the kernels. */
 #include "rt.h"
 
 #include <stdint.h>
@@ -13,8 +14,8 @@
 #include <time.h>
 
 #define USABLE 0.9              /* of the memory free: the rest for the runtime and the kernels */
-#define REDO 0.1                /* overlapped tiling may recompute this part of a chunk's rows */
 #define INFLIGHT 3              /* buffers per array: chunks in flight */
+#define PIN_PIECE ((size_t)256 << 20)   /* direct mapping page-locks an array this much at a time */
 
 static long long ceil_div(long long a, long long b)
 {
@@ -30,33 +31,74 @@ static void say_bytes(char *buf, size_t n, double b)
     snprintf(buf, n, u ? "%.1f %s" : "%.0f %s", b, unit[u]);
 }
 
-/* The largest depth that fits chunks of c rows in `room` bytes of buffers,
- * with at most REDO of a chunk recomputed; 0: none. */
-static long long depth_for(const GwPaccShape *sh, long long c, double room, double row)
+/* The largest depth (at most the steps) that fits chunks of c rows in
+ * `room` bytes of buffers; 0: none. */
+static long long depth_fits(const GwPaccShape *sh, long long c, double room, double row)
 {
-    long long h = sh->below + sh->above;
+    long long h = sh->below + sh->above, most = sh->steps > 0 ? sh->steps : 1;
     double rows_fit = room / (INFLIGHT * row);            /* rows a buffer may have */
     if (rows_fit < (double)c + (double)h)
         return 0;
     if (!h)
-        return sh->steps;
-    long long k = (long long)((rows_fit - (double)c) / (double)h);
-    long long redo = (long long)(REDO * (double)c / (double)h) + 1;
-    if (!sh->want_depth && k > redo)
-        k = redo;
-    if (k > sh->steps)
-        k = sh->steps;
-    return k;
+        return most;
+    double k = (rows_fit - (double)c) / (double)h;
+    return k >= (double)most ? most : (long long)k;
 }
 
-/* 1 with *p set; 0 with the reason in err when no plan fits. */
+/* The plan's cost model, in seconds: what the link and the device move.  A
+ * pass of k steps brings every array's rows in once (region sharing keeps
+ * the halos on the device, a device-to-device copy of k halos a chunk) and
+ * the read-write ones out; its kernels compute each chunk's rows widened by
+ * the halos of the steps still to come (overlapped tiling); the link and
+ * the device overlap, but for the first chunk in and the last one out. */
+#define LINK_BPS 50e9           /* pinned host memory to the device and back, each way */
+#define DEV_BPS 1.5e12          /* device memory a stencil step streams (about 30x the link) */
+#define STEP_S 10e-6            /* a chunk's step: its launches and the host's part */
+#define COPY_S 5e-6             /* a copy the host queues (three an array a chunk) */
+#define REPLAY_S 3e-6           /* a step a chunk replays for its host statements only */
+#define PAGEABLE_BPS 10e9       /* in core: the data region's copies from and to pageable memory */
+#define PIN_BPS 12e9            /* page-locking the program's arrays (direct mapping) ... */
+#define UNPIN_BPS 35e9          /* ... and giving them back */
+
+static double pass_seconds(const GwPaccShape *sh, double row, double out_row, long long n, long long c,
+                           long long k, long long first)
+{
+    double rows = (double)sh->rows, h = (double)(sh->below + sh->above);
+    double in = rows * row, out = rows * out_row;
+    double link = (in > out ? in : out) / LINK_BPS;
+    if ((in + out) / (1.6 * LINK_BPS) > link)              /* both ways at once: about 1.6x one way */
+        link = (in + out) / (1.6 * LINK_BPS);
+    double computed = (double)k * rows + (double)n * h * (double)k * (double)(k - 1) / 2.0;
+    double shared = (double)n * h * (double)k;             /* region sharing: rows copied on the device */
+    double kern = (computed + 2 * shared) * row / DEV_BPS + (double)n * (double)k * STEP_S
+                  + (double)n * (3.0 * sh->narr * COPY_S + (double)first * REPLAY_S);
+    double edge = (double)c * (row + out_row) / LINK_BPS;
+    return (link > kern ? link : kern) + edge;
+}
+
+static double plan_seconds(const GwPaccShape *sh, double row, double out_row, long long n, long long c,
+                           long long k)
+{
+    double t = 0;
+    for (long long f = 0; f < sh->steps; f += k)
+        t += pass_seconds(sh, row, out_row, n, c, sh->steps - f < k ? sh->steps - f : k, f);
+    return t;
+}
+
+/* 1 with *p set; 0 with the reason in err when no plan fits.  Out of core,
+ * of the chunkings whose three buffers of each array fit, the one the cost
+ * model says is fastest: more steps a pass mean fewer passes over the link
+ * and more halo rows computed again. */
 int gw__pacc_plan(const GwPaccShape *sh, size_t free_b, GwPaccPlan *p, char *err, size_t nerr)
 {
-    double row = 0;
-    for (int a = 0; a < sh->narr; a++)
+    double row = 0, out_row = 0;
+    for (int a = 0; a < sh->narr; a++) {
         row += (double)sh->row_bytes[a];
+        if (!sh->inout || sh->inout[a])
+            out_row += (double)sh->row_bytes[a];
+    }
     double total = row * (double)sh->rows, room = USABLE * (double)free_b;
-    long long h = sh->below + sh->above;
+    long long h = sh->below + sh->above, most = sh->steps > 0 ? sh->steps : 1;
     char fb[32], tb[32];
     say_bytes(fb, sizeof fb, (double)free_b);
     say_bytes(tb, sizeof tb, total);
@@ -65,33 +107,59 @@ int gw__pacc_plan(const GwPaccShape *sh, size_t free_b, GwPaccPlan *p, char *err
         snprintf(err, nerr, "nothing to pipeline: %lld rows, %lld steps", sh->rows, sh->steps);
         return 0;
     }
-    if (!sh->want_chunks && !sh->want_depth && total <= room) {
-        *p = (GwPaccPlan){.incore = 1, .chunk = sh->rows, .nchunks = 1, .depth = sh->steps > 0 ? sh->steps : 1,
-                          .buf_rows = sh->rows, .bytes = (size_t)total};
+    /* in core, the arrays copied in and out from pageable memory and the steps run whole */
+    double incore = (total + (double)sh->rows * out_row) / PAGEABLE_BPS
+                    + (double)sh->steps * (total / DEV_BPS + STEP_S);
+    bool fits = !sh->want_chunks && !sh->want_depth && total <= room;
+    if (fits && sh->incore) {
+        *p = (GwPaccPlan){.incore = 1, .chunk = sh->rows, .nchunks = 1, .depth = most, .buf_rows = sh->rows,
+                          .bytes = (size_t)total};
         snprintf(p->why, sizeof p->why, "in core: the arrays' %s fit the %s free", tb, fb);
         return 1;
     }
     long long first = sh->want_chunks ? sh->want_chunks : INFLIGHT;
-    long long last = sh->want_chunks ? sh->want_chunks : sh->rows;
+    long long last = sh->want_chunks ? sh->want_chunks : sh->rows < 4096 ? sh->rows : 4096;
+    long long want_k = sh->want_depth ? (sh->want_depth < most ? sh->want_depth : most) : 0;
+    double best = -1;
+    long long bc = 0, bk = 0;
     for (long long n = first; n <= last; n++) {
         long long c = ceil_div(sh->rows, n);
         if (n > first && ceil_div(sh->rows, n - 1) == c)
             continue;                           /* the same chunks as n - 1 */
-        long long k = sh->want_depth ? sh->want_depth : depth_for(sh, c, room, row);
-        if (k < 1 || (sh->want_depth && depth_for(sh, c, room, row) < k))
+        long long kmax = depth_fits(sh, c, room, row);
+        if (kmax < 1 || (want_k && kmax < want_k))
             continue;
-        p->chunk = c;
-        p->nchunks = ceil_div(sh->rows, c);
-        p->depth = k > (sh->steps > 0 ? sh->steps : 1) ? (sh->steps > 0 ? sh->steps : 1) : k;
-        p->buf_rows = c + p->depth * h;
-        if (p->buf_rows > sh->rows + p->depth * h)
-            p->buf_rows = sh->rows + p->depth * h;
+        long long k0 = want_k ? want_k : 1, k1 = want_k ? want_k : kmax;
+        for (long long k = k0; k <= k1; k++) {
+            if (k > 256 && k < k1)
+                k = k1;                         /* past 256: the deepest only */
+            double t = plan_seconds(sh, row, out_row, ceil_div(sh->rows, c), c, k);
+            if (best < 0 || t < best * 0.999)
+                best = t, bc = c, bk = k;
+        }
+    }
+    /* the arrays fit: in core, unless the pipeline's copies (pinned, overlapping the kernels) win
+       even with the page-locking counted */
+    if (fits && (best < 0 || best + total / PIN_BPS + total / UNPIN_BPS >= incore)) {
+        *p = (GwPaccPlan){.incore = 1, .chunk = sh->rows, .nchunks = 1, .depth = most, .buf_rows = sh->rows,
+                          .bytes = (size_t)total};
+        snprintf(p->why, sizeof p->why, "in core: the arrays' %s fit the %s free", tb, fb);
+        return 1;
+    }
+    if (best >= 0) {
+        p->chunk = bc;
+        p->nchunks = ceil_div(sh->rows, bc);
+        p->depth = bk;
+        p->buf_rows = bc + bk * h;
+        if (p->buf_rows > sh->rows + bk * h)
+            p->buf_rows = sh->rows + bk * h;
         p->bytes = (size_t)(INFLIGHT * row * (double)p->buf_rows);
         char bb[32];
         say_bytes(bb, sizeof bb, (double)p->bytes);
-        snprintf(p->why, sizeof p->why, "%lld chunks of %lld rows, %lld step%s a pass (buffers: %s of the "
-                 "%s free, for %s of arrays)", p->nchunks, p->chunk, p->depth, p->depth == 1 ? "" : "s", bb, fb,
-                 tb);
+        snprintf(p->why, sizeof p->why, "%lld chunks of %lld rows, %lld step%s a pass, %lld pass%s (buffers: %s "
+                 "of the %s free, for %s of arrays%s)", p->nchunks, p->chunk, p->depth, p->depth == 1 ? "" : "s",
+                 ceil_div(most, p->depth), ceil_div(most, p->depth) == 1 ? "" : "es", bb, fb, tb,
+                 fits ? ", which fit: pipelined for the overlap" : "");
         return 1;
     }
     if (sh->want_chunks || sh->want_depth)
@@ -207,7 +275,8 @@ static void begin_chunked(GwDevice *d, const gw_site *s)
     for (int a = 0; a < P.narr; a++) {
         GwPaccArr *ar = &P.arr[a];
         size_t all = (size_t)P.rows * ar->row;
-        ar->pinned = S.be->host_register(ar->host, all);
+        ar->pin_end = 0;                /* page-locked a chunk at a time: pin_rows */
+        (void)all;
         for (int b = 0; b < 3; b++)
             ar->buf[b] = gw__alloc_exact(d, (size_t)P.plan.buf_rows * ar->row, "a pacc pipeline's buffer");
         int i = gw__insert(d, ar->host, all, ar->buf[0]);
@@ -258,18 +327,21 @@ void gw_pacc_begin(const gw_site *s, int narr, const gw_pacc_array *arr, const g
     }
     P.arr = calloc((size_t)narr, sizeof *P.arr);
     size_t *rb = calloc((size_t)narr, sizeof *rb);
-    if (!P.arr || !rb)
+    int *inout = calloc((size_t)narr, sizeof *inout);
+    if (!P.arr || !rb || !inout)
         gw__bug("out of host memory");
     int present = -1;
     for (int a = 0; a < narr; a++) {
-        P.arr[a] = (GwPaccArr){(char *)v[a].host, v[a].row, arr[a].inout, arr[a].name, {NULL}, 0};
+        P.arr[a] = (GwPaccArr){.host = (char *)v[a].host, .row = v[a].row, .inout = arr[a].inout, .name = arr[a].name};
         rb[a] = v[a].row;
+        inout[a] = arr[a].inout;
         int i;
         if (present < 0 && gw__find(d, v[a].host, (size_t)rows * v[a].row, &i) != FIND_ABSENT)
             present = a;
     }
-    GwPaccShape sh = {rows, narr, rb, below, above, P.steps, chunks ? chunks : env_count("GANGWAY_PACC_CHUNKS"),
-                      depth ? depth : env_count("GANGWAY_PACC_DEPTH")};
+    GwPaccShape sh = {rows, narr, rb, inout, below, above, P.steps,
+                      chunks ? chunks : env_count("GANGWAY_PACC_CHUNKS"), depth ? depth : env_count("GANGWAY_PACC_DEPTH"),
+                      env_count("GANGWAY_PACC_INCORE") == 1};
     size_t free_b = 0, total_b = 0;
     gw__pool_drain(d);
     gw__mem_info(d, &free_b, &total_b);
@@ -287,6 +359,7 @@ void gw_pacc_begin(const gw_site *s, int narr, const gw_pacc_array *arr, const g
                        "the pacc pipeline cannot run: %s (%s)", err, gw__where(s, where, sizeof where));
     }
     free(rb);
+    free(inout);
     P.chunked = !P.plan.incore;
     double t0 = now_ms();
     if (P.chunked)
@@ -298,6 +371,65 @@ void gw_pacc_begin(const gw_site *s, int narr, const gw_pacc_array *arr, const g
         fprintf(stderr, "gangway: pacc pipeline at %s:%d: %s\n", s && s->file ? s->file : "?", s ? s->line : 0,
                 P.plan.why);
     gw__leave();
+}
+
+/* Direct mapping: the program's rows [0, end) of array ar page-locked, so
+ * that the copies of the chunks read and write them in place at the link's
+ * rate.  A piece at a time, as the chunks first reach them: the host locks
+ * chunk c + 1's rows while the device copies and computes chunk c.  Pieces
+ * end on page boundaries (the last at the array's end), so that no page is
+ * locked twice; a piece that cannot be locked is copied through staging. */
+static void pin_rows(GwPaccArr *ar, long long end)
+{
+    size_t all = (size_t)P.rows * ar->row, want = (size_t)end * ar->row;
+    if (want > all)
+        want = all;
+    if (want <= ar->pin_end)
+        return;
+    if (want - ar->pin_end < PIN_PIECE)     /* few pieces: the driver keeps a list of them */
+        want = ar->pin_end + PIN_PIECE < all ? ar->pin_end + PIN_PIECE : all;
+    uintptr_t page = 4096, stop = ((uintptr_t)ar->host + want + page - 1) / page * page;
+    size_t to = stop - (uintptr_t)ar->host > all ? all : (size_t)(stop - (uintptr_t)ar->host);
+    if (ar->ncuts == ar->cap_cuts) {
+        ar->cap_cuts = ar->cap_cuts ? 2 * ar->cap_cuts : 16;
+        ar->cuts = realloc(ar->cuts, (size_t)ar->cap_cuts * sizeof *ar->cuts);
+        ar->locked = realloc(ar->locked, (size_t)ar->cap_cuts);
+        if (!ar->cuts || !ar->locked)
+            gw__bug("out of host memory");
+    }
+    double t0 = now_ms();
+    ar->locked[ar->ncuts] = (unsigned char)S.be->host_register(ar->host + ar->pin_end, to - ar->pin_end);
+    P.pin_ms += now_ms() - t0;
+    ar->pinned |= ar->locked[ar->ncuts];
+    ar->cuts[ar->ncuts++] = to;
+    ar->pin_end = to;
+}
+
+/* Array ar's pieces given back. */
+static void unpin_all(GwPaccArr *ar)
+{
+    for (int k = 0; k < ar->ncuts; k++)
+        if (ar->locked[k])
+            S.be->host_unregister(ar->host + (k ? ar->cuts[k - 1] : 0));
+}
+
+/* Rows [r0, r1) of array ar between the program's memory and dev (its
+ * row r0 on the device), out: device to host.  A copy may not span two
+ * page-locked pieces (the driver rejects it), so one copy a piece. */
+static void copy_rows(GwPaccArr *ar, int out, char *dev, long long r0, long long r1, void *stream)
+{
+    size_t x = (size_t)r0 * ar->row, y = (size_t)r1 * ar->row, base = x;
+    int k = 0;
+    while (x < y) {
+        while (k < ar->ncuts && ar->cuts[k] <= x)
+            k++;
+        size_t e = k < ar->ncuts && ar->cuts[k] < y ? ar->cuts[k] : y;
+        if (out)
+            S.be->d2h(ar->host + x, dev + (x - base), e - x, stream);
+        else
+            S.be->h2d(dev + (x - base), ar->host + x, e - x, stream);
+        x = e;
+    }
 }
 
 /* The chunk on buffer b (c) done: its own rows of each targetinout array
@@ -312,8 +444,7 @@ static void chunk_out(long long c)
         GwPaccArr *ar = &P.arr[a];
         if (!ar->inout || hi <= lo)
             continue;
-        S.be->d2h(ar->host + (size_t)lo * ar->row, ar->buf[b] + (size_t)(lo - blo) * ar->row,
-                        (size_t)(hi - lo) * ar->row, P.run[b]);
+        copy_rows(ar, 1, ar->buf[b] + (size_t)(lo - blo) * ar->row, lo, hi, P.run[b]);
         P.d2h += (long)((hi - lo) * (long long)ar->row);
     }
     S.be->event_record(P.ev[b][EV_OUT], P.run[b]);
@@ -345,9 +476,9 @@ static void chunk_in(long long c, int used[3])
     }
     for (int a = 0; a < P.narr; a++) {
         GwPaccArr *ar = &P.arr[a];
+        pin_rows(ar, bhi);
         if (bhi > from) {
-            S.be->h2d(ar->buf[b] + (size_t)(from - blo) * ar->row, ar->host + (size_t)from * ar->row,
-                      (size_t)(bhi - from) * ar->row, P.in[b]);
+            copy_rows(ar, 0, ar->buf[b] + (size_t)(from - blo) * ar->row, from, bhi, P.in[b]);
             P.h2d += (long)((bhi - from) * (long long)ar->row);
         }
     }
@@ -380,13 +511,14 @@ static void chunk_in(long long c, int used[3])
     }
 }
 
-/* The next pass: k steps from step *first; 0 when every step is done.  Out
+/* The next pass: k steps from step *first; 0 when every step is done (a
+ * loop of no steps gets one pass of none: its header still runs).  Out
  * of core, a pass's chunk reads rows the last pass wrote back: it waits for
  * the copies out of those rows only (chunk_in), not for the whole pass. */
 int gw_pacc_pass(long long *first, long long *k)
 {
     gw__enter(P.site);
-    int more = P.on && P.done < P.steps;
+    int more = P.on && (P.done < P.steps || !P.passes);
     if (more) {
         P.k = P.chunked ? min_ll(P.plan.depth, P.steps - P.done) : P.steps - P.done;
         *first = P.done;
@@ -426,11 +558,14 @@ int gw_pacc_chunk(void)
 }
 
 /* Step s of the pass: the rows its kernels write, the chunk's own widened
- * by the halo of each step still to come. */
+ * by the halo of each step still to come.  s < 0: a step before the pass's
+ * first, which the chunk replays for its host statements only (the
+ * generated time loop), so its kernels do not run. */
 void gw_pacc_step(long long s)
 {
     gw__enter(P.site);
-    if (P.chunked) {
+    P.skip = s < 0;
+    if (P.chunked && s >= 0) {
         long long lo, hi, blo, bhi, w = P.k - 1 - s;
         chunk_rows(P.c, &lo, &hi, &blo, &bhi);
         P.lo = max_ll(lo - w * P.below, 0);
@@ -502,7 +637,7 @@ int gw__pacc_launch(GwDevice *d, const gw_site *s, gw_kernel *k, const unsigned 
     if (!writes)
         gw__fatal_hint(s, "a pipeline's kernels write rows of its arrays", "kernel '%s' writes no array of its "
                        "pacc pipeline (%s)", k->name, gw__where(s, where, sizeof where));
-    if (t0 >= t1)
+    if (P.skip || t0 >= t1)
         return 1;                       /* no rows of this chunk at this step */
     unsigned g[3] = {grid[0], grid[1], grid[2]};
     int ax = sp->axis >= 0 && sp->axis < 3 ? sp->axis : 0;
@@ -545,13 +680,14 @@ void gw_pacc_end(void)
         trace_report();
     int report = S.timing && P.on && d && P.chunked;
     long launches = P.launches, h2d = P.h2d, d2d = P.d2d, d2h = P.d2h;
-    double setup = P.setup_ms, t0 = now_ms();
+    double setup = P.setup_ms, pin = P.pin_ms, t0 = now_ms();
     const gw_site *site = P.site;
     gw__pacc_release();
     if (report)
         fprintf(stderr, "gangway: pacc pipeline at %s:%d: %ld kernels, %ld bytes in, %ld shared on the "
-                "device, %ld out; %.1f ms to pin the arrays and make the buffers, %.1f ms to give them back\n",
-                site && site->file ? site->file : "?", site ? site->line : 0, launches, h2d, d2d, d2h, setup,
+                "device, %ld out; %.1f ms to make the buffers, %.1f ms page-locking the arrays a piece at a "
+                "time as the first pass reaches them, %.1f ms to give them back\n",
+                site && site->file ? site->file : "?", site ? site->line : 0, launches, h2d, d2d, d2h, setup, pin,
                 now_ms() - t0);
     gw__leave();
 }
@@ -570,8 +706,9 @@ void gw__pacc_release(void)
             for (int b = 0; b < 3; b++)
                 if (ar->buf[b])
                     gw__free(d, ar->buf[b]);
-            if (ar->pinned)
-                S.be->host_unregister(ar->host);
+            unpin_all(ar);
+            free(ar->cuts);
+            free(ar->locked);
         }
         for (int b = 0; b < 3; b++) {
             if (P.in[b])

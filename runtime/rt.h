@@ -127,7 +127,8 @@ typedef struct GwRanges {
 /* present.c: one present block: host [host, host+bytes) lives at dev on the device. */
 enum { BLK_MAPPED = 1, BLK_PINNED = 2, BLK_NOPIN = 4,    /* NOPIN: pinning failed */
        BLK_LINK = 8,    /* declare link: a module variable, present only while mapped */
-       BLK_PACC = 16 }; /* a pacc pipeline's array: dev is its chunk's buffer, biased */
+       BLK_PACC = 16,   /* a pacc pipeline's array: dev is its chunk's buffer, biased */
+       BLK_OWN = 32 };  /* acc_map_data on a group: a member's own memory, freed at unmap */
 
 typedef struct GwBlock {
     char *host;
@@ -379,9 +380,11 @@ typedef struct GwPaccShape {
     long long rows;             /* rows of the outermost axis */
     int narr;
     const size_t *row_bytes;    /* per array: the bytes of one row */
+    const int *inout;           /* per array: 1 read and written (copied out); NULL: all */
     long long below, above;     /* halo rows a time step reads on either side */
     long long steps;            /* time steps */
     long long want_chunks, want_depth;      /* overrides; 0: chosen */
+    int incore;                 /* in core whenever the arrays fit (GANGWAY_PACC_INCORE=1) */
 } GwPaccShape;
 
 typedef struct GwPaccPlan {
@@ -390,7 +393,7 @@ typedef struct GwPaccPlan {
     long long depth;            /* time steps a chunk takes while on the device */
     long long buf_rows;         /* rows a buffer holds: chunk and halos */
     size_t bytes;               /* device memory the buffers take */
-    char why[192];              /* the choice, said (GANGWAY_TIME, --info) */
+    char why[256];              /* the choice, said (GANGWAY_TIME, --info) */
 } GwPaccPlan;
 
 #define GW_PACC_TRACE 48          /* chunks a trace follows */
@@ -402,7 +405,11 @@ typedef struct GwPaccArr {
     int inout;
     const char *name;
     char *buf[3];               /* out of core: a buffer per chunk in flight */
-    int pinned;                 /* its rows were page-locked here */
+    int pinned;                 /* pieces of its rows were page-locked here */
+    size_t pin_end;             /* bytes from its row 0 page-locked (or tried) so far */
+    size_t *cuts;               /* where each piece of its rows ends: a copy crosses none */
+    unsigned char *locked;      /* and whether the piece was page-locked */
+    int ncuts, cap_cuts;
 } GwPaccArr;
 
 /* pacc.c: the pipeline running (one at a time, on the current device). */
@@ -420,6 +427,8 @@ typedef struct GwPaccState {
     long long k;                /* this pass's steps */
     long long c;                /* its chunk on the device (-1: none yet) */
     long long lo, hi;           /* rows the kernels may write at this step */
+    int skip;                   /* a step before the pass's first: its kernels do not run */
+    double pin_ms;              /* spent page-locking the arrays, a piece at a time (in the first pass) */
     void *in[3], *run[3];       /* streams: transfers in and shared copies; kernels and out */
     void *ev[3][3];             /* per buffer: in done, shared copy done, out done */
     int used[3];                /* the buffer has had a chunk (its out event recorded) */

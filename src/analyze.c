@@ -321,7 +321,7 @@ static bool private_subarray(Unit *u, Node *nd, Var *v)
     }
     if (!outside_expr(nd->loops, &it->subs[0].lb_facts) || !outside_expr(nd->loops, &it->subs[0].len_facts))
         error_at(at, "the bounds of '%s' must be known when the %s construct starts: use only variables "
-                 "declared outside it", it->text, dir_name(nd->dir->kind));
+                 "declared outside it", it->text, dir_label(nd->dir));
     /* a small constant length: a local array per thread (64 elements at
        most) or a __shared__ one per gang (1024), not scratch memory */
     const ExprFacts *lf = &it->subs[0].len_facts;
@@ -367,7 +367,7 @@ static void decide_var(Unit *u, Node *nd, Var *v)
         if (visible_default(u, nd) == DEFAULT_NONE && !v->global && !v->extent_only
             && !visible_clause(u, nd, v->name, false, false))
             error_at(d->loc, "'%s' is used in the %s construct but appears in no data clause, "
-                     "as 'default(none)' requires", v->name, dir_name(d->kind));
+                     "as 'default(none)' requires", v->name, dir_label(d));
         switch (v->shape) {
         case SHAPE_ARRAY: v->pass = PASS_DEVPTR; break;
         case SHAPE_POINTER: v->pass = PASS_DEVPTR; break;      /* translated when present */

@@ -152,8 +152,10 @@ void cxx_vla_subscripts(Ctx *cx, int e)
         ix[l][1] = cx->n[i].end;
     }
     Arena *ar = u->arena;
+    /* the flat index in 64 bits, as C computes p[z][y][x] (sizeof(*p) is a size_t): arrays
+       of more than 2^31 elements (an out-of-core pipeline's) index past int */
     char *open = arena_strdup(ar, full ? "[" : " + (");
-    for (int l = 0; l < k; l++) open = arena_printf(ar, "%s(", open);
+    for (int l = 0; l < k; l++) open = arena_printf(ar, "%s%s", open, l == k - 1 ? "(long long)(" : "(");
     if (!full) edit_add(&u->cxx, cx->n[root].start, cx->n[root].start, "(", EDIT_OUTER_OPEN);
     edit_add(&u->cxx, cx->n[root].end, ix[0][0], open, EDIT_PLAIN);
     for (int l = 1; l < k; l++)

@@ -91,6 +91,7 @@ static const ClauseInfo clause_info[CL__COUNT] = {
     [CL_NOHOST] = {"nohost", SH_NONE, F_ONCE, 0},
     [CL_DEVICE_NUM] = {"device_num", SH_EXPRS, F_ONCE, 1},
     [CL_DEFAULT_ASYNC] = {"default_async", SH_EXPRS, F_ONCE, 1},
+    [CL_PIPELINE] = {"pipeline", SH_NONE, F_ONCE, 0},
     [CL_TARGETIN] = {"targetin", SH_VARS, F_PACC, 0},
     [CL_TARGETINOUT] = {"targetinout", SH_VARS, F_PACC, 0},
     [CL_SIZE] = {"size", SH_RANGES, F_ONCE | F_PACC, 0},
@@ -133,7 +134,7 @@ static const unsigned char allowed[DIR__COUNT][CL__COUNT] = {
                           [CL_PRIVATE] = Y, [CL_REDUCTION] = Y},
     [DIR_SERIAL_LOOP] = {COMPUTE_CLAUSES, PRIVATE_CLAUSES, SCHED_CLAUSES},
     [DIR_LOOP] = {SCHED_CLAUSES, [CL_DEVICE_TYPE] = Y, [CL_PRIVATE] = Y, [CL_REDUCTION] = Y},
-    [DIR_DATA] = {DATA_CLAUSES, [CL_IF] = Y, [CL_ASYNC] = T, [CL_WAIT] = T,
+    [DIR_DATA] = {DATA_CLAUSES, [CL_PIPELINE] = Y, [CL_IF] = Y, [CL_ASYNC] = T, [CL_WAIT] = T,
                   [CL_DEVICE_TYPE] = Y, [CL_DEFAULT] = Y},
     [DIR_ENTER_DATA] = {[CL_IF] = Y, [CL_ASYNC] = Y, [CL_WAIT] = Y,
                         [CL_COPYIN] = Y, [CL_CREATE] = Y, [CL_ATTACH] = Y},
@@ -196,6 +197,25 @@ bool dir_is_compute(DirKind k)
 bool dir_is_pacc(DirKind k)
 {
     return k == DIR_PACC_INIT || k == DIR_PACC_PIPELINE || k == DIR_PACC_LOOP;
+}
+
+const char *dir_label(const Directive *d)
+{
+    return dir_name(d->origin ? d->origin->kind : d->kind);
+}
+
+int dir_pragma_kind(const char *p, const char *end)
+{
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    if (p >= end || *p++ != '#') return 0;
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    if (end - p < 6 || strncmp(p, "pragma", 6)) return 0;
+    p += 6;
+    if (p >= end || (*p != ' ' && *p != '\t')) return 0;
+    while (p < end && (*p == ' ' || *p == '\t')) p++;
+    int kind = end - p >= 4 && !strncmp(p, "pacc", 4) ? 2 : end - p >= 3 && !strncmp(p, "acc", 3) ? 1 : 0;
+    size_t n = kind == 2 ? 4 : 3;
+    return kind && (end - p == (long)n || !(isalnum((unsigned char)p[n]) || p[n] == '_')) ? kind : 0;
 }
 
 bool dir_is_executable(DirKind k)

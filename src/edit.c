@@ -96,20 +96,8 @@ void edit_line_marker(Unit *u, size_t off, Buf *out)
     buf_printf(out, "#line %d \"%s\"\n", p.line, p.file);
 }
 
-static bool is_acc_line(const char *p, const char *end)
-{
-    while (p < end && (*p == ' ' || *p == '\t')) p++;
-    if (p == end || *p != '#') return false;
-    p++;
-    while (p < end && (*p == ' ' || *p == '\t')) p++;
-    if (end - p < 7 || strncmp(p, "pragma", 6)) return false;
-    p += 6;
-    while (p < end && (*p == ' ' || *p == '\t')) p++;
-    return end - p >= 4 && !strncmp(p, "acc", 3) && (p[3] == ' ' || p[3] == '\t' || p[3] == '\n');
-}
-
 /* Copy [from, to) of the preprocessed text: GNU line markers become #line,
- * '#pragma acc' lines become blank lines. */
+ * '#pragma acc' and '#pragma pacc' lines become blank lines. */
 static void copy_text(Unit *u, size_t from, size_t to, Buf *out)
 {
     size_t i = from;
@@ -126,7 +114,7 @@ static void copy_text(Unit *u, size_t from, size_t to, Buf *out)
                 continue;
             }
         }
-        if (bol && is_acc_line(u->pp + i, u->pp + e)) {
+        if (bol && dir_pragma_kind(u->pp + i, u->pp + e)) {
             buf_puts(out, "\n");
             i = e;
             continue;

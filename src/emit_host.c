@@ -175,7 +175,7 @@ static char *async_expr(Unit *u, const Directive *d)
 static void emit_site(Unit *u, Buf *b, const Directive *d, const char *var)
 {
     buf_printf(b, "static const gw_site %s = {%s, %d, \"%s\"}; ", var, c_string(u->arena, d->loc.file),
-               d->loc.line, dir_name(d->kind));
+               d->loc.line, dir_label(d));
 }
 
 /* wait(...) clauses: the host or the async queue waits first. */
@@ -251,6 +251,7 @@ static void emit_standalone(Unit *u, Node *nd, EditList *el)
         break;
     }
     case DIR_INIT:
+    case DIR_PACC_INIT:
     case DIR_SHUTDOWN:
     case DIR_SET: {
         Clause *dt = dir_find(d, CL_DEVICE_TYPE), *dn = dir_find(d, CL_DEVICE_NUM);
@@ -265,7 +266,7 @@ static void emit_standalone(Unit *u, Node *nd, EditList *el)
             buf_printf(&b, "gw_set_directive(&gw_s, %d, %s, %s); ", dt ? type : -1, num,
                        da && da->nexprs ? arena_printf(u->arena, "(int)(%s)", da->exprs[0].text) : "-3");
         else
-            buf_printf(&b, "%s(&gw_s, %d, %s); ", d->kind == DIR_INIT ? "gw_init_directive" : "gw_shutdown_directive",
+            buf_printf(&b, "%s(&gw_s, %d, %s); ", d->kind != DIR_SHUTDOWN ? "gw_init_directive" : "gw_shutdown_directive",
                        type, num);
         break;
     }
@@ -277,6 +278,50 @@ static void emit_standalone(Unit *u, Node *nd, EditList *el)
     edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
     buf_release(&b);
     buf_release(&m);
+}
+
+/* ---- pacc pipelines (docs/pacc.md) ----
+ * The time loop runs once per chunk of each pass: each chunk replays the
+ * user's loop from its start (its host statements restored and replayed,
+ * so pointer rotations come out the same), runs the kernels of the pass's
+ * steps [f, f + k) and stops there; steps before f run their host
+ * statements only (gw_pacc_step(-1): the runtime skips their kernels). */
+static void emit_pipeline(Unit *u, Node *nd, EditList *el)
+{
+    Pacc *p = nd->pacc;
+    int i = p->id;
+    Buf b;
+    buf_init(&b);
+    buf_puts(&b, "{ ");
+    char site[32];
+    snprintf(site, sizeof site, "gw_ps%d", i);
+    emit_site(u, &b, p->dir, site);
+    buf_printf(&b, "static const gw_pacc_array gw_pa%d[%d] = {", i, p->narr);
+    for (int a = 0; a < p->narr; a++)
+        buf_printf(&b, "%s{%s, %d}", a ? ", " : "", c_string(u->arena, p->arrays[a].name), p->arrays[a].inout);
+    buf_printf(&b, "}; gw_pacc_val gw_pv%d[%d] = {", i, p->narr);
+    for (int a = 0; a < p->narr; a++)
+        buf_printf(&b, "%s{%s, %s}", a ? ", " : "", p->arrays[a].host, p->arrays[a].row);
+    buf_printf(&b, "}; gw_pacc_begin(&%s, %d, gw_pa%d, gw_pv%d, %s, %s, %s, %s, %s, %s); ", site, p->narr, i, i,
+               p->rows, p->below, p->above, p->steps, p->nchunks, p->ndepth);
+    int ns = 0;
+    for (PaccSaved *s = p->saved; s; s = s->next, ns++)
+        buf_printf(&b, "__typeof__(%s) gw_psv%d_%d = %s; ", s->name, i, ns, s->name);
+    buf_printf(&b, "long long gw_pf%d, gw_pk%d; while (gw_pacc_pass(&gw_pf%d, &gw_pk%d)) while (gw_pacc_chunk()) "
+                   "{ long long gw_pi%d = 0; ", i, i, i, i, i);
+    ns = 0;
+    for (PaccSaved *s = p->saved; s; s = s->next, ns++) buf_printf(&b, "%s = gw_psv%d_%d; ", s->name, i, ns);
+    buf_puts(&b, "\n");
+    edit_add(el, nd->pragma_start, nd->pragma_end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
+    buf_release(&b);
+    Loop *t = p->time;
+    edit_add_nested(el, t->header_end,
+                    arena_printf(u->arena, " { long long gw_pt%d = gw_pi%d++; if (gw_pt%d >= gw_pf%d + gw_pk%d) break; "
+                                 "gw_pacc_step(gw_pt%d >= gw_pf%d ? gw_pt%d - gw_pf%d : -1LL); ",
+                                 i, i, i, i, i, i, i, i, i),
+                    EDIT_OUTERMOST_OPEN, t->header_end);
+    edit_add_nested(el, t->end, " }", EDIT_CONSTRUCT_CLOSE, t->header_end);
+    edit_add_nested(el, t->end, "\n} gw_pacc_end(); }\n", EDIT_CONSTRUCT_CLOSE, nd->pragma_start);
 }
 
 /* ---- data and host_data constructs ---- */
@@ -1060,6 +1105,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path)
             if (nd->dir->kind == DIR_DECLARE) emit_declare(u, nd, &el, &tail, id++);
             break;
         case N_STANDALONE: emit_standalone(u, nd, &el); break;
+        case N_PACC: emit_pipeline(u, nd, &el); break;
         default: break;
         }
     }

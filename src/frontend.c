@@ -181,18 +181,6 @@ char *fe_trim(Arena *a, const char *s, size_t n)
 
 bool fe_is_ident_char(char c) { return isalnum((unsigned char)c) || c == '_'; }
 
-static bool is_acc_pragma(const char *p, const char *end)
-{
-    while (p < end && (*p == ' ' || *p == '\t')) p++;
-    if (p >= end || *p++ != '#') return false;
-    while (p < end && (*p == ' ' || *p == '\t')) p++;
-    if (end - p < 6 || strncmp(p, "pragma", 6)) return false;
-    p += 6;
-    if (p >= end || (*p != ' ' && *p != '\t')) return false;
-    while (p < end && (*p == ' ' || *p == '\t')) p++;
-    return end - p >= 3 && !strncmp(p, "acc", 3) && (end - p == 3 || !fe_is_ident_char(p[3]));
-}
-
 /* The directive as written in the user's file (continuations joined), so
  * diagnostics carry the user's columns; NULL when it came from a macro. */
 static char *original_text(Unit *u, SrcPos pos, int *col)
@@ -222,7 +210,7 @@ static char *original_text(Unit *u, SrcPos pos, int *col)
             break;
         }
         const char *t = buf_cstr(&b);
-        if (is_acc_pragma(t, t + b.len)) {
+        if (dir_pragma_kind(t, t + b.len)) {
             const char *h = strchr(t, '#');
             *col = (int)(h - t) + 1;
             res = arena_strdup(u->arena, t);
@@ -243,7 +231,7 @@ static RawDir *find_directives(Ctx *cx, int *count)
         const char *p = u->pp + off;
         const char *e = memchr(p, '\n', u->pp_len - off);
         if (!e) e = u->pp + u->pp_len;
-        if (cx->lines[i].system || !is_acc_pragma(p, e)) continue;
+        if (cx->lines[i].system || !dir_pragma_kind(p, e)) continue;
         SrcPos pos = {cx->lines[i].file, cx->lines[i].line, 0};
         int col = 1;
         char *orig = original_text(u, pos, &col);
@@ -263,7 +251,7 @@ static RawDir *find_directives(Ctx *cx, int *count)
         }
         if (!d) continue;
         if (n == cap) v = realloc(v, sizeof(RawDir) * (cap *= 2));
-        v[n++] = (RawDir){off, (size_t)(e - u->pp) + (*e == '\n'), d, false};
+        v[n++] = (RawDir){off, (size_t)(e - u->pp) + (*e == '\n'), d, false, NULL};
     }
     *count = n;
     return v;
@@ -321,8 +309,9 @@ static NodeKind node_kind(DirKind k)
     if (k == DIR_DATA || k == DIR_HOST_DATA) return N_DATA;
     if (k == DIR_LOOP) return N_LOOP_ORPHAN;
     if (k == DIR_ENTER_DATA || k == DIR_EXIT_DATA || k == DIR_UPDATE || k == DIR_WAIT || k == DIR_INIT
-        || k == DIR_SHUTDOWN || k == DIR_SET)
+        || k == DIR_SHUTDOWN || k == DIR_SET || k == DIR_PACC_INIT)
         return N_STANDALONE;
+    if (k == DIR_PACC_PIPELINE) return N_PACC;
     return N_OTHER;
 }
 
@@ -394,6 +383,12 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
         }
         nd->stmt_start = cx->n[s].start;
         nd->stmt_end = fe_stmt_end(u, &cx->n[s]);
+        nd->pacc = r->pacc;
+        if (nd->kind == N_DATA && nd->pacc) nd->kind = N_PACC;      /* data ... pipeline */
+        if (nd->kind == N_PACC) {
+            nd->pacc->node = nd;
+            continue;
+        }
         if (r->dir->kind == DIR_ATOMIC) {
             nd->atomic_op = fe_checked_atomic_op(cx, r->dir, s);
             nd->atomic_op.block = cx->n[s].kind == CXCursor_CompoundStmt;
@@ -655,6 +650,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         cxx_lower(&cx);
         fe_collect_routines(&cx, dirs, ndirs);
         fe_routine_protos(&cx);
+        fe_pacc_bind(&cx, dirs, ndirs);
         build_nodes(&cx, dirs, ndirs);
         arr_param_items(&cx);
         fe_routine_loops(&cx, dirs, ndirs);

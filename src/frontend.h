@@ -69,6 +69,8 @@ typedef struct RawDir {
     size_t start, end;          /* the pragma line in pp, end after '\n' */
     Directive *dir;
     bool used;
+    struct Pacc *pacc;          /* a pacc pipeline, or the top loop of a pacc
+                                   loop nest: its pipeline (fe_pacc.c) */
 } RawDir;
 
 /* Shared among the front end's files (each under the file that defines it). */
@@ -131,6 +133,9 @@ Routine *fe_find_routine(Unit *u, const char *name);
 void fe_routine_protos(Ctx *cx);
 void fe_routine_defs(Ctx *cx);
 void fe_routine_loops(Ctx *cx, RawDir *dirs, int ndirs);
+/* fe_pacc.c: each pacc pipeline's Pacc, and each pacc loop nest's
+ * OpenACC meaning (RawDir.dir made a parallel loop) */
+void fe_pacc_bind(Ctx *cx, RawDir *dirs, int ndirs);
 /* fe_flow.c */
 void fe_collect_jumps(Ctx *cx);
 void fe_settle_points(Ctx *cx);

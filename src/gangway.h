@@ -79,6 +79,7 @@ typedef enum ClauseKind {
     CL_TILE, CL_FINALIZE, CL_IF_PRESENT, CL_USE_DEVICE,
     CL_HOST, CL_DEVICE, CL_DEVICE_RESIDENT, CL_LINK, CL_BIND, CL_NOHOST,
     CL_DEVICE_NUM, CL_DEFAULT_ASYNC,
+    CL_PIPELINE,                /* gwcc's: data ... pipeline, the OpenACC form of a pacc pipeline */
     /* pacc clauses (only on #pragma pacc lines; async is shared) */
     CL_TARGETIN, CL_TARGETINOUT, CL_SIZE, CL_HALO, CL_DIM, CL_CHUNKS, CL_DEPTH,
     CL__COUNT
@@ -188,6 +189,8 @@ typedef struct Directive {
     /* wait directive arguments, cache directive list */
     Clause *args;               /* CL_WAIT for "wait(...)", or the cache list
                                    as a CL_PRIVATE-shaped var list */
+    const struct Directive *origin;     /* a directive gwcc made (fe_pacc.c): the
+                                   #pragma pacc line it stands for, or NULL */
 } Directive;
 
 const char *dir_name(DirKind k);        /* "parallel loop" */
@@ -204,6 +207,11 @@ bool dir_is_compute(DirKind k);         /* parallel, kernels, serial (+ loop) */
 bool dir_is_combined(DirKind k);        /* ... loop */
 bool dir_is_executable(DirKind k);      /* standalone: enter/exit data, update, wait, init, ... */
 bool dir_is_pacc(DirKind k);            /* #pragma pacc init, pipeline, loop */
+/* The directive a line [p, end) starts: 0 none, 1 '#pragma acc', 2 '#pragma pacc'. */
+int dir_pragma_kind(const char *p, const char *end);
+/* What messages, sites and --info call d: "pacc loop" for the parallel loop
+ * gwcc made of one, else dir_name(d->kind). */
+const char *dir_label(const Directive *d);
 
 /* ---- main.c: options; translate.c: the passes ----*/
 
@@ -787,8 +795,54 @@ typedef enum NodeKind {
     N_DATA,                     /* data, host_data: a structured block */
     N_STANDALONE,               /* enter/exit data, update, wait, init, ... */
     N_LOOP_ORPHAN,              /* loop directive outside compute: host only */
-    N_OTHER                     /* routine, declare, cache, atomic: later */
+    N_OTHER,                    /* routine, declare, cache, atomic: later */
+    N_PACC                      /* #pragma pacc pipeline and its time loop (Node.pacc) */
 } NodeKind;
+
+/* ---- out-of-core pipelines (docs/pacc.md): fe_pacc.c reads them, pacc.c
+ * decides what the host passes gw_pacc_begin, emit_host.c prints it ---- */
+typedef enum PaccLayout {
+    PACC_ROWS,                  /* a C array or a pointer to rows: p[z][y][x] */
+    PACC_FLAT                   /* rank 2 as a flat pointer: p[y*nx + x] */
+} PaccLayout;
+
+typedef struct PaccArray {
+    const char *name;
+    bool inout;                 /* targetinout; else targetin */
+    PaccLayout layout;
+    int col;                    /* of the item */
+    const char *host, *row;     /* pacc.c: its gw_pacc_val, as C */
+} PaccArray;
+
+/* A variable the time loop's host statements assign that lives on after
+ * it: each chunk replays those statements from the pipeline's start, so the
+ * host saves it there and restores it before each chunk (emit_host.c). */
+typedef struct PaccSaved {
+    const char *name;
+    struct PaccSaved *next;
+} PaccSaved;
+
+typedef struct Pacc {
+    int id;
+    Directive *dir;
+    struct Node *node;          /* its N_PACC node */
+    struct Loop *time;          /* the time loop (libclang's facts) */
+    PaccArray *arrays;
+    int narr, rank;
+    Clause *size, *halo;        /* nexprs 2*rank: [lo:len], [below:above] */
+    Expr *chunks, *depth;       /* or NULL */
+    bool async;
+    PaccSaved *saved;
+    int nests;                  /* its pacc loop nests */
+    /* pacc.c: what its nests read of the outermost axis around the rows they
+       write (rows below and above), the halo when 'halo' is not given; or
+       why that is not known */
+    long long reach_below, reach_above;
+    const char *reach_why;
+    PaccSaved *written;         /* pacc.c: the arrays its nests so far write */
+    /* pacc.c: gw_pacc_begin's arguments, as C */
+    const char *rows, *below, *above, *steps, *nchunks, *ndepth;
+} Pacc;
 
 /* A directive and what it covers, in source order. */
 #define NO_SETTLE ((size_t)-1)        /* Node.settle_at: none */
@@ -827,6 +881,8 @@ typedef struct Node {
     Var *vars;                          /* N_COMPUTE: free variables */
     LocalVar *locals;                   /* N_COMPUTE: its own variables */
     Loop *loops;                        /* N_COMPUTE: loop tree */
+    struct Pacc *pacc;                  /* N_PACC: its pipeline; N_COMPUTE: the
+                                           pipeline a pacc loop nest runs in */
     Store *stores;
     Write *writes;
     Atomic *atomics;
@@ -1093,6 +1149,9 @@ bool plan_item_mapped(const Clause *c, const VarItem *it);
 
 /* split.c: Kernel.split, each kernel's plan for a group of devices */
 void split_unit(Unit *u);
+/* pacc.c: each pipeline's checks against its nests' split plans, and
+ * gw_pacc_begin's arguments (Pacc.rows ...) */
+void pacc_unit(Unit *u);
 /* The elements of the first dimension subscript f touches over iterations
  * [lo, hi) of loop sl (SplitRange's c, omin, omax), the loops of chain
  * (outermost first, sl among them or not) bounding the others; NULL, or

@@ -203,6 +203,8 @@ static ImplicitMap *data_map(Unit *u, Node *nd, Var *v, bool present)
         return pointer ? new_map(u, v, MAP_LOOKUP, MAP_POINTER, "no_create around it: translated when present, "
                                  "else passed as it is")
                        : new_map(u, v, MAP_NO_CREATE, MAP_OBJECT, "no_create, from a data construct around it");
+    if (!pointer && v->elem_const && !present)  /* copied back, it would be written where C may not */
+        return new_map(u, v, MAP_COPYIN, MAP_OBJECT, "copyin: its elements are const");
     if (!pointer)
         return new_map(u, v, present && v->shape == SHAPE_ARRAY ? MAP_PRESENT : MAP_COPY, MAP_OBJECT,
                        present && v->shape == SHAPE_ARRAY ? "present: default(present)" : "copy");

@@ -146,7 +146,18 @@ void dump_ir(Unit *u)
 {
     for (Node *nd = u->nodes; nd; nd = nd->next) {
         SrcPos p = unit_pos(u, nd->pragma_start);
-        printf("%s:%d: %s\n", p.file, p.line, dir_name(nd->dir->kind));
+        printf("%s:%d: %s\n", p.file, p.line, dir_label(nd->dir));
+        if (nd->kind == N_PACC) {
+            Pacc *pc = nd->pacc;
+            printf("  pipeline %d: rows %s, halo %s %s, steps %s, chunks %s, depth %s%s\n", pc->id, pc->rows,
+                   pc->below, pc->above, pc->steps, pc->nchunks, pc->ndepth, pc->async ? ", async" : "");
+            for (int i = 0; i < pc->narr; i++)
+                printf("  array %s %s %s: host %s, row %s\n", pc->arrays[i].name, pc->arrays[i].inout ? "inout" : "in",
+                       pc->arrays[i].layout == PACC_ROWS ? "rows" : "flat", pc->arrays[i].host, pc->arrays[i].row);
+            for (PaccSaved *sv = pc->saved; sv; sv = sv->next) printf("  replayed %s\n", sv->name);
+            continue;
+        }
+        if (nd->pacc) printf("  in pipeline %d\n", nd->pacc->id);
         if (nd->kind != N_COMPUTE) {
             dump_items(nd);
             continue;
@@ -300,6 +311,42 @@ static void info_routines(Unit *u)
     }
 }
 
+/* A pacc pipeline: its arrays, rows, halo and steps; chunks and depth are
+ * the run time's choice unless the program fixes them. */
+static void info_pipeline(Unit *u, Node *nd)
+{
+    Pacc *pc = nd->pacc;
+    SrcPos p = unit_pos(u, nd->pragma_start);
+    fprintf(stderr, "%s:%d: %s: arrays", p.file, p.line, pc->dir->kind == DIR_DATA ? "data pipeline" : "pacc pipeline");
+    for (int pass = 1; pass >= 0; pass--) {
+        int n = 0;
+        for (int i = 0; i < pc->narr; i++)
+            if (pc->arrays[i].inout == pass)
+                fprintf(stderr, "%s%s%s", n++ ? ", " : " ", pc->arrays[i].name,
+                        pc->arrays[i].layout == PACC_FLAT ? " (flat)" : "");
+        if (n) fprintf(stderr, " (%s)%s", pass ? "read and written" : "read only", pass ? ";" : "");
+    }
+    Clause *sz = pc->size;
+    fprintf(stderr, "; %s rows of the outermost axis from row %s; halo %s below, %s above%s; time loop over '%s' "
+            "(line %d)\n", sz->exprs[1].text, sz->exprs[0].text,
+            pc->halo ? pc->halo->exprs[0].text : arena_printf(u->arena, "%lld", pc->reach_below),
+            pc->halo ? pc->halo->exprs[1].text : arena_printf(u->arena, "%lld", pc->reach_above),
+            pc->halo ? "" : " (inferred from the subscripts)", pc->time->var, pc->time->line);
+    fprintf(stderr, "%s:%d:   chunks: %s; depth (steps a chunk takes on the device at once): %s\n", p.file, p.line,
+            pc->chunks ? arena_printf(u->arena, "chunks(%s), fixed", pc->chunks->text)
+                       : "chosen at run time from the free device memory (in core when the arrays fit: one chunk)",
+            pc->depth ? arena_printf(u->arena, "depth(%s), fixed", pc->depth->text)
+                      : "chosen at run time, at most a tenth of the work recomputed in halos; GANGWAY_TIME=1 prints "
+                        "the choice, GANGWAY_PACC_CHUNKS and GANGWAY_PACC_DEPTH override it");
+    if (pc->saved) {
+        fprintf(stderr, "%s:%d:   host statements replayed by each chunk: they assign", p.file, p.line);
+        for (PaccSaved *sv = pc->saved; sv; sv = sv->next) fprintf(stderr, "%s'%s'", sv == pc->saved ? " " : ", ", sv->name);
+        fprintf(stderr, ", saved at the start and restored for each chunk\n");
+    }
+    if (pc->async)
+        fprintf(stderr, "%s:%d:   async: the host still waits at the loop's end\n", p.file, p.line);
+}
+
 /* --info: what was decided for each compute construct, on stderr. */
 void info_report(Unit *u)
 {
@@ -311,10 +358,11 @@ void info_report(Unit *u)
                     "makes big enough (%s bytes)\n", p.file, p.line, v->name, v->bytes);
         }
     for (Node *nd = u->nodes; nd; nd = nd->next) {
+        if (nd->kind == N_PACC) info_pipeline(u, nd);
         if (nd->kind != N_COMPUTE) continue;
         SrcPos p = unit_pos(u, nd->pragma_start);
         for (Kernel *k = nd->kernels; k; k = k->next) {
-            fprintf(stderr, "%s:%d: %s: kernel %s%s\n", p.file, p.line, dir_name(nd->dir->kind), k->name,
+            fprintf(stderr, "%s:%d: %s: kernel %s%s\n", p.file, p.line, dir_label(nd->dir), k->name,
                     k->serial ? " (one thread)" : "");
             info_loops(p.file, k, k->loops, 0, k->end);
             info_launch(p.file, p.line, k);
@@ -350,6 +398,12 @@ void info_report(Unit *u)
             fprintf(stderr, "%s:%d:   the host waits for it when it copies data back, else at line %d, where it "
                     "could first see the kernels (GANGWAY_DEFER=0: at its end)\n", p.file, p.line,
                     unit_pos(u, nd->settle_at).line);
+        if (nd->pacc && nd->kernels && nd->kernels->split.mode == SPLIT_LOOP) {
+            Loop *sl = nd->kernels->split.loop;
+            fprintf(stderr, "%s:%d:   in the pipeline at line %d: each chunk runs the iterations of loop '%s' (line %d) "
+                    "whose rows it computes at that step\n", p.file, p.line, nd->pacc->dir->loc.line, sl->var, sl->line);
+            continue;
+        }
         for (Kernel *k = nd->kernels; k; k = k->next)      /* Kernel.split (split.c) */
             if (k->split.mode == SPLIT_LOOP)
                 fprintf(stderr, "%s:%d:   on several devices: kernel %s split over loop '%s' (line %d)\n", p.file,

@@ -65,6 +65,9 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path, 
     if (error_count() > errors) goto out;
     /* analysed IR -> Kernel.split: each kernel's plan for a group of devices (split.c) */
     split_unit(&u);
+    /* Kernel.split, Node.pacc -> the pipelines' checks and gw_pacc_begin's arguments (pacc.c) */
+    pacc_unit(&u);
+    if (error_count() > errors) goto out;
     /* the decisions -> stdout (report.c) */
     if (o->dump_ir) dump_ir(&u);
     if (o->info) info_report(&u);

@@ -1,7 +1,9 @@
 // Variably modified types reach the kernel as flat pointers: a parameter
-// double (*a)[m] becomes double *a, a[i][j] becomes a[((i)*(m) + (j))], the
-// extent m is passed to the kernel, a row a[i] becomes (a + ((i))*(1 * (m))),
-// and a VLA parameter of a routine is a flat pointer too.
+// double (*a)[m] becomes double *a, a[i][j] becomes a[((long long)(i)*(m) + (j))]
+// (in 64 bits, as C indexes: arrays may have more than 2^31 elements), the
+// extent m is passed to the kernel, a row a[i] becomes
+// (a + ((long long)(i))*(1 * (m))), and a VLA parameter of a routine is a flat
+// pointer too.
 // RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc --keep -c %s -o %t.d/out.o
 // RUN: FileCheck %s < %t.d/vla_linearise.gw.cu
 
@@ -23,6 +25,6 @@ void f(int n, int m, double (*a)[m], double (*b)[m])
 #pragma acc parallel loop copyin(a[0:n]) copyout(b[0:n])
     for (int i = 0; i < n; i++)
         for (int j = 0; j < m; j++)
-// CHECK: b[((i)*(m) + (j))] = a[((i)*(m) + (j))] + rowsum(m, a, i) + first((a + ((i))*(1 * (m))));
+// CHECK: b[((long long)(i)*(m) + (j))] = a[((long long)(i)*(m) + (j))] + rowsum(m, a, i) + first((a + ((long long)(i))*(1 * (m))));
             b[i][j] = a[i][j] + rowsum(m, a, i) + first(a[i]);
 }

@@ -1004,6 +1004,13 @@ static void group_structured(void)
     memset(c, 0, sizeof c);
     acc_update_self(c, sizeof c);
     CHECK(same(c, want, 16));
+    /* the member's own block is no pacc pipeline's (BLK_OWN and BLK_PACC were one bit) */
+    for (int i = 0; i < 16; i++)
+        c[i] = want[i] + 1;
+    acc_update_device(c, sizeof c);
+    memset(c, 0, sizeof c);
+    acc_update_self(c, sizeof c);
+    CHECK(c[0] == want[0] + 1 && c[15] == want[15] + 1);
     acc_unmap_data(c);
     CHECK(!member_copy(c, 0) && !member_copy(c, 1));
     acc_free(dev);

@@ -1,0 +1,579 @@
+/* fe_pacc.c: #pragma pacc (docs/pacc.md) in the front end.  Each pipeline
+ * gets its Pacc from what libclang knows: its time loop, the type of each
+ * array it names, the host statements of the loop's body that every chunk
+ * replays.  Each pacc loop nest gets its OpenACC meaning: the outermost loop
+ * becomes 'parallel loop gang [collapse(2)] present(<the arrays' rows>)',
+ * the inner ones 'loop' (dim(1): 'loop vector'), so analysis, the split plan
+ * and both emitters see an ordinary compute construct (Node.pacc marks it). */
+#include "gangway.h"
+#include "frontend.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* A pacc loop directive and its for statement. */
+typedef struct PLoop {
+    RawDir *r;
+    bool acc;                   /* a compute construct of a data pipeline */
+    int stmt;                   /* its for statement, or -1 */
+    int parent;                 /* the pacc loop around it (index), or -1 */
+    Pacc *pipe;
+    int dim;
+} PLoop;
+
+static int clause_dim(const Directive *d)
+{
+    Clause *c = dir_find(d, CL_DIM);
+    return c && c->nexprs && c->exprs[0].facts.is_const ? (int)c->exprs[0].facts.value : 0;
+}
+
+/* The for statement directly after directive r, or -1 (reported). */
+static int for_after(Ctx *cx, RawDir *r, const char *what)
+{
+    int s = fe_stmt_after(cx, r->end);
+    if (s >= 0 && !fe_follows_directly(cx->u, r->end, cx->n[s].start)) s = -1;
+    if (s < 0 || cx->n[s].kind != CXCursor_ForStmt) {
+        error_at(r->dir->loc, "'%s' must be followed by a 'for' loop%s", dir_name(r->dir->kind), what);
+        return -1;
+    }
+    return s;
+}
+
+/* Array levels of t (canonical): an array counts 1 a level, a pointer 1 plus
+ * its pointee's array levels; *bad says what cannot be a pipeline's array. */
+static int type_rank(CXType t, const char **bad)
+{
+    int rank = 0;
+    t = clang_getCanonicalType(t);
+    if (t.kind == CXType_Pointer) {
+        t = clang_getCanonicalType(clang_getPointeeType(t));
+        rank = 1;
+    }
+    while (t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray || t.kind == CXType_IncompleteArray
+           || t.kind == CXType_DependentSizedArray) {
+        rank++;
+        t = clang_getCanonicalType(clang_getArrayElementType(t));
+    }
+    if (!rank) *bad = "it is not an array or a pointer";
+    else if (t.kind == CXType_Pointer) *bad = "its rows are not contiguous (an array of pointers, or a pointer to pointers)";
+    else if (t.kind == CXType_FunctionProto || t.kind == CXType_FunctionNoProto || t.kind == CXType_Void)
+        *bad = "it does not point to data of a known size";
+    return rank;
+}
+
+/* The declaration (node) of name seen at offset at, or -1. */
+static int visible_decl(Ctx *cx, const char *name, size_t at)
+{
+    int found = -1;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if ((c->kind != CXCursor_VarDecl && c->kind != CXCursor_ParmDecl) || c->start > at) continue;
+        CXString s = clang_getCursorSpelling(c->c);
+        bool same = !strcmp(clang_getCString(s), name);
+        clang_disposeString(s);
+        if (!same) continue;
+        int p = c->parent;
+        while (p >= 0 && cx->n[p].kind != CXCursor_CompoundStmt && cx->n[p].kind != CXCursor_ForStmt
+               && cx->n[p].kind != CXCursor_FunctionDecl)
+            p = cx->n[p].parent;
+        if (p >= 0 && (at < cx->n[p].start || at >= cx->n[p].end)) continue;
+        found = i;
+    }
+    return found;
+}
+
+/* Is name an enumeration constant or a function of the file? */
+static bool names_constant_or_function(Ctx *cx, const char *name)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        if (cx->n[i].kind != CXCursor_EnumConstantDecl && cx->n[i].kind != CXCursor_FunctionDecl) continue;
+        CXString s = clang_getCursorSpelling(cx->n[i].c);
+        bool same = !strcmp(clang_getCString(s), name);
+        clang_disposeString(s);
+        if (same) return true;
+    }
+    return false;
+}
+
+/* gcc does not macro-expand '#pragma pacc' lines, so a name in one must be
+ * the program's own: a variable, an enumeration constant or a function. */
+static void check_expr_names(Ctx *cx, const Directive *d, const Expr *e, size_t at)
+{
+    for (int i = 0; i < e->facts.nnames; i++) {
+        const char *n = e->facts.names[i];
+        if (visible_decl(cx, n, at) >= 0 || names_constant_or_function(cx, n)) continue;
+        Loc l = d->loc;
+        l.col = e->col;
+        error_at(l, "'%s' is not declared here; '#pragma pacc' lines are not macro-expanded (gcc expands only "
+                 "'#pragma acc'): use a variable or an enumeration constant", n);
+    }
+}
+
+static void bind_arrays(Ctx *cx, RawDir *r, Pacc *p)
+{
+    Unit *u = cx->u;
+    int n = 0;
+    for (Clause *c = r->dir->clauses; c; c = c->next)
+        if (c->kind == CL_TARGETIN || c->kind == CL_TARGETINOUT) n += c->nvars;
+    p->arrays = arena_alloc(u->arena, sizeof *p->arrays * (n ? n : 1));
+    for (Clause *c = r->dir->clauses; c; c = c->next) {
+        if (c->kind != CL_TARGETIN && c->kind != CL_TARGETINOUT) continue;
+        for (int i = 0; i < c->nvars; i++) {
+            VarItem *it = &c->vars[i];
+            Loc at = r->dir->loc;
+            at.col = it->col;
+            int decl = visible_decl(cx, it->base, r->start);
+            if (decl < 0) continue;             /* fe_check_clause_names said so */
+            const char *bad = NULL;
+            int rank = type_rank(clang_getCursorType(cx->n[decl].c), &bad);
+            if (bad) {
+                error_at(at, "'%s' cannot be an array of a pacc pipeline: %s", it->base, bad);
+                continue;
+            }
+            PaccArray *a = &p->arrays[p->narr++];
+            *a = (PaccArray){it->base, c->kind == CL_TARGETINOUT, PACC_ROWS, it->col, NULL, NULL};
+            if (rank == p->rank) continue;
+            if (rank == 1 && p->rank == 2) {
+                a->layout = PACC_FLAT;
+                continue;
+            }
+            if (rank == 1 && p->rank > 2)
+                error_at(at, "'%s' is a flat pointer, but 'size' gives %d ranges; declare it as a pointer to rows, "
+                         "'T (*%s)[n1]...[n%d]', and subscript it once a dimension (%s[z][y][x])", it->base, p->rank,
+                         it->base, p->rank - 1, it->base);
+            else
+                error_at(at, "'%s' has %d dimension%s but 'size' gives %d range%s", it->base, rank,
+                         rank == 1 ? "" : "s", p->rank, p->rank == 1 ? "" : "s");
+        }
+    }
+}
+
+/* 'data copy(...) copyin(...) pipeline': the OpenACC form.  copy names the
+ * arrays read and written, copyin those only read; each by its rows,
+ * p[lo:n] (a C array may be named whole), the same rows for all. */
+static void data_arrays(Ctx *cx, RawDir *r, Pacc *p)
+{
+    Unit *u = cx->u;
+    int n = 0;
+    if (dir_find(r->dir, CL_IF))
+        error_at(r->dir->loc, "a data pipeline cannot take an 'if' clause; its loop runs in chunks or in core as "
+                 "the device memory decides");
+    for (Clause *c = r->dir->clauses; c; c = c->next) {
+        if (c->kind == CL_COPY || c->kind == CL_COPYIN) n += c->nvars;
+        else if (clause_map_kind(c->kind) != MAP_NONE && c->nvars) {
+            Loc at = r->dir->loc;
+            at.col = c->col;
+            error_at(at, "'%s' cannot name the arrays of a data pipeline: they move in 'copy' (read and written) "
+                     "or 'copyin' (read only)", clause_name(c->kind));
+        }
+    }
+    p->arrays = arena_alloc(u->arena, sizeof *p->arrays * (n ? n : 1));
+    p->size = arena_alloc(u->arena, sizeof *p->size);
+    p->size->kind = CL_SIZE;
+    p->size->nexprs = 2;
+    p->size->exprs = arena_alloc(u->arena, 2 * sizeof(Expr));
+    const VarItem *first = NULL;
+    for (Clause *c = r->dir->clauses; c; c = c->next) {
+        if (c->kind != CL_COPY && c->kind != CL_COPYIN) continue;
+        for (int i = 0; i < c->nvars; i++) {
+            VarItem *it = &c->vars[i];
+            Loc at = r->dir->loc;
+            at.col = it->col;
+            int decl = visible_decl(cx, it->base, r->start);
+            if (decl < 0) continue;
+            const char *bad = NULL;
+            int rank = type_rank(clang_getCursorType(cx->n[decl].c), &bad);
+            if (bad) {
+                error_at(at, "'%s' cannot be an array of a data pipeline: %s", it->base, bad);
+                continue;
+            }
+            Subscript *s0 = it->nsub ? &it->subs[0] : NULL;
+            const char *lo = s0 && s0->lb ? s0->lb : "0";
+            const char *len = s0 ? s0->len : it->array_len ? arena_printf(u->arena, "%lld", it->array_len) : NULL;
+            if (!len || (s0 && s0->is_index)) {
+                error_at(at, "'%s' in a data pipeline needs its rows, as '%s[lo:n]'", it->base, it->base);
+                continue;
+            }
+            if (!first) {
+                first = it;
+                p->rank = rank;
+                p->size->exprs[0] = (Expr){(char *)lo, it->col, s0 ? s0->lb_facts : (ExprFacts){0}};
+                p->size->exprs[1] = (Expr){(char *)len, it->col, s0 ? s0->len_facts : (ExprFacts){0}};
+                if (!s0) {
+                    p->size->exprs[0].facts.is_const = p->size->exprs[1].facts.is_const = true;
+                    p->size->exprs[1].facts.value = it->array_len;
+                }
+            } else if (strcmp(lo, p->size->exprs[0].text) || strcmp(len, p->size->exprs[1].text)) {
+                error_at(at, "the arrays of a data pipeline must have the same rows: '%s' has [%s:%s], '%s' [%s:%s]",
+                         it->base, lo, len, first->base, p->size->exprs[0].text, p->size->exprs[1].text);
+                continue;
+            } else if (rank != p->rank) {
+                error_at(at, "the arrays of a data pipeline must have as many dimensions: '%s' has %d, '%s' %d",
+                         it->base, rank, first->base, p->rank);
+                continue;
+            }
+            p->arrays[p->narr++] = (PaccArray){it->base, c->kind == CL_COPY, PACC_ROWS, it->col, NULL, NULL};
+        }
+    }
+}
+
+/* A pipeline that could not be made: its statement (its pacc loops are not
+ * reported again), or nothing. */
+static size_t failed_start, failed_end;
+
+static Pacc *new_pipeline(Ctx *cx, RawDir *r, int id)
+{
+    Unit *u = cx->u;
+    int after = fe_stmt_after(cx, r->end);
+    if (after >= 0) failed_start = cx->n[after].start, failed_end = cx->n[after].end;
+    int s = for_after(cx, r, " (its time loop)");
+    if (s < 0) return NULL;
+    Pacc *p = arena_alloc(u->arena, sizeof *p);
+    p->id = id;
+    p->dir = r->dir;
+    p->time = fe_new_loop(cx, s);
+    if (!p->time->canonical) {
+        error_at(unit_loc(u, p->time->start), "the time loop of a %s must be a counted loop: %s",
+                 r->dir->kind == DIR_DATA ? "data pipeline" : "'pacc pipeline'",
+                 p->time->why_seq ? p->time->why_seq : "its header could not be read");
+        return NULL;
+    }
+    p->async = dir_find(r->dir, CL_ASYNC) != NULL;
+    if (r->dir->kind == DIR_DATA) {
+        data_arrays(cx, r, p);
+        return p;
+    }
+    p->size = dir_find(r->dir, CL_SIZE);
+    p->halo = dir_find(r->dir, CL_HALO);
+    p->rank = p->size ? p->size->nexprs / 2 : 0;
+    Clause *c = dir_find(r->dir, CL_CHUNKS);
+    p->chunks = c && c->nexprs ? &c->exprs[0] : NULL;
+    c = dir_find(r->dir, CL_DEPTH);
+    p->depth = c && c->nexprs ? &c->exprs[0] : NULL;
+    for (Clause *k = r->dir->clauses; k; k = k->next)
+        if (k->kind == CL_SIZE || k->kind == CL_HALO || k->kind == CL_CHUNKS || k->kind == CL_DEPTH)
+            for (int i = 0; i < k->nexprs; i++) check_expr_names(cx, r->dir, &k->exprs[i], r->start);
+    bind_arrays(cx, r, p);
+    return p;
+}
+
+static PaccArray *pacc_array(Pacc *p, const char *name)
+{
+    for (int i = 0; i < p->narr; i++)
+        if (!strcmp(p->arrays[i].name, name)) return &p->arrays[i];
+    return NULL;
+}
+
+/* The OpenACC meaning of pacc loop l (docs/pacc-step3.md section 2.6). */
+static Directive *meaning(Ctx *cx, PLoop *l, bool collapse)
+{
+    Unit *u = cx->u;
+    Pacc *p = l->pipe;
+    Buf b;
+    buf_init(&b);
+    if (l->parent >= 0) {
+        buf_puts(&b, l->dim == 1 ? "#pragma acc loop vector" : "#pragma acc loop");
+    } else {
+        buf_printf(&b, "#pragma acc parallel loop gang%s%s", l->dim == 1 ? " vector" : "",
+                   collapse ? " collapse(2)" : "");
+        buf_puts(&b, " present(");
+        Expr *lo = &p->size->exprs[0], *len = &p->size->exprs[1];
+        for (int i = 0; i < p->narr; i++) {
+            PaccArray *a = &p->arrays[i];
+            if (a->layout == PACC_ROWS)
+                buf_printf(&b, "%s%s[(%s):(%s)]", i ? ", " : "", a->name, lo->text, len->text);
+            else
+                buf_printf(&b, "%s%s[(%s)*(%s):(%s)*(%s)]", i ? ", " : "", a->name, lo->text,
+                           p->size->exprs[3].text, len->text, p->size->exprs[3].text);
+        }
+        buf_puts(&b, ")");
+    }
+    Directive *d = dir_parse(u->arena, buf_cstr(&b), l->r->dir->loc);
+    buf_release(&b);
+    if (!d) return NULL;
+    d->origin = l->r->dir;
+    return d;
+}
+
+/* Is the for statement fi a tight nest's outer loop whose only statement is
+ * the for statement of pacc loop `inner`? */
+static bool only_child_loop(Ctx *cx, int fi, int inner)
+{
+    int body = cx->n[fi].last;
+    if (body == inner) return true;
+    if (cx->n[body].kind != CXCursor_CompoundStmt) return false;
+    int only = -1;
+    for (int c = cx->n[body].first; c >= 0; c = cx->n[c].next) {
+        if (cx->n[c].kind == CXCursor_NullStmt) continue;
+        if (only >= 0) return false;
+        only = c;
+    }
+    return only == inner;
+}
+
+static void saved_var(Ctx *cx, Pacc *p, const char *name)
+{
+    for (PaccSaved *s = p->saved; s; s = s->next)
+        if (!strcmp(s->name, name)) return;
+    PaccSaved *s = arena_alloc(cx->u->arena, sizeof *s);
+    s->name = name;
+    PaccSaved **t = &p->saved;
+    while (*t) t = &(*t)->next;
+    *t = s;
+}
+
+static int past_parens(Ctx *cx, int i)
+{
+    while (i >= 0 && (cx->n[i].kind == CXCursor_ParenExpr || cx->n[i].kind == CXCursor_UnexposedExpr)
+           && cx->n[i].first >= 0 && cx->n[i].first == cx->n[i].last)
+        i = cx->n[i].first;
+    return i;
+}
+
+static const char *host_rule = "each chunk replays the time loop's host statements, so they may only assign "
+                               "variables";
+
+/* A host statement of the time loop's body: no calls, no writes but of
+ * whole variables; variables from outside the body that it assigns are
+ * saved at the pipeline's start and restored for each chunk. */
+static void check_host_stmt(Ctx *cx, Pacc *p, int st)
+{
+    Unit *u = cx->u;
+    Loop *t = p->time;
+    for (int i = st; i < cx->nn && cx->n[i].start < cx->n[st].end; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < cx->n[st].start) continue;
+        if (c->kind == CXCursor_ArraySubscriptExpr
+            || (c->kind == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c->c) == CXUnaryOperator_Deref)) {
+            int b = c->first;           /* the base's variable, through subscripts */
+            while (b >= 0 && cx->n[b].kind != CXCursor_DeclRefExpr) b = cx->n[b].first;
+            char *bn = b >= 0 ? cx_str(u->arena, clang_getCursorSpelling(clang_getCursorReferenced(cx->n[b].c))) : NULL;
+            if (bn && pacc_array(p, bn)) {
+                error_at(unit_loc(u, c->start), "a host statement in a 'pacc pipeline' time loop reads '%s'; the "
+                         "pipeline's arrays are on the device, a chunk at a time, and %s", fe_node_text(cx, i),
+                         host_rule);
+                return;
+            }
+        }
+        switch (c->kind) {
+        case CXCursor_CallExpr: {
+            char *f = cx_str(u->arena, clang_getCursorSpelling(c->c));
+            error_at(unit_loc(u, c->start), "a host statement in a 'pacc pipeline' time loop calls '%s'; %s: "
+                     "call it before or after the loop", f, host_rule);
+            return;
+        }
+        case CXCursor_StmtExpr: case CXCursor_GCCAsmStmt:
+        case CXCursor_WhileStmt: case CXCursor_DoStmt: case CXCursor_ForStmt: case CXCursor_GotoStmt:
+        case CXCursor_ReturnStmt: case CXCursor_BreakStmt: case CXCursor_ContinueStmt: case CXCursor_SwitchStmt:
+        case CXCursor_IndirectGotoStmt: case CXCursor_LabelStmt:
+            error_at(unit_loc(u, c->start), "only loop nests and assignments of variables may stand in a pipeline's "
+                     "time loop; %s", host_rule);
+            return;
+        default:
+            break;
+        }
+        bool assign = c->kind == CXCursor_CompoundAssignOperator
+                      || (c->kind == CXCursor_BinaryOperator
+                          && clang_getCursorBinaryOperatorKind(c->c) == CXBinaryOperator_Assign);
+        int target = assign ? c->first : -1;
+        if (c->kind == CXCursor_UnaryOperator) {
+            enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c->c);
+            if (k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec || k == CXUnaryOperator_PreInc
+                || k == CXUnaryOperator_PreDec)
+                target = c->first;
+            else if (k == CXUnaryOperator_AddrOf) {
+                error_at(unit_loc(u, c->start), "a host statement in a 'pacc pipeline' time loop takes an "
+                         "address; %s", host_rule);
+                return;
+            }
+        }
+        if (c->kind != CXCursor_VarDecl && target < 0) continue;
+        CXCursor decl;
+        if (c->kind == CXCursor_VarDecl) {
+            decl = c->c;
+        } else {
+            target = past_parens(cx, target);
+            if (target < 0 || cx->n[target].kind != CXCursor_DeclRefExpr) {
+                error_at(unit_loc(u, c->start), "a host statement in a 'pacc pipeline' time loop writes '%s'; %s, "
+                         "not memory", fe_node_text(cx, target >= 0 ? target : i), host_rule);
+                return;
+            }
+            decl = clang_getCursorReferenced(cx->n[target].c);
+        }
+        char *name = cx_str(u->arena, clang_getCursorSpelling(decl));
+        PaccArray *a = pacc_array(p, name);
+        if (a && !a->inout) {
+            Loc l = p->dir->loc;
+            l.col = a->col;
+            error_at(unit_loc(u, c->start), "'%s' is assigned in the time loop, so the arrays it points to are "
+                     "written: list it in 'targetinout'", name);
+            note_at(l, "'%s' is listed in 'targetin' here", name);
+            return;
+        }
+        /* a pointer that takes a targetin array's rows would write them */
+        for (int j = i + 1; j < cx->nn && cx->n[j].start < c->end; j++) {
+            if (cx->n[j].kind != CXCursor_DeclRefExpr || (target >= 0 && j == target)) continue;
+            char *rn = cx_str(u->arena, clang_getCursorSpelling(clang_getCursorReferenced(cx->n[j].c)));
+            PaccArray *ra = pacc_array(p, rn);
+            enum CXTypeKind tk = clang_getCanonicalType(clang_getCursorType(decl)).kind;
+            if (ra && !ra->inout && tk == CXType_Pointer) {
+                Loc l = p->dir->loc;
+                l.col = ra->col;
+                error_at(unit_loc(u, cx->n[j].start), "'%s' takes the place of '%s' in the time loop; the arrays "
+                         "of a rotation are written: list '%s' in 'targetinout'", name, rn, rn);
+                note_at(l, "'%s' is listed in 'targetin' here", rn);
+                return;
+            }
+        }
+        if (c->kind != CXCursor_VarDecl && !fe_decl_inside(cx, decl, t->body_start, t->body_end)
+            && strcmp(name, t->var))
+            saved_var(cx, p, name);
+    }
+}
+
+/* The statements of pipeline p's time loop body: pacc loop nests (tops) and
+ * host statements only. */
+static void check_body(Ctx *cx, Pacc *p, PLoop *loops, int nloops, RawDir *dirs, int ndirs)
+{
+    Loop *t = p->time;
+    int body = -1;
+    for (int i = 0; i < cx->nn && body < 0; i++)
+        if (cx->n[i].kind == CXCursor_ForStmt && cx->n[i].start == t->start) body = cx->n[i].last;
+    if (body < 0) return;
+    bool acc = p->dir->kind == DIR_DATA;
+    for (int d = 0; d < ndirs; d++) {
+        RawDir *r = &dirs[d];
+        if (r->start < t->body_start || r->start >= t->body_end || r->dir->kind == DIR_PACC_LOOP || r->dir->origin
+            || r->pacc || r->used)
+            continue;
+        bool inside = false;            /* a data pipeline's nests keep their own loop directives */
+        for (int k = 0; k < nloops && acc; k++)
+            inside |= loops[k].acc && loops[k].pipe == p && r->start > cx->n[loops[k].stmt].start
+                      && r->start < cx->n[loops[k].stmt].end;
+        if (inside) continue;
+        error_at(r->dir->loc, "'%s' cannot stand in a %s time loop; only %s nests run there", dir_name(r->dir->kind),
+                 acc ? "data pipeline's" : "'pacc pipeline'", acc ? "compute construct" : "'pacc loop'");
+        r->used = true;
+    }
+    int first = cx->n[body].kind == CXCursor_CompoundStmt ? cx->n[body].first : body;
+    for (int s = first; s >= 0; s = s == body ? -1 : cx->n[s].next) {
+        CNode *c = &cx->n[s];
+        if (c->kind == CXCursor_NullStmt) continue;
+        bool nest = false;
+        for (int k = 0; k < nloops && !nest; k++) nest = loops[k].stmt == s && loops[k].parent < 0;
+        if (nest) {
+            p->nests++;
+            continue;
+        }
+        for (int k = 0; k < nloops; k++)
+            if (loops[k].pipe == p && loops[k].r->start >= c->start && loops[k].r->start < c->end) {
+                error_at(loops[k].r->dir->loc, "a 'pacc loop' nest must be a statement of its pipeline's time "
+                         "loop, not inside another statement");
+                return;
+            }
+        check_host_stmt(cx, p, s);
+    }
+    if (!p->nests)
+        error_at(p->dir->loc, "this pipeline's time loop has no %s", acc ? "compute construct" : "'pacc loop' nest");
+}
+
+void fe_pacc_bind(Ctx *cx, RawDir *dirs, int ndirs)
+{
+    int npipes = 0, nloops = 0;
+    PLoop *loops = calloc((size_t)ndirs + 1, sizeof *loops);
+    Pacc **pipes = calloc((size_t)ndirs + 1, sizeof *pipes);
+    size_t (*failed)[2] = calloc((size_t)ndirs + 1, sizeof *failed);
+    int nfailed = 0, errors = error_count();
+    nloops = 0;
+    for (int d = 0; d < ndirs; d++) {
+        RawDir *r = &dirs[d];
+        if (r->dir->kind == DIR_PACC_PIPELINE || (r->dir->kind == DIR_DATA && dir_find(r->dir, CL_PIPELINE))) {
+            failed_start = failed_end = 0;
+            Pacc *p = new_pipeline(cx, r, npipes + 1);
+            if (!p) {
+                r->used = true;
+                failed[nfailed][0] = failed_start, failed[nfailed++][1] = failed_end;
+                continue;
+            }
+            for (int k = 0; k < npipes; k++)
+                if (p->time->start > pipes[k]->time->start && p->time->start < pipes[k]->time->end)
+                    error_at(r->dir->loc, "a pipeline cannot stand in another one's time loop");
+            r->pacc = pipes[npipes++] = p;
+        } else if (r->dir->kind == DIR_PACC_LOOP) {
+            loops[nloops++] = (PLoop){r, false, for_after(cx, r, ""), -1, NULL, clause_dim(r->dir)};
+        }
+    }
+    /* a data pipeline's nests: the compute constructs of its time loop */
+    for (int d = 0; d < ndirs; d++) {
+        RawDir *r = &dirs[d];
+        if (!dir_is_compute(r->dir->kind)) continue;
+        for (int k = 0; k < npipes; k++) {
+            Pacc *p = pipes[k];
+            if (p->dir->kind != DIR_DATA || r->start < p->time->body_start || r->start >= p->time->body_end)
+                continue;
+            int st = fe_stmt_after(cx, r->end);
+            if (st < 0 || cx->n[st].kind != CXCursor_ForStmt || !dir_is_combined(r->dir->kind)) {
+                error_at(r->dir->loc, "the compute constructs of a data pipeline's time loop must be loop nests, "
+                         "'parallel loop' or 'kernels loop'");
+                r->used = true;         /* its statement stays a nest: nothing more said of it */
+                if (st >= 0) loops[nloops++] = (PLoop){r, true, st, -1, p, 0};
+                continue;
+            }
+            r->pacc = p;
+            loops[nloops++] = (PLoop){r, true, st, -1, p, 0};
+        }
+    }
+    /* each pacc loop's pipeline and the pacc loop around it */
+    for (int i = 0; i < nloops; i++) {
+        PLoop *l = &loops[i];
+        if (l->acc) continue;
+        for (int k = 0; k < npipes; k++)
+            if (l->r->start > pipes[k]->time->body_start && l->r->start < pipes[k]->time->body_end)
+                l->pipe = pipes[k];
+        for (int k = 0; k < nloops; k++) {
+            int s = loops[k].stmt;
+            if (k == i || s < 0 || loops[k].acc || l->r->start < cx->n[s].start || l->r->start >= cx->n[s].end)
+                continue;
+            if (l->parent < 0 || cx->n[s].start > cx->n[loops[l->parent].stmt].start) l->parent = k;
+        }
+    }
+    for (int i = 0; i < nloops; i++) {
+        PLoop *l = &loops[i];
+        if (l->acc) continue;
+        l->r->used = true;              /* unless it gets its OpenACC meaning */
+        if (l->stmt < 0) continue;
+        bool in_failed = false;
+        for (int k = 0; k < nfailed; k++) in_failed |= l->r->start >= failed[k][0] && l->r->start < failed[k][1];
+        if (!l->pipe) {
+            if (!in_failed) error_at(l->r->dir->loc, "'pacc loop' outside the time loop of a 'pacc pipeline'");
+            continue;
+        }
+        int want = l->parent < 0 ? l->pipe->rank : loops[l->parent].dim - 1;
+        if (l->dim != want) {
+            if (l->parent < 0)
+                error_at(l->r->dir->loc, "'dim(%d)' on the outermost 'pacc loop' of a pipeline of %d dimensions; it "
+                         "runs over the outermost axis: 'dim(%d)'", l->dim, l->pipe->rank, want);
+            else if (want < 1)
+                error_at(l->r->dir->loc, "'pacc loop' inside a 'dim(1)' loop; the innermost axis has no loops inside");
+            else
+                error_at(l->r->dir->loc, "'dim(%d)' inside a 'dim(%d)' loop; the next axis in is 'dim(%d)'", l->dim,
+                         loops[l->parent].dim, want);
+            continue;
+        }
+        bool collapse = false;
+        if (l->parent < 0 && l->dim >= 3)
+            for (int k = 0; k < nloops; k++)
+                if (loops[k].parent == i && only_child_loop(cx, l->stmt, loops[k].stmt)) collapse = true;
+        if (error_count() > errors) continue;   /* no meaning made of a pipeline in error */
+        Directive *m = meaning(cx, l, collapse);
+        if (!m) continue;
+        l->r->dir = m;
+        l->r->used = false;
+        if (l->parent < 0) l->r->pacc = l->pipe;
+    }
+    for (int k = 0; k < npipes; k++) check_body(cx, pipes[k], loops, nloops, dirs, ndirs);
+    free(loops);
+    free(pipes);
+    free(failed);
+}
