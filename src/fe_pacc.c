@@ -110,6 +110,21 @@ static void check_expr_names(Ctx *cx, const Directive *d, const Expr *e, size_t 
     }
 }
 
+/* The rank of the array item `it` of pipeline directive r names, or -1
+ * (reported, unless fe_check_clause_names said it is not declared). */
+static int item_rank(Ctx *cx, RawDir *r, const VarItem *it, const char *what)
+{
+    int decl = visible_decl(cx, it->base, r->start);
+    if (decl < 0) return -1;
+    const char *bad = NULL;
+    int rank = type_rank(clang_getCursorType(cx->n[decl].c), &bad);
+    if (!bad) return rank;
+    Loc at = r->dir->loc;
+    at.col = it->col;
+    error_at(at, "'%s' cannot be an array of %s: %s", it->base, what, bad);
+    return -1;
+}
+
 static void bind_arrays(Ctx *cx, RawDir *r, Pacc *p)
 {
     Unit *u = cx->u;
@@ -123,14 +138,8 @@ static void bind_arrays(Ctx *cx, RawDir *r, Pacc *p)
             VarItem *it = &c->vars[i];
             Loc at = r->dir->loc;
             at.col = it->col;
-            int decl = visible_decl(cx, it->base, r->start);
-            if (decl < 0) continue;             /* fe_check_clause_names said so */
-            const char *bad = NULL;
-            int rank = type_rank(clang_getCursorType(cx->n[decl].c), &bad);
-            if (bad) {
-                error_at(at, "'%s' cannot be an array of a pacc pipeline: %s", it->base, bad);
-                continue;
-            }
+            int rank = item_rank(cx, r, it, "a pacc pipeline");
+            if (rank < 0) continue;
             PaccArray *a = &p->arrays[p->narr++];
             *a = (PaccArray){it->base, c->kind == CL_TARGETINOUT, PACC_ROWS, it->col, NULL, NULL};
             if (rank == p->rank) continue;
@@ -180,14 +189,8 @@ static void data_arrays(Ctx *cx, RawDir *r, Pacc *p)
             VarItem *it = &c->vars[i];
             Loc at = r->dir->loc;
             at.col = it->col;
-            int decl = visible_decl(cx, it->base, r->start);
-            if (decl < 0) continue;
-            const char *bad = NULL;
-            int rank = type_rank(clang_getCursorType(cx->n[decl].c), &bad);
-            if (bad) {
-                error_at(at, "'%s' cannot be an array of a data pipeline: %s", it->base, bad);
-                continue;
-            }
+            int rank = item_rank(cx, r, it, "a data pipeline");
+            if (rank < 0) continue;
             Subscript *s0 = it->nsub ? &it->subs[0] : NULL;
             const char *lo = s0 && s0->lb ? s0->lb : "0";
             const char *len = s0 ? s0->len : it->array_len ? arena_printf(u->arena, "%lld", it->array_len) : NULL;

@@ -35,134 +35,19 @@
  * (relative 1e-4); the whole final field must be finite. VERIFY=full
  * compares every plane. Without OpenACC (pragmas ignored) the same
  * program runs on the CPU and prints impl=cpu.
+ * This file holds the directives and the timed region; the initial data,
+ * the host reference, the check, argv and the RESULT line are in himeno.h
+ * (this benchmark) and common.h (both benchmarks).
  */
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
-#include <math.h>
-
-#define R 1
-#define BAND 8
-
-#define A0 1.0f
-#define A1 0.9f
-#define A2 1.1f
-#define A3 (1.0f / 7.0f)
-#define B0 0.05f
-#define B1 0.04f
-#define B2 0.06f
-#define CC0 1.05f
-#define CC1 0.95f
-#define CC2 1.0f
-#define OMEGA 0.8f
-
-#ifdef _OPENACC
-#define IMPL "acc"
-#else
-#define IMPL "cpu"
-#endif
-
-static double now_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
-}
-
-static float hval(unsigned x)
-{
-    x ^= x >> 16; x *= 0x7feb352dU; x ^= x >> 15; x *= 0x846ca68bU; x ^= x >> 16;
-    return (float)(x >> 8) * (1.0f / 16777216.0f);
-}
-
-/* fill planes [z0, z0+cnt) of the problem into local planes [0, cnt) */
-static void init_fields(int ny, int nx, int z0, int cnt, float (*p)[ny][nx], float (*pn)[ny][nx],
-                        float (*bnd)[ny][nx], float (*wrk1)[ny][nx])
-{
-    for (int l = 0; l < cnt; l++) {
-        int z = z0 + l;
-        for (int y = 0; y < ny; y++)
-            for (int x = 0; x < nx; x++) {
-                size_t c = ((size_t)z * ny + y) * nx + x;
-                float v = hval((unsigned)c);
-                p[l][y][x] = v;
-                pn[l][y][x] = v;
-                bnd[l][y][x] = 0.5f + 0.5f * hval((unsigned)c ^ 0x9e3779b9U);
-                wrk1[l][y][x] = 0.01f * hval((unsigned)c ^ 0x85ebca6bU);
-            }
-    }
-}
-
-/* host reference: one step on local planes [zlo, zhi) (interior in x, y) */
-static void step_host(int ny, int nx, float (*pn)[ny][nx], float (*p)[ny][nx], float (*bnd)[ny][nx],
-                      float (*wrk1)[ny][nx], int zlo, int zhi)
-{
-    for (int z = zlo; z < zhi; z++)
-        for (int y = 1; y < ny - 1; y++)
-            for (int x = 1; x < nx - 1; x++) {
-                float s0 = A0 * p[z + 1][y][x] + A1 * p[z][y + 1][x] + A2 * p[z][y][x + 1]
-                    + B0 * (p[z + 1][y + 1][x] - p[z + 1][y - 1][x] - p[z - 1][y + 1][x] + p[z - 1][y - 1][x])
-                    + B1 * (p[z][y + 1][x + 1] - p[z][y - 1][x + 1] - p[z][y + 1][x - 1] + p[z][y - 1][x - 1])
-                    + B2 * (p[z + 1][y][x + 1] - p[z - 1][y][x + 1] - p[z + 1][y][x - 1] + p[z - 1][y][x - 1])
-                    + CC0 * p[z - 1][y][x] + CC1 * p[z][y - 1][x] + CC2 * p[z][y][x - 1] + wrk1[z][y][x];
-                float ss = (s0 * A3 - p[z][y][x]) * bnd[z][y][x];
-                pn[z][y][x] = p[z][y][x] + OMEGA * ss;
-            }
-}
-
-static int imax(int a, int b) { return a > b ? a : b; }
-static int imin(int a, int b) { return a < b ? a : b; }
-
-/* Planes [a, b) of the final field f (after steps steps) against a host run
- * on their dependency cone: initial planes [a-S, b+S) (clipped); at step s
- * only the planes still needed, [a-(S-1-s), b+(S-1-s)), are computed. */
-static long check_band(int nz, int ny, int nx, int steps, float (*f)[ny][nx], int a, int b)
-{
-    int lo = imax(0, a - R * steps), hi = imin(nz, b + R * steps), cnt = hi - lo;
-    size_t sz = (size_t)cnt * ny * nx * sizeof(float);
-    float (*q)[ny][nx] = malloc(sz), (*qn)[ny][nx] = malloc(sz);
-    float (*qb)[ny][nx] = malloc(sz), (*qw)[ny][nx] = malloc(sz);
-    if (!q || !qn || !qb || !qw) { fprintf(stderr, "himeno: check: alloc failed\n"); exit(1); }
-    init_fields(ny, nx, lo, cnt, q, qn, qb, qw);
-    for (int s = 0; s < steps; s++) {
-        int w = R * (steps - 1 - s);
-        int zlo = imax(R, a - w), zhi = imin(nz - R, b + w);
-        step_host(ny, nx, qn, q, qb, qw, zlo - lo, zhi - lo);
-        float (*t)[ny][nx] = q; q = qn; qn = t;
-    }
-    long bad = 0;
-    for (int z = a; z < b; z++)
-        for (int y = 0; y < ny; y++)
-            for (int x = 0; x < nx; x++) {
-                float want = q[z - lo][y][x], got = f[z][y][x];
-                if (!(fabsf(got - want) <= 1e-4f * (1.0f + fabsf(want)))) {
-                    if (bad < 5)
-                        fprintf(stderr, "himeno: [%d][%d][%d] = %.9g, host %.9g\n", z, y, x, got, want);
-                    bad++;
-                }
-            }
-    free(q); free(qn); free(qb); free(qw);
-    return bad;
-}
+#include "himeno.h"
 
 int main(int argc, char **argv)
 {
-    int nz = argc > 1 ? atoi(argv[1]) : 512;
-    int ny = argc > 2 ? atoi(argv[2]) : 512;
-    int nx = argc > 3 ? atoi(argv[3]) : 512;
-    int steps = argc > 4 ? atoi(argv[4]) : 20;
-    if (nz < 2 * R + 1 || ny < 2 * R + 1 || nx < 2 * R + 1 || steps < 0) {
-        fprintf(stderr, "usage: %s [NZ NY NX [STEPS]]  (each size >= %d, STEPS >= 0)\n", argv[0], 2 * R + 1);
-        return 2;
-    }
-    const size_t np = (size_t)nz * ny * nx;
-    float (*p)[ny][nx] = malloc(np * sizeof(float));
-    float (*pn)[ny][nx] = malloc(np * sizeof(float));
-    float (*bnd)[ny][nx] = malloc(np * sizeof(float));
-    float (*wrk1)[ny][nx] = malloc(np * sizeof(float));
-    if (!p || !pn || !bnd || !wrk1) { fprintf(stderr, "himeno: alloc failed\n"); return 1; }
-    init_fields(ny, nx, 0, nz, p, pn, bnd, wrk1);
+    int nz, ny, nx, steps, rc;
+    float *h[4];
+    if ((rc = himeno_setup(argc, argv, &nz, &ny, &nx, &steps, h))) return rc;
+    float (*p)[ny][nx] = (void *)h[0], (*pn)[ny][nx] = (void *)h[1];
+    float (*bnd)[ny][nx] = (void *)h[2], (*wrk1)[ny][nx] = (void *)h[3];
 
     /* the coefficients as scalar variables (Himeno's a, b, c arrays reduced to scalars) */
     const float a0 = A0, a1 = A1, a2 = A2, a3 = A3, b0 = B0, b1 = B1, b2 = B2;
@@ -194,28 +79,5 @@ int main(int argc, char **argv)
     double t1 = now_ms();
     /* both p buffers were copied back; p holds the newest field */
 
-    long bad = 0;
-    for (int z = 0; z < nz; z++)
-        for (int y = 0; y < ny; y++)
-            for (int x = 0; x < nx; x++)
-                if (!isfinite(p[z][y][x])) bad++;
-    if (bad) fprintf(stderr, "himeno: %ld values not finite\n", bad);
-    const char *vf = getenv("VERIFY");
-    if (vf && !strcmp(vf, "full")) {
-        bad += check_band(nz, ny, nx, steps, p, 0, nz);
-    } else {
-        int w = imin(BAND, nz - 2 * R);
-        int mid = R + (nz - 2 * R - w) / 2;
-        bad += check_band(nz, ny, nx, steps, p, R, R + w);                    /* bottom */
-        if (mid > R) bad += check_band(nz, ny, nx, steps, p, mid, mid + w);  /* middle */
-        if (nz - R - w > mid) bad += check_band(nz, ny, nx, steps, p, nz - R - w, nz - R); /* top */
-    }
-
-    double ms = t1 - t0;
-    double gbs = ms > 0 ? 16.0 * (double)np * steps / (ms * 1e-3) / 1e9 : 0.0;
-    if (bad) fprintf(stderr, "himeno: %ld mismatches\n", bad);
-    printf("RESULT name=himeno impl=%s ms=%.3f metric=%.2fGB/s check=%s size=%dx%dx%d steps=%d\n",
-           IMPL, ms, gbs, bad ? "FAIL" : "PASS", nz, ny, nx, steps);
-    free(p); free(pn); free(bnd); free(wrk1);
-    return 0;
+    return himeno_finish(impl_name("acc"), t1 - t0, nz, ny, nx, steps, p, h);
 }
