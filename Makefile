@@ -22,7 +22,7 @@ HEADERS  := $(wildcard include/*.h)
 .PHONY: all deps demo check check-gpu bench clean mpi-example
 all: deps $(B)/bin/gwcc $(B)/lib/libgangway.a $(HEADERS:include/%=$(B)/include/%) \
      $(B)/bin/test-directive $(B)/bin/test-runtime $(B)/bin/test-ranges $(B)/bin/test-group $(B)/bin/test-split $(B)/bin/test-ir \
-     $(B)/bin/test-pacc
+     $(B)/bin/test-pacc $(B)/bin/test-jitcache
 
 # ---- dependencies: install what is missing, or say how ----
 deps: $(B)/.deps
@@ -103,6 +103,10 @@ $(B)/bin/test-group: tests/unit/test_group.c tests/unit/check.h $(B)/lib/libgang
 $(B)/bin/test-pacc: tests/unit/test_pacc.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_pacc.c $(B)/lib/libgangway.a -ldl -lpthread -lm
+
+$(B)/bin/test-jitcache: tests/unit/test_jitcache.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_jitcache.c $(B)/lib/libgangway.a -ldl -lpthread -lm
 
 $(B)/bin/test-split: tests/unit/test_split.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
 	@mkdir -p $(dir $@)

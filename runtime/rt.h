@@ -715,4 +715,45 @@ void gw__fold_env(void);                /* GANGWAY_TUNE */
 gw_kernel *gw__fold_take(void);         /* the kernel the next launch is timed for */
 void gw__fold_result(gw_kernel *k, unsigned bx, float ms);
 
+/* ---- jitcache.c: the disk cache of kernels compiled at run time ----
+ * One file per key in $GANGWAY_CACHE_DIR (else $XDG_CACHE_HOME/gangway,
+ * else ~/.cache/gangway; "off": none), named by the key in hex, checked
+ * whole on every read; least recently used entries go past
+ * GANGWAY_CACHE_SIZE (1G).  A cache that cannot be read or written only
+ * costs compile time: these calls never fail the program. */
+
+/* SipHash-2-4 with a 128-bit tag, fed in pieces. */
+typedef struct GwJitHash {
+    uint64_t v[4];
+    uint64_t tail;              /* bytes of the word not yet full */
+    uint64_t len;               /* bytes fed */
+} GwJitHash;
+
+typedef struct GwJitKey {
+    unsigned char b[16];        /* SipHash-2-4-128 of the parts */
+} GwJitKey;
+
+/* What a compiled kernel depends on: each changes the key. */
+typedef struct GwJitParts {
+    const char *source;         /* the kernel's source text */
+    const void *values;         /* the values it is specialised for, as bytes */
+    size_t values_bytes;
+    int cc;                     /* compute capability, major * 10 + minor */
+    int nvrtc;                  /* NVRTC's version, major * 1000 + minor * 10 */
+    int driver;                 /* cuDriverGetVersion's */
+    const char *const *opts;    /* the compile options, in order */
+    int nopts;
+} GwJitParts;
+
+void gw__jit_hash_init(GwJitHash *h, uint64_t k0, uint64_t k1);
+void gw__jit_hash_add(GwJitHash *h, const void *p, size_t n);
+void gw__jit_hash_end(GwJitHash *h, unsigned char out[16]);     /* h is spent */
+void gw__jit_key(GwJitKey *k, const GwJitParts *p);
+void gw__jit_key_name(const GwJitKey *k, char name[33]);        /* 32 hex digits */
+/* 1 and a malloc'd copy of the entry's payload, or 0 (absent, damaged,
+   another key's: a damaged entry is removed); a hit marks it used. */
+int gw__jit_cache_get(const GwJitKey *k, void **data, size_t *len);
+/* 1 when stored (atomically replacing any entry of k), then evicts. */
+int gw__jit_cache_put(const GwJitKey *k, const void *data, size_t len);
+
 #endif
