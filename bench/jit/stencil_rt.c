@@ -35,7 +35,7 @@ int main(int argc, char **argv)
     long n = (long)nx * ny * nz;
     float *a = malloc(n * sizeof(float)), *b = malloc(n * sizeof(float)), *w = malloc((r + 1) * sizeof(float));
     for (long i = 0; i < n; i++) a[i] = b[i] = (float)((i * 2654435761u) % 1000) / 1000.0f;
-    for (int k = 0; k <= r; k++) w[k] = 1.0f / (1 + 6 * r) * (k ? 1.0f : 1.0f);
+    for (int k = 0; k <= r; k++) w[k] = 1.0f / (float)(1 + 6 * r);
     double t0 = 0;
 #pragma acc data copy(a[0:n], b[0:n]) copyin(w[0:r+1])
     {
