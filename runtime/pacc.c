@@ -85,6 +85,36 @@ static double plan_seconds(const GwPaccShape *sh, double row, double out_row, lo
     return t;
 }
 
+/* Of the chunkings whose buffers fit `room` (the overrides fixing chunks or
+ * depth), the fastest by the cost model: its seconds, *chunk and *depth;
+ * -1: none fits. */
+static double best_chunking(const GwPaccShape *sh, double room, double row, double out_row, long long *chunk,
+                            long long *depth)
+{
+    long long most = sh->steps > 0 ? sh->steps : 1;
+    long long first = sh->want_chunks ? sh->want_chunks : INFLIGHT;
+    long long last = sh->want_chunks ? sh->want_chunks : sh->rows < 4096 ? sh->rows : 4096;
+    long long want_k = sh->want_depth ? (sh->want_depth < most ? sh->want_depth : most) : 0;
+    double best = -1;
+    for (long long n = first; n <= last; n++) {
+        long long c = ceil_div(sh->rows, n);
+        if (n > first && ceil_div(sh->rows, n - 1) == c)
+            continue;                           /* the same chunks as n - 1 */
+        long long kmax = depth_fits(sh, c, room, row);
+        if (kmax < 1 || (want_k && kmax < want_k))
+            continue;
+        long long k0 = want_k ? want_k : 1, k1 = want_k ? want_k : kmax;
+        for (long long k = k0; k <= k1; k++) {
+            if (k > 256 && k < k1)
+                k = k1;                         /* past 256: the deepest only */
+            double t = plan_seconds(sh, row, out_row, ceil_div(sh->rows, c), c, k);
+            if (best < 0 || t < best * 0.999)
+                best = t, *chunk = c, *depth = k;
+        }
+    }
+    return best;
+}
+
 /* 1 with *p set; 0 with the reason in err when no plan fits.  Out of core,
  * of the chunkings whose three buffers of each array fit, the one the cost
  * model says is fastest: more steps a pass mean fewer passes over the link
@@ -117,27 +147,8 @@ int gw__pacc_plan(const GwPaccShape *sh, size_t free_b, GwPaccPlan *p, char *err
         snprintf(p->why, sizeof p->why, "in core: the arrays' %s fit the %s free", tb, fb);
         return 1;
     }
-    long long first = sh->want_chunks ? sh->want_chunks : INFLIGHT;
-    long long last = sh->want_chunks ? sh->want_chunks : sh->rows < 4096 ? sh->rows : 4096;
-    long long want_k = sh->want_depth ? (sh->want_depth < most ? sh->want_depth : most) : 0;
-    double best = -1;
     long long bc = 0, bk = 0;
-    for (long long n = first; n <= last; n++) {
-        long long c = ceil_div(sh->rows, n);
-        if (n > first && ceil_div(sh->rows, n - 1) == c)
-            continue;                           /* the same chunks as n - 1 */
-        long long kmax = depth_fits(sh, c, room, row);
-        if (kmax < 1 || (want_k && kmax < want_k))
-            continue;
-        long long k0 = want_k ? want_k : 1, k1 = want_k ? want_k : kmax;
-        for (long long k = k0; k <= k1; k++) {
-            if (k > 256 && k < k1)
-                k = k1;                         /* past 256: the deepest only */
-            double t = plan_seconds(sh, row, out_row, ceil_div(sh->rows, c), c, k);
-            if (best < 0 || t < best * 0.999)
-                best = t, bc = c, bk = k;
-        }
-    }
+    double best = best_chunking(sh, room, row, out_row, &bc, &bk);
     /* the arrays fit: in core, unless the pipeline's copies (pinned, overlapping the kernels) win
        even with the page-locking counted */
     if (fits && (best < 0 || best + total / PIN_BPS + total / UNPIN_BPS >= incore)) {

@@ -221,15 +221,14 @@ static void data_arrays(Ctx *cx, RawDir *r, Pacc *p)
     }
 }
 
-/* A pipeline that could not be made: its statement (its pacc loops are not
- * reported again), or nothing. */
-static size_t failed_start, failed_end;
-
-static Pacc *new_pipeline(Ctx *cx, RawDir *r, int id)
+/* The pipeline directive r opens, or NULL (reported): then failed[] is the
+ * statement after it, whose pacc loops are not reported again. */
+static Pacc *new_pipeline(Ctx *cx, RawDir *r, int id, size_t failed[2])
 {
     Unit *u = cx->u;
     int after = fe_stmt_after(cx, r->end);
-    if (after >= 0) failed_start = cx->n[after].start, failed_end = cx->n[after].end;
+    failed[0] = failed[1] = 0;
+    if (after >= 0) failed[0] = cx->n[after].start, failed[1] = cx->n[after].end;
     int s = for_after(cx, r, " (its time loop)");
     if (s < 0) return NULL;
     Pacc *p = arena_alloc(u->arena, sizeof *p);
@@ -337,101 +336,123 @@ static int past_parens(Ctx *cx, int i)
 static const char *host_rule = "each chunk replays the time loop's host statements, so they may only assign "
                                "variables";
 
+/* Node i of a host statement: does it do what a replay may not (read a
+ * pipeline array, call, jump, take an address)?  Reported. */
+static bool host_effect(Ctx *cx, Pacc *p, int i)
+{
+    Unit *u = cx->u;
+    CNode *c = &cx->n[i];
+    if (c->kind == CXCursor_ArraySubscriptExpr
+        || (c->kind == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c->c) == CXUnaryOperator_Deref)) {
+        int b = c->first;               /* the base's variable, through subscripts */
+        while (b >= 0 && cx->n[b].kind != CXCursor_DeclRefExpr) b = cx->n[b].first;
+        char *bn = b >= 0 ? cx_str(u->arena, clang_getCursorSpelling(clang_getCursorReferenced(cx->n[b].c))) : NULL;
+        if (bn && pacc_array(p, bn)) {
+            error_at(unit_loc(u, c->start), "a host statement in a pipeline's time loop reads '%s'; the pipeline's "
+                     "arrays are on the device, a chunk at a time, and %s", fe_node_text(cx, i), host_rule);
+            return true;
+        }
+    }
+    switch (c->kind) {
+    case CXCursor_CallExpr:
+        error_at(unit_loc(u, c->start), "a host statement in a pipeline's time loop calls '%s'; %s: call it before "
+                 "or after the loop", cx_str(u->arena, clang_getCursorSpelling(c->c)), host_rule);
+        return true;
+    case CXCursor_StmtExpr: case CXCursor_GCCAsmStmt:
+    case CXCursor_WhileStmt: case CXCursor_DoStmt: case CXCursor_ForStmt: case CXCursor_GotoStmt:
+    case CXCursor_ReturnStmt: case CXCursor_BreakStmt: case CXCursor_ContinueStmt: case CXCursor_SwitchStmt:
+    case CXCursor_IndirectGotoStmt: case CXCursor_LabelStmt:
+        error_at(unit_loc(u, c->start), "only loop nests and assignments of variables may stand in a pipeline's "
+                 "time loop; %s", host_rule);
+        return true;
+    case CXCursor_UnaryOperator:
+        if (clang_getCursorUnaryOperatorKind(c->c) != CXUnaryOperator_AddrOf) return false;
+        error_at(unit_loc(u, c->start), "a host statement in a pipeline's time loop takes an address; %s",
+                 host_rule);
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* The variable node i assigns (a declaration, =, op=, ++, --): 1 with *decl
+ * and *target (its reference, or -1), 0 none, -1 memory written (reported). */
+static int assigned(Ctx *cx, int i, CXCursor *decl, int *target)
+{
+    CNode *c = &cx->n[i];
+    *target = -1;
+    if (c->kind == CXCursor_VarDecl) {
+        *decl = c->c;
+        return 1;
+    }
+    if (c->kind == CXCursor_CompoundAssignOperator
+        || (c->kind == CXCursor_BinaryOperator && clang_getCursorBinaryOperatorKind(c->c) == CXBinaryOperator_Assign))
+        *target = c->first;
+    if (c->kind == CXCursor_UnaryOperator) {
+        enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c->c);
+        if (k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec || k == CXUnaryOperator_PreInc
+            || k == CXUnaryOperator_PreDec)
+            *target = c->first;
+    }
+    if (*target < 0) return 0;
+    int t = past_parens(cx, *target);
+    if (t < 0 || cx->n[t].kind != CXCursor_DeclRefExpr) {
+        error_at(unit_loc(cx->u, c->start), "a host statement in a pipeline's time loop writes '%s'; %s, not memory",
+                 fe_node_text(cx, t >= 0 ? t : i), host_rule);
+        return -1;
+    }
+    *target = t;
+    *decl = clang_getCursorReferenced(cx->n[t].c);
+    return 1;
+}
+
+/* Node i assigns variable decl: a targetin array may not move, nor a pointer
+ * take a targetin array's place (its rows would be written); a variable
+ * from outside the body is saved for the replays.  false: reported. */
+static bool assignment_ok(Ctx *cx, Pacc *p, int i, CXCursor decl, int target)
+{
+    Unit *u = cx->u;
+    CNode *c = &cx->n[i];
+    char *name = cx_str(u->arena, clang_getCursorSpelling(decl));
+    PaccArray *a = pacc_array(p, name);
+    if (a && !a->inout) {
+        Loc l = p->dir->loc;
+        l.col = a->col;
+        error_at(unit_loc(u, c->start), "'%s' is assigned in the time loop, so the arrays it points to are "
+                 "written: list it in 'targetinout'", name);
+        note_at(l, "'%s' is listed in 'targetin' here", name);
+        return false;
+    }
+    bool pointer = clang_getCanonicalType(clang_getCursorType(decl)).kind == CXType_Pointer;
+    for (int j = i + 1; pointer && j < cx->nn && cx->n[j].start < c->end; j++) {
+        if (cx->n[j].kind != CXCursor_DeclRefExpr || j == target) continue;
+        char *rn = cx_str(u->arena, clang_getCursorSpelling(clang_getCursorReferenced(cx->n[j].c)));
+        PaccArray *ra = pacc_array(p, rn);
+        if (!ra || ra->inout) continue;
+        Loc l = p->dir->loc;
+        l.col = ra->col;
+        error_at(unit_loc(u, cx->n[j].start), "'%s' takes the place of '%s' in the time loop; the arrays of a "
+                 "rotation are written: list '%s' in 'targetinout'", name, rn, rn);
+        note_at(l, "'%s' is listed in 'targetin' here", rn);
+        return false;
+    }
+    Loop *t = p->time;
+    if (c->kind != CXCursor_VarDecl && !fe_decl_inside(cx, decl, t->body_start, t->body_end) && strcmp(name, t->var))
+        saved_var(cx, p, name);
+    return true;
+}
+
 /* A host statement of the time loop's body: no calls, no writes but of
  * whole variables; variables from outside the body that it assigns are
  * saved at the pipeline's start and restored for each chunk. */
 static void check_host_stmt(Ctx *cx, Pacc *p, int st)
 {
-    Unit *u = cx->u;
-    Loop *t = p->time;
     for (int i = st; i < cx->nn && cx->n[i].start < cx->n[st].end; i++) {
-        CNode *c = &cx->n[i];
-        if (c->start < cx->n[st].start) continue;
-        if (c->kind == CXCursor_ArraySubscriptExpr
-            || (c->kind == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(c->c) == CXUnaryOperator_Deref)) {
-            int b = c->first;           /* the base's variable, through subscripts */
-            while (b >= 0 && cx->n[b].kind != CXCursor_DeclRefExpr) b = cx->n[b].first;
-            char *bn = b >= 0 ? cx_str(u->arena, clang_getCursorSpelling(clang_getCursorReferenced(cx->n[b].c))) : NULL;
-            if (bn && pacc_array(p, bn)) {
-                error_at(unit_loc(u, c->start), "a host statement in a 'pacc pipeline' time loop reads '%s'; the "
-                         "pipeline's arrays are on the device, a chunk at a time, and %s", fe_node_text(cx, i),
-                         host_rule);
-                return;
-            }
-        }
-        switch (c->kind) {
-        case CXCursor_CallExpr: {
-            char *f = cx_str(u->arena, clang_getCursorSpelling(c->c));
-            error_at(unit_loc(u, c->start), "a host statement in a 'pacc pipeline' time loop calls '%s'; %s: "
-                     "call it before or after the loop", f, host_rule);
-            return;
-        }
-        case CXCursor_StmtExpr: case CXCursor_GCCAsmStmt:
-        case CXCursor_WhileStmt: case CXCursor_DoStmt: case CXCursor_ForStmt: case CXCursor_GotoStmt:
-        case CXCursor_ReturnStmt: case CXCursor_BreakStmt: case CXCursor_ContinueStmt: case CXCursor_SwitchStmt:
-        case CXCursor_IndirectGotoStmt: case CXCursor_LabelStmt:
-            error_at(unit_loc(u, c->start), "only loop nests and assignments of variables may stand in a pipeline's "
-                     "time loop; %s", host_rule);
-            return;
-        default:
-            break;
-        }
-        bool assign = c->kind == CXCursor_CompoundAssignOperator
-                      || (c->kind == CXCursor_BinaryOperator
-                          && clang_getCursorBinaryOperatorKind(c->c) == CXBinaryOperator_Assign);
-        int target = assign ? c->first : -1;
-        if (c->kind == CXCursor_UnaryOperator) {
-            enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c->c);
-            if (k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec || k == CXUnaryOperator_PreInc
-                || k == CXUnaryOperator_PreDec)
-                target = c->first;
-            else if (k == CXUnaryOperator_AddrOf) {
-                error_at(unit_loc(u, c->start), "a host statement in a 'pacc pipeline' time loop takes an "
-                         "address; %s", host_rule);
-                return;
-            }
-        }
-        if (c->kind != CXCursor_VarDecl && target < 0) continue;
+        if (cx->n[i].start < cx->n[st].start) continue;
+        if (host_effect(cx, p, i)) return;
         CXCursor decl;
-        if (c->kind == CXCursor_VarDecl) {
-            decl = c->c;
-        } else {
-            target = past_parens(cx, target);
-            if (target < 0 || cx->n[target].kind != CXCursor_DeclRefExpr) {
-                error_at(unit_loc(u, c->start), "a host statement in a 'pacc pipeline' time loop writes '%s'; %s, "
-                         "not memory", fe_node_text(cx, target >= 0 ? target : i), host_rule);
-                return;
-            }
-            decl = clang_getCursorReferenced(cx->n[target].c);
-        }
-        char *name = cx_str(u->arena, clang_getCursorSpelling(decl));
-        PaccArray *a = pacc_array(p, name);
-        if (a && !a->inout) {
-            Loc l = p->dir->loc;
-            l.col = a->col;
-            error_at(unit_loc(u, c->start), "'%s' is assigned in the time loop, so the arrays it points to are "
-                     "written: list it in 'targetinout'", name);
-            note_at(l, "'%s' is listed in 'targetin' here", name);
-            return;
-        }
-        /* a pointer that takes a targetin array's rows would write them */
-        for (int j = i + 1; j < cx->nn && cx->n[j].start < c->end; j++) {
-            if (cx->n[j].kind != CXCursor_DeclRefExpr || (target >= 0 && j == target)) continue;
-            char *rn = cx_str(u->arena, clang_getCursorSpelling(clang_getCursorReferenced(cx->n[j].c)));
-            PaccArray *ra = pacc_array(p, rn);
-            enum CXTypeKind tk = clang_getCanonicalType(clang_getCursorType(decl)).kind;
-            if (ra && !ra->inout && tk == CXType_Pointer) {
-                Loc l = p->dir->loc;
-                l.col = ra->col;
-                error_at(unit_loc(u, cx->n[j].start), "'%s' takes the place of '%s' in the time loop; the arrays "
-                         "of a rotation are written: list '%s' in 'targetinout'", name, rn, rn);
-                note_at(l, "'%s' is listed in 'targetin' here", rn);
-                return;
-            }
-        }
-        if (c->kind != CXCursor_VarDecl && !fe_decl_inside(cx, decl, t->body_start, t->body_end)
-            && strcmp(name, t->var))
-            saved_var(cx, p, name);
+        int target, w = assigned(cx, i, &decl, &target);
+        if (w < 0 || (w > 0 && !assignment_ok(cx, p, i, decl, target))) return;
     }
 }
 
@@ -481,38 +502,49 @@ static void check_body(Ctx *cx, Pacc *p, PLoop *loops, int nloops, RawDir *dirs,
         error_at(p->dir->loc, "this pipeline's time loop has no %s", acc ? "compute construct" : "'pacc loop' nest");
 }
 
-void fe_pacc_bind(Ctx *cx, RawDir *dirs, int ndirs)
+/* What fe_pacc_bind works on. */
+typedef struct PaccBind {
+    Ctx *cx;
+    RawDir *dirs;
+    int ndirs;
+    PLoop *loops;               /* pacc loops, and the nests of data pipelines */
+    int nloops;
+    Pacc **pipes;
+    int npipes;
+    size_t (*failed)[2];        /* the statements of pipelines that could not be made */
+    int nfailed;
+} PaccBind;
+
+static void find_pipelines(PaccBind *b)
 {
-    int npipes = 0, nloops = 0;
-    PLoop *loops = calloc((size_t)ndirs + 1, sizeof *loops);
-    Pacc **pipes = calloc((size_t)ndirs + 1, sizeof *pipes);
-    size_t (*failed)[2] = calloc((size_t)ndirs + 1, sizeof *failed);
-    int nfailed = 0, errors = error_count();
-    nloops = 0;
-    for (int d = 0; d < ndirs; d++) {
-        RawDir *r = &dirs[d];
+    for (int d = 0; d < b->ndirs; d++) {
+        RawDir *r = &b->dirs[d];
         if (r->dir->kind == DIR_PACC_PIPELINE || (r->dir->kind == DIR_DATA && dir_find(r->dir, CL_PIPELINE))) {
-            failed_start = failed_end = 0;
-            Pacc *p = new_pipeline(cx, r, npipes + 1);
+            Pacc *p = new_pipeline(b->cx, r, b->npipes + 1, b->failed[b->nfailed]);
             if (!p) {
                 r->used = true;
-                failed[nfailed][0] = failed_start, failed[nfailed++][1] = failed_end;
+                b->nfailed++;
                 continue;
             }
-            for (int k = 0; k < npipes; k++)
-                if (p->time->start > pipes[k]->time->start && p->time->start < pipes[k]->time->end)
+            for (int k = 0; k < b->npipes; k++)
+                if (p->time->start > b->pipes[k]->time->start && p->time->start < b->pipes[k]->time->end)
                     error_at(r->dir->loc, "a pipeline cannot stand in another one's time loop");
-            r->pacc = pipes[npipes++] = p;
+            r->pacc = b->pipes[b->npipes++] = p;
         } else if (r->dir->kind == DIR_PACC_LOOP) {
-            loops[nloops++] = (PLoop){r, false, for_after(cx, r, ""), -1, NULL, clause_dim(r->dir)};
+            b->loops[b->nloops++] = (PLoop){r, false, for_after(b->cx, r, ""), -1, NULL, clause_dim(r->dir)};
         }
     }
-    /* a data pipeline's nests: the compute constructs of its time loop */
-    for (int d = 0; d < ndirs; d++) {
-        RawDir *r = &dirs[d];
+}
+
+/* A data pipeline's nests: the compute constructs of its time loop. */
+static void data_nests(PaccBind *b)
+{
+    Ctx *cx = b->cx;
+    for (int d = 0; d < b->ndirs; d++) {
+        RawDir *r = &b->dirs[d];
         if (!dir_is_compute(r->dir->kind)) continue;
-        for (int k = 0; k < npipes; k++) {
-            Pacc *p = pipes[k];
+        for (int k = 0; k < b->npipes; k++) {
+            Pacc *p = b->pipes[k];
             if (p->dir->kind != DIR_DATA || r->start < p->time->body_start || r->start >= p->time->body_end)
                 continue;
             int st = fe_stmt_after(cx, r->end);
@@ -520,63 +552,91 @@ void fe_pacc_bind(Ctx *cx, RawDir *dirs, int ndirs)
                 error_at(r->dir->loc, "the compute constructs of a data pipeline's time loop must be loop nests, "
                          "'parallel loop' or 'kernels loop'");
                 r->used = true;         /* its statement stays a nest: nothing more said of it */
-                if (st >= 0) loops[nloops++] = (PLoop){r, true, st, -1, p, 0};
-                continue;
+                if (st < 0) continue;
+            } else {
+                r->pacc = p;
             }
-            r->pacc = p;
-            loops[nloops++] = (PLoop){r, true, st, -1, p, 0};
+            b->loops[b->nloops++] = (PLoop){r, true, st, -1, p, 0};
         }
     }
-    /* each pacc loop's pipeline and the pacc loop around it */
-    for (int i = 0; i < nloops; i++) {
-        PLoop *l = &loops[i];
+}
+
+/* Each pacc loop's pipeline and the pacc loop around it. */
+static void place_loops(PaccBind *b)
+{
+    Ctx *cx = b->cx;
+    for (int i = 0; i < b->nloops; i++) {
+        PLoop *l = &b->loops[i];
         if (l->acc) continue;
-        for (int k = 0; k < npipes; k++)
-            if (l->r->start > pipes[k]->time->body_start && l->r->start < pipes[k]->time->body_end)
-                l->pipe = pipes[k];
-        for (int k = 0; k < nloops; k++) {
-            int s = loops[k].stmt;
-            if (k == i || s < 0 || loops[k].acc || l->r->start < cx->n[s].start || l->r->start >= cx->n[s].end)
+        for (int k = 0; k < b->npipes; k++)
+            if (l->r->start > b->pipes[k]->time->body_start && l->r->start < b->pipes[k]->time->body_end)
+                l->pipe = b->pipes[k];
+        for (int k = 0; k < b->nloops; k++) {
+            int st = b->loops[k].stmt;
+            if (k == i || st < 0 || b->loops[k].acc || l->r->start < cx->n[st].start || l->r->start >= cx->n[st].end)
                 continue;
-            if (l->parent < 0 || cx->n[s].start > cx->n[loops[l->parent].stmt].start) l->parent = k;
+            if (l->parent < 0 || cx->n[st].start > cx->n[b->loops[l->parent].stmt].start) l->parent = k;
         }
     }
-    for (int i = 0; i < nloops; i++) {
-        PLoop *l = &loops[i];
+}
+
+/* Does pacc loop l stand where it may, with the dim its depth gives? */
+static bool loop_placed(PaccBind *b, PLoop *l)
+{
+    bool in_failed = false;
+    for (int k = 0; k < b->nfailed; k++)
+        in_failed |= l->r->start >= b->failed[k][0] && l->r->start < b->failed[k][1];
+    if (!l->pipe) {
+        if (!in_failed) error_at(l->r->dir->loc, "'pacc loop' outside the time loop of a 'pacc pipeline'");
+        return false;
+    }
+    int want = l->parent < 0 ? l->pipe->rank : b->loops[l->parent].dim - 1;
+    if (l->dim == want) return true;
+    if (l->parent < 0)
+        error_at(l->r->dir->loc, "'dim(%d)' on the outermost 'pacc loop' of a pipeline of %d dimensions; it "
+                 "runs over the outermost axis: 'dim(%d)'", l->dim, l->pipe->rank, want);
+    else if (want < 1)
+        error_at(l->r->dir->loc, "'pacc loop' inside a 'dim(1)' loop; the innermost axis has no loops inside");
+    else
+        error_at(l->r->dir->loc, "'dim(%d)' inside a 'dim(%d)' loop; the next axis in is 'dim(%d)'", l->dim,
+                 b->loops[l->parent].dim, want);
+    return false;
+}
+
+/* Each pacc loop's OpenACC meaning, unless anything about the pipelines was
+ * in error (errors: the count before them). */
+static void give_meanings(PaccBind *b, int errors)
+{
+    for (int i = 0; i < b->nloops; i++) {
+        PLoop *l = &b->loops[i];
         if (l->acc) continue;
         l->r->used = true;              /* unless it gets its OpenACC meaning */
-        if (l->stmt < 0) continue;
-        bool in_failed = false;
-        for (int k = 0; k < nfailed; k++) in_failed |= l->r->start >= failed[k][0] && l->r->start < failed[k][1];
-        if (!l->pipe) {
-            if (!in_failed) error_at(l->r->dir->loc, "'pacc loop' outside the time loop of a 'pacc pipeline'");
-            continue;
-        }
-        int want = l->parent < 0 ? l->pipe->rank : loops[l->parent].dim - 1;
-        if (l->dim != want) {
-            if (l->parent < 0)
-                error_at(l->r->dir->loc, "'dim(%d)' on the outermost 'pacc loop' of a pipeline of %d dimensions; it "
-                         "runs over the outermost axis: 'dim(%d)'", l->dim, l->pipe->rank, want);
-            else if (want < 1)
-                error_at(l->r->dir->loc, "'pacc loop' inside a 'dim(1)' loop; the innermost axis has no loops inside");
-            else
-                error_at(l->r->dir->loc, "'dim(%d)' inside a 'dim(%d)' loop; the next axis in is 'dim(%d)'", l->dim,
-                         loops[l->parent].dim, want);
-            continue;
-        }
+        if (l->stmt < 0 || !loop_placed(b, l)) continue;
         bool collapse = false;
         if (l->parent < 0 && l->dim >= 3)
-            for (int k = 0; k < nloops; k++)
-                if (loops[k].parent == i && only_child_loop(cx, l->stmt, loops[k].stmt)) collapse = true;
-        if (error_count() > errors) continue;   /* no meaning made of a pipeline in error */
-        Directive *m = meaning(cx, l, collapse);
+            for (int k = 0; k < b->nloops; k++)
+                if (b->loops[k].parent == i && only_child_loop(b->cx, l->stmt, b->loops[k].stmt)) collapse = true;
+        if (error_count() > errors) continue;
+        Directive *m = meaning(b->cx, l, collapse);
         if (!m) continue;
         l->r->dir = m;
         l->r->used = false;
         if (l->parent < 0) l->r->pacc = l->pipe;
     }
-    for (int k = 0; k < npipes; k++) check_body(cx, pipes[k], loops, nloops, dirs, ndirs);
-    free(loops);
-    free(pipes);
-    free(failed);
+}
+
+void fe_pacc_bind(Ctx *cx, RawDir *dirs, int ndirs)
+{
+    int errors = error_count();
+    PaccBind b = {cx, dirs, ndirs, calloc((size_t)ndirs + 1, sizeof(PLoop)), 0,
+              calloc((size_t)ndirs + 1, sizeof(Pacc *)), 0, calloc((size_t)ndirs + 1, sizeof(size_t[2])), 0};
+    if (!b.loops || !b.pipes || !b.failed) gw_bug("out of memory");
+    find_pipelines(&b);
+    data_nests(&b);
+    place_loops(&b);
+    give_meanings(&b, errors);
+    for (int k = 0; k < b.npipes; k++) check_body(cx, b.pipes[k], b.loops, b.nloops, dirs, ndirs);
+    free(b.loops);
+    free(b.pipes);
+    free(b.failed);
 }

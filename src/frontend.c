@@ -237,14 +237,12 @@ static RawDir *find_directives(Ctx *cx, int *count)
         char *orig = original_text(u, pos, &col);
         char *ppt = arena_strndup(u->arena, p, (size_t)(e - p));
         Directive *d;
-        if (orig) {
+        if (orig && !strcmp(orig + col - 1, strchr(ppt, '#'))) {
             Loc loc = {pos.file, pos.line, col, arena_strdup(u->arena, orig)};
             d = dir_parse(u->arena, orig + col - 1, loc);
-            if (d && strcmp(orig + col - 1, ppt + (strchr(ppt, '#') - ppt))) {
-                Loc ploc = {pos.file, pos.line, col, ppt};
-                Directive *e2 = dir_parse(u->arena, strchr(ppt, '#'), ploc);
-                d = e2 ? e2 : NULL;
-            }
+        } else if (orig) {              /* macros expanded (gcc expands '#pragma acc'): the expansion, */
+            Loc ploc = {pos.file, pos.line, col, ppt};      /* shown as such in messages */
+            d = dir_parse(u->arena, strchr(ppt, '#'), ploc);
         } else {
             Loc loc = {pos.file, pos.line, (int)(strchr(ppt, '#') - ppt) + 1, ppt};
             d = dir_parse(u->arena, strchr(ppt, '#'), loc);

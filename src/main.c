@@ -831,6 +831,7 @@ static bool preprocess(Driver *d, const char *src, const char *out, const char *
     if (cc_wants_fopenacc(d)) list_add(&cmd, "-fopenacc");
     list_add(&cmd, "-U_OPENACC");
     list_add(&cmd, arena_printf(d->arena, "-D_OPENACC=%d", GW_OPENACC_VERSION));
+    list_add(&cmd, "-D__GANGWAY__=1");  /* gwcc's extensions (data ... pipeline) may be guarded by it */
     list_add(&cmd, arena_printf(d->arena, "-I%s", d->inc_dir));
     list_add_all(&cmd, &d->pp_flags);
     list_add(&cmd, "-x");               /* the user may have said -x c */

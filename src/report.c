@@ -318,13 +318,14 @@ static void info_pipeline(Unit *u, Node *nd)
     Pacc *pc = nd->pacc;
     SrcPos p = unit_pos(u, nd->pragma_start);
     fprintf(stderr, "%s:%d: %s: arrays", p.file, p.line, pc->dir->kind == DIR_DATA ? "data pipeline" : "pacc pipeline");
+    int groups = 0;
     for (int pass = 1; pass >= 0; pass--) {
         int n = 0;
         for (int i = 0; i < pc->narr; i++)
             if (pc->arrays[i].inout == pass)
-                fprintf(stderr, "%s%s%s", n++ ? ", " : " ", pc->arrays[i].name,
+                fprintf(stderr, "%s%s%s", n++ ? ", " : groups ? "; " : " ", pc->arrays[i].name,
                         pc->arrays[i].layout == PACC_FLAT ? " (flat)" : "");
-        if (n) fprintf(stderr, " (%s)%s", pass ? "read and written" : "read only", pass ? ";" : "");
+        if (n) fprintf(stderr, " (%s)", pass ? "read and written" : "read only"), groups++;
     }
     Clause *sz = pc->size;
     fprintf(stderr, "; %s rows of the outermost axis from row %s; halo %s below, %s above%s; time loop over '%s' "

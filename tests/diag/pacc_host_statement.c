@@ -9,7 +9,7 @@ void calls(int n, int steps, double (*a)[n], double (*b)[n])
 #pragma pacc loop dim(1)
             for (int j = 1; j < n - 1; j++)
                 b[i][j] = 0.25 * (a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]);
-// CHECK: {{.*}}pacc_host_statement.c:[[@LINE+1]]:9: error: a host statement in a 'pacc pipeline' time loop calls 'printf'; each chunk replays the time loop's host statements, so they may only assign variables: call it before or after the loop
+// CHECK: {{.*}}pacc_host_statement.c:[[@LINE+1]]:9: error: a host statement in a pipeline's time loop calls 'printf'; each chunk replays the time loop's host statements, so they may only assign variables: call it before or after the loop
         printf("step %d\n", t);
     }
 }
@@ -23,7 +23,7 @@ void memory(int n, int steps, double (*a)[n], double (*b)[n], double *log)
 #pragma pacc loop dim(1)
             for (int j = 1; j < n - 1; j++)
                 b[i][j] = 0.25 * (a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]);
-// CHECK: {{.*}}pacc_host_statement.c:[[@LINE+1]]:9: error: a host statement in a 'pacc pipeline' time loop writes 'log[t]'; each chunk replays the time loop's host statements, so they may only assign variables, not memory
+// CHECK: {{.*}}pacc_host_statement.c:[[@LINE+1]]:9: error: a host statement in a pipeline's time loop writes 'log[t]'; each chunk replays the time loop's host statements, so they may only assign variables, not memory
         log[t] = b[1][1];
     }
 }
@@ -52,7 +52,7 @@ void reads(int n, int steps, double (*a)[n], double (*b)[n])
 #pragma pacc loop dim(1)
             for (int j = 1; j < n - 1; j++)
                 b[i][j] = 0.25 * (a[i - 1][j] + a[i + 1][j] + a[i][j - 1] + a[i][j + 1]);
-// CHECK: {{.*}}pacc_host_statement.c:[[@LINE+1]]:17: error: a host statement in a 'pacc pipeline' time loop reads 'b[1][1]'
+// CHECK: {{.*}}pacc_host_statement.c:[[@LINE+1]]:17: error: a host statement in a pipeline's time loop reads 'b[1][1]'
         probe = b[1][1];
     }
 }
