@@ -3,6 +3,197 @@
 #ifndef GANGWAY_DEV_H
 #define GANGWAY_DEV_H
 
+#ifdef __CUDACC_RTC__
+/* ---- Under NVRTC (the run-time compiler, docs/jit-plan.md 1.2): no C
+ * headers, no <cuda/std/...> (CCCL would add ~0.5 s to every compile) and
+ * none of GNU C's spellings that nvcc's host front end takes.  What the
+ * generated text and this header use of them, for glibc's x86-64 (LP64)
+ * types, so that the text means what it means under nvcc.  NVRTC has
+ * size_t, ptrdiff_t, the math functions, printf, malloc and memcpy built in. */
+#define NULL 0
+#define offsetof(t, m) __builtin_offsetof(t, m)
+#define __builtin_offsetof(t, m) ((size_t)&((t *)0)->m)
+
+typedef signed char int8_t;
+typedef short int16_t;
+typedef int int32_t;
+typedef long int64_t;
+typedef unsigned char uint8_t;
+typedef unsigned short uint16_t;
+typedef unsigned int uint32_t;
+typedef unsigned long uint64_t;
+typedef long intptr_t;
+typedef unsigned long uintptr_t;
+typedef long intmax_t;
+typedef unsigned long uintmax_t;
+#define INT8_MIN (-128)
+#define INT16_MIN (-32767 - 1)
+#define INT32_MIN (-2147483647 - 1)
+#define INT64_MIN (-9223372036854775807L - 1)
+#define INT8_MAX 127
+#define INT16_MAX 32767
+#define INT32_MAX 2147483647
+#define INT64_MAX 9223372036854775807L
+#define UINT8_MAX 255
+#define UINT16_MAX 65535
+#define UINT32_MAX 4294967295U
+#define UINT64_MAX 18446744073709551615UL
+#define INTPTR_MIN INT64_MIN
+#define INTPTR_MAX INT64_MAX
+#define UINTPTR_MAX UINT64_MAX
+#define INTMAX_MIN INT64_MIN
+#define INTMAX_MAX INT64_MAX
+#define UINTMAX_MAX UINT64_MAX
+#define SIZE_MAX UINT64_MAX
+#define PTRDIFF_MIN INT64_MIN
+#define PTRDIFF_MAX INT64_MAX
+
+#define CHAR_BIT 8
+#define SCHAR_MIN (-128)
+#define SCHAR_MAX 127
+#define UCHAR_MAX 255
+#define CHAR_MIN SCHAR_MIN
+#define CHAR_MAX SCHAR_MAX
+#define SHRT_MIN (-32767 - 1)
+#define SHRT_MAX 32767
+#define USHRT_MAX 65535
+#define INT_MIN (-2147483647 - 1)
+#define INT_MAX 2147483647
+#define UINT_MAX 4294967295U
+#define LONG_MIN (-9223372036854775807L - 1)
+#define LONG_MAX 9223372036854775807L
+#define ULONG_MAX 18446744073709551615UL
+#define LLONG_MIN (-9223372036854775807LL - 1)
+#define LLONG_MAX 9223372036854775807LL
+#define ULLONG_MAX 18446744073709551615ULL
+
+#define FLT_RADIX 2
+#define FLT_MANT_DIG 24
+#define DBL_MANT_DIG 53
+#define FLT_DIG 6
+#define DBL_DIG 15
+#define FLT_MIN 1.17549435082228750796873653722224568e-38F
+#define FLT_MAX 3.40282346638528859811704183484516925e+38F
+#define FLT_EPSILON 1.19209289550781250000000000000000000e-7F
+#define DBL_MIN 2.22507385850720138309023271733240406e-308
+#define DBL_MAX 1.79769313486231570814527423731704357e+308
+#define DBL_EPSILON 2.22044604925031308084726333618164062e-16
+
+/* glibc's math.h and GCC's builtins, as preprocessed C code has them */
+#define __builtin_inff() __int_as_float(0x7f800000)
+#define __builtin_inf() __longlong_as_double(0x7ff0000000000000LL)
+#define __builtin_huge_valf() __builtin_inff()
+#define __builtin_huge_val() __builtin_inf()
+#define __builtin_nanf(s) __int_as_float(0x7fc00000)
+#define __builtin_nan(s) __longlong_as_double(0x7ff8000000000000LL)
+#define INFINITY __builtin_inff()
+#define NAN __builtin_nanf("")
+#define HUGE_VALF __builtin_huge_valf()
+#define HUGE_VAL __builtin_huge_val()
+#define __builtin_popcount(x) __popc((unsigned)(x))
+#define __builtin_popcountll(x) __popcll((unsigned long long)(x))
+#define __builtin_clz(x) __clz((int)(x))
+#define __builtin_clzll(x) __clzll((long long)(x))
+#define __builtin_ffs(x) __ffs((int)(x))
+#define __builtin_ffsll(x) __ffsll((long long)(x))
+#define __builtin_fabs(x) fabs(x)
+#define __builtin_fabsf(x) fabsf(x)
+#define __builtin_sqrt(x) sqrt(x)
+#define __builtin_sqrtf(x) sqrtf(x)
+#define __builtin_floor(x) floor(x)
+#define __builtin_fmax(x, y) fmax(x, y)
+#define __builtin_fmin(x, y) fmin(x, y)
+#define __builtin_signbit(x) signbit(x)
+#define __builtin_abs(x) abs(x)
+#define __builtin_labs(x) labs(x)
+#define __builtin_memcpy(d, s, n) memcpy(d, s, n)
+#define __builtin_memset(d, c, n) memset(d, c, n)
+#define __builtin_trap() __trap()
+#define __builtin_constant_p(x) 0
+#define __builtin_prefetch(...) ((void)0)
+#define abort() __trap()
+#define __assert_fail(a, f, l, fn) __assertfail(a, f, l, fn, 1)
+
+/* GNU spellings: __typeof__ drops the reference decltype keeps */
+template <class T> struct gw_rtc_noref { typedef T type; };
+template <class T> struct gw_rtc_noref<T &> { typedef T type; };
+template <class T> struct gw_rtc_noref<T &&> { typedef T type; };
+#define __typeof__(...) typename gw_rtc_noref<decltype(__VA_ARGS__)>::type
+#define __typeof(...) __typeof__(__VA_ARGS__)
+#define typeof(...) __typeof__(__VA_ARGS__)
+#define __decltype decltype
+#define __extension__
+#define register
+
+/* The traits this header takes from <cuda/std/type_traits> and <limits>,
+ * from the compiler's own __is_enum and __underlying_type. */
+namespace cuda {
+namespace std {
+template <class T, T v> struct integral_constant { static constexpr T value = v; };
+typedef integral_constant<bool, true> true_type;
+typedef integral_constant<bool, false> false_type;
+template <bool B, class T = void> struct enable_if {};
+template <class T> struct enable_if<true, T> { typedef T type; };
+template <bool B, class T, class F> struct conditional { typedef T type; };
+template <class T, class F> struct conditional<false, T, F> { typedef F type; };
+template <class A, class B> struct is_same : false_type {};
+template <class A> struct is_same<A, A> : true_type {};
+template <class T> struct remove_cv { typedef T type; };
+template <class T> struct remove_cv<const T> { typedef T type; };
+template <class T> struct remove_cv<volatile T> { typedef T type; };
+template <class T> struct remove_cv<const volatile T> { typedef T type; };
+template <class T> struct is_enum : integral_constant<bool, __is_enum(T)> {};
+template <class T> struct underlying_type { typedef __underlying_type(T) type; };
+template <class T> struct gw_int : false_type {};
+#define GW_INT(T) template <> struct gw_int<T> : true_type {};
+GW_INT(bool) GW_INT(char) GW_INT(signed char) GW_INT(unsigned char) GW_INT(wchar_t)
+GW_INT(char16_t) GW_INT(char32_t) GW_INT(short) GW_INT(unsigned short) GW_INT(int)
+GW_INT(unsigned) GW_INT(long) GW_INT(unsigned long) GW_INT(long long)
+GW_INT(unsigned long long) GW_INT(__int128) GW_INT(unsigned __int128)
+#undef GW_INT
+template <class T> struct is_integral : gw_int<typename remove_cv<T>::type> {};
+template <class T> struct gw_fp : false_type {};
+template <> struct gw_fp<float> : true_type {};
+template <> struct gw_fp<double> : true_type {};
+template <> struct gw_fp<long double> : true_type {};
+template <class T> struct is_floating_point : gw_fp<typename remove_cv<T>::type> {};
+template <class T>
+struct is_arithmetic
+    : integral_constant<bool, is_integral<T>::value || is_floating_point<T>::value> {};
+template <class T, bool = is_arithmetic<T>::value>
+struct gw_signed : integral_constant<bool, T(-1) < T(0)> {};
+template <class T> struct gw_signed<T, false> : false_type {};
+template <class T> struct is_signed : gw_signed<typename remove_cv<T>::type> {};
+template <class T> struct make_unsigned;
+#define GW_UNS(S, U) template <> struct make_unsigned<S> { typedef U type; };
+GW_UNS(bool, bool) GW_UNS(char, unsigned char) GW_UNS(signed char, unsigned char)
+GW_UNS(unsigned char, unsigned char) GW_UNS(short, unsigned short)
+GW_UNS(unsigned short, unsigned short) GW_UNS(int, unsigned) GW_UNS(unsigned, unsigned)
+GW_UNS(long, unsigned long)
+GW_UNS(unsigned long, unsigned long) GW_UNS(long long, unsigned long long)
+GW_UNS(unsigned long long, unsigned long long) GW_UNS(__int128, unsigned __int128)
+GW_UNS(unsigned __int128, unsigned __int128)
+#undef GW_UNS
+template <class T> struct make_unsigned<const T> {
+    typedef const typename make_unsigned<T>::type type;
+};
+/* integers (max, lowest: the reductions' identities); double's infinity */
+template <class T> struct numeric_limits {
+    static constexpr __host__ __device__ T max()
+    {
+        return is_signed<T>::value ? (T)(~(typename make_unsigned<T>::type)0 >> 1) : (T)~(T)0;
+    }
+    static constexpr __host__ __device__ T lowest()
+    {
+        return is_signed<T>::value ? (T)(-max() - 1) : (T)0;
+    }
+};
+template <> struct numeric_limits<double> {
+    static constexpr __host__ __device__ double infinity() { return __builtin_huge_val(); }
+};
+}
+}
+#else
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -13,6 +204,7 @@
 #include <float.h>
 #include <cuda/std/limits>
 #include <cuda/std/type_traits>
+#endif
 
 #define restrict __restrict__
 #define _Bool bool

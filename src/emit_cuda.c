@@ -522,6 +522,17 @@ static void emit_types(Unit *u, Buf *out)
                        g->init && g->is_const ? g->init : "");
 }
 
+/* Where function d's copied text starts: after an 'extern' the user wrote,
+ * redundant on a function and refused by NVRTC after the extern "C" an rdc
+ * unit adds ("a storage class may not be specified here"). */
+static size_t decl_start(const Unit *u, const Decl *d)
+{
+    const char *s = u->pp + d->start;
+    if (d->start + 6 < d->body_start && !strncmp(s, "extern", 6) && isspace((unsigned char)s[6]))
+        return d->start + 7;
+    return d->start;
+}
+
 /* Types and functions of the user's files that the kernels may need. */
 static void emit_decls(Unit *u, Buf *out)
 {
@@ -532,7 +543,7 @@ static void emit_decls(Unit *u, Buf *out)
     for (Decl *d = u->decls; d; d = d->next) {
         if (!d->is_function || !d->used) continue;
         buf_printf(out, "%s__device__ ", device_linkage(u, d));
-        cuda_copy(u, &none, d->start, d->body_start, out);
+        cuda_copy(u, &none, decl_start(u, d), d->body_start, out);
         buf_puts(out, ";\n");
     }
     for (Decl *d = u->decls; d; d = d->next) {
