@@ -249,6 +249,15 @@ static int name_visible(Ctx *cx, const NamedDecl *decls, int ndecls, const char 
     return found;
 }
 
+/* The declaration (node) of the variable or parameter name that offset at
+ * sees, or -1 (fe_pacc.c). */
+int fe_visible_decl(Ctx *cx, const char *name, size_t at)
+{
+    int n;
+    NamedDecl *decls = named_decls(cx, &n);
+    return name_visible(cx, decls, n, name, at);
+}
+
 /* Every variable a clause names is declared where its directive stands:
  * otherwise the host compiler would be the one to say so, in our text. */
 void fe_check_clause_names(Ctx *cx, RawDir *dirs, int ndirs)

@@ -62,27 +62,6 @@ static int type_rank(CXType t, const char **bad)
     return rank;
 }
 
-/* The declaration (node) of name seen at offset at, or -1. */
-static int visible_decl(Ctx *cx, const char *name, size_t at)
-{
-    int found = -1;
-    for (int i = 0; i < cx->nn; i++) {
-        CNode *c = &cx->n[i];
-        if ((c->kind != CXCursor_VarDecl && c->kind != CXCursor_ParmDecl) || c->start > at) continue;
-        CXString s = clang_getCursorSpelling(c->c);
-        bool same = !strcmp(clang_getCString(s), name);
-        clang_disposeString(s);
-        if (!same) continue;
-        int p = c->parent;
-        while (p >= 0 && cx->n[p].kind != CXCursor_CompoundStmt && cx->n[p].kind != CXCursor_ForStmt
-               && cx->n[p].kind != CXCursor_FunctionDecl)
-            p = cx->n[p].parent;
-        if (p >= 0 && (at < cx->n[p].start || at >= cx->n[p].end)) continue;
-        found = i;
-    }
-    return found;
-}
-
 /* Is name an enumeration constant or a function of the file? */
 static bool names_constant_or_function(Ctx *cx, const char *name)
 {
@@ -102,7 +81,7 @@ static void check_expr_names(Ctx *cx, const Directive *d, const Expr *e, size_t 
 {
     for (int i = 0; i < e->facts.nnames; i++) {
         const char *n = e->facts.names[i];
-        if (visible_decl(cx, n, at) >= 0 || names_constant_or_function(cx, n)) continue;
+        if (fe_visible_decl(cx, n, at) >= 0 || names_constant_or_function(cx, n)) continue;
         Loc l = d->loc;
         l.col = e->col;
         error_at(l, "'%s' is not declared here; '#pragma pacc' lines are not macro-expanded (gcc expands only "
@@ -114,7 +93,7 @@ static void check_expr_names(Ctx *cx, const Directive *d, const Expr *e, size_t 
  * (reported, unless fe_check_clause_names said it is not declared). */
 static int item_rank(Ctx *cx, RawDir *r, const VarItem *it, const char *what)
 {
-    int decl = visible_decl(cx, it->base, r->start);
+    int decl = fe_visible_decl(cx, it->base, r->start);
     if (decl < 0) return -1;
     const char *bad = NULL;
     int rank = type_rank(clang_getCursorType(cx->n[decl].c), &bad);

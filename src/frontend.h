@@ -127,6 +127,7 @@ bool fe_independent(Ctx *cx, Node *nd, Loop *l);
 void fe_collect_decls(Ctx *cx);
 void fe_knr_lower(Ctx *cx);
 void fe_check_clause_names(Ctx *cx, RawDir *dirs, int ndirs);
+int fe_visible_decl(Ctx *cx, const char *name, size_t at);
 /* fe_routine.c */
 void fe_collect_routines(Ctx *cx, RawDir *dirs, int ndirs);
 Routine *fe_find_routine(Unit *u, const char *name);
