@@ -76,7 +76,38 @@ typedef struct gw_module {
     struct gw_module *next; /* runtime-owned */
     __SIZE_TYPE__ size;     /* bytes of image */
     int rdc;                /* 1: relocatable device code (nvcc -rdc=true) */
+    /* Run-time compilation (docs/jit-plan.md): the unit's CUDA text as nvcc
+       compiled it, or NULL (-fno-gw-jit-source, or jit_why says why not). */
+    const char *src;
+    unsigned src_len;       /* bytes of src */
+    unsigned prelude_len;   /* src[0, prelude_len): what every kernel needs (types,
+                               device functions); each kernel's text follows */
+    const char *jit_opts;   /* NVRTC options of the build, one per line */
+    const char *jit_why;    /* NULL, or why the unit cannot be compiled at run time */
+    int arch;               /* the SASS the fatbin holds: 90 for sm_90 */
+    int flags;              /* GW_MOD_* */
 } gw_module;
+
+#define GW_MOD_JIT        1 /* built with -fgw-jit: GANGWAY_JIT defaults to 1 */
+#define GW_MOD_FAST_MATH  2 /* -ffast-math: floating-point values may be compiled in */
+#define GW_MOD_GLOBALS    4 /* declares __device__ globals: no separate modules */
+#define GW_MOD_FP_EXACT   8 /* -ffp-contract=on/off: the text fixes every rounding
+                               (explicit fma, -fmad=false), so a specialised
+                               kernel computes bit for bit what the generic one does */
+
+/* One entry of a kernel's args, as the run-time compiler sees it. */
+typedef struct gw_param {
+    const char *decl;       /* its declaration in the CUDA text: "const int n" */
+    const char *type;       /* its type there, for a cast: "int", "enum color" */
+    const char *name;       /* its name there */
+    unsigned char kind;     /* GW_P_* */
+    unsigned char bytes;    /* sizeof, the host compiler's */
+    unsigned char flags;    /* GW_PF_* */
+} gw_param;
+
+enum { GW_P_OTHER, GW_P_SINT, GW_P_UINT, GW_P_BOOL, GW_P_FLOAT, GW_P_PTR };
+#define GW_PF_FLOATY 1      /* an integer that reaches floating-point arithmetic */
+#define GW_PF_SHARE  2      /* gw_lo, gw_hi: the split share */
 
 typedef struct gw_kernel {
     gw_module *module;
@@ -97,6 +128,12 @@ typedef struct gw_kernel {
     long long fold_gangs;   /* and the gang count it searched for */
     void *split;            /* runtime-owned: split.c's record of a kernel
                                of gw_launch_split (mode, times, functions) */
+    const gw_param *params; /* args as the run-time compiler sees them, or NULL */
+    int nparams;
+    unsigned src_at;        /* the kernel's text: module->src[src_at, src_at + src_len) */
+    unsigned src_len;
+    const char *jit_why;    /* NULL, or why the kernel is never specialised */
+    void *jit;              /* runtime-owned: spec.c's profile and specialisations */
 } gw_kernel;
 
 /* Queue numbers for async clauses; the same values as openacc.h. */
