@@ -9,7 +9,8 @@ CLANG_INC := -I$(LLVM_DIR)/include
 CLANG_LIB := -L$(LLVM_DIR)/lib -lclang -Wl,-rpath,$(LLVM_DIR)/lib
 
 FE_SRCS  := src/frontend.c src/fe_vars.c src/fe_loops.c src/fe_access.c src/fe_atomic.c src/fe_member.c \
-            src/fe_routine.c src/fe_decls.c src/fe_flow.c src/fe_pacc.c src/cxx.c src/cxx_vla.c src/cxx_desig.c
+            src/fe_routine.c src/fe_decls.c src/fe_flow.c src/fe_jit.c src/fe_pacc.c src/cxx.c src/cxx_vla.c src/cxx_desig.c \
+            src/cxx_fma.c
 FE_OBJS  := $(FE_SRCS:src/%.c=$(B)/obj/%.o)
 TR_SRCS  := src/main.c src/util.c src/directive.c $(FE_SRCS) src/analyze.c src/sched.c \
             src/emit_host.c src/emit_cuda.c src/emit_loops.c src/edit.c src/ir.c src/plan.c src/split.c src/pacc.c \
@@ -22,7 +23,7 @@ HEADERS  := $(wildcard include/*.h)
 .PHONY: all deps demo check check-gpu bench clean mpi-example
 all: deps $(B)/bin/gwcc $(B)/lib/libgangway.a $(HEADERS:include/%=$(B)/include/%) \
      $(B)/bin/test-directive $(B)/bin/test-runtime $(B)/bin/test-ranges $(B)/bin/test-group $(B)/bin/test-split $(B)/bin/test-ir \
-     $(B)/bin/test-pacc $(B)/bin/test-jitcache
+     $(B)/bin/test-pacc $(B)/bin/test-jitcache $(B)/bin/test-jit $(B)/bin/test-spec
 
 # ---- dependencies: install what is missing, or say how ----
 deps: $(B)/.deps
@@ -47,6 +48,11 @@ $(B)/bin/gwcc: $(TR_OBJS)
 $(B)/obj/rt_%.o: runtime/%.c runtime/rt.h $(HEADERS)
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -fPIC -Iinclude -I$(CUDA_DIR)/include -c $< -o $@
+
+# jit_text.c embeds gangway_dev.h (.incbin); jit.c keys its cache by gwcc's version
+$(B)/obj/rt_jit_text.o: ALL_CFLAGS += -DGW_DEV_H_PATH='"$(CURDIR)/include/gangway_dev.h"'
+$(B)/obj/rt_jit.o: ALL_CFLAGS += -DGANGWAY_VERSION='"$(shell sed -n 's/.*define GANGWAY_VERSION "\(.*\)"/\1/p' src/gangway.h)"'
+$(B)/obj/rt_jit.o: src/gangway.h
 
 $(B)/lib/libgangway.a: $(RT_OBJS)
 	@mkdir -p $(dir $@)
@@ -107,6 +113,14 @@ $(B)/bin/test-pacc: tests/unit/test_pacc.c tests/unit/check.h $(B)/lib/libgangwa
 $(B)/bin/test-jitcache: tests/unit/test_jitcache.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_jitcache.c $(B)/lib/libgangway.a -ldl -lpthread -lm
+
+$(B)/bin/test-spec: tests/unit/test_spec.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_spec.c $(B)/lib/libgangway.a -ldl -lpthread -lm
+
+$(B)/bin/test-jit: tests/unit/test_jit.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_jit.c $(B)/lib/libgangway.a -ldl -lpthread -lm
 
 $(B)/bin/test-split: tests/unit/test_split.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
 	@mkdir -p $(dir $@)

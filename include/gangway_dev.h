@@ -206,6 +206,17 @@ template <> struct numeric_limits<double> {
 #include <cuda/std/type_traits>
 #endif
 
+/* Every kernel's body is { GW_SPEC_OPEN ... GW_SPEC_CLOSE } (emit_cuda.c).
+ * A run-time specialisation defines them first, to open a block that
+ * shadows parameters with constants and to close it (docs/jit-plan.md 0);
+ * otherwise they are nothing. */
+#ifndef GW_SPEC_OPEN
+#define GW_SPEC_OPEN
+#endif
+#ifndef GW_SPEC_CLOSE
+#define GW_SPEC_CLOSE
+#endif
+
 #define restrict __restrict__
 #define _Bool bool
 /* C11's keywords as C++ spells them (the CUDA text is C++) */
@@ -262,6 +273,25 @@ static __device__ __forceinline__ int acc_on_device(acc_device_t dev_type)
 {
     return dev_type != acc_device_host && dev_type != acc_device_none;
 }
+
+/* ---- -ffp-contract=on (gwcc's cxx_fma.c): the contractions C allows
+ * within one expression, spelled out; nvcc then runs with -fmad=false, so
+ * these are the only fused multiply-adds and the text fixes each rounding.
+ * T (float or double) is the type of the product and of the sum; the
+ * operands convert to it as C converts them.  The arguments come in the
+ * source's order: z + x * y is gw_add_fma<T>(z, x, y). */
+#define GW_FMA_FN static __device__ __forceinline__
+GW_FMA_FN float gw_fma_rn(float x, float y, float z) { return __fmaf_rn(x, y, z); }
+GW_FMA_FN double gw_fma_rn(double x, double y, double z) { return __fma_rn(x, y, z); }
+/* x * y + z, x * y - z, z + x * y, z - x * y */
+template <class T> GW_FMA_FN T gw_fma(T x, T y, T z) { return gw_fma_rn(x, y, z); }
+template <class T> GW_FMA_FN T gw_fms(T x, T y, T z) { return gw_fma_rn(x, y, -z); }
+template <class T> GW_FMA_FN T gw_add_fma(T z, T x, T y) { return gw_fma_rn(x, y, z); }
+template <class T> GW_FMA_FN T gw_sub_fma(T z, T x, T y) { return gw_fma_rn(-x, y, z); }
+/* s += x * y, s -= x * y: s evaluated once, as in C */
+template <class T> GW_FMA_FN T gw_fma_acc(T &s, T x, T y) { return s = gw_fma_rn(x, y, s); }
+template <class T> GW_FMA_FN T gw_sub_fma_acc(T &s, T x, T y) { return s = gw_fma_rn(-x, y, s); }
+#undef GW_FMA_FN
 
 /* ---- long double: the host's x87 80-bit format in 16 bytes (x86-64), so
  * that arrays and structs keep the host's layout; computed in double (as

@@ -101,7 +101,8 @@ typedef struct gw_param {
     const char *type;       /* its type there, for a cast: "int", "enum color" */
     const char *name;       /* its name there */
     unsigned char kind;     /* GW_P_* */
-    unsigned char bytes;    /* sizeof, the host compiler's */
+    unsigned char bytes;    /* sizeof what args[i] points at, the host
+                               compiler's; 0 for GW_P_OTHER values by value */
     unsigned char flags;    /* GW_PF_* */
 } gw_param;
 
@@ -130,7 +131,8 @@ typedef struct gw_kernel {
                                of gw_launch_split (mode, times, functions) */
     const gw_param *params; /* args as the run-time compiler sees them, or NULL */
     int nparams;
-    unsigned src_at;        /* the kernel's text: module->src[src_at, src_at + src_len) */
+    unsigned src_at;        /* the kernel's text: module->src[src_at, src_at + src_len),
+                               which compiles after src[0, prelude_len) alone */
     unsigned src_len;
     const char *jit_why;    /* NULL, or why the kernel is never specialised */
     void *jit;              /* runtime-owned: spec.c's profile and specialisations */

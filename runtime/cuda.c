@@ -6,6 +6,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* Every driver entry point we use, by the versioned name libcuda exports. */
 #define CU_FUNCS(X) \
@@ -373,8 +374,22 @@ static void *cuda_module_load(const void *image, int *err)
     return r == CUDA_SUCCESS ? mod : NULL;
 }
 
-/* Relocatable fatbins linked into one module, as nvlink would: the JIT
- * linker takes each fatbin's SASS for this GPU, or compiles its PTX. */
+/* What an image is, by its first bytes: a cubin (NVRTC's, ELF), PTX
+ * (NVRTC's for a GPU newer than it knows: text), else a fatbin (nvcc's). */
+static CUjitInputType input_type(const void *image, size_t n)
+{
+    const unsigned char *p = image;
+    static const unsigned char fatbin[4] = {0x50, 0xed, 0x55, 0xba};   /* 0xba55ed50 */
+    if (n >= 4 && !memcmp(p, "\x7f" "ELF", 4))
+        return CU_JIT_INPUT_CUBIN;
+    if (n >= 4 && memcmp(p, fatbin, 4) && (p[0] == '/' || p[0] == '.' || p[0] == '\n'))
+        return CU_JIT_INPUT_PTX;
+    return CU_JIT_INPUT_FATBINARY;
+}
+
+/* Relocatable images linked into one module, as nvlink would: the JIT
+ * linker takes each fatbin's SASS for this GPU, or compiles its PTX;
+ * NVRTC's cubins (-rdc=true) go in as they are. */
 static void *cuda_module_link(const void *const *images, const size_t *sizes, const char *const *names,
                               int n, int *err, char *log, size_t nlog)
 {
@@ -388,8 +403,8 @@ static void *cuda_module_link(const void *const *images, const size_t *sizes, co
     log[0] = '\0';
     CUresult r = c->cuLinkCreate_v2(2, opt, val, &st);
     for (int i = 0; r == CUDA_SUCCESS && i < n; i++)
-        r = c->cuLinkAddData_v2(st, CU_JIT_INPUT_FATBINARY, (void *)images[i], sizes[i], names[i], 0, NULL,
-                                NULL);
+        r = c->cuLinkAddData_v2(st, input_type(images[i], sizes[i]), (void *)images[i], sizes[i], names[i], 0,
+                                NULL, NULL);
     if (r == CUDA_SUCCESS)
         r = c->cuLinkComplete(st, &cubin, &bytes);
     if (r == CUDA_SUCCESS)
@@ -514,11 +529,20 @@ static const char *cuda_error_text(int err, char *buf, size_t n)
 
 static int cuda_attr(int num, GwAttr a)
 {
-    CUdevice_attribute which = a == GW_ATTR_SM_COUNT
-        ? CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT
-        : CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS;
-    int v = 0;
-    CU(cuDeviceGetAttribute, &v, which, device(num));
+    int v = 0, minor = 0;
+    switch (a) {
+    case GW_ATTR_SM_COUNT:
+        CU(cuDeviceGetAttribute, &v, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, device(num));
+        break;
+    case GW_ATTR_MANAGED:
+        CU(cuDeviceGetAttribute, &v, CU_DEVICE_ATTRIBUTE_CONCURRENT_MANAGED_ACCESS, device(num));
+        break;
+    case GW_ATTR_CC:
+        CU(cuDeviceGetAttribute, &v, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MAJOR, device(num));
+        CU(cuDeviceGetAttribute, &minor, CU_DEVICE_ATTRIBUTE_COMPUTE_CAPABILITY_MINOR, device(num));
+        v = v * 10 + minor;
+        break;
+    }
     return v;
 }
 

@@ -345,6 +345,7 @@ static void at_exit(void)
     S.exiting = 1;
     gw__check_report();
     gw__time_report();
+    gw__spec_report();
     gw__split_release();
     gw__pacc_release();
     for (int i = 0; i < S.ndev; i++)

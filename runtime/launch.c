@@ -12,7 +12,7 @@
 void gw__launch_env(void)
 {
     const char *t = getenv("GANGWAY_TIME");
-    S.timing = t && *t && strcmp(t, "0");
+    S.timing = t && *t && strcmp(t, "0") && !gw__spec_timing_only();
 }
 
 /* What launch.c keeps of a device: its multiprocessor count. */
@@ -92,6 +92,9 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
     void *fn = gw__kernel_fn(d, s, k);
     void *st = gw__stream(d, async);
     const unsigned grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
+    GwSpecLaunch jl = {0};
+    if (S.nmem <= 1)            /* one device: a specialisation may run */
+        fn = gw__spec_fn(d, k, fn, args, st, &jl);
     gw_kernel *tuned = gw__fold_take();
     bool timed = (S.timing || tuned) && !st && S.be->event_new;
     bool defer = !st && !timed && k->quiet && S.defer && gw__thread.raw_site != s;
@@ -104,6 +107,7 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
     }
     if (timed)
         S.be->event_record(S.ev[1], NULL);
+    gw__spec_after(k, &jl, st);
     if (S.nmem > 1)             /* what it can write: stale on the other members */
         gw__group_after_launch(d, s);
     if (!st)                    /* one more launch the host has not waited for */

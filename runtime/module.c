@@ -17,6 +17,41 @@ void gw_register_module(gw_module *m)
     pthread_mutex_unlock(&S.lock);
 }
 
+/* Does device d run m's code as NVRTC compiles it now, rather than its
+ * fatbin?  With GANGWAY_JIT=all, or when the fatbin has no SASS for d
+ * (docs/jit-plan.md 2.4); never for a unit without its source. */
+static int wants_jit(GwDevice *d, const gw_module *m)
+{
+    if (!m->src || !m->src_len || m->jit_why || !gw__jit_on(m))
+        return 0;
+    int cc = S.be->attr(d->num, GW_ATTR_CC);
+    return cc > 0 && (gw__jit_env() == 2 || (m->arch && m->arch != cc));
+}
+
+/* The whole unit compiled for d (cache or NVRTC; rdc units get -rdc=true
+ * from their jit_opts), or NULL: its fatbin runs, said once per run. */
+static void *jit_image(GwDevice *d, const gw_module *m, size_t *len)
+{
+    static int told;
+    char name[256];
+    gw__jit_unit_name(m, name, sizeof name);
+    GwJitReq r = {.name = name, .part = {m->src, NULL}, .part_len = {m->src_len, 0},
+                  .opts = m->jit_opts, .cc = S.be->attr(d->num, GW_ATTR_CC)};
+    GwJitOut o;
+    if (gw__jit_build(&r, &o) == 0) {
+        *len = o.len;
+        return o.image;
+    }
+    /* no NVRTC: gw__jit_nvrtc has said so */
+    if (!told++ && gw__jit_nvrtc()) {
+        const char *nl = strchr(o.log, '\n');
+        fprintf(stderr, "gangway: note: GANGWAY_JIT: the device code of '%s' could not be compiled at run "
+                "time (%.*s); its ahead-of-time code runs (GANGWAY_JIT_VERBOSE=1 prints NVRTC's log)\n",
+                m->name, nl ? (int)(nl - o.log) : (int)strlen(o.log), o.log);
+    }
+    return NULL;
+}
+
 /* Every registered relocatable unit, linked into one module (the entry with
  * mod == NULL): their device code calls functions other units define. */
 static void *linked_handle(GwDevice *d, const gw_site *s)
@@ -28,10 +63,11 @@ static void *linked_handle(GwDevice *d, const gw_site *s)
     for (gw_module *m = S.modules; m; m = m->next)
         n += m->rdc;
     const void **images = calloc((size_t)n, sizeof *images);
+    void **owned = calloc((size_t)n, sizeof *owned);   /* NVRTC's cubins */
     size_t *sizes = calloc((size_t)n, sizeof *sizes);
     const char **names = calloc((size_t)n, sizeof *names);
     char log[2048], names_text[256] = "";
-    if (!images || !sizes || !names)
+    if (!images || !owned || !sizes || !names)
         gw__bug("out of host memory");
     n = 0;
     for (gw_module *m = S.modules; m; m = m->next) {
@@ -41,9 +77,26 @@ static void *linked_handle(GwDevice *d, const gw_site *s)
         if (used + 8 < sizeof names_text)
             snprintf(names_text + used, sizeof names_text - used, "%s'%s'", n ? ", " : "", m->name);
         images[n] = m->image, sizes[n] = m->size, names[n] = m->name;
+        if (wants_jit(d, m) && (owned[n] = jit_image(d, m, &sizes[n])))
+            images[n] = owned[n];
         n++;
     }
     void *h = S.be->module_link(images, sizes, names, n, &err, log, sizeof log);
+    int jitted = 0;
+    for (int i = 0; i < n; i++)
+        jitted |= owned[i] != NULL;
+    if (!h && jitted) {         /* the fatbins alone, as without GANGWAY_JIT */
+        fprintf(stderr, "gangway: note: GANGWAY_JIT: the run-time compiled code of %s did not link (%s); "
+                "the ahead-of-time code runs\n", names_text, log[0] ? log : "no log");
+        n = 0;
+        for (gw_module *m = S.modules; m; m = m->next)
+            if (m->rdc)
+                images[n] = m->image, sizes[n] = m->size, n++;
+        h = S.be->module_link(images, sizes, names, n, &err, log, sizeof log);
+    }
+    for (int i = 0; i < n; i++)
+        free(owned[i]);
+    free(owned);
     free(images);
     free(sizes);
     free(names);
@@ -71,7 +124,16 @@ static void *module_handle(GwDevice *d, const gw_site *s, gw_module *m)
         if (d->mods.list[i].mod == m)
             return m->handle = d->mods.list[i].handle;
     int err = 0;
-    void *h = S.be->module_load(m->image, &err);
+    size_t len = 0;
+    void *jit = wants_jit(d, m) ? jit_image(d, m, &len) : NULL;
+    void *h = S.be->module_load(jit ? jit : m->image, &err);
+    if (!h && jit) {
+        char text[160];
+        fprintf(stderr, "gangway: note: GANGWAY_JIT: the driver refused the run-time compiled code of '%s' "
+                "(%s); its ahead-of-time code runs\n", m->name, S.be->error_text(err, text, sizeof text));
+        h = S.be->module_load(m->image, &err);
+    }
+    free(jit);
     if (!h) {
         char text[160];
         gw__fatal_hint(s, "the GPU may be older than the code was compiled for (gwcc "
@@ -173,6 +235,7 @@ void gw__modules_init(GwModules *m)
 void gw__modules_release(GwDevice *d)
 {
     gw__settle(d);
+    gw__spec_release(d);
     for (int i = 0; i < d->mods.n; i++)
         S.be->module_unload(d->mods.list[i].handle);
     free(d->mods.list);

@@ -26,7 +26,8 @@
  * failure themselves (naming the driver call) and exit. */
 typedef enum GwAttr {
     GW_ATTR_SM_COUNT,
-    GW_ATTR_MANAGED             /* concurrent managed access */
+    GW_ATTR_MANAGED,            /* concurrent managed access */
+    GW_ATTR_CC                  /* compute capability, major * 10 + minor; 0: unknown */
 } GwAttr;
 
 typedef struct GwBackend {
@@ -755,5 +756,96 @@ void gw__jit_key_name(const GwJitKey *k, char name[33]);        /* 32 hex digits
 int gw__jit_cache_get(const GwJitKey *k, void **data, size_t *len);
 /* 1 when stored (atomically replacing any entry of k), then evicts. */
 int gw__jit_cache_put(const GwJitKey *k, const void *data, size_t len);
+
+/* ---- jit.c, jit_text.c: kernels compiled at run time by NVRTC ----
+ * NVRTC is loaded with dlopen on the first compile that the cache cannot
+ * answer (never linked: libgangway loads everywhere).  A cache hit needs no
+ * NVRTC: its version comes from a stamp entry of the cache, checked against
+ * the library file (docs/jit-plan.md 2.1-2.5). */
+
+typedef struct GwJitReq {
+    const char *name;           /* "<unit>.gw.cu": NVRTC's name for messages */
+    const char *defs;           /* text put before the source (the #define GW_SPEC_OPEN
+                                   ... lines), or NULL; joins the key as its values */
+    const char *part[2];        /* the source: part[0] (the prelude, or the whole unit),
+                                   part[1] (one kernel's text, or NULL) */
+    size_t part_len[2];
+    const char *opts;           /* the module's jit_opts, one per line (may be NULL) */
+    int cc;                     /* the device's compute capability, major*10+minor */
+} GwJitReq;
+
+typedef struct GwJitOut {
+    void *image;                /* malloc'd cubin (caller frees); PTX text, 0-ended,
+                                   when NVRTC is older than the device */
+    size_t len;
+    double ms;                  /* time spent: cache read, or NVRTC compile (+ cache write) */
+    int hit;                    /* 1: from the cache, no compile */
+    char log[1024];             /* on failure: the first lines of NVRTC's log or why */
+} GwJitOut;
+
+/* For GANGWAY_TIME's report; jit.c's mutex guards it (gw__jit_stats_now). */
+typedef struct GwJitStats {
+    int compiles;               /* NVRTC compiles that gave an image */
+    int failures;               /* requests that gave none (NVRTC's errors, no NVRTC) */
+    int hits;                   /* images from the cache */
+    double compile_ms;          /* NVRTC compiles (and their cache writes), in all */
+    double hit_ms;              /* cache reads that hit, in all */
+    double load_ms;             /* loading NVRTC: dlopen, dlsym, a small first compile */
+    int loaded;                 /* 1: NVRTC loaded; -1: it cannot be; 0: not tried */
+    int stamped;                /* the stamp entry was sound: hits need no dlopen */
+    int version;                /* NVRTC's, major * 1000 + minor * 10; 0: unknown */
+    char lib[256];              /* the library file loaded (or the stamp's) */
+} GwJitStats;
+extern GwJitStats gw__jit_stats;
+GwJitStats gw__jit_stats_now(void);     /* a copy, taken under the mutex */
+
+int gw__jit_env(void);          /* GANGWAY_JIT: -1 unset, 0 off, 1 on, 2 "all"; read once */
+int gw__jit_on(const gw_module *m);     /* GANGWAY_JIT, else the build's default (GW_MOD_JIT) */
+/* 1 when NVRTC is loaded (the first call loads it, and compiles a little
+   for the current device; thread-safe); 0: it cannot be, said once per
+   run on stderr */
+int gw__jit_nvrtc(void);
+/* 0: o->image holds a cubin for r->cc (PTX, 0-ended, when NVRTC is older
+   than the device); else -1 and o->log says why.  Thread-safe; never
+   fatal.  An exit waits for the compiles in flight.  But NVRTC must be
+   loaded by the thread that launches (the one that may exit): a program
+   that exits while another thread loads NVRTC or compiles for the first
+   time crashes in NVRTC (seen here and on the H100).  So a worker thread
+   gets only misses of gw__jit_cached, after gw__jit_nvrtc on the launching
+   thread (or gw__jit_build there: it loads NVRTC for r->cc). */
+int gw__jit_build(const GwJitReq *r, GwJitOut *o);
+/* gw__jit_build from the cache only: never loads NVRTC nor compiles; -1: a miss. */
+int gw__jit_cached(const GwJitReq *r, GwJitOut *o);
+void gw__jit_unit_name(const gw_module *m, char *buf, size_t n);    /* "dot.gw.cu" for dot.c */
+const char *gw__jit_header(size_t *len);        /* jit_text.c: gangway_dev.h, 0-ended */
+const char *gw__jit_header_hash(void);          /* its hash, 32 hex digits */
+
+/* ---- spec.c: kernels specialised at run time (GANGWAY_JIT) ---- */
+
+typedef struct GwSpecLaunch {
+    int time;                   /* this launch is timed for the adoption trial */
+    int which;                  /* -1: the generic kernel, i: specialisation i */
+} GwSpecLaunch;
+/* Tests: stands for gw__jit_build (the fake device has no NVRTC). */
+typedef int (*GwSpecHook)(const GwJitReq *r, GwJitOut *o);
+void gw__spec_hook(GwSpecHook hook);
+/* The function k's launch runs: generic, or a specialisation whose guard
+   holds for args; profiles the values and starts compiles on the way. */
+void *gw__spec_fn(GwDevice *d, gw_kernel *k, void *generic, void **args, void *stream, GwSpecLaunch *jl);
+void gw__spec_after(gw_kernel *k, GwSpecLaunch *jl, void *stream);     /* after the launch */
+void gw__spec_release(GwDevice *d);     /* before d's modules go */
+void gw__spec_report(void);             /* GANGWAY_TIME, at exit */
+int gw__spec_timing_only(void);         /* GANGWAY_TIME=jit */
+enum { SPEC_COMPILING, SPEC_TRIAL, SPEC_ADOPTED, SPEC_REJECTED, SPEC_FAILED };
+typedef struct GwSpecCounts {   /* a kernel's profile, for tests */
+    int nspec, off;
+    long generic, misses;
+    uint64_t mask[4], align[4];
+    long launches[4];
+    int state[4];
+} GwSpecCounts;
+void gw__spec_counts(const gw_kernel *k, GwSpecCounts *c);
+char *gw__spec_defs(const gw_kernel *k, uint64_t mask, uint64_t align, const uint64_t *val);
+void gw__spec_literal(const gw_param *q, uint64_t v, char *buf, size_t n);
 
 #endif

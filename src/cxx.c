@@ -548,7 +548,7 @@ static void type_run(Ctx *cx, CXToken *t, unsigned from, unsigned to, unsigned w
 /* Is token i of t the first of its line, and the line a preprocessing
  * directive (a GNU line marker: gcc puts one around each expansion of a
  * system header's macro, <complex.h>'s complex among them)? */
-static bool directive_token(Ctx *cx, CXToken *t, unsigned i, unsigned *line, unsigned *directive)
+bool cxx_directive_token(Ctx *cx, CXToken *t, unsigned i, unsigned *line, unsigned *directive)
 {
     unsigned ln;
     clang_getFileLocation(clang_getTokenLocation(cx->tu, t[i]), NULL, &ln, NULL, NULL);
@@ -570,7 +570,7 @@ static void type_tokens(Ctx *cx, CNode *n)
     unsigned nt, line = 0, directive = 0, from = 0, to = 0, words = 0;
     clang_tokenize(cx->tu, clang_getCursorExtent(n->c), &t, &nt);
     for (unsigned i = 0; i < nt; i++) {
-        if (directive_token(cx, t, i, &line, &directive)) continue;
+        if (cxx_directive_token(cx, t, i, &line, &directive)) continue;
         unsigned w = type_word(cx->tu, t[i]);
         if (w && !words) from = i;
         if (w) to = i + 1;
@@ -710,7 +710,9 @@ char *cxx_text(Ctx *cx, size_t start, size_t end)
         if (e->start < start || e->end > end) continue;
         edit_add(&in, e->start, e->end, e->text, e->order);
         in.v[in.n - 1].nest = e->nest;
+        in.v[in.n - 1].group = e->group;
     }
+    edit_whole_groups(&in, &u->cxx);
     edit_sort(&in);
     Buf b;
     buf_init(&b);
@@ -883,6 +885,8 @@ void cxx_lower(Ctx *cx)
             if (name && is_cxx_name(name)) note_rename(u, name);
             clang_disposeString(s);
         }
+        if (n->kind == CXCursor_BinaryOperator || n->kind == CXCursor_CompoundAssignOperator)
+            cxx_fma_edit(cx, i);
         if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n), string_edit(cx, n);
         else if (n->kind == CXCursor_GenericSelectionExpr) generic_edit(cx, n);
         else if (n->kind == CXCursor_InitListExpr) cxx_designator_edit(cx, n);

@@ -15,7 +15,7 @@ void edit_add(EditList *l, size_t start, size_t end, char *text, int order)
         l->v = realloc(l->v, sizeof(Edit) * l->cap);
         if (!l->v) gw_bug("out of memory");
     }
-    l->v[l->n++] = (Edit){start, end, text, order, 0};
+    l->v[l->n++] = (Edit){start, end, text, order, 0, 0};
 }
 
 void edit_add_nested(EditList *l, size_t at, char *text, int order, size_t opened_at)
@@ -57,8 +57,54 @@ static bool edits_overlap(const Edit *a, const Edit *b)
     return false;
 }
 
+/* ---- groups: the edits of one rewrite, applied all or none ---- */
+
+/* How many edits of l each group has, by its number; *n: the array's
+ * length; NULL when l has no group. */
+static int *group_sizes(const EditList *l, int *n)
+{
+    int max = 0;
+    for (int i = 0; i < l->n; i++)
+        if (l->v[i].group > max) max = l->v[i].group;
+    *n = max + 1;
+    if (!max) return NULL;
+    int *c = calloc((size_t)*n, sizeof *c);
+    if (!c) gw_bug("out of memory");
+    for (int i = 0; i < l->n; i++) c[l->v[i].group]++;
+    return c;
+}
+
+/* Drop the edits of l whose group has fewer there than want says. */
+static void keep_whole(EditList *l, const int *want, int nwant)
+{
+    int nhave;
+    int *have = group_sizes(l, &nhave);
+    if (!want || !have) {
+        free(have);
+        return;
+    }
+    int w = 0;
+    for (int i = 0; i < l->n; i++) {
+        int g = l->v[i].group;
+        if (g && g < nwant && have[g] < want[g]) continue;
+        l->v[w++] = l->v[i];
+    }
+    l->n = w;
+    free(have);
+}
+
+void edit_whole_groups(EditList *kept, const EditList *from)
+{
+    int n;
+    int *want = group_sizes(from, &n);
+    keep_whole(kept, want, n);
+    free(want);
+}
+
 void edit_drop_covered(EditList *l)
 {
+    int nwant;
+    int *want = group_sizes(l, &nwant);
     edit_sort(l);
     int w = 0;
     size_t cs = 0, ce = 0;      /* the last replaced range kept */
@@ -70,11 +116,16 @@ void edit_drop_covered(EditList *l)
         l->v[w++] = *e;
     }
     l->n = w;
+    keep_whole(l, want, nwant);
+    free(want);
 }
 
 void edit_merge(EditList *out, const EditList *win, const EditList *lose, size_t start, size_t end)
 {
-    for (int i = 0; i < win->n; i++) edit_add(out, win->v[i].start, win->v[i].end, win->v[i].text, win->v[i].order);
+    for (int i = 0; i < win->n; i++) {
+        edit_add(out, win->v[i].start, win->v[i].end, win->v[i].text, win->v[i].order);
+        out->v[out->n - 1].group = win->v[i].group;
+    }
     int lo = 0, hi = lose->n;   /* lose is sorted: its first edit at or after start */
     while (lo < hi) {
         int mid = (lo + hi) / 2;
@@ -85,8 +136,11 @@ void edit_merge(EditList *out, const EditList *win, const EditList *lose, size_t
         const Edit *e = &lose->v[i];
         bool clash = e->end > end;
         for (int k = 0; k < win->n && !clash; k++) clash = edits_overlap(&win->v[k], e);
-        if (!clash) edit_add(out, e->start, e->end, e->text, e->order);
+        if (clash) continue;
+        edit_add(out, e->start, e->end, e->text, e->order);
+        out->v[out->n - 1].group = e->group;
     }
+    edit_whole_groups(out, lose);
 }
 
 void edit_line_marker(Unit *u, size_t off, Buf *out)

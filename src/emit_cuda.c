@@ -182,58 +182,34 @@ static void subarray_updates(KCtx *c)
     }
 }
 
-/* "float *a" -> "const float *__restrict__ a" (Var.restrict_param, and
- * restrict_ro: const, unless it is already): a pointer to the element,
- * whatever the parameter's type spelling (a typedef of a pointer too). */
-static char *restrict_param(Arena *a, Var *v)
-{
-    if (!v->restrict_param) return v->param_decl;
-    return arena_printf(a, "%s%s__restrict__ %s%s", v->restrict_ro && !v->elem_const ? "const " : "",
-                        v->ptr_parts.pre, v->name, v->ptr_parts.post);
-}
-
-/* The kernel's parameters (none: "void"), the last ones a split kernel's
- * share of its split loop (gw_launch_split); its prologue into pro. */
-static void kernel_params(Node *nd, Kernel *k, Buf *b, Buf *pro, Arena *a, Arena *restrict_arena)
+/* The kernel's parameters (none: "void"), the first Kernel.nparams of
+ * Node.params (plan.c, plan_params), as the _r and _s variants declare them
+ * when restricted; its prologue into pro. */
+static void kernel_params(Node *nd, Kernel *k, Buf *b, Buf *pro, bool restricted)
 {
     bool gang_lanes = !k->serial && (k->dims & (PAR_WORKER | PAR_VECTOR)), serial = k->serial;
-    int n = 0;
+    for (int i = 0; i < k->nparams; i++)
+        buf_printf(b, "%s%s", i ? ", " : "", restricted ? nd->params[i].rdecl : nd->params[i].decl);
+    if (!k->nparams) buf_puts(b, "void");
     for (Var *v = nd->vars; v; v = v->next) {
         switch (v->pass) {
         case PASS_VALUE:
-            if (v->vla) {                       /* firstprivate VLA: a copy on the thread's stack */
-                buf_printf(b, "%sconst void *gw_fpa_%s", n++ ? ", " : "", v->name);
+            if (v->vla)                         /* firstprivate VLA: a copy on the thread's stack */
                 buf_printf(pro, "%s; memcpy(%s, gw_fpa_%s, sizeof(%s) * (%s)); ", v->local_decl, v->name, v->name,
                            v->cuda_elem, v->vla_count);
-                break;
-            }
-            if (v->shape == SHAPE_ARRAY) {      /* firstprivate array: a copy from device memory */
-                buf_printf(b, "%sconst void *gw_fpa_%s", n++ ? ", " : "", v->name);
+            else if (v->shape == SHAPE_ARRAY)   /* firstprivate array: a copy from device memory */
                 buf_printf(pro, "%s; memcpy(&%s, gw_fpa_%s, sizeof(%s)); ", v->local_decl, v->name, v->name, v->name);
-                break;
-            }
-            buf_printf(b, "%s%s", n++ ? ", " : "", v->param_decl);
-            break;
-        case PASS_DEVPTR:
-            buf_printf(b, "%s%s", n++ ? ", " : "", restrict_arena ? restrict_param(restrict_arena, v) : v->param_decl);
-            if (v->cached) buf_printf(b, ", long long gw_cvl_%s, long long gw_cvh_%s", v->name, v->name);
             break;
         case PASS_REF:
-            buf_printf(b, "%s%s *gw_ref_%s", n++ ? ", " : "", v->cuda_type, v->name);
             buf_printf(pro, "%s &%s = *gw_ref_%s; ", v->cuda_type, v->name, v->name);
             break;
         case PASS_PRIVATE:
             buf_printf(pro, "%s%s; ", v->shape == SHAPE_ARRAY && gang_lanes ? "__shared__ " : "", v->local_decl);
             break;
-        case PASS_PRIVSUB: {
-            /* the pointer's device value, the scratch, and the subarray's bounds */
-            char *ps = arena_printf(a, "gw_ps_%s", v->name);
-            buf_printf(b, "%s%s, void *gw_pv_%s, long long gw_pl_%s, long long gw_pn_%s", n++ ? ", " : "",
-                       decl_named(a, v->param_parts, ps), v->name, v->name, v->name);
-            if (v->psub_loop) buf_printf(pro, "__typeof__(%s) %s = %s; ", ps, v->name, ps);
+        case PASS_PRIVSUB:
+            if (v->psub_loop) buf_printf(pro, "__typeof__(gw_ps_%s) %s = gw_ps_%s; ", v->name, v->name, v->name);
             else cu_privsub_decl(v, serial, pro);
             break;
-        }
         case PASS_REDUCTION:
             if (v->red_n > 1)
                 buf_printf(pro, "%s; for (int gw_e = 0; gw_e < %d; gw_e++) %s[gw_e] = gw_identity<%s, %s>(); ",
@@ -245,13 +221,6 @@ static void kernel_params(Node *nd, Kernel *k, Buf *b, Buf *pro, Arena *a, Arena
             break;
         }
     }
-    for (Var *v = nd->vars; v; v = v->next)
-        if (v->pass == PASS_REDUCTION) {
-            buf_printf(b, "%svoid *gw_red, void *gw_part, void *gw_out", n++ ? ", " : "");
-            break;
-        }
-    if (k->split.mode == SPLIT_LOOP) buf_printf(b, "%slong long gw_lo, long long gw_hi", n++ ? ", " : "");
-    if (!n) buf_puts(b, "void");
 }
 
 /* After the body: each variable's partial values combined across the block
@@ -386,9 +355,15 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
     Buf params, pro;
     buf_init(&params);
     buf_init(&pro);
-    kernel_params(nd, k, &params, &pro, u->arena, restricted ? u->arena : NULL);
-    buf_printf(out, "\nextern \"C\" __global__ void %s%s(%s)\n{\n%s\n", k->name, staged ? "_s" : restricted ? "_r" : "",
-               buf_cstr(&params), buf_cstr(&pro));
+    kernel_params(nd, k, &params, &pro, restricted);
+    /* a run-time compile of this variant alone (docs/jit-plan.md) takes the
+       prelude and src_at..src_at+src_len; GW_SPEC_OPEN may shadow the
+       parameters with constants (gangway_dev.h: empty here) */
+    KernelVariant kv = staged ? KV_STAGED : restricted ? KV_RESTRICT : KV_PLAIN;
+    buf_puts(out, "\n");
+    k->src_at[kv] = out->len;
+    buf_printf(out, "extern \"C\" __global__ void %s%s(%s)\n{ GW_SPEC_OPEN\n%s\n", k->name,
+               staged ? "_s" : restricted ? "_r" : "", buf_cstr(&params), buf_cstr(&pro));
     EditList none = {0};
     for (Store *e = nd->enums; e; e = e->next) {       /* the function's own enums */
         cuda_copy(u, &none, e->start, e->end, out);
@@ -409,7 +384,8 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
             buf_printf(out, "case %d: __builtin_assume(::blockDim.x == %d); gw_body(); break;\n", w, w);
         buf_puts(out, "default: gw_body();\n}\n");
     }
-    buf_puts(out, "}\n");
+    buf_puts(out, "GW_SPEC_CLOSE }\n");
+    k->src_len[kv] = out->len - k->src_at[kv];
     edit_release(&el);
     buf_release(&params);
     buf_release(&pro);
@@ -632,6 +608,7 @@ void emit_cuda(Unit *u, Buf *out)
                       "{ long long d = i - lo; "
                       "return (unsigned long long)d < (unsigned long long)n ? buf[d] : (T)p[i]; }\n");
     emit_decls(u, out);
+    u->prelude_len = out->len;          /* what every kernel needs; nothing between the kernels */
     for (Node *nd = u->nodes; nd; nd = nd->next)
         for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) {
             emit_kernel(u, nd, k, out, false, false);

@@ -75,7 +75,8 @@ static char *c_string(Arena *a, const char *s)
     buf_puts(&b, "\"");
     for (; *s; s++) {
         if (*s == '"' || *s == '\\') buf_puts(&b, "\\");
-        buf_add(&b, s, 1);
+        if (*s == '\n') buf_puts(&b, "\\n");
+        else buf_add(&b, s, 1);
     }
     buf_puts(&b, "\"");
     char *r = arena_strdup(a, buf_cstr(&b));
@@ -773,78 +774,76 @@ static void arg_ptr(ArgIndex *ai, int ne)
     buf_printf(&ai->ptrs, "%s%d", ai->nptr++ ? ", " : "", ne);
 }
 
-/* Does a kernel of nd run split (Kernel.split): its launches pass the share. */
-static bool any_split(Node *nd)
+/* What entry p of gw_args points at (set up by kernel_arg_values). */
+static const char *arg_of(Arena *a, const KParam *p)
 {
-    for (Kernel *k = nd->kernels; k; k = k->next)
-        if (k->split.mode == SPLIT_LOOP) return true;
-    return false;
+    static const char *const fmt[] = {
+        [PR_VALUE] = "(void *)&%s", [PR_ARRAY] = "&gw_p_%s", [PR_DEVPTR] = "&gw_p_%s",
+        [PR_CACHE_LO] = "&gw_cvl_%s", [PR_CACHE_HI] = "&gw_cvh_%s", [PR_REF] = "&gw_p_%s",
+        [PR_PRIVSUB] = "&gw_p_%s", [PR_PRIVSUB_SCRATCH] = "&gw_pv_%s", [PR_PRIVSUB_LO] = "&gw_pl_%s",
+        [PR_PRIVSUB_LEN] = "&gw_pn_%s", [PR_RED] = "&gw_red", [PR_PART] = "&gw_part", [PR_OUT] = "&gw_out",
+        [PR_SHARE_LO] = "&gw_lo", [PR_SHARE_HI] = "&gw_hi"};
+    return p->v ? arena_printf(a, fmt[p->role], p->v->name) : fmt[p->role];
 }
 
-/* gw_args, the kernels' arguments in their parameters' order (emit_cuda.c,
- * kernel_params), and their indices in ai; ne counts the entries. */
-static void emit_kernel_args(Unit *u, Node *nd, Buf *b, size_t rbytes, ArgIndex *ai)
+/* Is entry p a device address of present data, which a split launch
+ * translates for each member (gw_split's ptr_args)? */
+static bool arg_present(const KParam *p)
 {
-    int na = 0, ne = 0;
-    Buf args;
-    buf_init(&args);
+    return p->role == PR_ARRAY || p->role == PR_DEVPTR || p->role == PR_REF || p->role == PR_PRIVSUB;
+}
+
+/* What gw_args points at: the device addresses, cache(...)'s bounds, a
+ * private subarray's scratch and bounds. */
+static void kernel_arg_values(Node *nd, Buf *b)
+{
     for (Var *v = nd->vars; v; v = v->next) {
         switch (v->pass) {
         case PASS_VALUE:
-            if (v->shape == SHAPE_ARRAY || v->vla) {
-                buf_printf(b, "void *gw_p_%s = gw_m[%d].dev; ", v->name, v->map);
-                buf_printf(&args, "%s&gw_p_%s", na++ ? ", " : "", v->name);
-                arg_ptr(ai, ne++);
-                break;
-            }
-            buf_printf(&args, "%s(void *)&%s", na++ ? ", " : "", v->name);
-            ne++;
+            if (v->shape == SHAPE_ARRAY || v->vla) buf_printf(b, "void *gw_p_%s = gw_m[%d].dev; ", v->name, v->map);
             break;
         case PASS_DEVPTR:
             buf_printf(b, "void *gw_p_%s = (char *)gw_m[%d].dev - ((char *)gw_m[%d].host - (char *)(%s)); ",
                        v->name, v->map, v->map, v->name);
-            buf_printf(&args, "%s&gw_p_%s", na++ ? ", " : "", v->name);
-            arg_ptr(ai, ne++);
-            if (v->cached) {    /* the elements cache(...) may load (emit_cuda.c, cache_edits) */
+            if (v->cached)      /* the elements cache(...) may load (emit_cuda.c, cache_edits) */
                 buf_printf(b, "long long gw_cvl_%s, gw_cvh_%s; "
                               "gw_cache_extent(&gw_s, gw_p_%s, sizeof(*(%s)), &gw_cvl_%s, &gw_cvh_%s); ",
                            v->name, v->name, v->name, v->name, v->name, v->name);
-                buf_printf(&args, ", &gw_cvl_%s, &gw_cvh_%s", v->name, v->name);
-                ne += 2;
-            }
             break;
         case PASS_REF:
             buf_printf(b, "void *gw_p_%s = gw_m[%d].dev; ", v->name, v->map);
-            buf_printf(&args, "%s&gw_p_%s", na++ ? ", " : "", v->name);
-            arg_ptr(ai, ne++);
             break;
         case PASS_PRIVSUB: {    /* the pointer, its copies' scratch (per kernel, privsub_scratch), the bounds */
             Subscript *sb = &v->psub->subs[0];
             buf_printf(b, "void *gw_p_%s = (char *)gw_m[%d].dev - ((char *)gw_m[%d].host - (char *)(%s)); "
                           "void *gw_pv_%s = 0; long long gw_pl_%s = (long long)(%s), gw_pn_%s = (long long)(%s); ",
                        v->name, v->map, v->map, v->name, v->name, v->name, sb->lb ? sb->lb : "0", v->name, sb->len);
-            buf_printf(&args, "%s&gw_p_%s, &gw_pv_%s, &gw_pl_%s, &gw_pn_%s", na++ ? ", " : "", v->name, v->name,
-                       v->name, v->name);
-            arg_ptr(ai, ne);    /* gw_p_x; gw_pv_x is 0 in a split kernel (split.c) */
-            ne += 4;
             break;
         }
         default:
             break;
         }
     }
+}
+
+/* gw_args, an entry for each of Node.params (plan.c), so in the kernels'
+ * parameters' order (emit_cuda.c, kernel_params), and their indices in ai
+ * (a private subarray's scratch is 0 in a split kernel: split.c). */
+static void emit_kernel_args(Unit *u, Node *nd, Buf *b, ArgIndex *ai)
+{
+    Buf args;
+    buf_init(&args);
+    kernel_arg_values(nd, b);
     ai->red = ai->lo = -1;
-    if (rbytes) {
-        buf_printf(&args, "%s&gw_red, &gw_part, &gw_out", na++ ? ", " : "");
-        ai->red = ne;
-        ne += 3;
+    for (int i = 0; i < nd->nparams; i++) {
+        const KParam *p = &nd->params[i];
+        buf_printf(&args, "%s%s", i ? ", " : "", arg_of(u->arena, p));
+        if (arg_present(p)) arg_ptr(ai, i);
+        if (p->role == PR_RED) ai->red = i;
+        if (p->role == PR_SHARE_LO) ai->lo = i;
     }
-    if (any_split(nd)) {
-        buf_puts(b, "long long gw_lo = 0, gw_hi = 0; ");
-        buf_printf(&args, "%s&gw_lo, &gw_hi", na++ ? ", " : "");
-        ai->lo = ne;
-    }
-    buf_printf(b, "void *gw_args[] = {%s}; ", na ? buf_cstr(&args) : "0");
+    if (ai->lo >= 0) buf_puts(b, "long long gw_lo = 0, gw_hi = 0; ");
+    buf_printf(b, "void *gw_args[] = {%s}; ", nd->nparams ? buf_cstr(&args) : "0");
     buf_release(&args);
 }
 
@@ -1009,7 +1008,7 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     emit_reduction_init(u, nd, &b, rbytes);
     ArgIndex ai = {0};
     buf_init(&ai.ptrs);
-    emit_kernel_args(u, nd, &b, rbytes, &ai);
+    emit_kernel_args(u, nd, &b, &ai);
     emit_stack_need(u, nd, &b);
     buf_puts(&b, "unsigned gw_gx, gw_gy, gw_gz, gw_bx, gw_by; ");
     bool rv = nd->restrict_variant;
@@ -1057,7 +1056,106 @@ static unsigned long hash_str(const char *s)
     return h;
 }
 
-void emit_host(Unit *u, Buf *out, const char *fatbin_path)
+/* A file's bytes in the object, with a 0 byte after them: gw_<what>_<stem>_<hash
+ * of the path>, and _end after it (the name's hash tells apart the units of
+ * one stem that a program links). */
+static const char *emit_incbin(Unit *u, const char *what, const char *path, Buf *out)
+{
+    const char *sym = arena_printf(u->arena, "gw_%s_%s_%lx", what, u->stem, hash_str(path) & 0xffffffffUL);
+    buf_printf(out, "\n__asm__(\".pushsection .rodata\\n.balign 16\\n.globl %s\\n.hidden %s\\n%s:\\n"
+                    ".incbin \\\"%s\\\"\\n.globl %s_end\\n.hidden %s_end\\n%s_end:\\n.byte 0\\n"
+                    ".popsection\\n\");\n",
+               sym, sym, sym, path, sym, sym, sym);
+    buf_printf(out, "extern const unsigned char %s[], %s_end[];\n", sym, sym);
+    return sym;
+}
+
+/* ---- what the run-time compiler reads (docs/jit-plan.md, gangway_rt.h) ---- */
+
+/* gangway_rt.h's names of ParamKind's values, in its order. */
+static const char *const param_kinds[] = {"GW_P_OTHER", "GW_P_SINT", "GW_P_UINT", "GW_P_BOOL", "GW_P_FLOAT",
+                                          "GW_P_PTR"};
+
+/* gw_kp_<kernel>: a kernel variant's parameters, Node.params' first
+ * Kernel.nparams (plan.c) as the run-time compiler sees them. */
+static const char *const variant_suffix[] = {[KV_PLAIN] = "", [KV_RESTRICT] = "_r", [KV_STAGED] = "_s"};
+
+static void emit_param_table(Unit *u, Node *nd, Kernel *k, KernelVariant kv, Buf *out)
+{
+    Arena *a = u->arena;
+    const char *kname = arena_printf(a, "%s%s", k->name, variant_suffix[kv]);
+    if (!k->nparams) return;
+    buf_printf(out, "static const gw_param gw_kp_%s[] = {", kname);
+    for (int i = 0; i < k->nparams; i++) {
+        const KParam *p = &nd->params[i];
+        bool share = p->role == PR_SHARE_LO || p->role == PR_SHARE_HI;
+        buf_printf(out, "%s\n    {%s, %s, %s, %s, %s, %s}", i ? "," : "",
+                   c_string(a, kv == KV_PLAIN ? p->decl : p->rdecl), c_string(a, p->type), c_string(a, p->name),
+                   param_kinds[p->kind],
+                   p->size_type ? arena_printf(a, "(unsigned char)sizeof(%s)", p->size_type) : "0",
+                   p->floaty ? "GW_PF_FLOATY" : share ? "GW_PF_SHARE" : "0");
+    }
+    buf_puts(out, "};\n");
+}
+
+/* A kernel variant's gw_kernel: its name, whether its launches are quiet,
+ * its parameters (emit_param_table) and its text in the CUDA file. */
+static void emit_kernel_record(Unit *u, Node *nd, Kernel *k, KernelVariant kv, Buf *out)
+{
+    const char *kname = arena_printf(u->arena, "%s%s", k->name, variant_suffix[kv]);
+    buf_printf(out, "static gw_kernel gw_k_%s = {.module = &gw_mod, .name = \"%s\"%s, .params = %s, .nparams = %d, "
+                    ".src_at = %zuu, .src_len = %zuu%s%s};\n",
+               kname, kname, nd->quiet ? ", .quiet = 1" : "",
+               k->nparams ? arena_printf(u->arena, "gw_kp_%s", kname) : "0", k->nparams, k->src_at[kv],
+               k->src_len[kv], k->jit_why ? ", .jit_why = " : "", k->jit_why ? c_string(u->arena, k->jit_why) : "");
+}
+
+/* The NVRTC options of nvcc's build (main.c, build_fatbin), one a line. */
+static const char *jit_options(Unit *u)
+{
+    const Options *o = u->opt;
+    return arena_printf(u->arena, "-std=c++17\n--diag-suppress=177,550\n--device-int128%s%s%s%s",
+                        u->rdc ? "\n-rdc=true" : "", o->fast_math ? "\n--use_fast_math" : "",
+                        o->lineinfo ? "\n-lineinfo" : "", o->fp_contract != FP_CONTRACT_FAST ? "\n-fmad=false" : "");
+}
+
+/* gw_module's GW_MOD_* flags. */
+static const char *jit_module_flags(Unit *u)
+{
+    const Options *o = u->opt;
+    const char *f = arena_printf(u->arena, "%s%s%s%s", o->jit ? " | GW_MOD_JIT" : "",
+                                 o->fast_math ? " | GW_MOD_FAST_MATH" : "", u->jit_global ? " | GW_MOD_GLOBALS" : "",
+                                 o->fp_contract != FP_CONTRACT_FAST ? " | GW_MOD_FP_EXACT" : "");
+    return *f ? f + 3 : "0";
+}
+
+/* gw_module's fields for the run-time compiler, set in gw_init_<stem>: the
+ * CUDA text (src: its symbol, or NULL: none embedded) and where its
+ * declarations end, the build's options, arch and flags, or why not. */
+static void emit_jit_module(Unit *u, const char *src, Buf *out)
+{
+    if (src)
+        buf_printf(out, "gw_mod.src = (const char *)%s; gw_mod.src_len = (unsigned)(%s_end - %s); "
+                        "gw_mod.prelude_len = %zuu; ", src, src, src, u->prelude_len);
+    buf_printf(out, "gw_mod.jit_opts = %s; gw_mod.arch = %d; gw_mod.flags = %s; ",
+               c_string(u->arena, jit_options(u)), atoi(u->opt->gpu_arch + strlen("sm_")), jit_module_flags(u));
+    if (u->jit_why) buf_printf(out, "gw_mod.jit_why = %s; ", c_string(u->arena, u->jit_why));
+}
+
+/* The unit's kernel variants: their gw_param tables, then their gw_kernels. */
+static void emit_kernel_records(Unit *u, Buf *out)
+{
+    for (int pass = 0; pass < 2; pass++)
+        for (Node *nd = u->nodes; nd; nd = nd->next)
+            for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next)
+                for (KernelVariant kv = KV_PLAIN; kv < KV__COUNT; kv++) {
+                    if ((kv == KV_RESTRICT && !nd->restrict_variant) || (kv == KV_STAGED && !k->stage_loop)) continue;
+                    if (pass) emit_kernel_record(u, nd, k, kv, out);
+                    else emit_param_table(u, nd, k, kv, out);
+                }
+}
+
+void emit_host(Unit *u, Buf *out, const char *fatbin_path, const char *cu_path)
 {
     bool has_kernels = u->has_kernels;
     EditList el = {0};
@@ -1071,18 +1169,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path)
         if (r->nohost) buf_printf(out, "#define %s gw_nohost_%s\n", r->name, r->name);
     if (has_kernels) {
         buf_puts(out, "static gw_module gw_mod;\n");
-        for (Node *nd = u->nodes; nd; nd = nd->next)
-            for (Kernel *k = nd->kind == N_COMPUTE ? nd->kernels : NULL; k; k = k->next) {
-                const char *q = nd->quiet ? ", .quiet = 1" : "";
-                buf_printf(out, "static gw_kernel gw_k_%s = {.module = &gw_mod, .name = \"%s\"%s};\n", k->name, k->name,
-                           q);
-                if (nd->restrict_variant)
-                    buf_printf(out, "static gw_kernel gw_k_%s_r = {.module = &gw_mod, .name = \"%s_r\"%s};\n", k->name,
-                               k->name, q);
-                if (k->stage_loop)
-                    buf_printf(out, "static gw_kernel gw_k_%s_s = {.module = &gw_mod, .name = \"%s_s\"%s};\n", k->name,
-                               k->name, q);
-            }
+        emit_kernel_records(u, out);
     }
     for (Node *nd = u->nodes; nd; nd = nd->next) {
         switch (nd->kind) {
@@ -1117,15 +1204,13 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path)
         buf_printf(out, "\n__attribute__((constructor(101))) static void gw_host_%s(void) { gw_host_only(); }\n",
                    u->stem);
     if (!has_kernels) return;
-    char sym[64];
-    snprintf(sym, sizeof sym, "gw_fatbin_%s_%lx", u->stem, hash_str(fatbin_path) & 0xffffffffUL);
-    buf_printf(out, "\n__asm__(\".pushsection .rodata\\n.balign 16\\n.globl %s\\n.hidden %s\\n%s:\\n"
-                    ".incbin \\\"%s\\\"\\n.globl %s_end\\n.hidden %s_end\\n%s_end:\\n.byte 0\\n"
-                    ".popsection\\n\");\n",
-               sym, sym, sym, fatbin_path, sym, sym, sym);
-    buf_printf(out, "extern const unsigned char %s[], %s_end[];\n", sym, sym);
+    const char *sym = emit_incbin(u, "fatbin", fatbin_path, out);
+    /* the CUDA text, for the run-time compiler, unless it cannot take it */
+    const char *src = u->opt->jit_source && !u->jit_why ? emit_incbin(u, "src", cu_path, out) : NULL;
     buf_printf(out, "__attribute__((constructor(102))) static void gw_init_%s(void)\n"
                     "{ gw_mod.image = %s; gw_mod.name = %s; gw_mod.size = (__SIZE_TYPE__)(%s_end - %s); "
-                    "gw_mod.rdc = %d; gw_register_module(&gw_mod); }\n",
+                    "gw_mod.rdc = %d; ",
                u->stem, sym, c_string(u->arena, u->src_name), sym, sym, u->rdc);
+    emit_jit_module(u, src, out);
+    buf_puts(out, "gw_register_module(&gw_mod); }\n");
 }

@@ -185,6 +185,9 @@ static void describe_var(Unit *u, Var *v, CXCursor decl)
     }
     v->type = cx_str(a, clang_getTypeSpelling(t));
     v->canon = cx_str(a, clang_getTypeSpelling(ct));
+    v->arith = fe_arith(ct);
+    CXType at = ct.kind == CXType_Enum ? clang_getEnumDeclIntegerType(clang_getTypeDeclaration(ct)) : ct;
+    v->arith_type = cx_str(a, clang_getTypeSpelling(clang_getUnqualifiedType(clang_getCanonicalType(at))));
     v->int_complex = int_complex_type(ct);
     v->cplx = ct.kind == CXType_Complex;
     v->restrict_qual = clang_isRestrictQualifiedType(ct);
@@ -929,6 +932,7 @@ void fe_build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
     fe_collect_accesses(cx, nd, dirs, ndirs);     /* Node.accesses, for the dependence test */
     fe_loop_facts(cx, nd, nd->loops);
     collect_vars(cx, nd);
+    fe_float_uses(cx, nd);                        /* Var.floaty (fe_jit.c) */
     collect_locals(cx, nd);
     check_long_double(cx, nd);
     check_int_complex(cx, nd);

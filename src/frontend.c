@@ -655,6 +655,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         fe_routine_defs(&cx);
         fe_collect_jumps(&cx);
         fe_settle_points(&cx);
+        fe_jit_check(&cx);
     }
     free(dirs);
     edit_release(&cx.spell);

@@ -137,6 +137,10 @@ void fe_routine_loops(Ctx *cx, RawDir *dirs, int ndirs);
 /* fe_pacc.c: each pacc pipeline's Pacc, and each pacc loop nest's
  * OpenACC meaning (RawDir.dir made a parallel loop) */
 void fe_pacc_bind(Ctx *cx, RawDir *dirs, int ndirs);
+/* fe_jit.c: for run-time compilation, Unit.jit_why and Kernel.jit_why (after
+ * the declarations, kernels and Unit.vlas are known), Var.floaty */
+void fe_jit_check(Ctx *cx);
+void fe_float_uses(Ctx *cx, Node *nd);
 /* fe_flow.c */
 void fe_collect_jumps(Ctx *cx);
 void fe_settle_points(Ctx *cx);
@@ -144,6 +148,11 @@ void fe_settle_points(Ctx *cx);
 /* cxx.c */
 size_t cxx_name_offset(CXCursor c);
 bool cxx_castable(const char *spelling);
+/* Is token i of t on a preprocessing directive's line (a GNU line marker)?
+ * Call for each token in order; line and directive start at 0. */
+bool cxx_directive_token(Ctx *cx, CXToken *t, unsigned i, unsigned *line, unsigned *directive);
+/* cxx_fma.c: under -ffp-contract=on, node i's contraction made explicit */
+void cxx_fma_edit(Ctx *cx, int i);
 /* cxx_vla.c */
 bool cxx_array_kind(enum CXTypeKind k);
 void cxx_vla_subscripts(Ctx *cx, int e);

@@ -215,6 +215,12 @@ const char *dir_label(const Directive *d);
 
 /* ---- main.c: options; translate.c: the passes ----*/
 
+/* Whether the device's a * b + c may become one fused multiply-add
+ * (-ffp-contract=, or main.c's default: fp_contract_effective).
+ * FP_CONTRACT_FAST lets nvcc choose (-fmad=true); on and off fix every
+ * rounding in the CUDA text. */
+typedef enum FpContract { FP_CONTRACT_FAST, FP_CONTRACT_ON, FP_CONTRACT_OFF } FpContract;
+
 /* Options the driver passes to the translator. */
 typedef struct Options {
     const char *gpu_arch;       /* "sm_90" */
@@ -231,6 +237,15 @@ typedef struct Options {
     const char **clang_args;    /* extra libclang args (-W...), NULL-ended */
     bool syntax_only;           /* -fsyntax-only: no host compile, so libclang's
                                    warnings are the ones printed */
+    /* how the device code is compiled, decided once by the driver (main.c,
+       device_options) for nvcc's options and the run-time compiler's
+       (gw_module.jit_opts, emit_host.c) */
+    bool fast_math;             /* -ffast-math or -Ofast: --use_fast_math */
+    bool lineinfo;              /* -g (not -g0): -lineinfo */
+    FpContract fp_contract;     /* -ffp-contract=: on and off fix each rounding */
+    bool jit;                   /* -fgw-jit: GANGWAY_JIT defaults to 1 (GW_MOD_JIT) */
+    bool jit_source;            /* the CUDA text goes into the object (default;
+                                   -fno-gw-jit-source: not) */
 } Options;
 
 /* Translate one preprocessed file.  src_name is the user's file (for
@@ -414,6 +429,14 @@ typedef struct Var {
     bool elem_const;            /* its element type is const (an array's elements) */
     bool restrict_qual;         /* declared restrict: T *restrict p */
     VarShape shape;
+    Arith arith;                /* its own type's arithmetic (fe_arith) */
+    char *arith_type;           /* that type, canonical and unqualified (an enum's
+                                   integer type), for the host's sizeof */
+    bool floaty;                /* an integer whose value reaches floating-point
+                                   arithmetic in the construct (fe_jit.c,
+                                   fe_float_uses), first at floaty_at: the
+                                   run-time compiler keeps it a parameter */
+    size_t floaty_at;
     bool global;                /* file scope or static storage */
     bool written;               /* the variable itself is assigned */
     bool deref;                 /* subscripted or dereferenced */
@@ -741,6 +764,10 @@ typedef struct SplitPlan {
     int nslots;
 } SplitPlan;
 
+/* A kernel's variants in the CUDA file: <name>, <name>_r (__restrict__
+ * pointers: Node.restrict_variant), <name>_s (staged: Kernel.stage_loop). */
+typedef enum KernelVariant { KV_PLAIN, KV_RESTRICT, KV_STAGED, KV__COUNT } KernelVariant;
+
 typedef struct Kernel {
     char *name;                 /* file_L42 */
     int line;
@@ -788,6 +815,14 @@ typedef struct Kernel {
                                    its rows fit one (analyze.c, finish_kernel) */
     Launch launch;              /* plan.c */
     SplitPlan split;            /* split.c */
+    /* run-time compilation (docs/jit-plan.md): why NVRTC cannot compile its
+       text, so that it is never specialised, or NULL (fe_jit.c, fe_jit_check;
+       plan.c, plan_params); its parameters, Node.params' first nparams
+       (plan_params); each variant's text in the CUDA file, [src_at, src_at +
+       src_len), by KernelVariant (emit_cuda.c) */
+    const char *jit_why;
+    int nparams;
+    size_t src_at[KV__COUNT], src_len[KV__COUNT];
 } Kernel;
 
 typedef enum NodeKind {
@@ -865,6 +900,40 @@ typedef struct VlaLocal {
     struct VlaLocal *next;
 } VlaLocal;
 
+/* What an entry of a construct's gw_args carries to its kernels' parameter
+ * of the same place (plan.c, plan_params). */
+typedef enum ParamRole {
+    PR_VALUE,                   /* firstprivate by value: (void *)&x */
+    PR_ARRAY,                   /* a firstprivate array's device copy (gw_fpa_x) */
+    PR_DEVPTR,                  /* present data: its device address */
+    PR_CACHE_LO, PR_CACHE_HI,   /* cache(x[...]): x's present block (gw_cvl_x, gw_cvh_x) */
+    PR_REF,                     /* a scalar's device copy (gw_ref_x) */
+    PR_PRIVSUB,                 /* private(p[lo:n]): p's device value (gw_ps_x), */
+    PR_PRIVSUB_SCRATCH,         /* its copies' scratch (gw_pv_x) */
+    PR_PRIVSUB_LO, PR_PRIVSUB_LEN,      /* and the subarray (gw_pl_x, gw_pn_x) */
+    PR_RED, PR_PART, PR_OUT,    /* the reduction's scratch, partials and host results */
+    PR_SHARE_LO, PR_SHARE_HI    /* a split kernel's share of its loop (gw_lo, gw_hi) */
+} ParamRole;
+
+/* gangway_rt.h's GW_P_*, in its order: what the run-time compiler may do
+ * with a parameter's value (emit_host.c prints the names). */
+typedef enum ParamKind { PK_OTHER, PK_SINT, PK_UINT, PK_BOOL, PK_FLOAT, PK_PTR } ParamKind;
+
+/* One parameter of a construct's kernels and the entry of gw_args that fills
+ * it: emit_cuda.c prints decl (rdecl in the _r and _s variants), emit_host.c
+ * the entry and its gw_param, report.c what run-time specialisation does. */
+typedef struct KParam {
+    ParamRole role;
+    Var *v;                     /* NULL for the reduction's and the share's */
+    const char *decl, *rdecl;   /* "const int n"; "const double *__restrict__ a" */
+    const char *type;           /* for a cast: "int", "enum color" */
+    const char *name;           /* cuda_spelling */
+    const char *size_type;      /* a type of the size of what args[i] points
+                                   at, for the host's sizeof; NULL: not said */
+    ParamKind kind;
+    bool floaty;                /* Var.floaty */
+} KParam;
+
 /* A variable declared inside a compute construct and the text where its
  * name means it: from its declaration to the end of its block (frontend.c). */
 typedef struct LocalVar {
@@ -929,6 +998,10 @@ typedef struct Node {
     const char *wait_reason;
     struct ImplicitMap *implicit;       /* N_COMPUTE: the maps no clause names
                                            (plan.c, plan_implicit_maps) */
+    KParam *params;                     /* N_COMPUTE: its kernels' parameters, in
+                                           order (plan.c, plan_params): nparams,
+                                           a kernel's are the first Kernel.nparams */
+    int nparams;
     bool file_scope;                    /* declare outside any function */
     size_t scope_end;                   /* declare in a block: where it ends
                                            (before a final return) */
@@ -1034,6 +1107,8 @@ typedef struct Edit {
     char *text;
     int order;                  /* EditOrder: among edits at one offset, lower first */
     long long nest;             /* then lower first: edit_add_nested */
+    int group;                  /* the edits of one rewrite share a number (0:
+                                   none): applied all or none (edit_whole_groups) */
 } Edit;
 typedef struct EditList {
     Edit *v;
@@ -1077,6 +1152,15 @@ typedef struct Unit {
     bool rdc;                   /* relocatable device code: the unit calls a
                                    routine defined elsewhere or defines one
                                    other units may call (architecture 3.8) */
+    /* run-time compilation (docs/jit-plan.md): why NVRTC cannot compile the
+       declarations every kernel needs, so that the CUDA text is not embedded
+       (fe_jit.c, fe_jit_check), or NULL; where they end in the CUDA text
+       (emit_cuda.c): each kernel's text follows */
+    const char *jit_why;
+    size_t prelude_len;
+    DevGlobal *jit_global;      /* a __device__ global the host maps (declare),
+                                   which a kernel of a module of its own would
+                                   not see: no specialisations (plan_params) */
 } Unit;
 
 int frontend_parse(Unit *u, const char *pp_path);    /* frontend.c */
@@ -1142,6 +1226,9 @@ typedef struct ImplicitMap {
 } ImplicitMap;
 
 void plan_unit(Unit *u);        /* Node.implicit, quiet, settles, wait_reason; Kernel.launch */
+/* Node.params, Kernel.nparams (after split_unit: a split kernel's share);
+ * Kernel.jit_why for a variable-length array the kernel allocates */
+void plan_params(Unit *u);
 MapKind clause_map_kind(ClauseKind k);
 const char *map_kind_name(MapKind k);   /* "copy", "lookup" */
 /* Does item it of clause c become an entry of its directive's map array? */
@@ -1164,7 +1251,10 @@ void dump_ir(Unit *u);          /* --dump-ir */
 void info_report(Unit *u);      /* --info */
 
 /* emit_host.c: the host C file */
-void emit_host(Unit *u, Buf *out, const char *fatbin_path);
+/* fatbin_path, cu_path: what the host C embeds with .incbin (cu_path: the
+ * CUDA text, for the run-time compiler, unless Options.jit_source is off or
+ * Unit.jit_why says why not) */
+void emit_host(Unit *u, Buf *out, const char *fatbin_path, const char *cu_path);
 char *red_identity(Arena *a, RedOp op, Arith ar, const char *type);   /* as a C expression */
 char *red_combine(Arena *a, RedOp op, const char *x, const char *y);   /* x = x op y; */
 /* emit_cuda.c, with emit_loops.c: the CUDA file */
@@ -1182,6 +1272,10 @@ void edit_sort(EditList *l);
  * change no text win changes. */
 void edit_drop_covered(EditList *l);
 void edit_merge(EditList *out, const EditList *win, const EditList *lose, size_t start, size_t end);
+/* Drop from kept each edit of a group (Edit.group) that from has more of:
+ * part of a rewrite, such as gw_fma's commas without its name, is broken
+ * text.  edit_drop_covered and edit_merge keep whole groups themselves. */
+void edit_whole_groups(EditList *kept, const EditList *from);
 /* Copy u->pp[start, end) applying the edits inside it; line markers become
  * #line directives, and one follows every edit so line numbers stay right.
  * Edits that overlap are an internal error. */

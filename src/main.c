@@ -84,6 +84,7 @@ typedef struct Driver {
     Input *inputs;
     int ninputs;
     bool compiled_cuda;         /* a .cu became an object: link cudart */
+    bool fp_contract_given;     /* -ffp-contract= (in Options.fp_contract) */
     const char *nvcc;           /* NULL: build for the host only */
     const char *inc_dir, *lib_dir;
     char *tmp_dir;
@@ -464,6 +465,12 @@ static void print_help(void)
          "  -fno-gw-readonly      no read-only cache hints for copyin data\n"
          "  -fno-gw-nests         no multi-dimensional grids for tight loop nests\n"
          "  --reproducible-reductions  the same reduction results, bit for bit, run after run\n"
+         "  -fgw-jit              compile kernels again at run time, specialised to the values\n"
+         "                        of their arguments (GANGWAY_JIT=1 by default; docs/jit-plan.md)\n"
+         "  -fno-gw-jit-source    leave the kernels' CUDA text out of the object (no run-time\n"
+         "                        compilation, even with GANGWAY_JIT)\n"
+         "  -ffp-contract=on|off|fast  fused multiply-adds in device code: only within an\n"
+         "                        expression, none, or where nvcc likes (default)\n"
          "  --keep                keep STEM.gw.c, STEM.gw.cu and STEM.gw.fatbin beside the output\n"
          "  -v                    print each command before running it\n"
          "  --version, --help\n"
@@ -492,6 +499,10 @@ static bool own_option(Driver *d, const char *arg)
     else if (!strcmp(arg, "-fno-gw-nests")) d->opts.nests = false;
     else if (!strcmp(arg, "-fgw-nests")) d->opts.nests = true;
     else if (!strcmp(arg, "--reproducible-reductions")) d->opts.reproducible = true;
+    else if (!strcmp(arg, "-fgw-jit")) d->opts.jit = true;
+    else if (!strcmp(arg, "-fno-gw-jit")) d->opts.jit = false;
+    else if (!strcmp(arg, "-fgw-jit-source")) d->opts.jit_source = true;
+    else if (!strcmp(arg, "-fno-gw-jit-source")) d->opts.jit_source = false;
     else if (!strcmp(arg, "-acc=host")) d->acc_host = true;
     else if (!strcmp(arg, "-acc") || !strcmp(arg, "-acc=gpu")) d->acc_host = false;
     else if (starts_with(arg, "-fopenacc")) ;     /* always on */
@@ -547,12 +558,40 @@ static bool takes_next_word(const char *arg, const FlagRule *r)
     return r && r->takes_arg && !strcmp(arg, r->name);
 }
 
+/* -ffp-contract=on|off|fast: recorded for the device code, and left for the
+ * host compiler too (gcc's flag); false after an error. */
+static bool fp_contract_option(Driver *d, const char *arg)
+{
+    static const char *const names[] = {[FP_CONTRACT_FAST] = "fast", [FP_CONTRACT_ON] = "on",
+                                        [FP_CONTRACT_OFF] = "off"};
+    const char *v = arg + strlen("-ffp-contract=");
+    for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
+        if (strcmp(v, names[i])) continue;
+        d->opts.fp_contract = (FpContract)i;
+        d->fp_contract_given = true;
+        return true;
+    }
+    error("unrecognized argument in option '%s' (valid: 'on', 'off', 'fast')", arg);
+    return false;
+}
+
+/* The device's contraction: -ffp-contract= as given; else on under
+ * -fgw-jit, so that a kernel specialised at run time rounds as the generic
+ * one (docs/jit-plan.md 3.6), unless -ffast-math licenses more; else fast,
+ * gcc's default in GNU C. */
+static FpContract fp_contract_effective(const Driver *d)
+{
+    if (d->fp_contract_given) return d->opts.fp_contract;
+    return d->opts.jit && !d->opts.fast_math ? FP_CONTRACT_ON : FP_CONTRACT_FAST;
+}
+
 /* One option at argv[*i], and its argument (advancing *i) if it takes the
  * next word.  Returns -1 to go on, else the exit status. */
 static int parse_option(Driver *d, char **argv, int argc, int *i, int *forced_kind)
 {
     const char *arg = argv[*i];
     if (own_option(d, arg) || deps_option(d, arg) || vendor_option(d, arg)) return -1;
+    if (starts_with(arg, "-ffp-contract=") && !fp_contract_option(d, arg)) return 1;
     const FlagRule *r = find_rule(arg);
     const char *next = NULL;
     if (takes_next_word(arg, r)) {
@@ -688,6 +727,25 @@ static bool needs_translator(const Driver *d)
     return false;
 }
 
+/* -g (not -g0) among the host compiler's flags: line information on the
+ * device too. */
+static bool wants_debug_info(const Driver *d)
+{
+    for (int i = 0; i < d->cc_flags.n; i++)
+        if (starts_with(d->cc_flags.v[i], "-g") && strcmp(d->cc_flags.v[i], "-g0")) return true;
+    return false;
+}
+
+/* What the host compiler's flags ask of the device code too, decided once
+ * for nvcc (build_fatbin) and the run-time compiler (Options). */
+static void device_options(Driver *d)
+{
+    d->opts.lineinfo = wants_debug_info(d);
+    for (int i = 0; i < d->cc_flags.n; i++)
+        if (!strcmp(d->cc_flags.v[i], "-ffast-math") || !strcmp(d->cc_flags.v[i], "-Ofast"))
+            d->opts.fast_math = true;
+}
+
 /* The compilers, the GPU to build for and our own headers and library. */
 static bool find_tools(Driver *d)
 {
@@ -703,6 +761,8 @@ static bool find_tools(Driver *d)
                                ? DEFAULT_GPU_ARCH : installed_gpu_arch(d->arena);
     d->opts.clang_args = d->clang_args.v;
     d->opts.syntax_only = d->mode == MODE_SYNTAX && !d->opts.dump_ir;
+    device_options(d);
+    d->opts.fp_contract = fp_contract_effective(d);     /* after jit and fast_math */
     if (found_dirs || d->print_version) return true;
     error("cannot find gangway's headers in %s", d->inc_dir);
     return false;
@@ -873,13 +933,6 @@ static void add_gencode(Driver *d, StrList *cmd)
     list_add(cmd, arena_printf(d->arena, "arch=compute_%s,code=[sm_%s,compute_%s]", sm, sm, sm));
 }
 
-static bool wants_debug_info(const Driver *d)
-{
-    for (int i = 0; i < d->cc_flags.n; i++)
-        if (starts_with(d->cc_flags.v[i], "-g") && strcmp(d->cc_flags.v[i], "-g0")) return true;
-    return false;
-}
-
 /* nvcc: the kernels to a fatbin for the host C to embed; relocatable
  * (-rdc=true) when the unit calls or defines routines that cross files,
  * for the runtime to link with the program's other such units. */
@@ -892,11 +945,12 @@ static bool build_fatbin(Driver *d, const Paths *p, bool rdc)
     list_add(&cmd, "-O3");
     list_add(&cmd, "-std=c++17");
     add_gencode(d, &cmd);
-    if (wants_debug_info(d)) list_add(&cmd, "-lineinfo");
+    if (d->opts.lineinfo) list_add(&cmd, "-lineinfo");
     /* -ffast-math: the same licence on the device (rsqrt, fast division) */
-    for (int i = 0; i < d->cc_flags.n; i++)
-        if (!strcmp(d->cc_flags.v[i], "-ffast-math") || !strcmp(d->cc_flags.v[i], "-Ofast"))
-            list_add(&cmd, "--use_fast_math");
+    if (d->opts.fast_math) list_add(&cmd, "--use_fast_math");
+    /* -ffp-contract=on and off: nvcc contracts nothing itself (on: cxx_fma.c
+       wrote the contractions C allows as calls) */
+    if (d->opts.fp_contract != FP_CONTRACT_FAST) list_add(&cmd, "-fmad=false");
     /* unused-variable warnings about parameters every kernel of a construct gets */
     list_add(&cmd, "-diag-suppress=177,550");
     /* C's and, or, not, xor... are names, not operators (cxx.c) */
@@ -1091,7 +1145,7 @@ int main(int argc, char **argv)
 {
     int status;
     if (forward_query(argc, argv, &status)) return status;
-    Driver d = {.arena = arena_new(), .opts = {.readonly = true, .nests = true}};
+    Driver d = {.arena = arena_new(), .opts = {.readonly = true, .nests = true, .jit_source = true}};
     status = drive(&d, argc, argv);
     remove_tmp_dir();
     driver_release(&d);

@@ -1,7 +1,9 @@
 /* plan.c: the host side's plans, made once after analysis: the maps of
  * each compute construct that no clause names (pointer sections from the
- * access IR), where the host waits for its kernels, and each kernel's
- * launch shape.  emit_host.c prints them; --info and --dump-ir show them. */
+ * access IR), where the host waits for its kernels, each kernel's launch
+ * shape, and its parameters with the entries of gw_args that fill them.
+ * emit_host.c prints them (emit_cuda.c the parameters); --info and
+ * --dump-ir show them. */
 #include "gangway.h"
 
 #include <stdio.h>
@@ -396,4 +398,148 @@ void plan_unit(Unit *u)
         for (Kernel *k = nd->kernels; k; k = k->next) plan_launch(u, k);
     }
     plan_waits(u);
+}
+
+/* ---- the kernels' parameters ---- */
+
+/* "float *a" -> "const float *__restrict__ a" (Var.restrict_param, and
+ * restrict_ro: const, unless it is already): a pointer to the element,
+ * whatever the parameter's type spelling (a typedef of a pointer too). */
+static const char *restrict_decl(Arena *a, Var *v)
+{
+    if (!v->restrict_param) return v->param_decl;
+    return arena_printf(a, "%s%s__restrict__ %s%s", v->restrict_ro && !v->elem_const ? "const " : "",
+                        v->ptr_parts.pre, v->name, v->ptr_parts.post);
+}
+
+/* What the run-time compiler may do with a firstprivate's value, from its
+ * type's arithmetic (docs/jit-plan.md 3.1): integers and floating types of
+ * at most 8 bytes; long double, complex and structs are memory to it. */
+static ParamKind value_kind(const Var *v)
+{
+    if (v->shape != SHAPE_SCALAR || v->arith.bytes < 1 || v->arith.bytes > 8) return PK_OTHER;
+    switch (v->arith.kind) {
+    case AR_BOOL: return PK_BOOL;
+    case AR_SINT: return PK_SINT;
+    case AR_UINT: return PK_UINT;
+    case AR_FLOAT: case AR_DOUBLE: return PK_FLOAT;
+    default: return PK_OTHER;
+    }
+}
+
+typedef struct ParamList {
+    Unit *u;
+    KParam *p;
+    int n;
+} ParamList;
+
+/* A parameter that gwcc names: "<type> <name>" (type ends in '*' or not). */
+static KParam *add_param(ParamList *l, ParamRole role, Var *v, const char *type, const char *name, ParamKind kind,
+                         const char *size_type)
+{
+    size_t n = strlen(type);
+    const char *decl = arena_printf(l->u->arena, "%s%s%s", type, n && type[n - 1] == '*' ? "" : " ", name);
+    KParam *p = &l->p[l->n++];
+    *p = (KParam){role, v, decl, decl, type, name, size_type, kind, false};
+    return p;
+}
+
+/* The parameters variable v gives its construct's kernels, in
+ * emit_cuda.c's order of old (kernel_params). */
+static void var_params(ParamList *l, Var *v)
+{
+    Arena *a = l->u->arena;
+    const char *x = v->name, *type;
+    KParam *p;
+    switch (v->pass) {
+    case PASS_VALUE:
+        if (v->vla || v->shape == SHAPE_ARRAY) {        /* a copy in device memory */
+            add_param(l, PR_ARRAY, v, "const void *", arena_printf(a, "gw_fpa_%s", x), PK_OTHER, "void *");
+            break;
+        }
+        /* a scalar's type for a cast, without its const */
+        type = v->shape == SHAPE_SCALAR && !strncmp(v->cuda_type, "const ", 6) ? v->cuda_type + 6 : v->cuda_type;
+        p = add_param(l, PR_VALUE, v, type, cuda_spelling(l->u, x), value_kind(v),
+                      value_kind(v) != PK_OTHER ? v->arith_type : v->shape == SHAPE_POINTER ? "void *" : NULL);
+        p->decl = p->rdecl = v->param_decl;
+        p->floaty = v->floaty && p->kind != PK_FLOAT;
+        break;
+    case PASS_DEVPTR:
+        p = add_param(l, PR_DEVPTR, v, v->cuda_type, cuda_spelling(l->u, x), PK_PTR, "void *");
+        p->decl = v->param_decl;
+        p->rdecl = restrict_decl(a, v);
+        if (v->cached) {
+            add_param(l, PR_CACHE_LO, v, "long long", arena_printf(a, "gw_cvl_%s", x), PK_SINT, "long long");
+            add_param(l, PR_CACHE_HI, v, "long long", arena_printf(a, "gw_cvh_%s", x), PK_SINT, "long long");
+        }
+        break;
+    case PASS_REF:
+        add_param(l, PR_REF, v, arena_printf(a, "%s *", v->cuda_type), arena_printf(a, "gw_ref_%s", x), PK_OTHER,
+                  "void *");
+        break;
+    case PASS_PRIVSUB: {        /* the pointer's device value, the scratch, the subarray */
+        const char *ps = arena_printf(a, "gw_ps_%s", x);
+        p = add_param(l, PR_PRIVSUB, v, v->cuda_type, ps, PK_OTHER, "void *");
+        p->decl = p->rdecl = decl_named(a, v->param_parts, ps);
+        add_param(l, PR_PRIVSUB_SCRATCH, v, "void *", arena_printf(a, "gw_pv_%s", x), PK_OTHER, "void *");
+        add_param(l, PR_PRIVSUB_LO, v, "long long", arena_printf(a, "gw_pl_%s", x), PK_SINT, "long long");
+        add_param(l, PR_PRIVSUB_LEN, v, "long long", arena_printf(a, "gw_pn_%s", x), PK_SINT, "long long");
+        break;
+    }
+    default:
+        break;
+    }
+}
+
+/* A private or firstprivate copy of a variable-length array gets alloca
+ * storage in the kernel (emit_cuda.c, kernel_params), which NVRTC has not. */
+static void vla_copies(Unit *u, Node *nd)
+{
+    for (Var *v = nd->vars; v; v = v->next) {
+        if (!v->vla || (v->pass != PASS_PRIVATE && v->pass != PASS_VALUE)) continue;
+        for (Kernel *k = nd->kernels; k; k = k->next)
+            if (!k->jit_why)
+                k->jit_why = arena_printf(u->arena, "the variable-length array '%s', copied for each thread at "
+                                          "line %d", v->name, unit_pos(u, nd->pragma_start).line);
+    }
+}
+
+/* Node.params: the variables' parameters, the reduction's scratch, and a
+ * split kernel's share last (gw_launch_split); a kernel's own are the
+ * first Kernel.nparams (the share only when it is split). */
+static void node_params(Unit *u, Node *nd)
+{
+    int nvars = 0;
+    for (Var *v = nd->vars; v; v = v->next) nvars++;
+    ParamList l = {u, arena_alloc(u->arena, sizeof(KParam) * (4 * nvars + 5)), 0};
+    bool red = false, split = false;
+    for (Var *v = nd->vars; v; v = v->next) {
+        var_params(&l, v);
+        red = red || v->pass == PASS_REDUCTION;
+    }
+    if (red) {
+        add_param(&l, PR_RED, NULL, "void *", "gw_red", PK_OTHER, "void *");
+        add_param(&l, PR_PART, NULL, "void *", "gw_part", PK_OTHER, "void *");
+        add_param(&l, PR_OUT, NULL, "void *", "gw_out", PK_OTHER, "void *");
+    }
+    for (Kernel *k = nd->kernels; k; k = k->next) split = split || k->split.mode == SPLIT_LOOP;
+    int own = l.n;
+    if (split) {
+        add_param(&l, PR_SHARE_LO, NULL, "long long", "gw_lo", PK_SINT, "long long");
+        add_param(&l, PR_SHARE_HI, NULL, "long long", "gw_hi", PK_SINT, "long long");
+    }
+    nd->params = l.p;
+    nd->nparams = l.n;
+    for (Kernel *k = nd->kernels; k; k = k->next) k->nparams = k->split.mode == SPLIT_LOOP ? l.n : own;
+}
+
+void plan_params(Unit *u)
+{
+    for (DevGlobal *g = u->dev_globals; g && !u->jit_global; g = g->next)
+        if (g->declared) u->jit_global = g;
+    for (Node *nd = u->nodes; nd; nd = nd->next)
+        if (nd->kind == N_COMPUTE) {
+            node_params(u, nd);
+            vla_copies(u, nd);
+        }
 }

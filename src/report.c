@@ -348,9 +348,94 @@ static void info_pipeline(Unit *u, Node *nd)
         fprintf(stderr, "%s:%d:   async: the host still waits at the loop's end\n", p.file, p.line);
 }
 
+/* --info: why no kernel of the unit is specialised at run time, or NULL
+ * (docs/jit-plan.md 3.1). */
+static const char *jit_unit_why(Unit *u)
+{
+    if (u->jit_why)
+        return arena_printf(u->arena, "none for this file: %s, which NVRTC (C++) cannot compile; its ahead-of-time "
+                            "kernels run", u->jit_why);
+    if (!u->opt->jit_source)
+        return "none for this file: -fno-gw-jit-source leaves its CUDA text out";
+    if (u->rdc)
+        return "its kernels are not specialised: it is relocatable device code (routines across files), which a "
+               "kernel compiled alone would not link";
+    if (u->jit_global)
+        return arena_printf(u->arena, "its kernels are not specialised: the device global '%s' (declare) would "
+                            "have a copy of its own in a kernel compiled alone", u->jit_global->name);
+    return NULL;
+}
+
+/* A list of names after a head: "on 'a', 'b'". */
+typedef struct NameList {
+    Buf b;
+    int n;
+} NameList;
+
+static void name_add(NameList *l, const char *head, const char *fmt, const char *name)
+{
+    buf_puts(&l->b, l->n++ ? ", " : head);
+    buf_printf(&l->b, fmt, name);
+}
+
+/* Part of a message, after "; " unless it is the first. */
+static void part_add(Buf *b, const char *part)
+{
+    if (*part) buf_printf(b, "%s%s", b->len ? "; " : "", part);
+}
+
+/* --info: which of a kernel's parameters a run-time specialisation may
+ * compile in (Node.params, plan.c): integers when they stay the same,
+ * pointers' alignment; floating point, and integers that reach it, only
+ * under -ffast-math. */
+static void info_jit_kernel(Unit *u, const char *file, int line, Node *nd, Kernel *k)
+{
+    const char *head = "run-time specialisation (GANGWAY_JIT)";
+    if (nd->kernels->next)      /* a kernels construct's: which */
+        head = arena_printf(u->arena, "run-time specialisation of %s (GANGWAY_JIT)", k->name);
+    if (k->jit_why) {
+        fprintf(stderr, "%s:%d:   %s: none: %s, which NVRTC (C++) cannot compile\n", file, line, head, k->jit_why);
+        return;
+    }
+    bool fast = u->opt->fast_math;
+    NameList on = {.n = 0}, align = {.n = 0};
+    Buf not, msg;
+    buf_init(&on.b);
+    buf_init(&align.b);
+    buf_init(&not);
+    buf_init(&msg);
+    for (int i = 0; i < k->nparams; i++) {
+        const KParam *p = &nd->params[i];
+        bool value = p->kind != PK_OTHER && p->kind != PK_PTR;
+        if (p->kind == PK_PTR) name_add(&align, "the alignment of ", "'%s'", p->v->name);
+        else if (value && !fast && p->kind == PK_FLOAT)
+            buf_printf(&not, "%snot on '%s' (floating point: only under -ffast-math)", not.len ? "; " : "",
+                       p->v->name);
+        else if (value && !fast && p->floaty)
+            buf_printf(&not, "%snot on '%s' (it reaches floating-point arithmetic at line %d)", not.len ? "; " : "",
+                       p->v->name, unit_pos(u, p->v->floaty_at).line);
+        else if (p->role == PR_SHARE_LO) name_add(&on, "on ", "%s", "the split share");
+        else if (p->role == PR_CACHE_LO) name_add(&on, "on ", "the bounds cache(%s) loads", p->v->name);
+        else if (p->role == PR_PRIVSUB_LO) name_add(&on, "on ", "the private subarray of '%s'", p->v->name);
+        else if (p->role == PR_VALUE && value) name_add(&on, "on ", "'%s'", p->v->name);
+    }
+    if (on.n) buf_puts(&on.b, " when they stay the same");
+    part_add(&msg, buf_cstr(&on.b));
+    part_add(&msg, buf_cstr(&align.b));
+    part_add(&msg, buf_cstr(&not));
+    fprintf(stderr, "%s:%d:   %s: %s\n", file, line, head, msg.len ? buf_cstr(&msg) : "no parameter to compile in");
+    buf_release(&on.b);
+    buf_release(&align.b);
+    buf_release(&not);
+    buf_release(&msg);
+}
+
 /* --info: what was decided for each compute construct, on stderr. */
 void info_report(Unit *u)
 {
+    const char *jit_why = jit_unit_why(u);
+    if (jit_why && u->ncompute && !u->opt->host_only)
+        fprintf(stderr, "%s: run-time compilation: %s\n", u->src_name, jit_why);
     info_routines(u);
     for (VlaLocal *v = u->vlas; v; v = v->next)
         if (v->nd && v->host) {
@@ -399,6 +484,8 @@ void info_report(Unit *u)
             fprintf(stderr, "%s:%d:   the host waits for it when it copies data back, else at line %d, where it "
                     "could first see the kernels (GANGWAY_DEFER=0: at its end)\n", p.file, p.line,
                     unit_pos(u, nd->settle_at).line);
+        for (Kernel *k = jit_why || u->opt->host_only ? NULL : nd->kernels; k; k = k->next)
+            info_jit_kernel(u, p.file, p.line, nd, k);
         if (nd->pacc && nd->kernels && nd->kernels->split.mode == SPLIT_LOOP) {
             Loop *sl = nd->kernels->split.loop;
             fprintf(stderr, "%s:%d:   in the pipeline at line %d: each chunk runs the iterations of loop '%s' (line %d) "

@@ -65,6 +65,8 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path, 
     if (error_count() > errors) goto out;
     /* analysed IR -> Kernel.split: each kernel's plan for a group of devices (split.c) */
     split_unit(&u);
+    /* Var.pass, Kernel.split -> Node.params: the kernels' parameters and gw_args's entries (plan.c) */
+    plan_params(&u);
     /* Kernel.split, Node.pacc -> the pipelines' checks and gw_pacc_begin's arguments (pacc.c) */
     pacc_unit(&u);
     if (error_count() > errors) goto out;
@@ -83,7 +85,7 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path, 
     if (*has_kernels) emit_cuda(&u, &b);
     if (*has_kernels && !write_output(&u, errors, out_cu, &b)) goto out;
     /* everything else -> host C with runtime calls (emit_host.c) */
-    emit_host(&u, &b, fatbin_path);
+    emit_host(&u, &b, fatbin_path, out_cu);
     if (!write_output(&u, errors, out_c, &b)) goto out;
     rc = 0;
 out:

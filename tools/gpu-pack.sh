@@ -258,6 +258,36 @@ pack_repro() {
     rm -rf "$P/src"
 }
 
+# Run-time specialisation (docs/jit-plan.md 5.2), run-gpu.sh's pass jit: the guard and
+# float-bits tests, many_kernels (50 constructs) built with -fgw-jit and ahead of time, and
+# in bench mode each yardstick and bench/jit/*.c both ways.
+pack_jit() {
+    J=$CARRY/jit
+    rm -rf "$J"
+    mkdir -p "$J/src"
+    fails=$J/.build-failures
+    : > "$fails"
+    for t in jit_guard jit_float_bits; do
+        build "$J/$t" "$fails" "$GWCC" -O2 -fgw-jit "--gpu-arch=$GPU_ARCH" "$ROOT/tests/exec/$t.c" -o "$J/$t" -lm
+    done
+    sh "$ROOT/tools/gen-many-kernels.sh" 50 > "$J/src/many_kernels.c"
+    build "$J/many_kernels" "$fails" "$GWCC" -O2 -fgw-jit "--gpu-arch=$GPU_ARCH" "$J/src/many_kernels.c" \
+        -o "$J/many_kernels" -lm
+    build "$J/many_kernels.aot" "$fails" "$GWCC" -O2 "--gpu-arch=$GPU_ARCH" "$J/src/many_kernels.c" \
+        -o "$J/many_kernels.aot" -lm
+    if [ "$MODE" = bench ]; then
+        mkdir -p "$J/bench"
+        for src in "$BENCH_DIR"/acc/*.c "$ROOT"/bench/jit/*.c; do
+            name=$(basename "$src" .c)
+            build "$J/bench/$name" "$fails" "$GWCC" -O3 -fgw-jit "--gpu-arch=$GPU_ARCH" "$src" -o "$J/bench/$name" -lm
+            build "$J/bench/$name.aot" "$fails" "$GWCC" -O3 "--gpu-arch=$GPU_ARCH" "$src" -o "$J/bench/$name.aot" -lm
+        done
+    fi
+    wait
+    rm -rf "$J/src"
+    echo "jit: $(find "$J" -type f -perm -u+x | wc -l) programs built, $(wc -l < "$fails") failed"
+}
+
 mkdir -p "$CARRY"
 # The tests and the benchmarks together pass the device tool's 64 MiB: one
 # mode packs one of them.
@@ -266,10 +296,12 @@ if [ "$MODE" = bench ]; then
     pack_bench
     pack_reductions
     pack_repro
+    pack_jit
 else
     rm -rf "$CARRY/bench" "$CARRY/lib"     # a check run should not spend GPU time on benchmarks
     pack_tests
     pack_mpi
+    pack_jit
 fi
 mkdir -p "$CARRY/unit"
 cp "$ROOT/build/bin/test-runtime" "$CARRY/unit/test-runtime" && strip "$CARRY/unit/test-runtime"

@@ -32,6 +32,10 @@
 #      e.g. GANGWAY_SPLIT_OVERLAP=0, a third column in its table), SKIP_CUDA_BENCH=1
 #      (pass 2 left out: only 2b).
 #   2b. with 2 or more GPUs visible: each gwcc benchmark on one GPU and split over all of them.
+#   jit. if .carry/jit exists: run-time specialisation (docs/jit-plan.md 5.2): the guard, equal
+#      bits, the cache across runs, 8 processes at once, damaged entries, no NVRTC, the start-up
+#      of 50 kernels, and (bench mode) each benchmark ahead of time against GANGWAY_JIT=1;
+#      "N passed, N failed (jit ...)"; JIT_PASS=0 leaves it out.
 set -u
 C=.carry
 # gpu-pack.sh compresses the tests when they would not fit the carry
@@ -427,6 +431,150 @@ run_repro() {
     done
 }
 
+# ---- run-time specialisation (GANGWAY_JIT, docs/jit-plan.md 5.2) ----
+
+jit_field() {   # log: "compiled" | "cache" | "loadms" from spec.c's report line
+    sed -n 's/^gangway: run-time specialisation (GANGWAY_JIT; \([0-9]*\) compiled, [0-9.]* ms; \([0-9]*\) from the cache; [0-9]* failed; modules loaded in \([0-9.]*\) ms).*/\1 \2 \3/p' "$1" |
+        awk -v f="$2" '{ print (f == "compiled" ? $1 : f == "cache" ? $2 : $3) }'
+}
+
+jit_ok() {      # name condition-text rc
+    if [ "$3" -eq 0 ]; then
+        echo "PASS jit-$1"
+        JP=$((JP + 1))
+    else
+        echo "FAIL jit-$1: $2"
+        JF=$((JF + 1))
+    fi
+}
+
+run_jit() {
+    local J=$C/jit c rc a b n ok i
+    JP=0 JF=0
+    export ACC_DEVICE_TYPE=nvidia
+    # the guard: a miss when n changes, a second specialisation for the new values, every launch right
+    c=$WORK/jc-guard
+    GANGWAY_CACHE_DIR=$c GANGWAY_JIT=1 GANGWAY_JIT_SYNC=1 GANGWAY_JIT_ADOPT=always GANGWAY_TIME=jit \
+        timeout 120 "$J/jit_guard" > "$WORK/jit-guard.log" 2>&1
+    rc=$?
+    sed 's/^/    /' "$WORK/jit-guard.log"
+    n=$(grep -c 'adopted' "$WORK/jit-guard.log")
+    grep -q PASS "$WORK/jit-guard.log" && [ $rc -eq 0 ] && [ "$n" -ge 2 ] &&
+        awk '$1 ~ /_L[0-9]/ && $4 >= 1 { f = 1 } END { exit !f }' "$WORK/jit-guard.log"
+    jit_ok guard "PASS, two adopted specialisations and a miss counted" $?
+    # the same bits with and without specialisation
+    GANGWAY_JIT=0 timeout 120 "$J/jit_float_bits" > "$WORK/jit-bits0.log" 2>&1
+    GANGWAY_CACHE_DIR=$WORK/jc-bits GANGWAY_JIT=1 GANGWAY_JIT_SYNC=1 GANGWAY_JIT_ADOPT=always GANGWAY_TIME=jit \
+        timeout 120 "$J/jit_float_bits" > "$WORK/jit-bits1.log" 2>&1
+    a=$(grep '^BITS' "$WORK/jit-bits0.log") b=$(grep '^BITS' "$WORK/jit-bits1.log")
+    echo "    JIT=0: $a; JIT=1: $b; $(grep -c adopted "$WORK/jit-bits1.log") adopted"
+    [ -n "$a" ] && [ "$a" = "$b" ] && grep -q adopted "$WORK/jit-bits1.log" && grep -q PASS "$WORK/jit-bits1.log"
+    jit_ok float-bits "equal BITS lines, a specialisation adopted" $?
+    # the cache across runs: the second run compiles nothing
+    c=$WORK/jc-reuse
+    GANGWAY_CACHE_DIR=$c GANGWAY_JIT=1 GANGWAY_JIT_SYNC=1 GANGWAY_TIME=jit "$J/jit_guard" > "$WORK/jit-r1.log" 2>&1
+    GANGWAY_CACHE_DIR=$c GANGWAY_JIT=1 GANGWAY_JIT_SYNC=1 GANGWAY_TIME=jit "$J/jit_guard" > "$WORK/jit-r2.log" 2>&1
+    a=$(jit_field "$WORK/jit-r1.log" compiled) b=$(jit_field "$WORK/jit-r2.log" compiled)
+    n=$(jit_field "$WORK/jit-r2.log" cache)
+    echo "    first run: ${a:-?} compiled; second: ${b:-?} compiled, ${n:-?} from the cache"
+    [ "${a:-0}" -ge 1 ] && [ "${b:-1}" -eq 0 ] && [ "${n:-0}" -ge 1 ] && grep -q PASS "$WORK/jit-r2.log"
+    jit_ok cache-reuse "the second run compiles nothing" $?
+    # eight processes at once on an empty cache
+    c=$WORK/jc-many
+    for i in 1 2 3 4 5 6 7 8; do
+        GANGWAY_CACHE_DIR=$c GANGWAY_JIT=1 GANGWAY_JIT_SYNC=1 "$J/jit_guard" > "$WORK/jit-c$i.log" 2>&1 &
+    done
+    wait
+    ok=0
+    for i in 1 2 3 4 5 6 7 8; do grep -q PASS "$WORK/jit-c$i.log" && ok=$((ok + 1)); done
+    n=$(find "$c" -type f | grep -cvE '/[0-9a-f]{32}$')
+    echo "    $ok of 8 passed; $(find "$c" -type f | wc -l) files in the cache, $n not whole entries"
+    [ "$ok" -eq 8 ] && [ "$n" -eq 0 ]
+    jit_ok concurrent "8 PASS, no temporaries left" $?
+    # damaged entries: one truncated, one with a byte flipped: compiled again, never loaded
+    a=$(find "$c" -type f -size +1k | head -n 1) b=$(find "$c" -type f -size +1k | sed -n 2p)
+    if [ -n "$a" ] && [ -n "$b" ]; then
+        truncate -s 100 "$a"
+        printf '\x55' | dd of="$b" bs=1 seek=600 conv=notrunc 2> /dev/null
+    fi
+    GANGWAY_CACHE_DIR=$c GANGWAY_JIT=1 GANGWAY_JIT_SYNC=1 GANGWAY_TIME=jit "$J/jit_guard" > "$WORK/jit-d.log" 2>&1
+    n=$(jit_field "$WORK/jit-d.log" compiled)
+    echo "    after damaging 2 entries: ${n:-?} compiled"
+    [ -n "$a" ] && [ -n "$b" ] && [ "${n:-0}" -ge 1 ] && grep -q PASS "$WORK/jit-d.log"
+    jit_ok damaged "PASS and the damaged entries compiled again" $?
+    # no NVRTC: the ahead-of-time kernels and one notice
+    GANGWAY_NVRTC=/nonexistent/libnvrtc.so GANGWAY_CACHE_DIR=$WORK/jc-none GANGWAY_JIT=1 GANGWAY_JIT_SYNC=1 \
+        "$J/jit_guard" > "$WORK/jit-n.log" 2>&1
+    n=$(grep -ci 'nvrtc' "$WORK/jit-n.log")
+    sed 's/^/    /' "$WORK/jit-n.log" | head -n 4
+    grep -q PASS "$WORK/jit-n.log" && [ "$n" -eq 1 ]
+    jit_ok no-nvrtc "PASS and exactly one notice" $?
+    # start-up: 50 kernels, each launched 4 times, warm cache against the ahead-of-time build
+    c=$WORK/jc-start
+    GANGWAY_CACHE_DIR=$c GANGWAY_JIT=1 GANGWAY_JIT_SYNC=1 "$J/many_kernels" > /dev/null 2>&1
+    : > "$WORK/mk-aot" ; : > "$WORK/mk-jit"
+    for i in 1 2 3 4 5; do
+        a=$(date +%s%N); "$J/many_kernels.aot" > /dev/null 2>&1; b=$(date +%s%N)
+        echo $(( (b - a) / 1000000 )) >> "$WORK/mk-aot"
+        a=$(date +%s%N); GANGWAY_CACHE_DIR=$c GANGWAY_JIT=1 GANGWAY_JIT_SYNC=1 "$J/many_kernels" > "$WORK/mk.log" 2>&1
+        b=$(date +%s%N)
+        echo $(( (b - a) / 1000000 )) >> "$WORK/mk-jit"
+    done
+    GANGWAY_CACHE_DIR=$c GANGWAY_JIT=1 GANGWAY_JIT_SYNC=1 GANGWAY_TIME=jit "$J/many_kernels" > "$WORK/mk-t.log" 2>&1
+    a=$(sort -n "$WORK/mk-aot" | sed -n 3p) b=$(sort -n "$WORK/mk-jit" | sed -n 3p)
+    n=$(jit_field "$WORK/mk-t.log" cache) i=$(jit_field "$WORK/mk-t.log" loadms)
+    echo "    many_kernels (50 kernels): ahead of time ${a} ms, JIT warm cache ${b} ms (median of 5);" \
+         "${n:-?} loaded from the cache in ${i:-?} ms; compiled: $(jit_field "$WORK/mk-t.log" compiled)"
+    grep -q PASS "$WORK/mk.log" && [ $((b - a)) -le 100 ] &&
+        awk -v l="${i:-999}" -v n="${n:-0}" 'BEGIN { exit !(n > 0 && l / n <= 1.0) }'
+    jit_ok start-up "PASS, at most 100 ms later, at most 1 ms a kernel's load" $?
+    if [ -d "$J/bench" ]; then
+        run_jit_bench
+    fi
+    echo "$JP passed, $JF failed (jit, GPU: $(gpu_name))"
+    [ "$JF" -eq 0 ]
+}
+
+median3() {     # exe env... : the median ms of 3 runs, and the last RESULT line in $WORK/jb.last
+    local exe=$1 i
+    shift
+    : > "$WORK/jb.ms"
+    for i in 1 2 3; do
+        env "$@" timeout -k 10 "$BENCH_TIMEOUT" "$exe" > "$WORK/jb.out" 2>&1
+        grep -m 1 '^RESULT' "$WORK/jb.out" > "$WORK/jb.last"
+        field ms "$(cat "$WORK/jb.last")" >> "$WORK/jb.ms"
+    done
+    sort -n "$WORK/jb.ms" | sed -n 2p
+}
+
+run_jit_bench() {
+    local exe name aot j0 j1 cold r0 r1 same
+    echo "== run-time specialisation on the benchmarks (ratio = ahead-of-time ms / JIT ms; GPU: $(gpu_name))"
+    printf '%-12s %9s %9s %9s %7s %11s  %s\n' program "aot ms" "jit=0 ms" "jit ms" ratio "compile ms" "results"
+    : > "$WORK/jb.ratios"
+    for exe in "$C"/jit/bench/*; do
+        case $exe in *.aot) continue ;; esac
+        name=$(basename "$exe")
+        aot=$(median3 "$exe.aot" GANGWAY_JIT=0)
+        j0=$(median3 "$exe" GANGWAY_JIT=0); r0=$(sed 's/ ms=[0-9.]*//; s/ GB.s=[0-9.]*//; s/ metric=[^ ]*//' "$WORK/jb.last")
+        GANGWAY_CACHE_DIR=$WORK/jb-cache-$name GANGWAY_JIT=1 GANGWAY_TIME=jit "$exe" > "$WORK/jb-cold-$name" 2>&1
+        cold=$(sed -n 's/^gangway: run-time specialisation (GANGWAY_JIT; [0-9]* compiled, \([0-9.]*\) ms.*/\1/p' \
+               "$WORK/jb-cold-$name")
+        j1=$(median3 "$exe" GANGWAY_CACHE_DIR="$WORK/jb-cache-$name" GANGWAY_JIT=1)
+        r1=$(sed 's/ ms=[0-9.]*//; s/ GB.s=[0-9.]*//; s/ metric=[^ ]*//' "$WORK/jb.last")
+        same=differ
+        [ "$r0" = "$r1" ] && same=equal
+        local ratio
+        ratio=$(awk -v a="$aot" -v j="$j1" 'BEGIN { if (j > 0) printf "%.3f", a / j; else print "-" }')
+        echo "$ratio" >> "$WORK/jb.ratios"
+        printf '%-12s %9s %9s %9s %7s %11s  %s (%s)\n' "$name" "$aot" "$j0" "$j1" "$ratio" "${cold:--}" "$same" "$r1"
+        grep -E '^  [a-z_0-9]+ ' "$WORK/jb-cold-$name" | head -n 6 | sed 's/^/      /'
+    done
+    awk '$1 != "-" { n++; l += log($1); if ($1 < min || !min) min = $1; if ($1 > max) max = $1 }
+         END { if (n) printf "geomean %.3f over %d programs; lowest %.3f, highest %.3f\n", exp(l / n), n, min, max }' \
+        "$WORK/jb.ratios"
+}
+
 main() {
     local status=0
     echo "== $(date -u '+%Y-%m-%d %H:%M:%S UTC') on $(hostname)"
@@ -454,6 +602,11 @@ main() {
                  "${MPI_TIMEOUT}s each)"
             run_mpi || status=1
         fi
+    fi
+    if [ -d "$C/jit" ] && [ "${JIT_PASS:-1}" != 0 ]; then
+        echo
+        echo "== run-time specialisation (GANGWAY_JIT; tools/run-gpu.sh run_jit)"
+        run_jit || status=1
     fi
     if [ -d "$C/bench" ] && [ "${SKIP_CUDA_BENCH:-0}" != 1 ]; then
         echo

@@ -14,13 +14,13 @@ float twice(float x) { return 2.0f * x; }
 // In the order of the constructs below: a copy loop; a reduction; printf;
 // assert; a call to a routine; kernels; a vector loop's own reduction, which
 // stays in the kernel.
-// CHECK:      static gw_kernel gw_k_host_quiet_kernels_L{{.*}}, .quiet = 1};
-// CHECK-NEXT: static gw_kernel gw_k_host_quiet_kernels_L{{[^,]*}}, .name = "{{[^"]*}}"};
-// CHECK-NEXT: static gw_kernel gw_k_host_quiet_kernels_L{{[^,]*}}, .name = "{{[^"]*}}"};
-// CHECK-NEXT: static gw_kernel gw_k_host_quiet_kernels_L{{[^,]*}}, .name = "{{[^"]*}}"};
-// CHECK-NEXT: static gw_kernel gw_k_host_quiet_kernels_L{{[^,]*}}, .name = "{{[^"]*}}"};
-// CHECK-NEXT: static gw_kernel gw_k_host_quiet_kernels_L{{.*}}, .quiet = 1};
-// CHECK-NEXT: static gw_kernel gw_k_host_quiet_kernels_L{{.*}}, .quiet = 1};
+// CHECK:      static gw_kernel gw_k_host_quiet_kernels_L{{.*}}, .quiet = 1, .params
+// CHECK-NEXT: static gw_kernel gw_k_host_quiet_kernels_L{{[^,]*}}, .name = "{{[^"]*}}", .params
+// CHECK-NEXT: static gw_kernel gw_k_host_quiet_kernels_L{{[^,]*}}, .name = "{{[^"]*}}", .params
+// CHECK-NEXT: static gw_kernel gw_k_host_quiet_kernels_L{{[^,]*}}, .name = "{{[^"]*}}", .params
+// CHECK-NEXT: static gw_kernel gw_k_host_quiet_kernels_L{{[^,]*}}, .name = "{{[^"]*}}", .params
+// CHECK-NEXT: static gw_kernel gw_k_host_quiet_kernels_L{{.*}}, .quiet = 1, .params
+// CHECK-NEXT: static gw_kernel gw_k_host_quiet_kernels_L{{.*}}, .quiet = 1, .params
 // CHECK-NOT:  static gw_kernel
 
 void f(float *restrict a, float *restrict b, int n)

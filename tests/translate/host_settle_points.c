@@ -24,17 +24,17 @@ double cg(double *restrict p, double *restrict q, int n, int iters)
 #pragma acc data copy(p[0:n], q[0:n])
     {
         for (int it = 0; it < iters; it++) {
-// QUIET: gw_k_host_settle_points_L[[#@LINE+2]] = {{.*}}, .quiet = 1};
+// QUIET: gw_k_host_settle_points_L[[#@LINE+2]] = {{.*}}, .quiet = 1, .params
 // INFO: host_settle_points.c:[[#@LINE+1]]: {{.*}}the host waits for it when it copies data back, else at line [[#@LINE+14]], where it could first see the kernels
 #pragma acc parallel loop present(p[0:n], q[0:n])
             for (int i = 0; i < n; i++) q[i] = 2.0 * p[i];
             double pq = 0.0;
-// QUIET: gw_k_host_settle_points_L[[#@LINE+2]] = {{.*}}"};
+// QUIET: gw_k_host_settle_points_L[[#@LINE+2]] = {{[^,]*}}, .name = "{{[^"]*}}", .params
 // INFO: host_settle_points.c:[[#@LINE+1]]: {{.*}}the host waits for it at its end (reduction results)
 #pragma acc parallel loop reduction(+:pq) present(p[0:n], q[0:n])
             for (int i = 0; i < n; i++) pq += p[i] * q[i];
             double alpha = rr / pq;
-// QUIET: gw_k_host_settle_points_L[[#@LINE+1]] = {{.*}}, .quiet = 1};
+// QUIET: gw_k_host_settle_points_L[[#@LINE+1]] = {{.*}}, .quiet = 1, .params
 #pragma acc parallel loop present(p[0:n], q[0:n])
             for (int i = 0; i < n; i++) p[i] += alpha * q[i];
             rr = sqrt(fabs(alpha));
@@ -53,11 +53,11 @@ double cg(double *restrict p, double *restrict q, int n, int iters)
 // CHECK:       }
 void plain_then_call(double *a, int n)
 {
-// QUIET: gw_k_host_settle_points_L[[#@LINE+1]] = {{.*}}, .quiet = 1};
+// QUIET: gw_k_host_settle_points_L[[#@LINE+1]] = {{.*}}, .quiet = 1, .params
 #pragma acc parallel loop copy(a[0:n])
     for (int i = 0; i < n; i++) a[i] += 1.0;
     double x = a[0];
-// QUIET: gw_k_host_settle_points_L[[#@LINE+1]] = {{.*}}, .quiet = 1};
+// QUIET: gw_k_host_settle_points_L[[#@LINE+1]] = {{.*}}, .quiet = 1, .params
 #pragma acc parallel loop copy(a[0:n])
     for (int i = 0; i < n; i++) a[i] *= 3.0;
     double y = x * 2;
@@ -101,7 +101,7 @@ void call_before(double *a, int n, int times)
 // CHECK:       }
 void no_place(double *a, int n)
 {
-// QUIET: gw_k_host_settle_points_L[[#@LINE+3]] = {{.*}}"};
+// QUIET: gw_k_host_settle_points_L[[#@LINE+3]] = {{[^,]*}}, .name = "{{[^"]*}}", .params
 // INFO: host_settle_points.c:[[#@LINE+2]]: {{.*}}the host waits for it at its end (no later place to wait: a loop body without braces whose loop could see it)
     for (int t = 0; t < (int)now(); t++)
 #pragma acc parallel loop copy(a[0:n])
@@ -173,7 +173,7 @@ void directives(double *a, int n)
 #pragma acc routine seq
 static double twice(double x) { return 2.0 * x; }
 
-// QUIET: gw_k_host_settle_points_L[[#@LINE+7]] = {{.*}}"};
+// QUIET: gw_k_host_settle_points_L[[#@LINE+7]] = {{[^,]*}}, .name = "{{[^"]*}}", .params
 // INFO: host_settle_points.c:[[#@LINE+6]]: {{.*}}the host waits for it at its end (it calls printf, assert or a function of the program)
 // QUIET-NOT: .quiet
 // CHECK-LABEL: void speaks(

@@ -869,7 +869,7 @@ static void test_async(void)
 
 static void child_launch(void)
 {
-    static gw_module mod = {"", "t.c", NULL, NULL, 0, 0};
+    static gw_module mod = {.image = "", .name = "t.c"};
     static gw_kernel k = {.module = &mod, .name = "main_L7_k0"};
     gw_register_module(&mod);
     gw_launch(&site_par, NULL, 1, 1, 1, 1, 1, 1, 0, NULL, GW_ASYNC_SYNC);
@@ -1154,7 +1154,7 @@ static const char ptx[] =
     "    ret;\n"
     "}\n";
 
-static gw_module gpu_mod = {ptx, "test_runtime.c", NULL, NULL, 0, 0};
+static gw_module gpu_mod = {.image = ptx, .name = "test_runtime.c"};
 static gw_kernel k_saxpy = {.module = &gpu_mod, .name = "saxpy"};
 static gw_kernel k_sum = {.module = &gpu_mod, .name = "sum"};
 static gw_kernel k_bad = {.module = &gpu_mod, .name = "bad"};
@@ -1284,7 +1284,7 @@ static void gpu_child_missing(void)
 
 static void gpu_child_bad_image(void)
 {
-    static gw_module junk = {"this is not a fatbin", "junk.c", NULL, NULL, 0, 0};
+    static gw_module junk = {.image = "this is not a fatbin", .name = "junk.c"};
     static gw_kernel k = {.module = &junk, .name = "k"};
     gw_launch(&site_par, &k, 1, 1, 1, 1, 1, 1, 0, NULL, GW_ASYNC_SYNC);
 }
