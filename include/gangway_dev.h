@@ -229,6 +229,94 @@ template <> struct numeric_limits<double> {
    (as on char *), which nvcc takes with a warning the C program never had */
 #define __auto_type auto
 #pragma nv_diag_suppress 1143
+
+/* GNU C's a ?: b, statement expressions and void * arithmetic, which NVRTC
+ * does not parse: in a block's evaluated code gwcc marks them with these
+ * words (cxx_gnu.c).  For nvcc they are the expression's own tokens again
+ * ((a) ?: (b), ({ ... }), (p) + (n)), so its build is what it was; under
+ * NVRTC, a lambda holds a's value or runs the statements, and calls do the
+ * arithmetic as on a char *.  The lambda's a has a's type, as nvcc's
+ * a ? a : b has it but for a bit-field a, which GW_ELVIS_BF promotes
+ * (+a) where nvcc's usual arithmetic conversions would. */
+#ifdef __CUDACC_RTC__
+#define GW_ELVIS ([&]() { auto gw_elvis_ = (
+#define GW_ELVIS_BF ([&]() { auto gw_elvis_ = +(
+#define GW_ELVIS_OR ); return gw_elvis_ ? gw_elvis_ : (
+#define GW_ELVIS_END ); }())
+#define GW_STMT ([&]()
+#define GW_STMT_VALUE return
+#define GW_STMT_END ())
+#define GW_VOID_ADD gw_void_add((
+#define GW_VOID_SUB gw_void_sub((
+#define GW_VOID_DIFF gw_void_diff((
+#define GW_VOID_ADD_TO gw_void_add_to((
+#define GW_VOID_SUB_FROM gw_void_sub_from((
+#define GW_VOID_PLUS ), (
+#define GW_VOID_MINUS ), (
+#define GW_VOID_PLUS_EQ ), (
+#define GW_VOID_MINUS_EQ ), (
+#define GW_VOID_END ))
+#define GW_VOID_INC gw_void_add_to((
+#define GW_VOID_DEC gw_void_sub_from((
+#define GW_VOID_STEP_END ), 1)
+#define GW_VOID_POST_INC gw_void_post_inc((
+#define GW_VOID_POST_DEC gw_void_post_dec((
+#define GW_VOID_INC_END ), 1)
+#define GW_VOID_DEC_END ), 1)
+template <class V, class N> __host__ __device__ inline V *gw_void_add(V *p, N n) { return (V *)((char *)p + n); }
+template <class N, class V> __host__ __device__ inline V *gw_void_add(N n, V *p) { return (V *)((char *)p + n); }
+template <class V, class N> __host__ __device__ inline V *gw_void_sub(V *p, N n) { return (V *)((char *)p - n); }
+__host__ __device__ inline ptrdiff_t gw_void_diff(const volatile void *p, const volatile void *q)
+{
+    return (const volatile char *)p - (const volatile char *)q;
+}
+/* p is an lvalue: a void * object, maybe qualified (P: const void *volatile ...) */
+template <class P, class N> __host__ __device__ inline auto gw_void_add_to(P &p, N n)
+{
+    return p = (P)((char *)p + n);
+}
+template <class P, class N> __host__ __device__ inline auto gw_void_sub_from(P &p, N n)
+{
+    return p = (P)((char *)p - n);
+}
+template <class P> __host__ __device__ inline auto gw_void_post_inc(P &p, int n)
+{
+    auto o = p;
+    p = (P)((char *)p + n);
+    return o;
+}
+template <class P> __host__ __device__ inline auto gw_void_post_dec(P &p, int n)
+{
+    auto o = p;
+    p = (P)((char *)p - n);
+    return o;
+}
+#else
+#define GW_ELVIS ((
+#define GW_ELVIS_BF ((
+#define GW_ELVIS_OR ) ?: (
+#define GW_ELVIS_END ))
+#define GW_STMT (
+#define GW_STMT_VALUE
+#define GW_STMT_END )
+#define GW_VOID_ADD ((
+#define GW_VOID_SUB ((
+#define GW_VOID_DIFF ((
+#define GW_VOID_ADD_TO ((
+#define GW_VOID_SUB_FROM ((
+#define GW_VOID_PLUS ) + (
+#define GW_VOID_MINUS ) - (
+#define GW_VOID_PLUS_EQ ) += (
+#define GW_VOID_MINUS_EQ ) -= (
+#define GW_VOID_END ))
+#define GW_VOID_INC (++(
+#define GW_VOID_DEC (--(
+#define GW_VOID_STEP_END ))
+#define GW_VOID_POST_INC ((
+#define GW_VOID_POST_DEC ((
+#define GW_VOID_INC_END )++)
+#define GW_VOID_DEC_END )--)
+#endif
 /* C converts in a braced initialiser as in an assignment: {i} for a double */
 #pragma nv_diag_suppress 2361
 

@@ -75,6 +75,14 @@ GwJitStats gw__jit_stats_now(void)
     return st;
 }
 
+void gw__jit_note_module(double ms)
+{
+    pthread_mutex_lock(&J.mu);
+    gw__jit_stats.module_ms += ms;
+    gw__jit_stats.modules++;
+    pthread_mutex_unlock(&J.mu);
+}
+
 int gw__jit_env(void)
 {
     pthread_mutex_lock(&J.mu);
@@ -515,6 +523,7 @@ static int job_lookup(GwJitJob *jb, GwJitOut *o, const struct timespec *t0)
         return 0;
     }
     o->image = data, o->len = len, o->hit = 1, o->ms = ms_since(t0);
+    o->key = jb->key, o->ptx = jb->ptx;
     pthread_mutex_lock(&J.mu);
     gw__jit_stats.hits++;
     gw__jit_stats.hit_ms += o->ms;
@@ -645,6 +654,7 @@ int gw__jit_build(const GwJitReq *r, GwJitOut *o)
             if (rc == 0) {
                 gw__jit_cache_put(&jb.key, o->image, o->len);
                 o->ms = ms_since(&t0);
+                o->key = jb.key, o->ptx = jb.ptx;
                 pthread_mutex_lock(&J.mu);
                 gw__jit_stats.compiles++;
                 gw__jit_stats.compile_ms += o->ms;
@@ -670,4 +680,24 @@ int gw__jit_cached(const GwJitReq *r, GwJitOut *o)
     if (!hit)
         snprintf(o->log, sizeof o->log, "not in the cache");
     return hit ? 0 : -1;
+}
+
+int gw__jit_cached_key(const GwJitKey *k, int ptx, GwJitOut *o)
+{
+    GwJitJob jb = {.key = *k, .ptx = ptx};
+    struct timespec t0;
+    memset(o, 0, sizeof *o);
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    if (job_lookup(&jb, o, &t0))
+        return 0;
+    snprintf(o->log, sizeof o->log, "not in the cache");
+    return -1;
+}
+
+int gw__jit_versions(int *nvrtc, int *driver)
+{
+    GwNvrtcId id;
+    *nvrtc = nvrtc_id(&id, ID_NO_LOAD, 0) ? id.version : 0;
+    *driver = driver_version();
+    return *nvrtc && *driver;
 }

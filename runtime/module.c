@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #define S gw__state
 
@@ -116,13 +117,33 @@ static void *linked_handle(GwDevice *d, const gw_site *s)
     return h;
 }
 
+static void *load_handle(GwDevice *d, const gw_site *s, gw_module *m);
+
+/* m's module on d: loaded (linked, compiled) by the first launch that needs
+ * it, which GANGWAY_TIME's run-time compilation report counts. */
 static void *module_handle(GwDevice *d, const gw_site *s, gw_module *m)
+{
+    if (m->rdc) {
+        for (int i = 0; i < d->mods.n; i++)
+            if (!d->mods.list[i].mod)
+                return m->handle = d->mods.list[i].handle;
+    } else {
+        for (int i = 0; i < d->mods.n; i++)
+            if (d->mods.list[i].mod == m)
+                return m->handle = d->mods.list[i].handle;
+    }
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    void *h = load_handle(d, s, m);
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    gw__jit_note_module((t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6);
+    return h;
+}
+
+static void *load_handle(GwDevice *d, const gw_site *s, gw_module *m)
 {
     if (m->rdc)
         return m->handle = linked_handle(d, s);
-    for (int i = 0; i < d->mods.n; i++)
-        if (d->mods.list[i].mod == m)
-            return m->handle = d->mods.list[i].handle;
     int err = 0;
     size_t len = 0;
     void *jit = wants_jit(d, m) ? jit_image(d, m, &len) : NULL;

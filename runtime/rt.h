@@ -780,6 +780,8 @@ typedef struct GwJitOut {
     size_t len;
     double ms;                  /* time spent: cache read, or NVRTC compile (+ cache write) */
     int hit;                    /* 1: from the cache, no compile */
+    GwJitKey key;               /* on success: the image's cache entry */
+    int ptx;                    /* on success: the image is PTX text */
     char log[1024];             /* on failure: the first lines of NVRTC's log or why */
 } GwJitOut;
 
@@ -791,6 +793,9 @@ typedef struct GwJitStats {
     double compile_ms;          /* NVRTC compiles (and their cache writes), in all */
     double hit_ms;              /* cache reads that hit, in all */
     double load_ms;             /* loading NVRTC: dlopen, dlsym, a small first compile */
+    double module_ms;           /* first launches: loading units' device code (and compiling
+                                   it, GANGWAY_JIT=all), in all */
+    int modules;                /* device code loads (or links) timed in module_ms */
     int loaded;                 /* 1: NVRTC loaded; -1: it cannot be; 0: not tried */
     int stamped;                /* the stamp entry was sound: hits need no dlopen */
     int version;                /* NVRTC's, major * 1000 + minor * 10; 0: unknown */
@@ -798,6 +803,7 @@ typedef struct GwJitStats {
 } GwJitStats;
 extern GwJitStats gw__jit_stats;
 GwJitStats gw__jit_stats_now(void);     /* a copy, taken under the mutex */
+void gw__jit_note_module(double ms);    /* module.c: a first launch's load took ms */
 
 int gw__jit_env(void);          /* GANGWAY_JIT: -1 unset, 0 off, 1 on, 2 "all"; read once */
 int gw__jit_on(const gw_module *m);     /* GANGWAY_JIT, else the build's default (GW_MOD_JIT) */
@@ -816,6 +822,12 @@ int gw__jit_nvrtc(void);
 int gw__jit_build(const GwJitReq *r, GwJitOut *o);
 /* gw__jit_build from the cache only: never loads NVRTC nor compiles; -1: a miss. */
 int gw__jit_cached(const GwJitReq *r, GwJitOut *o);
+/* The image of cache entry k (a cubin, or PTX text when ptx) into o, as a
+   hit of gw__jit_cached; -1: absent, damaged or not such an image. */
+int gw__jit_cached_key(const GwJitKey *k, int ptx, GwJitOut *o);
+/* NVRTC's version as a key would have it, without loading NVRTC (the
+   loaded library's, else the stamp's), and the driver's; 0: not known. */
+int gw__jit_versions(int *nvrtc, int *driver);
 void gw__jit_unit_name(const gw_module *m, char *buf, size_t n);    /* "dot.gw.cu" for dot.c */
 const char *gw__jit_header(size_t *len);        /* jit_text.c: gangway_dev.h, 0-ended */
 const char *gw__jit_header_hash(void);          /* its hash, 32 hex digits */
@@ -824,7 +836,7 @@ const char *gw__jit_header_hash(void);          /* its hash, 32 hex digits */
 
 typedef struct GwSpecLaunch {
     int time;                   /* this launch is timed for the adoption trial */
-    int which;                  /* -1: the generic kernel, i: specialisation i */
+    int slot;                   /* the timing slot whose events it records */
 } GwSpecLaunch;
 /* Tests: stands for gw__jit_build (the fake device has no NVRTC). */
 typedef int (*GwSpecHook)(const GwJitReq *r, GwJitOut *o);
@@ -836,7 +848,7 @@ void gw__spec_after(gw_kernel *k, GwSpecLaunch *jl, void *stream);     /* after 
 void gw__spec_release(GwDevice *d);     /* before d's modules go */
 void gw__spec_report(void);             /* GANGWAY_TIME, at exit */
 int gw__spec_timing_only(void);         /* GANGWAY_TIME=jit */
-enum { SPEC_COMPILING, SPEC_TRIAL, SPEC_ADOPTED, SPEC_REJECTED, SPEC_FAILED };
+enum { SPEC_COMPILING, SPEC_TRIAL, SPEC_ADOPTED, SPEC_REJECTED, SPEC_FAILED, SPEC_HINT };
 typedef struct GwSpecCounts {   /* a kernel's profile, for tests */
     int nspec, off;
     long generic, misses;

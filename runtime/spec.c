@@ -18,11 +18,12 @@
  * values at each launch: equal, the specialised function runs; not, the
  * generic one, and the new values are profiled in turn. */
 
-static const char *const spec_state_name[] = {"compiling", "on trial", "adopted", "rejected", "failed"};
+static const char *const spec_state_name[] = {"compiling", "on trial", "adopted", "rejected", "failed", "hinted"};
 
 #define SPEC_MAX 4              /* specialisations a kernel keeps */
 #define PARAM_MAX 64            /* parameters a mask can name */
-#define TRIAL_TIMED 2           /* timed launches of a spec (after one warm-up) */
+#define TRIAL_TIMED 2           /* timed launches of a spec (after one warm-up) and of the generic kernel */
+#define TIMED_SLOTS (2 * TRIAL_TIMED)
 
 typedef struct GwSpecJob GwSpecJob;
 
@@ -36,8 +37,14 @@ typedef struct GwSpec {
     long launches, trial;       /* launches run; trial launches done */
     long last_use;              /* the kernel's launch count at its last use, for LRU */
     float best_ms;              /* best timed launch, 0: none */
+    float gen_ms;               /* the generic kernel's best in its trial, 0: none */
     double compile_ms, load_ms;
     int hit;                    /* came from the disk cache */
+    int from_hint;              /* made from an earlier run's hint (2.3) */
+    int keyed, ptx;             /* key: its image's cache entry (PTX text when ptx) */
+    GwJitKey key;
+    int adopt;                  /* adopt when loaded, no trial: an earlier run measured it */
+    float hint_ratio;           /* the earlier run's generic / specialised time */
     char why[160];              /* SPEC_FAILED: the first line of the reason */
 } GwSpec;
 
@@ -54,10 +61,15 @@ typedef struct GwJitKernel {
     int off;                    /* gave up: too many misses, or nothing to compile in */
     float gen_best;             /* the generic kernel's best timed launch */
     int gen_timed;
-    void *ev[2];                /* a timed launch's events */
-    int pending;                /* an asynchronous timed launch: -1 generic, i >= 0 spec i, -2 none */
+    struct {
+        void *ev[2];            /* before and after the launch */
+        int which;              /* -1 generic, i >= 0 spec i, -2 free */
+    } slot[TIMED_SLOTS];        /* timed launches not read yet: a trial's samples may be in
+                                   flight together, in a queue the host runs ahead of */
+    int pending;                /* slots in use */
     GwSpec spec[SPEC_MAX];
     int nspec;
+    int hints_dirty;            /* a verdict this run: the hint entry is written at release */
 } GwJitKernel;
 
 /* A compile, handed to the worker thread (or done at once: GANGWAY_JIT_SYNC). */
@@ -77,6 +89,7 @@ static struct {
     int sync;                   /* GANGWAY_JIT_SYNC */
     int adopt_always;           /* GANGWAY_JIT_ADOPT=always */
     int report;                 /* GANGWAY_TIME=jit or =1 */
+    int no_hints;               /* GANGWAY_JIT_HINTS=0 */
     pthread_mutex_t mu;
     pthread_cond_t cv;
     pthread_t worker;
@@ -84,8 +97,8 @@ static struct {
     GwSpecJob *queue, *queue_tail;
     gw_kernel **kernels;        /* kernels with a profile, for the report */
     int nkernels, capkernels;
-    int compiles, hits, failures;
-    double compile_ms, load_ms, wait_ms;
+    int hits, failures, hints_used;
+    double load_ms;
     GwSpecHook hook;            /* tests: stands for gw__jit_build */
 } J = {.mu = PTHREAD_MUTEX_INITIALIZER, .cv = PTHREAD_COND_INITIALIZER};
 
@@ -107,6 +120,7 @@ static void read_env(void)
     J.sync = env_int("GANGWAY_JIT_SYNC", 0);
     const char *a = getenv("GANGWAY_JIT_ADOPT");
     J.adopt_always = a && !strcmp(a, "always");
+    J.no_hints = !env_int("GANGWAY_JIT_HINTS", 1);
     const char *t = getenv("GANGWAY_TIME");
     J.report = t && *t && strcmp(t, "0");
     J.read = 1;
@@ -355,7 +369,7 @@ static void job_free(GwSpecJob *job)
 }
 
 /* The spec's job, if done, loaded on this (the launching) thread. */
-static void spec_collect(GwDevice *d, const gw_kernel *k, GwSpec *sp)
+static void spec_collect(GwDevice *d, gw_kernel *k, GwSpec *sp)
 {
     GwSpecJob *job = sp->job;
     pthread_mutex_lock(&J.mu);
@@ -366,10 +380,10 @@ static void spec_collect(GwDevice *d, const gw_kernel *k, GwSpec *sp)
     sp->job = NULL;
     sp->compile_ms = job->out.ms;
     sp->hit = job->out.hit;
+    if (job->rc == 0)
+        sp->key = job->out.key, sp->ptx = job->out.ptx, sp->keyed = 1;
     if (job->out.hit)
         J.hits++;
-    else if (job->rc == 0)
-        J.compiles++, J.compile_ms += job->out.ms;
     if (job->rc != 0) {
         sp->state = SPEC_FAILED;
         J.failures++;
@@ -395,8 +409,13 @@ static void spec_collect(GwDevice *d, const gw_kernel *k, GwSpec *sp)
         if (sp->mod)
             S.be->module_unload(sp->mod);
         sp->mod = NULL;
+    } else if (sp->adopt || J.adopt_always) {
+        sp->state = SPEC_ADOPTED;
     } else {
-        sp->state = J.adopt_always ? SPEC_ADOPTED : SPEC_TRIAL;
+        sp->state = SPEC_TRIAL;     /* timed against the generic kernel with these values */
+        GwJitKernel *jk = k->jit;
+        jk->gen_timed = 0;
+        jk->gen_best = 0;
     }
     (void)d;
     job_free(job);
@@ -417,30 +436,35 @@ static void spec_drop(GwSpec *sp)
     sp->mod = sp->fn = NULL;
 }
 
-/* A new specialisation of k for the values of this launch, its slot chosen
- * (least recently used goes when all are taken). */
-static void spec_start(GwDevice *d, gw_kernel *k, GwJitKernel *jk, uint64_t mask, uint64_t align)
+static void resolve_pending(GwJitKernel *jk, int wait);
+
+/* A free slot of k's specialisations, or the least recently used one made
+ * free (NULL: all four are compiling). */
+static GwSpec *spec_slot(GwDevice *d, GwJitKernel *jk)
 {
-    GwSpec *sp = NULL;
-    if (jk->nspec < SPEC_MAX) {
-        sp = &jk->spec[jk->nspec++];
-    } else {
-        sp = &jk->spec[0];
-        for (int i = 1; i < SPEC_MAX; i++)
-            if (jk->spec[i].last_use < sp->last_use && jk->spec[i].state != SPEC_COMPILING)
-                sp = &jk->spec[i];
-        if (sp->state == SPEC_COMPILING)
-            return;             /* all four compiling: wait */
-        gw__settle(d);          /* its module may still run */
-        spec_drop(sp);
-    }
-    *sp = (GwSpec){.state = SPEC_COMPILING, .mask = mask, .align = align, .last_use = jk->launches};
-    memcpy(sp->val, jk->last, sizeof sp->val);
+    if (jk->nspec < SPEC_MAX)
+        return &jk->spec[jk->nspec++];
+    GwSpec *sp = &jk->spec[0];
+    for (int i = 1; i < SPEC_MAX; i++)
+        if (jk->spec[i].last_use < sp->last_use && jk->spec[i].state != SPEC_COMPILING)
+            sp = &jk->spec[i];
+    if (sp->state == SPEC_COMPILING)
+        return NULL;            /* all four compiling: wait */
+    gw__settle(d);              /* its module may still run */
+    resolve_pending(jk, 1);     /* its timed launches, read before the slot is another's */
+    spec_drop(sp);
+    return sp;
+}
+
+/* Compile (or read from the cache) sp, whose mask, align and val are set. */
+static void spec_compile(GwDevice *d, gw_kernel *k, GwSpec *sp)
+{
+    sp->state = SPEC_COMPILING;
     GwSpecJob *job = calloc(1, sizeof *job);
     if (!job)
         gw__bug("out of host memory");
     const gw_module *m = k->module;
-    char *defs = gw__spec_defs(k, mask, align, sp->val);
+    char *defs = gw__spec_defs(k, sp->mask, sp->align, sp->val);
     size_t dl = strlen(defs), nl = strlen(m->name);
     job->text = malloc(dl + nl + 8);
     if (!job->text)
@@ -464,6 +488,299 @@ static void spec_start(GwDevice *d, gw_kernel *k, GwJitKernel *jk, uint64_t mask
     spec_collect(d, k, sp);
 }
 
+/* A new specialisation of k for the values of the last launch. */
+static void spec_start(GwDevice *d, gw_kernel *k, GwJitKernel *jk, uint64_t mask, uint64_t align)
+{
+    GwSpec *sp = spec_slot(d, jk);
+    if (!sp)
+        return;
+    *sp = (GwSpec){.mask = mask, .align = align, .last_use = jk->launches};
+    memcpy(sp->val, jk->last, sizeof sp->val);
+    jk->hints_dirty = 1;
+    spec_compile(d, k, sp);
+}
+
+/* ---- hints: what earlier runs learnt (plan 2.3) ----
+ * Beside the cubins the cache holds, per unit, device architecture, NVRTC
+ * and driver, the value sets the unit's kernels were specialised for, with
+ * their verdicts and their cubins' cache keys: 'A' adopted (the trial's
+ * generic / specialised ratio), 'R' rejected by the trial, 'T' compiled
+ * with no verdict yet.  The unit's first launch on a device reads it and
+ * loads the 'A' cubins at once (a start-up cost, not one inside the loop
+ * that first launches a kernel); a launch whose values an 'A' entry holds
+ * runs it without profiling or trial, a 'T' entry is loaded (or compiled)
+ * and goes on trial; an 'R' entry is not compiled again.  The entry is
+ * written when the device is released. */
+
+#define HINT_MAGIC "gangway hint 2"
+#define HINT_NAME 128
+
+typedef struct GwHintLine {
+    char kernel[HINT_NAME];
+    int nparams;
+    GwSpec sp;                  /* SPEC_HINT, SPEC_ADOPTED (prefetched) or SPEC_REJECTED */
+    int taken;                  /* moved into its kernel's profile */
+} GwHintLine;
+
+typedef struct GwSpecUnit {
+    const gw_module *m;
+    GwDevice *d;
+    GwHintLine *lines;          /* the earlier run's */
+    int n, cap;
+    int keyed;                  /* the hint key is known (NVRTC's version too) */
+    GwJitKey key;
+} GwSpecUnit;
+
+static GwSpecUnit *units;
+static int nunits, capunits;
+
+static void hash_part(GwJitHash *h, const void *p, size_t n)
+{
+    uint64_t len = n;
+    gw__jit_hash_add(h, &len, sizeof len);
+    gw__jit_hash_add(h, p, n);
+}
+
+/* The unit's hint entry: its text and options, the device, NVRTC, driver. */
+static int hint_key(const gw_module *m, GwDevice *d, GwJitKey *key)
+{
+    int nvrtc = 0, driver = 0, cc = S.be->attr(d->num, GW_ATTR_CC);
+    if (!J.hook && !gw__jit_versions(&nvrtc, &driver))    /* (tests: no NVRTC, no versions) */
+        return 0;
+    int64_t nums[4] = {cc, nvrtc, driver, (int64_t)m->flags};
+    GwJitHash h;
+    gw__jit_hash_init(&h, 0x67772d68696e7432ull, 0x756e69742068696eull);
+    hash_part(&h, HINT_MAGIC, sizeof HINT_MAGIC - 1);
+    hash_part(&h, m->name, strlen(m->name));
+    hash_part(&h, m->src, m->src_len);
+    hash_part(&h, m->jit_opts ? m->jit_opts : "", m->jit_opts ? strlen(m->jit_opts) : 0);
+    hash_part(&h, nums, sizeof nums);
+    gw__jit_hash_end(&h, key->b);
+    return 1;
+}
+
+static int hex_key(const char *t, GwJitKey *k)
+{
+    for (int i = 0; i < 16; i++) {
+        unsigned x;
+        if (sscanf(t + 2 * i, "%2x", &x) != 1)
+            return 0;
+        k->b[i] = (unsigned char)x;
+    }
+    return 1;
+}
+
+/* One line of a hint entry: 0 when it is not one. */
+static int hint_parse_line(const char *line, GwHintLine *out)
+{
+    char v, keytext[40];
+    float ratio;
+    unsigned long long mask, align;
+    int used, ptx, np;
+    *out = (GwHintLine){0};
+    if (sscanf(line, "%127s %d %c %f %llx %llx %32s %d%n", out->kernel, &np, &v, &ratio, &mask, &align, keytext,
+               &ptx, &used) != 8 || np < 0 || np > 255 || (v != 'A' && v != 'R' && v != 'T') ||
+        !(ratio >= 0 && ratio < 1e6f) || strlen(keytext) != 32 || !hex_key(keytext, &out->sp.key) ||
+        (ptx != 0 && ptx != 1) || !mask)
+        return 0;
+    out->nparams = np;
+    out->sp.state = v == 'R' ? SPEC_REJECTED : SPEC_HINT;
+    out->sp.mask = mask, out->sp.align = align, out->sp.adopt = v == 'A', out->sp.hint_ratio = ratio;
+    out->sp.ptx = ptx, out->sp.keyed = 1, out->sp.from_hint = 1;
+    const char *p = line + used;
+    for (int i = 0; i < PARAM_MAX; i++) {
+        if (!(mask >> i & 1))
+            continue;
+        unsigned long long x;
+        int m;
+        if (i >= np || sscanf(p, " %llx%n", &x, &m) != 1)
+            return 0;
+        out->sp.val[i] = x;
+        p += m;
+    }
+    return *p == 0;
+}
+
+/* The lines of a hint entry's text; -1 when it is not one (none taken). */
+static int hint_parse(const char *text, size_t len, GwSpecUnit *u)
+{
+    size_t at = 0;
+    int first = 1;
+    while (at < len) {
+        size_t e = at;
+        while (e < len && text[e] != '\n')
+            e++;
+        char line[HINT_NAME + 64 + 17 * PARAM_MAX];
+        if (e - at >= sizeof line)
+            return -1;
+        memcpy(line, text + at, e - at);
+        line[e - at] = 0;
+        at = e + 1;
+        if (first) {
+            if (strcmp(line, HINT_MAGIC))
+                return -1;
+            first = 0;
+            continue;
+        }
+        gw__grow(&u->lines, &u->cap, u->n + 1, sizeof *u->lines);
+        if (!hint_parse_line(line, &u->lines[u->n]))
+            return u->n = 0, -1;
+        u->n++;
+    }
+    return first ? -1 : u->n;
+}
+
+/* A hint line for sp of kernel name (nparams parameters), or nothing (a
+ * failed or unkeyed one: tried again next run). */
+static void hint_put_line(char **p, size_t *left, const char *name, int nparams, const GwSpec *sp)
+{
+    char v;
+    float ratio = sp->hint_ratio;
+    int measured = sp->best_ms > 0 && sp->gen_ms > 0;
+    switch (sp->state) {
+    case SPEC_ADOPTED:          /* measured now or before, or adopted unmeasured (GANGWAY_JIT_ADOPT=always) */
+        v = measured || sp->adopt ? 'A' : 'T';
+        break;
+    case SPEC_REJECTED:
+        v = 'R';
+        break;
+    case SPEC_HINT:
+        v = sp->adopt ? 'A' : 'T';
+        break;
+    case SPEC_TRIAL: case SPEC_COMPILING:
+        v = 'T';
+        break;
+    default:
+        return;
+    }
+    if (measured)
+        ratio = sp->gen_ms / sp->best_ms;
+    if (!sp->keyed || strlen(name) >= HINT_NAME || strchr(name, ' '))
+        return;
+    char key[33];
+    gw__jit_key_name(&sp->key, key);
+    put(p, left, "%s %d %c %.3f %llx %llx %s %d", name, nparams, v, (double)ratio, (unsigned long long)sp->mask,
+        (unsigned long long)sp->align, key, sp->ptx);
+    for (int i = 0; i < PARAM_MAX; i++)
+        if (sp->mask >> i & 1)
+            put(p, left, " %llx", (unsigned long long)sp->val[i]);
+    put(p, left, "\n");
+}
+
+/* Loads line's cubin from the cache (an 'A' line, at the unit's first launch). */
+static void hint_prefetch(GwHintLine *l)
+{
+    GwJitOut o;
+    if (gw__jit_cached_key(&l->sp.key, l->sp.ptx, &o) != 0)
+        return;                 /* compiled again when its values come */
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    int err = 0;
+    void *mod = S.be->module_load(o.image, &err);
+    void *fn = mod ? S.be->function(mod, l->kernel, &err) : NULL;
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    free(o.image);
+    l->sp.load_ms = (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6;
+    J.load_ms += l->sp.load_ms;
+    if (!fn) {
+        if (mod)
+            S.be->module_unload(mod);
+        return;
+    }
+    J.hits++;
+    J.hints_used++;
+    l->sp.mod = mod, l->sp.fn = fn, l->sp.hit = 1;
+    l->sp.state = SPEC_ADOPTED;
+}
+
+/* m's hints on d, read (and its adopted cubins loaded) on first use. */
+static GwSpecUnit *unit_of(GwDevice *d, const gw_module *m)
+{
+    for (int i = 0; i < nunits; i++)
+        if (units[i].m == m && units[i].d == d)
+            return &units[i];
+    gw__grow(&units, &capunits, nunits + 1, sizeof *units);
+    GwSpecUnit *u = &units[nunits++];
+    *u = (GwSpecUnit){.m = m, .d = d};
+    if (J.no_hints || !(u->keyed = hint_key(m, d, &u->key)))
+        return u;
+    void *data = NULL;
+    size_t len = 0;
+    if (!gw__jit_cache_get(&u->key, &data, &len))
+        return u;
+    hint_parse(data, len, u);
+    free(data);
+    for (int i = 0; i < u->n; i++)
+        if (u->lines[i].sp.adopt)
+            hint_prefetch(&u->lines[i]);
+    return u;
+}
+
+/* The earlier run's lines for k into its profile. */
+static void hints_take(GwDevice *d, gw_kernel *k, GwJitKernel *jk)
+{
+    GwSpecUnit *u = unit_of(d, k->module);
+    for (int i = 0; i < u->n && jk->nspec < SPEC_MAX; i++) {
+        GwHintLine *l = &u->lines[i];
+        if (l->taken || strcmp(l->kernel, k->name))
+            continue;
+        l->taken = 1;
+        if (l->nparams != k->nparams || (l->sp.mask & ~jk->cand) || (l->sp.align & ~jk->ptrs)) {
+            if (l->sp.mod)      /* another build's kernel of that name */
+                S.be->module_unload(l->sp.mod);
+            continue;
+        }
+        jk->spec[jk->nspec++] = l->sp;
+    }
+}
+
+/* Writes the hint entries of d's units: this run's kernels' specialisations,
+ * and the earlier lines of kernels that did not run; then forgets them. */
+static void hints_write(GwDevice *d)
+{
+    for (int ui = 0; ui < nunits; ui++) {
+        GwSpecUnit *u = &units[ui];
+        if (u->d != d)
+            continue;
+        int dirty = 0;
+        for (int i = 0; i < J.nkernels; i++) {
+            GwJitKernel *jk = J.kernels[i]->jit;
+            dirty |= jk && jk->dev == d && J.kernels[i]->module == u->m && jk->hints_dirty;
+        }
+        if (dirty && !J.no_hints && (u->keyed || (u->keyed = hint_key(u->m, d, &u->key)))) {
+            /* (keyed now: a first run loads NVRTC after the unit's first launch) */
+            size_t cap = 64, left;
+            for (int i = 0; i < J.nkernels; i++)
+                cap += (size_t)SPEC_MAX * (HINT_NAME + 100 + 17 * PARAM_MAX);
+            cap += (size_t)u->n * (HINT_NAME + 100 + 17 * PARAM_MAX);
+            char *text = malloc(cap), *p = text;
+            if (!text)
+                gw__bug("out of host memory");
+            left = cap;
+            put(&p, &left, "%s\n", HINT_MAGIC);
+            for (int i = 0; i < J.nkernels; i++) {
+                gw_kernel *k = J.kernels[i];
+                GwJitKernel *jk = k->jit;
+                if (!jk || jk->dev != d || k->module != u->m)
+                    continue;
+                jk->hints_dirty = 0;
+                for (int j = 0; j < jk->nspec; j++)
+                    hint_put_line(&p, &left, k->name, k->nparams, &jk->spec[j]);
+            }
+            for (int i = 0; i < u->n; i++)
+                if (!u->lines[i].taken)
+                    hint_put_line(&p, &left, u->lines[i].kernel, u->lines[i].nparams, &u->lines[i].sp);
+            gw__jit_cache_put(&u->key, text, (size_t)(p - text));
+            free(text);
+        }
+        for (int i = 0; i < u->n; i++)
+            if (!u->lines[i].taken && u->lines[i].sp.mod)
+                S.be->module_unload(u->lines[i].sp.mod);
+        free(u->lines);
+        units[ui--] = units[--nunits];
+    }
+}
+
 /* ---- profiling and the guard (plan 3.2, 3.4, 3.5) ---- */
 
 static GwJitKernel *profile_of(GwDevice *d, gw_kernel *k)
@@ -472,6 +789,7 @@ static GwJitKernel *profile_of(GwDevice *d, gw_kernel *k)
     if (jk && jk->dev == d)
         return jk;
     if (jk) {                   /* another device: its modules are not this one's */
+        resolve_pending(jk, 1);
         for (int i = 0; i < jk->nspec; i++)
             spec_drop(&jk->spec[i]);
         jk->nspec = 0;
@@ -485,10 +803,12 @@ static GwJitKernel *profile_of(GwDevice *d, gw_kernel *k)
         J.kernels[J.nkernels++] = k;
         pthread_mutex_unlock(&J.mu);
         jk->cand = candidates(k, &jk->ptrs);
-        jk->pending = -2;
+        for (int i = 0; i < TIMED_SLOTS; i++)
+            jk->slot[i].which = -2;
     }
     jk->dev = d;
     jk->window = 0;
+    hints_take(d, k, jk);
     return jk;
 }
 
@@ -540,13 +860,35 @@ static void profile_step(GwDevice *d, gw_kernel *k, GwJitKernel *jk, void **args
     spec_start(d, k, jk, mask, align);
 }
 
-static void timed_begin(GwJitKernel *jk, void *st)
+/* A timed launch of which (-1 generic, i spec i) begins on stream st: 1,
+ * and jl says which slot's events end it; 0: no free slot, or no events. */
+static int timed_begin(GwJitKernel *jk, int which, void *st, GwSpecLaunch *jl)
 {
-    if (!jk->ev[0]) {
-        jk->ev[0] = S.be->event_new();
-        jk->ev[1] = S.be->event_new();
+    if (!S.be->event_new)
+        return 0;
+    for (int i = 0; i < TIMED_SLOTS; i++) {
+        if (jk->slot[i].which != -2)
+            continue;
+        if (!jk->slot[i].ev[0]) {
+            jk->slot[i].ev[0] = S.be->event_new();
+            jk->slot[i].ev[1] = S.be->event_new();
+        }
+        S.be->event_record(jk->slot[i].ev[0], st);
+        jk->slot[i].which = which;
+        jk->pending++;
+        jl->time = 1, jl->slot = i;
+        return 1;
     }
-    S.be->event_record(jk->ev[0], st);
+    return 0;
+}
+
+/* Timed launches of which not read yet. */
+static int in_flight(const GwJitKernel *jk, int which)
+{
+    int n = 0;
+    for (int i = 0; i < TIMED_SLOTS; i++)
+        n += jk->slot[i].which == which;
+    return n;
 }
 
 static void note_time(GwJitKernel *jk, int which, float ms)
@@ -565,28 +907,31 @@ static void note_time(GwJitKernel *jk, int which, float ms)
         return;
     /* adopted when at least 1% faster than the generic kernel's best */
     sp->state = jk->gen_timed && sp->best_ms <= 0.99f * jk->gen_best ? SPEC_ADOPTED : SPEC_REJECTED;
+    sp->gen_ms = jk->gen_timed ? jk->gen_best : 0;     /* this trial's: another may reset the kernel's */
+    jk->hints_dirty = 1;
     if (sp->state == SPEC_REJECTED && sp->mod) {
         sp->fn = NULL;          /* its module stays until the device goes: a launch may run */
     }
 }
 
-/* An asynchronous timed launch, read when its events have fired. */
+/* Timed launches whose events have fired (all of them: wait), read. */
 static void resolve_pending(GwJitKernel *jk, int wait)
 {
-    if (jk->pending == -2)
-        return;
-    if (!wait && S.be->event_done && !S.be->event_done(jk->ev[1]))
-        return;
-    float ms = S.be->event_ms(jk->ev[0], jk->ev[1]);
-    int which = jk->pending;
-    jk->pending = -2;
-    note_time(jk, which, ms);
+    for (int i = 0; i < TIMED_SLOTS && jk->pending; i++) {
+        int which = jk->slot[i].which;
+        if (which == -2 || (!wait && S.be->event_done && !S.be->event_done(jk->slot[i].ev[1])))
+            continue;
+        float ms = S.be->event_ms(jk->slot[i].ev[0], jk->slot[i].ev[1]);
+        jk->slot[i].which = -2;
+        jk->pending--;
+        note_time(jk, which, ms);
+    }
 }
 
 void *gw__spec_fn(GwDevice *d, gw_kernel *k, void *generic, void **args, void *stream, GwSpecLaunch *jl)
 {
     jl->time = 0;
-    jl->which = -2;
+    jl->slot = -1;
     if (!jit_on(k->module))
         return generic;
     if (never_why(k)) {
@@ -605,13 +950,34 @@ void *gw__spec_fn(GwDevice *d, gw_kernel *k, void *generic, void **args, void *s
     /* the guard */
     for (int i = 0; i < jk->nspec; i++) {
         GwSpec *sp = &jk->spec[i];
+        if (sp->state == SPEC_HINT && guard_holds(k, sp, args)) {
+            J.hints_used++;     /* an earlier run's: loaded now, from launch 1 */
+            sp->last_use = jk->launches;
+            spec_compile(d, k, sp);
+            if (sp->state == SPEC_COMPILING) {  /* not cached: the generic kernel meanwhile */
+                jk->generic_runs++;
+                jk->history <<= 1;
+                return generic;
+            }
+        }
         if ((sp->state != SPEC_TRIAL && sp->state != SPEC_ADOPTED) || !guard_holds(k, sp, args))
             continue;
-        sp->launches++;
         sp->last_use = jk->launches;
         jk->history <<= 1;
-        if (sp->state == SPEC_TRIAL && sp->launches > 1 && jk->pending == -2 && S.be->event_new)
-            jl->time = 1, jl->which = i, timed_begin(jk, stream);
+        if (sp->state == SPEC_TRIAL) {
+            /* the trial: the generic kernel and the specialisation, same values,
+               each timed TRIAL_TIMED times (the specialisation after one untimed
+               launch); while samples are in flight, the generic kernel runs */
+            if (jk->gen_timed + in_flight(jk, -1) < TRIAL_TIMED && timed_begin(jk, -1, stream, jl)) {
+                jk->generic_runs++;
+                return generic;
+            }
+            if (sp->launches > 0 && !(sp->trial + in_flight(jk, i) < TRIAL_TIMED && timed_begin(jk, i, stream, jl))) {
+                jk->generic_runs++;
+                return generic;
+            }
+        }
+        sp->launches++;
         return sp->fn;
     }
     /* the generic kernel: a miss when a spec exists, and the values profiled */
@@ -629,9 +995,6 @@ void *gw__spec_fn(GwDevice *d, gw_kernel *k, void *generic, void **args, void *s
             return generic;
         }
     }
-    if (jk->generic_runs > 1 && jk->gen_timed < TRIAL_TIMED && jk->pending == -2 && !J.adopt_always &&
-        S.be->event_new)
-        jl->time = 1, jl->which = -1, timed_begin(jk, stream);
     profile_step(d, k, jk, args);
     return generic;
 }
@@ -641,10 +1004,7 @@ void gw__spec_after(gw_kernel *k, GwSpecLaunch *jl, void *stream)
     if (!jl->time)
         return;
     GwJitKernel *jk = k->jit;
-    S.be->event_record(jk->ev[1], stream);
-    jk->pending = jl->which;
-    if (!stream)
-        resolve_pending(jk, 1);
+    S.be->event_record(jk->slot[jl->slot].ev[1], stream);     /* read at a later launch, when fired */
 }
 
 /* Modules of device d's specialisations, unloaded before its context goes. */
@@ -652,17 +1012,24 @@ void gw__spec_release(GwDevice *d)
 {
     for (int i = 0; i < J.nkernels; i++) {
         GwJitKernel *jk = J.kernels[i]->jit;
+        if (jk && jk->dev == d)
+            resolve_pending(jk, 1);
+    }
+    hints_write(d);
+    for (int i = 0; i < J.nkernels; i++) {
+        GwJitKernel *jk = J.kernels[i]->jit;
         if (!jk || jk->dev != d)
             continue;
-        if (jk->pending != -2)
-            resolve_pending(jk, 1);
         for (int j = 0; j < jk->nspec; j++)
             spec_drop(&jk->spec[j]);
         jk->nspec = 0;
-        if (jk->ev[0]) {
-            S.be->event_free(jk->ev[0]);
-            S.be->event_free(jk->ev[1]);
-            jk->ev[0] = jk->ev[1] = NULL;
+        for (int j = 0; j < TIMED_SLOTS; j++) {
+            if (jk->slot[j].ev[0]) {
+                S.be->event_free(jk->slot[j].ev[0]);
+                S.be->event_free(jk->slot[j].ev[1]);
+            }
+            jk->slot[j].ev[0] = jk->slot[j].ev[1] = NULL;
+            jk->slot[j].which = -2;
         }
         jk->dev = NULL;
     }
@@ -713,8 +1080,18 @@ void gw__spec_report(void)
     read_env();
     if (!J.report || !J.nkernels)
         return;
+    for (int i = 0; i < J.nkernels; i++) {     /* the last timed launches */
+        GwJitKernel *jk = J.kernels[i]->jit;
+        if (jk && jk->dev)
+            resolve_pending(jk, 1);
+    }
+    GwJitStats st = gw__jit_stats_now();
     fprintf(stderr, "gangway: run-time specialisation (GANGWAY_JIT; %d compiled, %.1f ms; %d from the cache; "
-            "%d failed; modules loaded in %.2f ms)\n", J.compiles, J.compile_ms, J.hits, J.failures, J.load_ms);
+            "%d failed; modules loaded in %.2f ms; %d hints used)\n", st.compiles, st.compile_ms, J.hits,
+            J.failures, J.load_ms, J.hints_used);
+    fprintf(stderr, "  first launches: %d device code loads in %.2f ms%s; NVRTC %s%.1f ms\n", st.modules,
+            st.module_ms, gw__jit_env() == 2 ? " (compiled at run time, GANGWAY_JIT=all)" : "",
+            st.loaded > 0 ? "loaded in " : st.loaded < 0 ? "missing, " : "not loaded, ", st.load_ms);
     fprintf(stderr, "  %-24s %9s %9s %9s %10s %10s %7s  %s\n", "kernel", "launches", "generic", "misses",
             "gen us", "spec us", "ratio", "specialised on");
     for (int i = 0; i < J.nkernels; i++) {
@@ -737,11 +1114,15 @@ void gw__spec_report(void)
             GwSpec *sp = &jk->spec[j];
             char vals[256], ratio[16] = "-";
             values_text(k, sp, vals, sizeof vals);
-            if (sp->best_ms && jk->gen_best)
-                snprintf(ratio, sizeof ratio, "%.2fx", jk->gen_best / sp->best_ms);
+            float gen = sp->gen_ms ? sp->gen_ms : jk->gen_best;
+            if (sp->best_ms && gen)
+                snprintf(ratio, sizeof ratio, "%.2fx", gen / sp->best_ms);
+            else if (sp->from_hint && sp->hint_ratio > 0)      /* measured by an earlier run */
+                snprintf(ratio, sizeof ratio, "(%.2fx)", sp->hint_ratio);
             fprintf(stderr, "  %-24s %9ld %9ld %9ld %10.1f %10.1f %7s  %s: %s%s%s%s\n", j ? "" : k->name,
-                    sp->launches, jk->generic_runs, jk->misses, 1e3 * jk->gen_best, 1e3 * sp->best_ms, ratio,
-                    spec_state_name[sp->state], vals, sp->hit ? " (cache)" : "",
+                    sp->launches, jk->generic_runs, jk->misses, 1e3 * gen, 1e3 * sp->best_ms, ratio,
+                    spec_state_name[sp->state], vals, sp->from_hint ? (sp->hit ? " (hint, cache)" : " (hint)") :
+                    sp->hit ? " (cache)" : "",
                     sp->state == SPEC_FAILED ? ": " : "", sp->why);
         }
     }

@@ -133,7 +133,8 @@ static bool is_zero(CXCursor c)
     return z;
 }
 
-/* An implicit cast is an UnexposedExpr with one child of its own extent. */
+/* An implicit cast is an UnexposedExpr with one child of its own extent
+ * (outside the words that mark a GNU expression, cxx_gnu.c). */
 static void cast_edit(Ctx *cx, CNode *n)
 {
     if (n->first < 0 || cx->n[n->first].next >= 0) return;
@@ -146,8 +147,10 @@ static void cast_edit(Ctx *cx, CNode *n)
     Unit *u = cx->u;
     if (!cxx_castable(cx_str(u->arena, clang_getTypeSpelling(to)))) return;
     char *ty = cuda_type_of(u, to);
-    edit_add(&u->cxx, n->start, n->start, arena_printf(u->arena, "((%s)(", ty), EDIT_INNERMOST_OPEN);
-    edit_add(&u->cxx, n->end, n->end, "))", EDIT_INNERMOST_CLOSE);
+    bool around = cxx_gnu_rewritten(cx, n->first);
+    edit_add(&u->cxx, n->start, n->start, arena_printf(u->arena, "((%s)(", ty),
+             around ? EDIT_OUTER_OPEN : EDIT_INNERMOST_OPEN);
+    edit_add(&u->cxx, n->end, n->end, "))", around ? EDIT_OUTER_CLOSE : EDIT_INNERMOST_CLOSE);
 }
 
 /* A string literal is char[N] in C and const char[N] in C++: where it
@@ -887,6 +890,7 @@ void cxx_lower(Ctx *cx)
         }
         if (n->kind == CXCursor_BinaryOperator || n->kind == CXCursor_CompoundAssignOperator)
             cxx_fma_edit(cx, i);
+        cxx_gnu_edit(cx, i);
         if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n), string_edit(cx, n);
         else if (n->kind == CXCursor_GenericSelectionExpr) generic_edit(cx, n);
         else if (n->kind == CXCursor_InitListExpr) cxx_designator_edit(cx, n);

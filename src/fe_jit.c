@@ -36,29 +36,21 @@ static bool names_something(enum CXCursorKind k)
     }
 }
 
-static bool void_pointer(CXType t)
+/* GNU's a ?: b, a statement expression or arithmetic on a void * that
+ * the CUDA text keeps as written (cxx_gnu.c): a phrase for jit_why, or
+ * NULL (none, or gangway_dev.h's words, which NVRTC compiles). */
+static const char *gnu_kept(Ctx *cx, int i)
 {
-    t = clang_getCanonicalType(t);
-    return t.kind == CXType_Pointer && clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_Void;
-}
-
-/* GNU C's arithmetic on a void * (p + 1, p += n, p++): C++ has none. */
-static bool void_arithmetic(Ctx *cx, CNode *c)
-{
-    int first = c->first;
-    if (first < 0) return false;
-    if (c->kind == CXCursor_UnaryOperator) {
-        enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(c->c);
-        return (k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PostDec || k == CXUnaryOperator_PreInc
-                || k == CXUnaryOperator_PreDec) && void_pointer(clang_getCursorType(cx->n[first].c));
-    }
-    enum CXBinaryOperatorKind k = clang_getCursorBinaryOperatorKind(c->c);
-    if (k != CXBinaryOperator_Add && k != CXBinaryOperator_Sub && k != CXBinaryOperator_AddAssign
-        && k != CXBinaryOperator_SubAssign)
-        return false;
-    for (int i = first; i >= 0; i = cx->n[i].next)
-        if (void_pointer(clang_getCursorType(cx->n[i].c))) return true;
-    return false;
+    GnuExpr g = cxx_gnu_expr(cx, i);
+    if (g == GNU_NONE || g == GNU_REWRITTEN) return NULL;
+    enum CXCursorKind k = cx->n[i].kind;
+    const char *what = k == CXCursor_StmtExpr ? "a statement expression"
+                       : k == CXCursor_UnexposedExpr ? "GNU's 'a ?: b'" : "arithmetic on a void pointer";
+    const char *place = g == GNU_IN_TYPE ? " in sizeof or a type"
+                        : g == GNU_OUTSIDE ? " outside a function body"
+                        : g == GNU_STATIC_INIT ? " in a static variable's initialiser"
+                        : g == GNU_JUMPS ? " left by return, goto, break or continue" : "";
+    return arena_printf(cx->u->arena, "%s%s", what, place);
 }
 
 /* An initialiser list with a designator (.x = v, [2] = v, .c.x = v): C++17
@@ -117,13 +109,15 @@ static const char *nvrtc_refuses(Ctx *cx, int i)
     Arena *a = cx->u->arena;
     CNode *c = &cx->n[i];
     switch (c->kind) {
-    case CXCursor_StmtExpr: return "a statement expression";
+    case CXCursor_StmtExpr: return gnu_kept(cx, i);
     case CXCursor_CompoundLiteralExpr: return "a compound literal";
     case CXCursor_AddrLabelExpr: return "the address of a label";
     case CXCursor_InitListExpr: return designated(cx, c) ? "a designated initialiser" : NULL;
     case CXCursor_UnaryOperator: case CXCursor_BinaryOperator: case CXCursor_CompoundAssignOperator:
-        return void_arithmetic(cx, c) ? "arithmetic on a void pointer" : NULL;
+        return gnu_kept(cx, i);
     case CXCursor_UnexposedExpr: {
+        const char *g = gnu_kept(cx, i);
+        if (g) return g;
         const char *b = gnu_builtin(cx, c);
         return b ? arena_printf(a, "%s", b) : NULL;
     }

@@ -151,6 +151,22 @@ bool cxx_castable(const char *spelling);
 /* Is token i of t on a preprocessing directive's line (a GNU line marker)?
  * Call for each token in order; line and directive start at 0. */
 bool cxx_directive_token(Ctx *cx, CXToken *t, unsigned i, unsigned *line, unsigned *directive);
+/* cxx_gnu.c: GNU C's a ?: b, statement expressions and void * arithmetic,
+ * which NVRTC does not parse: how the CUDA text has node i (GNU_NONE: not
+ * one).  GNU_REWRITTEN: with gangway_dev.h's words, a lambda or a call
+ * under NVRTC; any other: as written, which only nvcc compiles. */
+typedef enum GnuExpr {
+    GNU_NONE,
+    GNU_REWRITTEN,
+    GNU_IN_TYPE,            /* in sizeof, _Alignof, typeof or a type (not evaluated, or no lambda) */
+    GNU_OUTSIDE,            /* outside any function body (no lambda with a capture default) */
+    GNU_STATIC_INIT,        /* void * arithmetic in a static variable's initialiser (no constant call) */
+    GNU_JUMPS,              /* a statement expression left by return, goto, break or continue */
+    GNU_UNSPELLED,          /* void * arithmetic whose operator is not where the AST says */
+} GnuExpr;
+GnuExpr cxx_gnu_expr(Ctx *cx, int i);
+bool cxx_gnu_rewritten(Ctx *cx, int i);     /* GNU_REWRITTEN, and the text has it (not an opaque copy) */
+void cxx_gnu_edit(Ctx *cx, int i);          /* node i's edits of Unit.cxx */
 /* cxx_fma.c: under -ffp-contract=on, node i's contraction made explicit */
 void cxx_fma_edit(Ctx *cx, int i);
 /* cxx_vla.c */

@@ -433,9 +433,9 @@ run_repro() {
 
 # ---- run-time specialisation (GANGWAY_JIT, docs/jit-plan.md 5.2) ----
 
-jit_field() {   # log: "compiled" | "cache" | "loadms" from spec.c's report line
-    sed -n 's/^gangway: run-time specialisation (GANGWAY_JIT; \([0-9]*\) compiled, [0-9.]* ms; \([0-9]*\) from the cache; [0-9]* failed; modules loaded in \([0-9.]*\) ms).*/\1 \2 \3/p' "$1" |
-        awk -v f="$2" '{ print (f == "compiled" ? $1 : f == "cache" ? $2 : $3) }'
+jit_field() {   # log: "compiled" | "cache" | "loadms" | "hints" | "compilems" from spec.c's report line
+    sed -n 's/^gangway: run-time specialisation (GANGWAY_JIT; \([0-9]*\) compiled, \([0-9.]*\) ms; \([0-9]*\) from the cache; [0-9]* failed; modules loaded in \([0-9.]*\) ms; \([0-9]*\) hints used).*/\1 \3 \4 \5 \2/p' "$1" |
+        awk -v f="$2" '{ print (f == "compiled" ? $1 : f == "cache" ? $2 : f == "loadms" ? $3 : f == "hints" ? $4 : $5) }'
 }
 
 jit_ok() {      # name condition-text rc
@@ -449,7 +449,7 @@ jit_ok() {      # name condition-text rc
 }
 
 run_jit() {
-    local J=$C/jit c rc a b n ok i
+    local J=$C/jit c rc a b n ok i h
     JP=0 JF=0
     export ACC_DEVICE_TYPE=nvidia
     # the guard: a miss when n changes, a second specialisation for the new values, every launch right
@@ -475,10 +475,12 @@ run_jit() {
     GANGWAY_CACHE_DIR=$c GANGWAY_JIT=1 GANGWAY_JIT_SYNC=1 GANGWAY_TIME=jit "$J/jit_guard" > "$WORK/jit-r1.log" 2>&1
     GANGWAY_CACHE_DIR=$c GANGWAY_JIT=1 GANGWAY_JIT_SYNC=1 GANGWAY_TIME=jit "$J/jit_guard" > "$WORK/jit-r2.log" 2>&1
     a=$(jit_field "$WORK/jit-r1.log" compiled) b=$(jit_field "$WORK/jit-r2.log" compiled)
-    n=$(jit_field "$WORK/jit-r2.log" cache)
-    echo "    first run: ${a:-?} compiled; second: ${b:-?} compiled, ${n:-?} from the cache"
+    n=$(jit_field "$WORK/jit-r2.log" cache) h=$(jit_field "$WORK/jit-r2.log" hints)
+    echo "    first run: ${a:-?} compiled; second: ${b:-?} compiled, ${n:-?} from the cache, ${h:-?} hints used"
     [ "${a:-0}" -ge 1 ] && [ "${b:-1}" -eq 0 ] && [ "${n:-0}" -ge 1 ] && grep -q PASS "$WORK/jit-r2.log"
     jit_ok cache-reuse "the second run compiles nothing" $?
+    [ "${h:-0}" -ge 1 ] && grep -q '(hint' "$WORK/jit-r2.log" && grep -q PASS "$WORK/jit-r2.log"
+    jit_ok hints "the second run starts from the first one's hints" $?
     # eight processes at once on an empty cache
     c=$WORK/jc-many
     for i in 1 2 3 4 5 6 7 8; do
@@ -497,7 +499,9 @@ run_jit() {
         truncate -s 100 "$a"
         printf '\x55' | dd of="$b" bs=1 seek=600 conv=notrunc 2> /dev/null
     fi
-    GANGWAY_CACHE_DIR=$c GANGWAY_JIT=1 GANGWAY_JIT_SYNC=1 GANGWAY_TIME=jit "$J/jit_guard" > "$WORK/jit-d.log" 2>&1
+    # (no hints: every value set is profiled and looked up again, the damaged ones too)
+    GANGWAY_CACHE_DIR=$c GANGWAY_JIT=1 GANGWAY_JIT_SYNC=1 GANGWAY_JIT_HINTS=0 GANGWAY_TIME=jit "$J/jit_guard" \
+        > "$WORK/jit-d.log" 2>&1
     n=$(jit_field "$WORK/jit-d.log" compiled)
     echo "    after damaging 2 entries: ${n:-?} compiled"
     [ -n "$a" ] && [ -n "$b" ] && [ "${n:-0}" -ge 1 ] && grep -q PASS "$WORK/jit-d.log"
@@ -548,27 +552,42 @@ median3() {     # exe env... : the median ms of 3 runs, and the last RESULT line
 }
 
 run_jit_bench() {
-    local exe name aot j0 j1 cold r0 r1 same
+    local exe name aot j0 j1 cold r0 r1 same warm first i
     echo "== run-time specialisation on the benchmarks (ratio = ahead-of-time ms / JIT ms; GPU: $(gpu_name))"
-    printf '%-12s %9s %9s %9s %7s %11s  %s\n' program "aot ms" "jit=0 ms" "jit ms" ratio "compile ms" "results"
+    echo "   compile ms: the first run's NVRTC compiles (empty cache); warm load ms: a warm-cache run's"
+    echo "   specialised modules loaded / all first launches' device code loads"
+    printf '%-12s %9s %9s %9s %7s %11s %15s  %s\n' program "aot ms" "jit=0 ms" "jit ms" ratio "compile ms" \
+        "warm load ms" "results"
     : > "$WORK/jb.ratios"
     for exe in "$C"/jit/bench/*; do
         case $exe in *.aot) continue ;; esac
         name=$(basename "$exe")
-        aot=$(median3 "$exe.aot" GANGWAY_JIT=0)
         j0=$(median3 "$exe" GANGWAY_JIT=0); r0=$(sed 's/ ms=[0-9.]*//; s/ GB.s=[0-9.]*//; s/ metric=[^ ]*//' "$WORK/jb.last")
         GANGWAY_CACHE_DIR=$WORK/jb-cache-$name GANGWAY_JIT=1 GANGWAY_TIME=jit "$exe" > "$WORK/jb-cold-$name" 2>&1
-        cold=$(sed -n 's/^gangway: run-time specialisation (GANGWAY_JIT; [0-9]* compiled, \([0-9.]*\) ms.*/\1/p' \
-               "$WORK/jb-cold-$name")
-        j1=$(median3 "$exe" GANGWAY_CACHE_DIR="$WORK/jb-cache-$name" GANGWAY_JIT=1)
+        cold=$(jit_field "$WORK/jb-cold-$name" compilems)
+        # the ahead-of-time build and the JIT (warm cache) in turn, 5 runs each: the medians
+        : > "$WORK/jb.aot" ; : > "$WORK/jb.jit"
+        for i in 1 2 3 4 5; do
+            GANGWAY_JIT=0 timeout -k 10 "$BENCH_TIMEOUT" "$exe.aot" > "$WORK/jb.out" 2>&1
+            field ms "$(grep -m 1 '^RESULT' "$WORK/jb.out")" >> "$WORK/jb.aot"
+            GANGWAY_CACHE_DIR=$WORK/jb-cache-$name GANGWAY_JIT=1 timeout -k 10 "$BENCH_TIMEOUT" "$exe" \
+                > "$WORK/jb.out" 2>&1
+            grep -m 1 '^RESULT' "$WORK/jb.out" > "$WORK/jb.last"
+            field ms "$(cat "$WORK/jb.last")" >> "$WORK/jb.jit"
+        done
+        aot=$(sort -n "$WORK/jb.aot" | sed -n 3p) j1=$(sort -n "$WORK/jb.jit" | sed -n 3p)
         r1=$(sed 's/ ms=[0-9.]*//; s/ GB.s=[0-9.]*//; s/ metric=[^ ]*//' "$WORK/jb.last")
+        GANGWAY_CACHE_DIR=$WORK/jb-cache-$name GANGWAY_JIT=1 GANGWAY_TIME=jit "$exe" > "$WORK/jb-warm-$name" 2>&1
+        warm=$(jit_field "$WORK/jb-warm-$name" loadms)
+        first=$(sed -n 's/^  first launches: [0-9]* device code loads in \([0-9.]*\) ms.*/\1/p' "$WORK/jb-warm-$name")
         same=differ
         [ "$r0" = "$r1" ] && same=equal
         local ratio
         ratio=$(awk -v a="$aot" -v j="$j1" 'BEGIN { if (j > 0) printf "%.3f", a / j; else print "-" }')
         echo "$ratio" >> "$WORK/jb.ratios"
-        printf '%-12s %9s %9s %9s %7s %11s  %s (%s)\n' "$name" "$aot" "$j0" "$j1" "$ratio" "${cold:--}" "$same" "$r1"
-        grep -E '^  [a-z_0-9]+ ' "$WORK/jb-cold-$name" | head -n 6 | sed 's/^/      /'
+        printf '%-12s %9s %9s %9s %7s %11s %15s  %s (%s)\n' "$name" "$aot" "$j0" "$j1" "$ratio" "${cold:--}" \
+            "${warm:--} / ${first:--}" "$same" "$r1"
+        grep -E '^  [A-Za-z_0-9]+ |^ {20,}' "$WORK/jb-warm-$name" | head -n 8 | sed 's/^/      /'
     done
     awk '$1 != "-" { n++; l += log($1); if ($1 < min || !min) min = $1; if ($1 > max) max = $1 }
          END { if (n) printf "geomean %.3f over %d programs; lowest %.3f, highest %.3f\n", exp(l / n), n, min, max }' \

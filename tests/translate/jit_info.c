@@ -11,7 +11,7 @@
 
 // CHECK: jit_info.c:27:   run-time specialisation (GANGWAY_JIT): on 'n', the split share when they stay the same; the alignment of 'x', 'y'; not on 'alpha' (floating point: only under -ffast-math); not on 'm' (it reaches floating-point arithmetic at line 29)
 // CHECK: jit_info.c:35:   run-time specialisation of jit_info_L35 (GANGWAY_JIT): on 'n', 'k', the split share when they stay the same; the alignment of 'a', 't'{{$}}
-// CHECK: jit_info.c:35:   run-time specialisation of jit_info_L35_k1 (GANGWAY_JIT): none: a statement expression at line 38, which NVRTC (C++) cannot compile
+// CHECK: jit_info.c:35:   run-time specialisation of jit_info_L35_k1 (GANGWAY_JIT): none: a compound literal at line 38, which NVRTC (C++) cannot compile
 // FAST: jit_info.c:27:   run-time specialisation (GANGWAY_JIT): on 'n', 'alpha', 'm', the split share when they stay the same; the alignment of 'x', 'y'{{$}}
 // FLEX: jit_info.c: run-time compilation: none for this file: a flexible array member 'v' at line 43, which NVRTC (C++) cannot compile; its ahead-of-time kernels run
 // FLEX-NOT: run-time specialisation
@@ -35,7 +35,7 @@ void g(float *a, const float *t, int n, int k)
 #pragma acc kernels copy(a[0:n]) copyin(t[0:n + k])
     {
         for (int i = 0; i < n; i++) a[i] = t[i + k];
-        for (int i = 0; i < n; i++) a[i] = ({ int s = i; s * 2; });
+        for (int i = 0; i < n; i++) a[i] = ((int){i * 2});
     }
 }
 

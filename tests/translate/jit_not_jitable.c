@@ -9,9 +9,9 @@
 // CHECK: static gw_kernel gw_k_jit_not_jitable_L32 = {{{.*}}.src_len = {{[0-9]+}}u};
 // CHECK-NOT: .incbin \"{{.*}}.gw.cu\"
 // CHECK-NOT: gw_mod.src =
-// CHECK: gw_mod.jit_why = "a statement expression at line 23";
+// CHECK: gw_mod.jit_why = "a compound literal at line 23";
 
-// KERNEL: static gw_kernel gw_k_jit_not_jitable_L32 = {{{.*}}, .jit_why = "a statement expression at line 35"};
+// KERNEL: static gw_kernel gw_k_jit_not_jitable_L32 = {{{.*}}, .jit_why = "a compound literal at line 35"};
 // KERNEL: .incbin \"{{.*}}jit_not_jitable.gw.cu\"
 // KERNEL: gw_mod.src =
 // KERNEL-NOT: gw_mod.jit_why
@@ -20,7 +20,7 @@
 #pragma acc routine seq
 static int clamp(int v)
 {
-    return ({ int t = v < 0 ? 0 : v; t > 9 ? 9 : t; });
+    return (int){v < 0 ? 0 : v > 9 ? 9 : v};
 }
 #else
 #pragma acc routine seq
@@ -32,7 +32,7 @@ void f(int *a, int n)
 #pragma acc parallel loop copy(a[0:n])
     for (int i = 0; i < n; i++) {
 #ifdef IN_KERNEL
-        a[i] = ({ int t = a[i] * 2; t + 1; });
+        a[i] = (int){a[i] * 2 + 1};
 #endif
         a[i] = clamp(a[i]);
     }

@@ -72,7 +72,8 @@ static int fake_build(const GwJitReq *r, GwJitOut *o)
     snprintf(last_defs, sizeof last_defs, "%s", r->defs ? r->defs : "");
     CHECK(r->part_len[0] == 10 && !strncmp(r->part[0], "/*prelude*/", 10));
     CHECK(r->part_len[1] > 0 && !strncmp(r->part[1], "extern \"C\" __global__", 21));
-    *o = (GwJitOut){.len = 4, .ms = 1};
+    *o = (GwJitOut){.len = 4, .ms = 1, .key = {{(unsigned char)compiles}}};
+    snprintf((char *)o->key.b + 1, 15, "%s", r->defs ? r->defs + strlen(r->defs) / 2 : "");
     if (fail_next) {
         fail_next = 0;
         snprintf(o->log, sizeof o->log, "t.gw.cu(3): error: made to fail\nmore");
@@ -210,6 +211,51 @@ static void test_failure(void)
     CHECK(compiles == before + 1 && c.generic == 9 && c.misses == 0);
 }
 
+/* Hints: a second run (here: the device released and used again) starts
+ * with the specialisation the first one made, from its first launch. */
+static gw_module hint_mod = {.image = "fake", .name = "h.c", .src = src, .src_len = sizeof src - 1, .prelude_len = 10,
+                             .jit_opts = "-std=c++17", .arch = 90, .flags = GW_MOD_FP_EXACT};
+static gw_kernel kh = {.module = &hint_mod, .name = "kh", .params = kparams, .nparams = 5, .src_at = 11,
+                       .src_len = sizeof src - 12};
+
+static int entries(const char *dir)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "ls '%s' | grep -c '^[0-9a-f]\\{32\\}$'", dir);
+    FILE *f = popen(cmd, "r");
+    int n = -1;
+    if (f) {
+        if (fscanf(f, "%d", &n) != 1)
+            n = -1;
+        pclose(f);
+    }
+    return n;
+}
+
+static void test_hints(const char *dir)
+{
+    GwSpecCounts c;
+    gw__spec_release(&gw__state.devs[0]);       /* the other tests' hints first */
+    int before = compiles, files = entries(dir);
+    for (int t = 0; t < 3; t++)
+        go(&kh, 77, xs, 0.5, t, 1);
+    gw__spec_counts(&kh, &c);
+    CHECK(compiles == before + 1 && c.nspec == 1 && c.state[0] == SPEC_ADOPTED && c.generic == 3);
+    gw__spec_release(&gw__state.devs[0]);       /* the run's end: its hint is written */
+    CHECK(entries(dir) == files + 1);
+    /* the next "run": n = 77 runs specialised from its first launch */
+    go(&kh, 77, xs, 0.5, 9, 1);
+    gw__spec_counts(&kh, &c);
+    CHECK(compiles == before + 2 && c.nspec == 1 && c.state[0] == SPEC_ADOPTED && c.launches[0] == 1);
+    CHECK(c.generic == 3 && c.misses == 0 && strstr(last_defs, "const int n = (int)(77LL);") != NULL);
+    /* other values: the generic kernel, no compile until they have been profiled */
+    gw__spec_release(&gw__state.devs[0]);
+    go(&kh, 78, xs, 0.5, 0, 1);
+    gw__spec_counts(&kh, &c);
+    CHECK(compiles == before + 2 && c.generic == 4 && c.nspec == 1 && c.state[0] == SPEC_HINT);
+    /* GANGWAY_JIT_HINTS=0 is read with the rest of the environment, once: not tested here */
+}
+
 int main(void)
 {
     test_text();
@@ -219,11 +265,23 @@ int main(void)
     setenv("GANGWAY_JIT", "1", 1);
     setenv("GANGWAY_JIT_SYNC", "1", 1);
     setenv("GANGWAY_JIT_ADOPT", "always", 1);
+    char dir[] = "/tmp/gw-test-spec-XXXXXX";
+    if (!mkdtemp(dir)) {
+        perror("mkdtemp");
+        return 1;
+    }
+    setenv("GANGWAY_CACHE_DIR", dir, 1);       /* hints go here, not to the user's cache */
     gw__spec_hook(fake_build);
     gw__fake_kernel("k", kern);
+    gw__fake_kernel("kh", kern);
     test_profile();
     test_fast_and_loose();
     test_failure();
+    test_hints(dir);
+    char cmd[64];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0)
+        fprintf(stderr, "test-spec: could not remove %s\n", dir);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
 }
