@@ -157,13 +157,39 @@ size_t fe_skip_space(Unit *u, size_t i)
     return i;
 }
 
+static enum CXChildVisitResult keep_last(CXCursor c, CXCursor parent, CXClientData data)
+{
+    (void)parent;
+    *(CXCursor *)data = c;
+    return CXChildVisit_Continue;
+}
+
+/* Does statement c end with a block, so that no ';' follows it?  A compound
+ * literal's '}' or a do-while's ')' do not end one. */
+static bool ends_in_block(CXCursor c)
+{
+    switch (clang_getCursorKind(c)) {
+    case CXCursor_CompoundStmt:
+        return true;
+    case CXCursor_IfStmt: case CXCursor_ForStmt: case CXCursor_WhileStmt: case CXCursor_SwitchStmt:
+    case CXCursor_LabelStmt: case CXCursor_CaseStmt: case CXCursor_DefaultStmt: {
+        CXCursor last = clang_getNullCursor();
+        clang_visitChildren(c, keep_last, &last);
+        return !clang_Cursor_isNull(last) && ends_in_block(last);
+    }
+    default:
+        return false;
+    }
+}
+
 /* End of a statement, including the ';' libclang leaves out of expressions
  * (after a macro's expansion, such as assert's, a line marker may come
- * before it). */
+ * before it).  A declaration's '}' (a struct's) ends it as before. */
 size_t fe_stmt_end(Unit *u, CNode *n)
 {
     size_t e = n->end;
-    if (e > 0 && (u->pp[e - 1] == ';' || u->pp[e - 1] == '}')) return e;
+    bool stmt = clang_isStatement(n->kind) || clang_isExpression(n->kind);
+    if (e > 0 && (u->pp[e - 1] == ';' || (u->pp[e - 1] == '}' && (!stmt || ends_in_block(n->c))))) return e;
     size_t i = fe_skip_space(u, e);
     while (i < u->pp_len && u->pp[i] == '#' && u->pp[i - 1] == '\n') {
         while (i < u->pp_len && u->pp[i] != '\n') i++;
