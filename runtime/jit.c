@@ -60,7 +60,7 @@ static struct {
 
 GwJitStats gw__jit_stats;
 
-static double ms_since(const struct timespec *t0)
+double gw__ms_since(const struct timespec *t0)
 {
     struct timespec t1;
     clock_gettime(CLOCK_MONOTONIC, &t1);
@@ -343,7 +343,7 @@ static void load(int cc)
     }
     if (ok)
         warm_up(cc);
-    gw__jit_stats.load_ms = ms_since(&t0);
+    gw__jit_stats.load_ms = gw__ms_since(&t0);
     if (ok) {
         gw__jit_stats.loaded = 1;
         gw__jit_stats.version = J.id.version;
@@ -522,7 +522,7 @@ static int job_lookup(GwJitJob *jb, GwJitOut *o, const struct timespec *t0)
         free(data);
         return 0;
     }
-    o->image = data, o->len = len, o->hit = 1, o->ms = ms_since(t0);
+    o->image = data, o->len = len, o->hit = 1, o->ms = gw__ms_since(t0);
     o->key = jb->key, o->ptx = jb->ptx;
     pthread_mutex_lock(&J.mu);
     gw__jit_stats.hits++;
@@ -653,7 +653,7 @@ int gw__jit_build(const GwJitReq *r, GwJitOut *o)
             rc = job_compile(&jb, o);
             if (rc == 0) {
                 gw__jit_cache_put(&jb.key, o->image, o->len);
-                o->ms = ms_since(&t0);
+                o->ms = gw__ms_since(&t0);
                 o->key = jb.key, o->ptx = jb.ptx;
                 pthread_mutex_lock(&J.mu);
                 gw__jit_stats.compiles++;

@@ -132,11 +132,10 @@ static void *module_handle(GwDevice *d, const gw_site *s, gw_module *m)
             if (d->mods.list[i].mod == m)
                 return m->handle = d->mods.list[i].handle;
     }
-    struct timespec t0, t1;
+    struct timespec t0;
     clock_gettime(CLOCK_MONOTONIC, &t0);
     void *h = load_handle(d, s, m);
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    gw__jit_note_module((t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6);
+    gw__jit_note_module(gw__ms_since(&t0));
     return h;
 }
 

@@ -368,6 +368,25 @@ static void job_free(GwSpecJob *job)
     free(job);
 }
 
+/* sp's module and function from image (timed into sp and J): -1, or the
+ * driver's error, with nothing kept. */
+static int spec_load(GwSpec *sp, const void *image, const char *name)
+{
+    struct timespec t0;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+    int err = 0;
+    sp->mod = S.be->module_load(image, &err);
+    sp->fn = sp->mod ? S.be->function(sp->mod, name, &err) : NULL;
+    sp->load_ms = gw__ms_since(&t0);
+    J.load_ms += sp->load_ms;
+    if (sp->fn)
+        return -1;
+    if (sp->mod)
+        S.be->module_unload(sp->mod);
+    sp->mod = NULL;
+    return err;
+}
+
 /* The spec's job, if done, loaded on this (the launching) thread. */
 static void spec_collect(GwDevice *d, gw_kernel *k, GwSpec *sp)
 {
@@ -393,22 +412,12 @@ static void spec_collect(GwDevice *d, gw_kernel *k, GwSpec *sp)
         job_free(job);
         return;
     }
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    int err = 0;
-    sp->mod = S.be->module_load(job->out.image, &err);
-    sp->fn = sp->mod ? S.be->function(sp->mod, k->name, &err) : NULL;
-    clock_gettime(CLOCK_MONOTONIC, &t1);
-    sp->load_ms = (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6;
-    J.load_ms += sp->load_ms;
-    if (!sp->fn) {
+    int err = spec_load(sp, job->out.image, k->name);
+    if (err >= 0) {
         char text[160];
         sp->state = SPEC_FAILED;
         J.failures++;
         snprintf(sp->why, sizeof sp->why, "the driver could not load it: %s", S.be->error_text(err, text, sizeof text));
-        if (sp->mod)
-            S.be->module_unload(sp->mod);
-        sp->mod = NULL;
     } else if (sp->adopt || J.adopt_always) {
         sp->state = SPEC_ADOPTED;
     } else {
@@ -673,23 +682,13 @@ static void hint_prefetch(GwHintLine *l)
     GwJitOut o;
     if (gw__jit_cached_key(&l->sp.key, l->sp.ptx, &o) != 0)
         return;                 /* compiled again when its values come */
-    struct timespec t0, t1;
-    clock_gettime(CLOCK_MONOTONIC, &t0);
-    int err = 0;
-    void *mod = S.be->module_load(o.image, &err);
-    void *fn = mod ? S.be->function(mod, l->kernel, &err) : NULL;
-    clock_gettime(CLOCK_MONOTONIC, &t1);
+    int err = spec_load(&l->sp, o.image, l->kernel);
     free(o.image);
-    l->sp.load_ms = (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) / 1e6;
-    J.load_ms += l->sp.load_ms;
-    if (!fn) {
-        if (mod)
-            S.be->module_unload(mod);
+    if (err >= 0)
         return;
-    }
     J.hits++;
     J.hints_used++;
-    l->sp.mod = mod, l->sp.fn = fn, l->sp.hit = 1;
+    l->sp.hit = 1;
     l->sp.state = SPEC_ADOPTED;
 }
 
@@ -749,10 +748,9 @@ static void hints_write(GwDevice *d)
         }
         if (dirty && !J.no_hints && (u->keyed || (u->keyed = hint_key(u->m, d, &u->key)))) {
             /* (keyed now: a first run loads NVRTC after the unit's first launch) */
-            size_t cap = 64, left;
+            size_t line = HINT_NAME + 100 + 17 * PARAM_MAX, cap = 64 + (size_t)u->n * line, left;
             for (int i = 0; i < J.nkernels; i++)
-                cap += (size_t)SPEC_MAX * (HINT_NAME + 100 + 17 * PARAM_MAX);
-            cap += (size_t)u->n * (HINT_NAME + 100 + 17 * PARAM_MAX);
+                cap += J.kernels[i]->module == u->m ? SPEC_MAX * line : 0;
             char *text = malloc(cap), *p = text;
             if (!text)
                 gw__bug("out of host memory");
