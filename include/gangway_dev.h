@@ -381,6 +381,34 @@ template <class T> GW_FMA_FN T gw_fma_acc(T &s, T x, T y) { return s = gw_fma_rn
 template <class T> GW_FMA_FN T gw_sub_fma_acc(T &s, T x, T y) { return s = gw_fma_rn(-x, y, s); }
 #undef GW_FMA_FN
 
+/* ---- 1.0f / sqrtf(x) in float (gwcc's cxx_fma.c, cxx_rsqrt_edit): the
+ * same bits as the two correctly rounded operations, without their slow
+ * paths.  CUDA's sqrtf and division each end in a branch to a subroutine
+ * for inputs out of range, and the branches keep ptxas from overlapping
+ * one iteration of a loop with the next; here every input takes one
+ * straight path.  One Newton step from the hardware's approximation rounds
+ * correctly for x >= 2^-64 (sqrt) and for the reciprocal of any
+ * normal-range square root; smaller x is scaled by 2^64 first (exactly)
+ * and the square root by 2^-32 after, so neither approximation sees a
+ * subnormal (hence .ftz, which saves their own scaling); 0 and infinity
+ * are selected.  Checked equal to 1.0f / sqrtf(x) for all 2^32 inputs on
+ * sm_90 (NaNs as NaNs): exec/rsqrt_exact on a GPU.  Not under
+ * --use_fast_math, whose approximation nvcc keeps. */
+static __device__ __forceinline__ float gw_rsqrt_rn(float x)
+{
+    float r, y;
+    bool tiny = x < 0x1p-64f;
+    float xs = tiny ? x * 0x1p64f : x;
+    asm("rsqrt.approx.ftz.f32 %0, %1;" : "=f"(r) : "f"(xs));
+    float s = xs * r, h = 0.5f * r;
+    s = __fmaf_rn(__fmaf_rn(-s, s, xs), h, s);
+    s = tiny ? s * 0x1p-32f : s;
+    asm("rcp.approx.ftz.f32 %0, %1;" : "=f"(y) : "f"(s));
+    float q = __fmaf_rn(y, __fmaf_rn(-s, y, 1.0f), y);
+    q = x == __int_as_float(0x7f800000) ? 0.0f : q;
+    return x == 0.0f ? copysignf(__int_as_float(0x7f800000), x) : q;
+}
+
 /* ---- long double: the host's x87 80-bit format in 16 bytes (x86-64), so
  * that arrays and structs keep the host's layout; computed in double (as
  * GCC's nvptx offloading does).  gwcc spells C's long double as gw_ldouble

@@ -890,6 +890,7 @@ void cxx_lower(Ctx *cx)
         }
         if (n->kind == CXCursor_BinaryOperator || n->kind == CXCursor_CompoundAssignOperator)
             cxx_fma_edit(cx, i);
+        if (n->kind == CXCursor_BinaryOperator) cxx_rsqrt_edit(cx, i);
         cxx_gnu_edit(cx, i);
         if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n), string_edit(cx, n);
         else if (n->kind == CXCursor_GenericSelectionExpr) generic_edit(cx, n);

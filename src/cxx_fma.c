@@ -1,4 +1,5 @@
-/* cxx_fma.c: -ffp-contract=on's contractions, made explicit in the CUDA text.
+/* cxx_fma.c: roundings fixed in the CUDA text: -ffp-contract=on's
+ * contractions made explicit, and float 1/sqrtf(x) made branch-free.
  * C lets one expression contract x * y + z into a fused multiply-add
  * (FP_CONTRACT ON, clang's default); nvcc's -fmad=true contracts across
  * statements too, and where it does depends on what the optimiser sees: a
@@ -180,4 +181,71 @@ void cxx_fma_edit(Ctx *cx, int i)
         u->cxx.v[u->cxx.n - 1].group = i + 1;
     }
     edit_release(&l);
+}
+
+/* ---- 1.0f / sqrtf(x) ----
+ * A float division of the constant 1 by a call of the C library's sqrtf
+ * becomes gangway_dev.h's gw_rsqrt_rn(x): the same two correctly rounded
+ * operations without their out-of-range branches, which keep nvcc from
+ * overlapping the iterations of a loop (a sequential loop of pair
+ * interactions: 1.2x on its own, and a kernel on half the threads keeps
+ * twice the work in flight).  Not under --use_fast_math (nvcc's rsqrt
+ * approximation stays).  The argument keeps its text; the edits replace
+ * "1.0f / sqrtf(" and the closing ")", a group applied whole or not at all. */
+
+static int strip_parens(Ctx *cx, int k)
+{
+    while (k >= 0 && cx->n[k].kind == CXCursor_ParenExpr && cx->n[k].first >= 0
+           && cx->n[cx->n[k].first].next < 0)
+        k = cx->n[k].first;
+    return k;
+}
+
+/* Does node k fold to the number 1? */
+static bool is_one(Ctx *cx, int k)
+{
+    CXEvalResult r = clang_Cursor_Evaluate(cx->n[k].c);
+    if (!r) return false;
+    CXEvalResultKind kind = clang_EvalResult_getKind(r);
+    bool one = (kind == CXEval_Float && clang_EvalResult_getAsDouble(r) == 1.0)
+               || (kind == CXEval_Int && clang_EvalResult_getAsLongLong(r) == 1);
+    clang_EvalResult_dispose(r);
+    return one;
+}
+
+/* Node k's argument node when k calls the C library's sqrtf (declared in a
+ * system header) with one argument; else -1. */
+static int sqrtf_argument(Ctx *cx, int k)
+{
+    if (k < 0 || cx->n[k].kind != CXCursor_CallExpr || clang_Cursor_getNumArguments(cx->n[k].c) != 1)
+        return -1;
+    CXCursor f = clang_getCursorReferenced(cx->n[k].c);
+    CXString s = clang_getCursorSpelling(f);
+    bool lib = f.kind == CXCursor_FunctionDecl && !strcmp(clang_getCString(s), "sqrtf")
+               && clang_Location_isInSystemHeader(clang_getCursorLocation(f));
+    clang_disposeString(s);
+    int callee = cx->n[k].first, arg = callee >= 0 ? cx->n[callee].next : -1;
+    if (!lib || arg < 0 || cx->n[arg].next >= 0) return -1;
+    return cx->n[arg].end > cx->n[arg].start ? arg : -1;
+}
+
+void cxx_rsqrt_edit(Ctx *cx, int i)
+{
+    Unit *u = cx->u;
+    CNode *n = &cx->n[i];
+    if (u->opt->fast_math || n->kind != CXCursor_BinaryOperator
+        || clang_getCursorBinaryOperatorKind(n->c) != CXBinaryOperator_Div
+        || clang_getCanonicalType(clang_getCursorType(n->c)).kind != CXType_Float)
+        return;
+    int lhs = n->first, rhs = lhs >= 0 ? cx->n[lhs].next : -1;
+    if (rhs < 0 || cx->n[rhs].next >= 0 || !is_one(cx, lhs)) return;
+    int call = strip_parens(cx, rhs), arg = sqrtf_argument(cx, call);
+    if (arg < 0 || !run_time_code(cx, i)) return;
+    /* the call's value is the division's operand as it is: a float */
+    if (clang_getCanonicalType(clang_getCursorType(cx->n[call].c)).kind != CXType_Float) return;
+    int depth = depth_of(cx, i);
+    edit_add(&u->cxx, n->start, cx->n[arg].start, "gw_rsqrt_rn(", EDIT_INNER_OPEN + depth);
+    u->cxx.v[u->cxx.n - 1].group = i + 1;
+    edit_add(&u->cxx, cx->n[arg].end, n->end, ")", EDIT_INNER_CLOSE - depth);
+    u->cxx.v[u->cxx.n - 1].group = i + 1;
 }

@@ -169,6 +169,8 @@ bool cxx_gnu_rewritten(Ctx *cx, int i);     /* GNU_REWRITTEN, and the text has i
 void cxx_gnu_edit(Ctx *cx, int i);          /* node i's edits of Unit.cxx */
 /* cxx_fma.c: under -ffp-contract=on, node i's contraction made explicit */
 void cxx_fma_edit(Ctx *cx, int i);
+/* cxx_fma.c: float 1.0f / sqrtf(x) as gangway_dev.h's branch-free gw_rsqrt_rn(x) */
+void cxx_rsqrt_edit(Ctx *cx, int i);
 /* cxx_vla.c */
 bool cxx_array_kind(enum CXTypeKind k);
 void cxx_vla_subscripts(Ctx *cx, int e);

@@ -318,8 +318,11 @@ static void nest_launch(Kernel *k, Launch *p)
 /* Gangs along y and z for gang(dim: 2|3): num_gangs' count, else the
  * loop's trip count; a region with no partitioned loop runs on every gang
  * of num_gangs(x, y, z).  The block: vector_length, else 128 threads for
- * vector loops (256 with a region-level reduction, 32 with workers), and
- * num_workers, else 4, along y for worker loops. */
+ * vector loops (256 with a region-level reduction, 32 with workers, 64
+ * where a sequential loop's operands are staged whole in shared memory:
+ * each tile ends in a barrier of the block, and smaller blocks leave more
+ * of them on a multiprocessor to run while one waits), and num_workers,
+ * else 4, along y for worker loops. */
 static void gang_block(Unit *u, Kernel *k, Launch *p)
 {
     for (int d = 0; d < 2; d++) {
@@ -332,7 +335,8 @@ static void gang_block(Unit *u, Kernel *k, Launch *p)
     }
     bool worker = k->dims & PAR_WORKER, vector = k->dims & PAR_VECTOR;
     p->bx = k->vector_length ? k->vector_length->text : NULL;
-    p->bx_n = vector ? (worker ? 32 : k->has_reduction ? 256 : 128) : 1;
+    p->bx_n = !vector ? 1 : worker ? 32 : k->has_reduction ? 256
+              : k->stage_loop && k->stage_block ? 64 : 128;
     p->x_one = !vector;
     p->by = k->num_workers && worker ? k->num_workers->text : NULL;
     p->by_n = worker ? 4 : 1;
