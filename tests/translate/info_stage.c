@@ -37,7 +37,7 @@ void nb(int n, const float *restrict x, float *restrict f)
 // CHECK-NEXT: {{.*}}:{{[0-9]+}}:       'x[j]' staged in shared memory, 16 KiB (128 to 1024 iterations) a tile (shared by the whole block){{$}}
         f[i] = a;
     }
-// CHECK-NEXT: {{.*}}:   launch: 1-D grid, up to 128 threads a gang (fewer for short loops); gangs from the trip count{{$}}
+// CHECK-NEXT: {{.*}}:   launch: 1-D grid, up to 64 threads a gang (fewer for short loops); gangs from the trip count{{$}}
 // CHECK-NEXT: {{.*}}:   staged variant info_stage_L{{[0-9]+}}_s when each thread gets exactly one point{{$}}
 }
 
