@@ -1142,6 +1142,41 @@ static void emit_jit_module(Unit *u, const char *src, Buf *out)
     if (u->jit_why) buf_printf(out, "gw_mod.jit_why = %s; ", c_string(u->arena, u->jit_why));
 }
 
+static int place_cmp(const void *a, const void *b)
+{
+    const SettlePlace *x = a, *y = b;
+    if (x->at != y->at) return x->at < y->at ? -1 : 1;
+    return x->wrap_end < y->wrap_end ? 1 : x->wrap_end > y->wrap_end ? -1 : 0;
+}
+
+/* The quiet regions' gw_settle() calls (Node.settle_places), one a place:
+ * braced with the statement where that is a body without braces. */
+static void emit_settles(Unit *u, EditList *el)
+{
+    int n = 0, k = 0;
+    for (Node *nd = u->nodes; nd; nd = nd->next)
+        if (nd->kind == N_COMPUTE && nd->quiet)
+            for (SettlePlace *p = nd->settle_places; p; p = p->next) n++;
+    if (!n) return;
+    SettlePlace *v = malloc(sizeof *v * (size_t)n);
+    if (!v) gw_bug("out of memory");
+    for (Node *nd = u->nodes; nd; nd = nd->next)
+        if (nd->kind == N_COMPUTE && nd->quiet)
+            for (SettlePlace *p = nd->settle_places; p; p = p->next) v[k++] = *p;
+    qsort(v, (size_t)n, sizeof *v, place_cmp);      /* a braced one first at its place */
+    for (int i = 0; i < n; i++) {
+        if (i && v[i].at == v[i - 1].at) continue;
+        if (!v[i].wrap_end) {
+            edit_add(el, v[i].at, v[i].at, " gw_settle(); ", EDIT_SETTLE);
+            continue;
+        }
+        edit_add(el, v[i].at, v[i].at, "{ gw_settle(); ", EDIT_OUTERMOST_OPEN);
+        edit_add(el, v[i].wrap_end, v[i].wrap_end, " }", EDIT_OUTERMOST_CLOSE);
+    }
+    free(v);
+}
+
+
 /* The unit's kernel variants: their gw_param tables, then their gw_kernels. */
 static void emit_kernel_records(Unit *u, Buf *out)
 {
@@ -1177,8 +1212,6 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, const char *cu_path)
             member_wrap(u, nd, &el);
             if (has_kernels) {
                 emit_compute(u, nd, &el);
-                if (nd->settles)
-                    edit_add(&el, nd->settle_at, nd->settle_at, " gw_settle(); ", EDIT_SETTLE);
             } else {            /* host only: the host version, privates kept private */
                 Buf b;
                 buf_init(&b);
@@ -1196,6 +1229,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, const char *cu_path)
         default: break;
         }
     }
+    if (has_kernels) emit_settles(u, &el);
     edit_apply(u, &el, 0, u->pp_len, out);
     edit_release(&el);
     buf_puts(out, buf_cstr(&tail));

@@ -62,20 +62,41 @@ void fe_collect_jumps(Ctx *cx)
  * runtime, so plain loads and stores are safe.  Compute constructs inside i
  * count when they do not speak: their launches keep program order on the
  * device. */
-static bool host_unseen(Ctx *cx, int i, size_t rs, size_t re)
+typedef struct Walk Walk;
+struct Walk {
+    Ctx *cx;
+    Node *region;
+    SettlePlace *places;
+    int depth;                  /* callers followed */
+    int *fn_nodes, nfn;         /* FunctionDecl definitions, by start */
+    int *call_off, *call_n;     /* definition k's call sites: call_n[k] of
+                                   calls from call_off[k]; call_off[k] < 0:
+                                   not all known (external, address taken) */
+    int *calls;
+    bool in_callee;             /* host_unseen: a callee's body (returns go
+                                   back to the caller) */
+    char *state;                /* per definition: 0 not seen yet, 1 being
+                                   looked at, 2 its body unseen, 3 not */
+};
+
+static bool callee_unseen(Walk *w, CXCursor f);
+
+static bool host_unseen(Walk *w, int i, size_t rs, size_t re)
 {
+    Ctx *cx = w->cx;
     CNode *c = &cx->n[i];
     if (c->region) return !c->region->speaks;
     switch (c->kind) {
     case CXCursor_CallExpr: {
         CXCursor f = clang_getCursorReferenced(c->c);
         if (clang_getCursorKind(f) != CXCursor_FunctionDecl
-            || !fe_silent_libcall(cx_str(cx->u->arena, clang_getCursorSpelling(f))))
+            || (!fe_silent_libcall(cx_str(cx->u->arena, clang_getCursorSpelling(f))) && !callee_unseen(w, f)))
             return false;
         break;
     }
     case CXCursor_ReturnStmt: case CXCursor_GotoStmt: case CXCursor_IndirectGotoStmt:
     case CXCursor_BreakStmt: case CXCursor_ContinueStmt:
+        if (c->kind == CXCursor_ReturnStmt && w->in_callee) break;
         if (c->kind == CXCursor_IndirectGotoStmt || jumps_out(cx, i, rs, re)) return false;
         break;
     case CXCursor_GCCAsmStmt: case CXCursor_MSAsmStmt:
@@ -86,13 +107,14 @@ static bool host_unseen(Ctx *cx, int i, size_t rs, size_t re)
         break;
     }
     for (int k = c->first; k >= 0; k = cx->n[k].next)
-        if (!host_unseen(cx, k, rs, re)) return false;
+        if (!host_unseen(w, k, rs, re)) return false;
     return true;
 }
 
-static bool stmt_unseen(Ctx *cx, int i)
+static bool stmt_unseen(Walk *w, int i)
 {
-    return host_unseen(cx, i, cx->n[i].start, fe_stmt_end(cx->u, &cx->n[i]));
+    Ctx *cx = w->cx;
+    return host_unseen(w, i, cx->n[i].start, fe_stmt_end(cx->u, &cx->n[i]));
 }
 
 /* Where statement y begins, before the directives that apply to it (but
@@ -112,44 +134,272 @@ static size_t block_end(Ctx *cx, int b)         /* after its last statement */
     return c->last >= 0 ? fe_stmt_end(cx->u, &cx->n[c->last]) : c->end - 1;
 }
 
-/* The offset where the host must wait (gw_settle) for the kernels of the
- * region whose statement is s, when their launch returns at once: at the
- * first statement after it that could see them (stmt_unseen), on the
- * path out of enclosing blocks, ifs, switches and loops (a loop is followed
- * to its end when its whole text is unseen, else the wait ends its body),
- * or at the function's closing brace.  NO_SETTLE where no such place
- * exists (a loop body without braces that can see): the launch waits. */
-static size_t settle_point(Ctx *cx, int s)
+/* ---- the places a region's quiet kernels are waited for ----
+ * From the region's statement outwards: before the first statement after
+ * it that could see them (stmt_unseen), on the path out of enclosing
+ * blocks, ifs, switches and loops.  A loop whose text could see them is
+ * not waited for at the end of each round: the wait goes before each
+ * statement inside it that could see them (at its innermost statement that
+ * does: a clock read under if (s == 0) waits only when it runs), and the
+ * walk goes on past the loop.  At the function's closing brace, a static
+ * function whose address is never taken passes the wait to its callers: the
+ * walk goes on from each call (so a time step's kernels run ahead of the
+ * loop that calls it until the clock is read).  No place (a condition, an
+ * initialiser): the launch waits. */
+
+
+static void place_at(Walk *w, size_t at, size_t wrap_end)
 {
+    for (SettlePlace *p = w->places; p; p = p->next)
+        if (p->at == at) return;
+    SettlePlace *p = arena_alloc(w->cx->u->arena, sizeof *p);
+    *p = (SettlePlace){at, wrap_end, w->places};
+    w->places = p;
+}
+
+/* Before statement y: braced with it where it is a body without braces. */
+static void place_before(Walk *w, int y)
+{
+    Ctx *cx = w->cx;
+    int p = cx->n[y].parent;
+    enum CXCursorKind pk = p >= 0 ? cx->n[p].kind : CXCursor_CompoundStmt;
+    bool bare = pk != CXCursor_CompoundStmt && pk != CXCursor_LabelStmt && pk != CXCursor_CaseStmt
+                && pk != CXCursor_DefaultStmt;
+    place_at(w, stmt_begin(cx, y), bare ? fe_stmt_end(cx->u, &cx->n[y]) : 0);
+}
+
+static bool loop_heads_unseen(Walk *w, int loop, int body)
+{
+    Ctx *cx = w->cx;
+    for (int c = cx->n[loop].first; c >= 0; c = cx->n[c].next)
+        if (c != body && !stmt_unseen(w, c)) return false;
+    return true;
+}
+
+static int loop_body(Ctx *cx, int loop)
+{
+    return cx->n[loop].kind == CXCursor_DoStmt ? cx->n[loop].first : cx->n[loop].last;
+}
+
+/* Waits before each statement of y that could see the kernels, innermost. */
+static void places_inside(Walk *w, int y)
+{
+    Ctx *cx = w->cx;
+    if (stmt_unseen(w, y)) return;
+    switch (cx->n[y].kind) {
+    case CXCursor_CompoundStmt:
+        for (int c = cx->n[y].first; c >= 0; c = cx->n[c].next) places_inside(w, c);
+        return;
+    case CXCursor_IfStmt:
+        if (!stmt_unseen(w, cx->n[y].first)) break;
+        for (int c = cx->n[cx->n[y].first].next; c >= 0; c = cx->n[c].next) places_inside(w, c);
+        return;
+    case CXCursor_LabelStmt:
+        if (cx->n[y].first >= 0) places_inside(w, cx->n[y].first);
+        return;
+    case CXCursor_ForStmt: case CXCursor_WhileStmt: case CXCursor_DoStmt:
+        if (!loop_heads_unseen(w, y, loop_body(cx, y))) break;
+        places_inside(w, loop_body(cx, y));
+        return;
+    default:
+        break;
+    }
+    place_before(w, y);
+}
+
+static bool walk_out(Walk *w, int s);
+
+/* The definition fn's index in w->fn_nodes, or -1. */
+static int fn_index(Walk *w, int fn)
+{
+    int lo = 0, hi = w->nfn;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (w->fn_nodes[mid] < fn) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo < w->nfn && w->fn_nodes[lo] == fn ? lo : -1;
+}
+
+/* The walk reached the closing brace of function fn's body b: the callers'
+ * places when they are all known and each has one, else the brace. */
+static bool function_end(Walk *w, int fn, int b)
+{
+    int f = fn_index(w, fn);
+    bool ok = f >= 0 && w->call_off[f] >= 0 && w->call_n[f] > 0 && w->depth < 4;
+    SettlePlace *before = w->places;
+    for (int k = ok ? w->call_off[f] : 0; ok && k < w->call_off[f] + w->call_n[f]; k++) {
+        w->depth++;
+        ok = walk_out(w, w->calls[k]);
+        w->depth--;
+    }
+    if (!ok) {
+        w->places = before;
+        place_at(w, block_end(w->cx, b), 0);
+    }
+    return true;
+}
+
+/* From statement (or expression) s outwards; false: no place. */
+static bool walk_out(Walk *w, int s)
+{
+    Ctx *cx = w->cx;
     for (int x = s;;) {
         int p = cx->n[x].parent;
-        if (p < 0) return NO_SETTLE;
+        if (p < 0) return false;
         CNode *pc = &cx->n[p];
+        if (clang_isExpression(pc->kind) && pc->kind != CXCursor_StmtExpr) {
+            x = p;              /* a call's statement */
+            continue;
+        }
         switch (pc->kind) {
         case CXCursor_CompoundStmt: {
             for (int y = cx->n[x].next; y >= 0; y = cx->n[y].next)
-                if (!stmt_unseen(cx, y)) return stmt_begin(cx, y);
-            if (pc->parent >= 0 && cx->n[pc->parent].kind == CXCursor_FunctionDecl) return block_end(cx, p);
+                if (!stmt_unseen(w, y)) {
+                    place_at(w, stmt_begin(cx, y), 0);
+                    return true;
+                }
+            if (pc->parent >= 0 && cx->n[pc->parent].kind == CXCursor_FunctionDecl)
+                return function_end(w, pc->parent, p);
             break;
         }
         case CXCursor_IfStmt: case CXCursor_SwitchStmt: case CXCursor_LabelStmt:
         case CXCursor_CaseStmt: case CXCursor_DefaultStmt:
-            if (pc->first == x && pc->kind != CXCursor_LabelStmt) return NO_SETTLE;   /* a condition */
+            if (pc->first == x && pc->kind != CXCursor_LabelStmt) return false;   /* a condition */
             break;
         case CXCursor_ForStmt: case CXCursor_WhileStmt: case CXCursor_DoStmt:
-            if (x != (pc->kind == CXCursor_DoStmt ? pc->first : pc->last)) return NO_SETTLE;
-            if (stmt_unseen(cx, p)) break;              /* round again, then out */
-            return cx->n[x].kind == CXCursor_CompoundStmt ? block_end(cx, x) : NO_SETTLE;
+            if (x != loop_body(cx, p)) return false;
+            if (stmt_unseen(w, p)) break;              /* round again, then out */
+            if (loop_heads_unseen(w, p, x)) {
+                places_inside(w, x);                    /* next round's, then out */
+                break;
+            }
+            if (cx->n[x].kind != CXCursor_CompoundStmt) return false;
+            place_at(w, block_end(cx, x), 0);
+            return true;
         default:
-            return NO_SETTLE;
+            return false;
         }
         x = p;
     }
 }
 
+/* The node of function definition f, or -1. */
+static int fn_node(Walk *w, CXCursor f)
+{
+    CXCursor def = clang_getCursorDefinition(f);
+    if (clang_Cursor_isNull(def)) return -1;
+    size_t at = fe_offset_of(clang_getRangeStart(clang_getCursorExtent(def)));
+    int lo = 0, hi = w->nfn;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (w->cx->n[w->fn_nodes[mid]].start < at) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo < w->nfn && w->cx->n[w->fn_nodes[lo]].start == at ? w->fn_nodes[lo] : -1;
+}
+
+/* Does a call of f, defined in this file, run only what the host may run
+ * before the kernels end (its body host_unseen, its returns included)? */
+static bool callee_unseen(Walk *w, CXCursor f)
+{
+    int fn = fn_node(w, f), k = fn >= 0 ? fn_index(w, fn) : -1;
+    if (k < 0) return false;
+    if (!w->state[k]) {
+        int body = w->cx->n[fn].last;
+        w->state[k] = 1;
+        bool was = w->in_callee;
+        w->in_callee = true;
+        bool ok = body >= 0 && w->cx->n[body].kind == CXCursor_CompoundStmt
+                  && host_unseen(w, body, w->cx->n[body].start, w->cx->n[body].end);
+        w->in_callee = was;
+        w->state[k] = ok ? 2 : 3;
+    }
+    return w->state[k] == 2;
+}
+
+/* Node i names a function: its call's CallExpr when i is that call's
+ * callee, else -1 (its address is taken). */
+static int direct_call(Ctx *cx, int i)
+{
+    int t = i, p = cx->n[i].parent;
+    while (p >= 0 && (cx->n[p].kind == CXCursor_UnexposedExpr || cx->n[p].kind == CXCursor_ParenExpr))
+        t = p, p = cx->n[p].parent;
+    return p >= 0 && cx->n[p].kind == CXCursor_CallExpr && cx->n[p].first == t ? p : -1;
+}
+
+/* The definition k a call or a name of a function at node i refers to, or -1. */
+static int fn_of(Walk *w, int i)
+{
+    CXCursor f = clang_getCursorReferenced(w->cx->n[i].c);
+    int fn = clang_getCursorKind(f) == CXCursor_FunctionDecl ? fn_node(w, f) : -1;
+    return fn >= 0 ? fn_index(w, fn) : -1;
+}
+
+/* The file's function definitions, and the call sites of each static one
+ * whose address is never taken and that no compute construct calls
+ * (call_off[k] < 0: not all known). */
+static void walk_init(Walk *w, Ctx *cx)
+{
+    *w = (Walk){.cx = cx};
+    w->fn_nodes = malloc(sizeof(int) * (size_t)(cx->nn + 1));
+    int *site = malloc(sizeof(int) * (size_t)(cx->nn + 1)), nsite = 0;
+    if (!w->fn_nodes || !site) gw_bug("out of memory");
+    for (int i = 0; i < cx->nn; i++)
+        if (cx->n[i].kind == CXCursor_FunctionDecl && clang_isCursorDefinition(cx->n[i].c))
+            w->fn_nodes[w->nfn++] = i;
+    w->call_off = calloc((size_t)w->nfn + 1, sizeof(int));
+    w->state = calloc((size_t)w->nfn + 1, 1);
+    int *count = calloc((size_t)w->nfn + 1, sizeof(int));
+    if (!w->call_off || !w->state || !count) gw_bug("out of memory");
+    for (int k = 0; k < w->nfn; k++)
+        if (clang_getCursorLinkage(cx->n[w->fn_nodes[k]].c) != CXLinkage_Internal) w->call_off[k] = -1;
+    for (int i = 0; i < cx->nn; i++) {
+        int k = cx->n[i].kind == CXCursor_DeclRefExpr ? fn_of(w, i) : -1;
+        if (k < 0 || w->call_off[k] < 0) continue;
+        int q = direct_call(cx, i);
+        for (int a = q; a >= 0 && q >= 0; a = cx->n[a].parent)
+            if (cx->n[a].region) q = -1;            /* a call in a kernel */
+        if (q < 0) w->call_off[k] = -1;
+        else site[nsite++] = q, count[k]++;
+    }
+    int at = 0;
+    w->call_n = count;
+    for (int k = 0; k < w->nfn; k++) {
+        if (w->call_off[k] < 0) count[k] = 0;
+        else w->call_off[k] = at;
+        at += count[k];
+    }
+    w->calls = malloc(sizeof(int) * (size_t)(at + 1));
+    if (!w->calls) gw_bug("out of memory");
+    int *fill = calloc((size_t)w->nfn + 1, sizeof(int));
+    if (!fill) gw_bug("out of memory");
+    for (int j = 0; j < nsite; j++) {
+        int k = fn_of(w, site[j]);
+        if (k >= 0 && w->call_off[k] >= 0) w->calls[w->call_off[k] + fill[k]++] = site[j];
+    }
+    free(fill);
+    free(site);
+}
+
 void fe_settle_points(Ctx *cx)
 {
-    for (int i = 0; i < cx->nn; i++)
-        if (cx->n[i].region && !cx->n[i].region->speaks)
-            cx->n[i].region->settle_at = settle_point(cx, i);
+    Walk w;
+    walk_init(&w, cx);
+    for (int i = 0; i < cx->nn; i++) {
+        Node *nd = cx->n[i].region;
+        if (!nd || nd->speaks) continue;
+        w.region = nd;
+        w.places = NULL;
+        bool ok = walk_out(&w, i);
+        SettlePlace *in_order = NULL;
+        for (SettlePlace *p = w.places, *next; ok && p; p = next) next = p->next, p->next = in_order, in_order = p;
+        nd->settle_places = in_order;
+        nd->settle_at = in_order ? in_order->at : NO_SETTLE;
+    }
+    free(w.fn_nodes);
+    free(w.call_off);
+    free(w.call_n);
+    free(w.calls);
+    free(w.state);
 }

@@ -647,6 +647,14 @@ typedef struct Jump {
     struct Jump *next;
 } Jump;
 
+/* A place where the host waits for quiet kernels (gw_settle): before the
+ * text at `at`; wrap_end != 0: the statement [at, wrap_end) is a loop's or
+ * an if's body without braces, so the wait and it are braced together. */
+typedef struct SettlePlace {
+    size_t at, wrap_end;
+    struct SettlePlace *next;
+} SettlePlace;
+
 typedef struct Atomic {
     Directive *dir;
     size_t start, end;
@@ -989,7 +997,12 @@ typedef struct Node {
                                            host waits for its kernels */
     size_t settle_at;                   /* N_COMPUTE: where the host waits for
                                            its kernels (gw_settle), or
-                                           NO_SETTLE: at the launch */
+                                           NO_SETTLE: at the launch; the
+                                           first of settle_places */
+    SettlePlace *settle_places;         /* every such place (fe_flow.c): in a
+                                           loop, before each statement that
+                                           could see the kernels; a static
+                                           function's callers' */
     /* plan.c, plan_waits: the kernels are quiet (their synchronous launches
        return at once) unless wait_reason says why the host waits at the
        end; settles: the gw_settle() at settle_at is this region's (no

@@ -37,6 +37,31 @@ static void plan_dump_launch(Kernel *k)
            p->exact_x ? ", staged variant" : "");
 }
 
+
+/* "line 12", "lines 12 and 30", "lines 12, 30 and 41": where the host waits
+ * for a quiet region's kernels (Node.settle_places, in text order). */
+static const char *settle_lines(Unit *u, const Node *nd)
+{
+    int v[8], n = 0, more = 0;
+    for (const SettlePlace *p = nd->settle_places; p; p = p->next) {
+        int l = unit_pos(u, p->at).line, k = 0;
+        while (k < n && v[k] != l) k++;
+        if (k < n) continue;
+        if (n == 8) { more++; continue; }
+        for (k = n++; k > 0 && v[k - 1] > l; k--) v[k] = v[k - 1];
+        v[k] = l;
+    }
+    Buf b;
+    buf_init(&b);
+    buf_printf(&b, n > 1 ? "lines " : "line ");
+    for (int k = 0; k < n; k++)
+        buf_printf(&b, "%s%d", !k ? "" : k == n - 1 && !more ? " and " : ", ", v[k]);
+    if (more) buf_printf(&b, " and %d more", more);
+    const char *s = arena_strdup(u->arena, buf_cstr(&b));
+    buf_release(&b);
+    return s;
+}
+
 /* --dump-ir: the maps of a construct that no clause names, and where the
  * host waits. */
 static void plan_dump(Unit *u, Node *nd)
@@ -49,8 +74,7 @@ static void plan_dump(Unit *u, Node *nd)
         printf("%s%s\n", m->readonly ? " readonly" : "", m->deref ? " deref" : "");
     }
     if (nd->quiet)
-        printf("  waits: at line %d%s\n", unit_pos(u, nd->settle_at).line,
-               nd->settles ? "" : " (with an earlier region)");
+        printf("  waits: at %s\n", settle_lines(u, nd));
     else
         printf("  waits: at its end (%s)\n", nd->wait_reason);
 }
@@ -481,9 +505,9 @@ void info_report(Unit *u)
         else if (why)
             fprintf(stderr, "%s:%d:   the host waits for it at its end (%s)\n", p.file, p.line, why);
         else
-            fprintf(stderr, "%s:%d:   the host waits for it when it copies data back, else at line %d, where it "
+            fprintf(stderr, "%s:%d:   the host waits for it when it copies data back, else at %s, where it "
                     "could first see the kernels (GANGWAY_DEFER=0: at its end)\n", p.file, p.line,
-                    unit_pos(u, nd->settle_at).line);
+                    settle_lines(u, nd));
         for (Kernel *k = jit_why || u->opt->host_only ? NULL : nd->kernels; k; k = k->next)
             info_jit_kernel(u, p.file, p.line, nd, k);
         if (nd->pacc && nd->kernels && nd->kernels->split.mode == SPLIT_LOOP) {

@@ -45,7 +45,7 @@ void f(float *a, float *b, float *out, float (*g)[64], struct box bx, int n, int
 // CHECK:      launch: nest, block 128 x 1, grid over loops j x i, 4 outermost iterations a thread{{$}}
 // CHECK-NEXT: implicit g: lookup pointer deref{{$}}
 // CHECK-NEXT: implicit out: lookup pointer deref{{$}}
-// CHECK-NEXT: waits: at line [[WAIT]] (with an earlier region){{$}}
+// CHECK-NEXT: waits: at line [[WAIT]]{{$}}
 // INFO: 'g' mapped implicitly: translated when present, else an error (no section: default(present)){{$}}
     sum = 0;
 

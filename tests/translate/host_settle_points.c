@@ -2,7 +2,11 @@
 // the first statement after it that could see the kernel: a call (a clock,
 // output), a volatile access, a jump out, the function's end.  Plain host
 // statements, math functions and other regions run before the wait; a loop
-// whose whole text is unseen is followed past its end.
+// whose whole text is unseen is followed past its end; in a loop that could
+// see it, the wait goes before each statement that could, innermost (a
+// clock read under an if waits only when it runs), and on past the loop; a
+// static function whose address is never taken passes the wait to its
+// callers.
 // RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep %s -o %t.d/out.o
 // RUN: FileCheck %s < %t.d/host_settle_points.gw.c
 // RUN: FileCheck --check-prefix=QUIET %s < %t.d/host_settle_points.gw.c
@@ -78,11 +82,12 @@ void call_in_body(double *a, int n, int times)
     }
 }
 
-// A call before the region in the body: the body ends with the wait.
+// A call before the region in the body: the wait goes before the call,
+// the next round's, and after the loop (here the function's end).
 // CHECK-LABEL: void call_before(
-// CHECK:       show(a[0]);
-// CHECK:       a[0] = 0.0; gw_settle();
-// CHECK-NEXT:  }
+// CHECK:       {{^}} gw_settle(); show(a[0]);
+// CHECK:       a[0] = 0.0;
+// CHECK-NEXT:  {{^}} } gw_settle();
 // CHECK-NEXT:  }
 void call_before(double *a, int n, int times)
 {
@@ -169,6 +174,67 @@ void directives(double *a, int n)
     }
 }
 
+// A clock read under an if in the time loop: the wait is in the if's
+// branch (braced with it), so the other rounds run on; then the exit.
+// CHECK-LABEL: double timed_loop(
+// CHECK:       if (s == 1) { gw_settle(); t0 = now(); }
+// CHECK-NOT:   gw_settle
+// CHECK:       {{^}} gw_settle(); t1 = now();
+double timed_loop(double *restrict a, double *restrict b, int n, int steps)
+{
+    double t0 = 0.0, t1;
+#pragma acc data copy(a[0:n]) create(b[0:n])
+    {
+        for (int s = 0; s < steps; s++) {
+            if (s == 1) t0 = now();
+// INFO: host_settle_points.c:[[#@LINE+1]]: {{.*}}the host waits for it when it copies data back, else at lines [[#@LINE-1]] and [[#@LINE+5]], where it could first see the kernels
+#pragma acc parallel loop present(a[0:n], b[0:n])
+            for (int i = 0; i < n; i++) b[i] = a[i] + 1.0;
+            { double *t = a; a = b; b = t; }
+        }
+        t1 = now();
+    }
+    return t1 - t0;
+}
+
+// A time step in a static function: no wait at its end; the callers wait
+// where they could see it (the clock after the loop, the return).
+// CHECK-LABEL: static void step(
+// CHECK-NOT:   gw_settle
+// CHECK-LABEL: double run_steps(
+// CHECK:       {{^}} gw_settle(); double t1 = now();
+// CHECK:       gw_settle(); return t1 - t0;
+static void step(double *restrict x, double *restrict v, int n)
+{
+#pragma acc parallel loop present(x[0:n], v[0:n])
+    for (int i = 0; i < n; i++) v[i] -= 0.5 * x[i];
+#pragma acc parallel loop present(x[0:n], v[0:n])
+    for (int i = 0; i < n; i++) x[i] += v[i];
+}
+
+double run_steps(double *x, double *v, int n, int steps)
+{
+    double t0 = now();
+#pragma acc data copy(x[0:n], v[0:n])
+    {
+        for (int s = 0; s < steps; s++) step(x, v, n);
+        double t1 = now();
+        step(x, v, n);
+        return t1 - t0;
+    }
+}
+
+// Its address taken: callers unknown, so the function's end waits.
+// CHECK-LABEL: static void kick(
+// CHECK:       {{^}} gw_settle();
+// CHECK-NEXT:  }
+static void kick(double *restrict x, int n)
+{
+#pragma acc parallel loop present(x[0:n])
+    for (int i = 0; i < n; i++) x[i] *= 0.5;
+}
+void (*kick_ptr)(double *restrict, int) = kick;
+
 // A region that calls a function of the program speaks: it waits itself.
 #pragma acc routine seq
 static double twice(double x) { return 2.0 * x; }
@@ -184,3 +250,4 @@ void speaks(double *a, int n)
     for (int i = 0; i < n; i++) a[i] = twice(a[i]);
     show(a[0]);
 }
+
