@@ -468,11 +468,15 @@ static void *side_stream(GwDevice *e)
     return e->fences.side;
 }
 
-/* Part m's copies, on its side stream when it has an interior (after what
- * its own stream holds: its kernels that read what the copies overwrite;
- * the ends of its share follow them there), else on its stream before its
- * kernel; each after the source's work so far; then the event its source
- * will wait for before writing again. */
+/* Part m's copies, on its side stream, after what its own stream holds
+ * (its kernels that read what the copies overwrite); the ends of its share
+ * follow them there when it has an interior, else its stream waits for them
+ * before its kernel (launch_parts).  Not on its own stream: a synchronous
+ * launch's is the legacy default stream, and a peer copy there also waits
+ * for the source's default stream, so each member's kernel waited for the
+ * copies the other members pulled from it (60 us a step in nbody on two
+ * H200, tools/gwtrace).  Each copy after the source's work so far; then the
+ * event its source will wait for before writing again. */
 static void queue_copies(int m)
 {
     GwSplitPart *p = &SP.part[m];
@@ -480,12 +484,8 @@ static void queue_copies(int m)
     if (!p->ncopies)
         return;
     gw__bind(p->dev);
-    void *fs = p->stream;
-    if (p->ia < p->ib) {
-        void *own = fence(p->dev, p->stream);
-        fs = side_stream(p->dev);
-        S.be->event_wait(fs, own);
-    }
+    void *own = fence(p->dev, p->stream), *fs = side_stream(p->dev);
+    S.be->event_wait(fs, own);
     memset(SP.reads, 0, (size_t)n);
     for (int c = 0; c < SP.ncopies; c++) {
         const GwSplitCopy *cp = &SP.copies[c];
@@ -923,6 +923,8 @@ static void launch_parts(GwDevice *d, const gw_site *s, gw_kernel *k, GwSplitSta
             S.be->event_wait(p->stream, fence(p->dev, side));
             st->overlapped++;
         } else {
+            if (p->ncopies)
+                S.be->event_wait(p->stream, fence(p->dev, p->dev->fences.side));
             err = S.be->launch(f, p->grid, block, shmem, args, p->stream);
         }
         if (err) {
