@@ -13,6 +13,8 @@ static void *dyn_enter(const gw_site *s, void *h, size_t bytes, int kind, int as
 {
     gw_map m = {.host = h, .bytes = bytes, .kind = kind};
     GwDevice *d = gw__enter(s);
+    gw__check_async(s, async);
+    gw__check_len(s, NULL, h, bytes);
     if (d && !h && bytes)
         gw__fatal_hint(s, NULL, "a null pointer cannot be copied to the device (%s)",
                        s->construct);
@@ -29,6 +31,8 @@ static void dyn_exit(const gw_site *s, void *h, size_t bytes, int kind, unsigned
 {
     gw_map m = {.host = h, .bytes = bytes, .kind = kind, .flags = flags};
     GwDevice *d = gw__enter(s);
+    gw__check_async(s, async);
+    gw__check_len(s, NULL, h, bytes);
     if (d)
         gw__map_exit(d, s, &m, REF_DYN, async);
     gw__leave();
@@ -38,6 +42,8 @@ static void update(const gw_site *s, void *h, size_t bytes, int kind, int async)
 {
     gw_map m = {.host = h, .bytes = bytes, .kind = kind};
     GwDevice *d = gw__enter(s);
+    gw__check_async(s, async);
+    gw__check_len(s, NULL, h, bytes);
     if (d)
         gw__map_update(d, s, &m, async);
     gw__leave();
@@ -172,23 +178,56 @@ static void unmap_member(GwDevice *e, void *arg)
         gw__free(e, b.dev);
 }
 
+/* On the host the device copy of data is the data itself, so the
+ * mapping changes nothing; S.host_maps keeps it for the checks a device
+ * makes: acc_map_data of data already mapped, acc_unmap_data of data
+ * that is not, acc_free of memory still mapped. */
+static void host_map(const gw_site *s, void *h, void *dev, size_t n)
+{
+    int i;
+    char item[192], blk[96];
+    if (gw__present_find(&S.host_maps, h, n, &i) != FIND_ABSENT) {
+        const GwBlock *b = &S.host_maps.blocks[i];
+        gw__fatal_hint(s, "unmap it first (acc_unmap_data)", "%s overlaps %s, which acc_map_data "
+                       "mapped to %p before (acc_map_data)", gw__item(item, sizeof item, NULL, h, n),
+                       gw__item(blk, sizeof blk, NULL, b->host, b->bytes), (void *)b->dev);
+    }
+    i = gw__present_insert(&S.host_maps, h, n, dev);
+    S.host_maps.blocks[i].flags = BLK_MAPPED;
+    S.host_maps.blocks[i].site = s;
+}
+
+static void host_unmap(const gw_site *s, void *h)
+{
+    int i;
+    if (gw__present_find(&S.host_maps, h, 0, &i) != FIND_PRESENT
+        || S.host_maps.blocks[i].host != (char *)h)
+        gw__fatal_hint(s, "pass the host address given to acc_map_data",
+                       "%p was not mapped with acc_map_data (acc_unmap_data)", h);
+    gw__present_remove(&S.host_maps, i);
+}
+
 void acc_map_data(void *h, void *dev, size_t n)
 {
     API("acc_map_data");
     GwDevice *d = gw__enter(&site);
     int i;
     char item[192];
-    if (d && (!h || !dev || !n))
+    if (!h || !dev || !n)
         gw__fatal_hint(&site, NULL, "acc_map_data needs a host address, a device address "
                        "and a size (got %p, %p, %zu)", h, dev, n);
+    gw__check_len(&site, NULL, h, n);
     if (d && gw__find(d, h, n, &i) != FIND_ABSENT)
-        gw__fatal_hint(&site, "remove it first (exit data, acc_delete or acc_unmap_data)",
+        gw__fatal_near(d, h, n, &site, "remove it first (exit data, acc_delete or acc_unmap_data)",
                        "%s is already present on the device (acc_map_data)",
                        gw__item(item, sizeof item, NULL, h, n));
+    if (!d)
+        host_map(&site, h, dev, n);
     if (d) {
         i = gw__insert(d, h, n, dev);
         d->present.blocks[i].dref = 1;
         d->present.blocks[i].flags = BLK_MAPPED;
+        d->present.blocks[i].site = &site;
         if (S.nmem > 1) {
             GwBlock lb = d->present.blocks[i];
             gw__group_each(d, acc_async_sync, map_member, &lb);
@@ -202,9 +241,11 @@ void acc_unmap_data(void *h)
     API("acc_unmap_data");
     GwDevice *d = gw__enter(&site);
     int i;
+    if (!d)
+        host_unmap(&site, h);
     if (d && (gw__find(d, h, 0, &i) != FIND_PRESENT || d->present.blocks[i].host != (char *)h ||
               !(d->present.blocks[i].flags & BLK_MAPPED)))
-        gw__fatal_hint(&site, "pass the host address given to acc_map_data",
+        gw__fatal_near(d, h, 0, &site, "pass the host address given to acc_map_data",
                        "%p was not mapped with acc_map_data (acc_unmap_data)", h);
     if (d && d->present.blocks[i].sref > 0)
         gw__fatal_hint(&site, "unmap it after the construct ends", "%p is still in use by "
@@ -253,6 +294,7 @@ int acc_is_present(void *h, size_t n)
     API("acc_is_present");
     GwDevice *d = gw__enter(&site);
     int i, r = 1;
+    gw__check_len(&site, NULL, h, n);
     if (d)
         r = h && gw__find(d, h, n, &i) == FIND_PRESENT;
     gw__leave();
@@ -268,6 +310,8 @@ static void raw_copy(const gw_site *s, Dir dir, void *dst, void *src, size_t n, 
     if (!n)
         return;
     GwDevice *d = gw__enter(s);
+    gw__check_async(s, async);
+    gw__check_len(s, NULL, dir == FROM_DEV ? src : dst, n);
     if (!dst || !src)
         gw__fatal_hint(s, NULL, "null %s address (%s)", dst ? "source" : "destination",
                        s->construct);
@@ -338,6 +382,7 @@ static int attached(GwDevice *d, void **p)
 static void attach(const gw_site *s, void **p, int detach, int finalize, int async)
 {
     GwDevice *d = gw__enter(s);
+    gw__check_async(s, async);
     if (d && p) {
         void *st = gw__stream(d, async);
         if (detach && !attached(d, p)) {
@@ -410,7 +455,8 @@ static char *d2d_addr(const gw_site *s, int num, void *h, size_t n, const char *
     int i;
     if (!h || gw__find(d, h, n, &i) != FIND_PRESENT) {
         char item[128];
-        gw__fatal_hint(s, "copy it to that device first (acc_copyin, acc_create or enter data)",
+        gw__fatal_near(d, h, n, s,
+                       "copy it to that device first (acc_copyin, acc_create or enter data)",
                        "the %s, %s, is not present on device %d (%s)", which,
                        gw__item(item, sizeof item, NULL, h, n), num, s->construct);
     }
@@ -423,7 +469,11 @@ static void memcpy_d2d(const gw_site *s, void *dst, void *src, size_t n, int dst
     if (!n)
         return;
     GwDevice *cur = gw__enter(s);
+    gw__check_async(s, async);
+    gw__check_len(s, NULL, dst, n);
     if (!cur) {
+        gw__check_host_num(s, dst_dev, "acc_memcpy_d2d's destination");
+        gw__check_host_num(s, src_dev, "acc_memcpy_d2d's source");
         if (!dst || !src)
             gw__fatal_hint(s, NULL, "null %s address (%s)", dst ? "source" : "destination",
                            s->construct);

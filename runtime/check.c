@@ -117,12 +117,19 @@ void gw__check_report(void)
             long decl = held_dref(i, b->host);
             if (b->dref - decl <= 0 || (b->flags & BLK_MAPPED))
                 continue;
-            char item[128], extra[64] = "";
+            char item[128], extra[64] = "", by[64], from[256] = "";
             if (decl > 0)
                 snprintf(extra, sizeof extra, ", %ld of them from a file-scope declare", decl);
+            if (b->site)    /* what mapped it first */
+                snprintf(from, sizeof from, ", mapped by %s%s%s%s%s", b->text ? "'" : "",
+                         b->text ? b->text : "", b->text ? "', " : "",
+                         gw__where(b->site, by, sizeof by), b->site->file ? " at " : "");
+            if (b->site && b->site->file)
+                snprintf(from + strlen(from), sizeof from - strlen(from), "%s:%d", b->site->file,
+                         b->site->line);
             fprintf(stderr, "gangway: warning: %s still present on device %d at exit "
-                    "(dynamic reference count %ld%s)\n",
-                    gw__item(item, sizeof item, NULL, b->host, b->bytes), i, b->dref, extra);
+                    "(dynamic reference count %ld%s)%s\n",
+                    gw__item(item, sizeof item, NULL, b->host, b->bytes), i, b->dref, extra, from);
             n++;
         }
     }

@@ -6,14 +6,47 @@
 #define S gw__state
 #define PIN_MIN ((size_t)1 << 20)   /* async copies of blocks this big pin them */
 
-void gw__not_present(const gw_site *s, const char *text, const void *h, size_t bytes)
+void gw__not_present(GwDevice *d, const gw_site *s, const char *text, const void *h, size_t bytes)
 {
     char item[192], where[64];
     const char *hint = s && s->file
         ? "add it to a data clause of the directive or to an enclosing data region"
         : "copy it to the device first (acc_copyin, acc_create or an enter data directive)";
-    gw__fatal_hint(s, hint, "%s is not present on the device (%s)",
+    gw__fatal_near(d, h, bytes, s, hint, "%s is not present on the device (%s)",
                    gw__item(item, sizeof item, text, h, bytes), gw__where(s, where, sizeof where));
+}
+
+void gw__check_len(const gw_site *s, const char *text, const void *h, size_t bytes)
+{
+    if (bytes <= PTRDIFF_MAX)
+        return;
+    char where[64];
+    gw__where(s, where, sizeof where);
+    if (text)
+        gw__fatal_hint(s, "a subarray a[start:length] needs a length of 0 or more: check the value of "
+                       "its length expression", "'%s' has a negative length: %td bytes (%s)", text,
+                       (ptrdiff_t)bytes, where);
+    if (!h)
+        gw__fatal_hint(s, "pass a size in bytes of 0 or more (a negative int converted to size_t "
+                       "becomes huge)", "negative size: %td bytes (%s)", (ptrdiff_t)bytes, where);
+    gw__fatal_hint(s, "pass a length in bytes of 0 or more (a negative int converted to size_t becomes "
+                   "huge)", "negative length: %td bytes for the data at %p (%s)", (ptrdiff_t)bytes, h,
+                   where);
+}
+
+/* Every item's length, and for a[l:n][l:m] on a T **a its number of rows. */
+void gw__check_maps(const gw_site *s, const gw_map *m, int n)
+{
+    for (int i = 0; i < n; i++) {
+        gw__check_len(s, m[i].text, m[i].host, m[i].bytes);
+        if ((m[i].flags & GW_MF_ROWS) && m[i].rows > PTRDIFF_MAX) {
+            char where[64];
+            gw__fatal_hint(s, "a subarray a[start:length] needs a length of 0 or more: check the value "
+                           "of its length expression", "'%s' has a negative number of rows: %td (%s)",
+                           m[i].text ? m[i].text : "?", (ptrdiff_t)m[i].rows,
+                           gw__where(s, where, sizeof where));
+        }
+    }
 }
 
 static void overlap_error(GwDevice *d, const gw_site *s, const gw_map *m, int i)
@@ -22,8 +55,8 @@ static void overlap_error(GwDevice *d, const gw_site *s, const gw_map *m, int i)
 {
     GwBlock *b = &d->present.blocks[i];
     char item[192], blk[96], where[64];
-    gw__fatal_hint(s, "a section must lie inside one present block: map the whole array in "
-                   "the enclosing region, or end that region first",
+    gw__fatal_near(d, m->host, m->bytes, s, "a section must lie inside one present block: map the "
+                   "whole array in the enclosing region, or end that region first",
                    "%s is only partly present on the device: it overlaps the present block "
                    "%s but does not lie inside it (%s)",
                    gw__item(item, sizeof item, m->text, m->host, m->bytes),
@@ -55,10 +88,12 @@ static void pin(GwDevice *d, int i, void *st)
     b->flags |= S.be->host_register(b->host, b->bytes) ? BLK_PINNED : BLK_NOPIN;
 }
 
-static int block_new(GwDevice *d, gw_map *m, int copyin, void *st)
+static int block_new(GwDevice *d, const gw_site *s, gw_map *m, int copyin, void *st)
 {
     char *dev = gw__alloc(d, m->bytes, m->text ? m->text : "data");
     int i = gw__insert(d, m->host, m->bytes, dev);
+    d->present.blocks[i].text = m->text;
+    d->present.blocks[i].site = s;
     pin(d, i, st);
     if (copyin)
         S.be->h2d(dev, m->host, m->bytes, st);
@@ -105,7 +140,7 @@ static void present_or_alloc(GwDevice *d, const gw_site *s, gw_map *m, int ref, 
         *counter(lb, ref) = 1;
         return;
     }
-    i = block_new(d, m, copyin, gw__copy_stream(d, async));
+    i = block_new(d, s, m, copyin, gw__copy_stream(d, async));
     *counter(&d->present.blocks[i], ref) = 1;
     m->dev = d->present.blocks[i].dev;
 }
@@ -116,7 +151,7 @@ static void present_inc(GwDevice *d, const gw_site *s, gw_map *m, int ref, int m
     int i;
     if (find(d, s, m, &i) == FIND_ABSENT) {
         if (must && m->bytes)
-            gw__not_present(s, m->text, m->host, m->bytes);
+            gw__not_present(d, s, m->text, m->host, m->bytes);
         m->dev = m->host;
         return;
     }
@@ -150,7 +185,7 @@ static void lookup(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async)
     }
     m->dev = translate(d, m->host);
     if (m->dev == m->host && m->host && (m->flags & GW_MF_DEREF))
-        gw__not_present(s, m->text, m->host, m->bytes);
+        gw__not_present(d, s, m->text, m->host, m->bytes);
 }
 
 static void bad_kind(const gw_site *s, const gw_map *m, const char *what)
@@ -329,7 +364,7 @@ static void map_update(GwDevice *d, const gw_site *s, gw_map *m, int async)
     if (f == FIND_PARTIAL)
         overlap_error(d, s, m, i);
     if (f == FIND_ABSENT)
-        gw__not_present(s, m->text, m->host, m->bytes);
+        gw__not_present(d, s, m->text, m->host, m->bytes);
     if (d->present.blocks[i].flags & BLK_PACC) {
         char item[192], where[64];
         gw__fatal_hint(s, "update the array before or after the pipeline's time loop",
@@ -465,6 +500,8 @@ static void exit_all(GwDevice *d, const gw_site *s, gw_map *m, int n, int ref, i
 void gw_data_enter(const gw_site *s, gw_map *m, int n, int async)
 {
     GwDevice *d = gw__enter(s);
+    gw__check_async(s, async);
+    gw__check_maps(s, m, n);
     if (!d)
         on_host(m, n);
     enter_all(d, s, m, n, REF_STRUCT, async);
@@ -486,6 +523,8 @@ void gw_data_enter(const gw_site *s, gw_map *m, int n, int async)
 void gw_data_exit(const gw_site *s, gw_map *m, int n, int async)
 {
     GwDevice *d = gw__enter(s);
+    gw__check_async(s, async);
+    gw__check_maps(s, m, n);
     if (S.nmem > 1 && gw__thread.maps == m)     /* the caller's array ends with its region */
         gw__thread.maps_site = NULL, gw__thread.maps = NULL;
     exit_all(d, s, m, n, REF_STRUCT, async);
@@ -495,6 +534,8 @@ void gw_data_exit(const gw_site *s, gw_map *m, int n, int async)
 void gw_enter_data(const gw_site *s, gw_map *m, int n, int async)
 {
     GwDevice *d = gw__enter(s);
+    gw__check_async(s, async);
+    gw__check_maps(s, m, n);
     if (!d)
         on_host(m, n);
     enter_all(d, s, m, n, REF_DYN, async);
@@ -504,6 +545,8 @@ void gw_enter_data(const gw_site *s, gw_map *m, int n, int async)
 void gw_exit_data(const gw_site *s, gw_map *m, int n, int async)
 {
     GwDevice *d = gw__enter(s);
+    gw__check_async(s, async);
+    gw__check_maps(s, m, n);
     exit_all(d, s, m, n, REF_DYN, async);
     gw__leave();
 }
@@ -511,6 +554,8 @@ void gw_exit_data(const gw_site *s, gw_map *m, int n, int async)
 void gw_update(const gw_site *s, gw_map *m, int n, int async)
 {
     GwDevice *d = gw__enter(s);
+    gw__check_async(s, async);
+    gw__check_maps(s, m, n);
     for (int i = 0; d && i < n; i++)
         gw__map_update(d, s, &m[i], async);
     gw__leave();
@@ -525,7 +570,7 @@ void *gw_deviceptr(const gw_site *s, const void *p, const char *what)
         gw__settle(d);          /* host_data: code outside OpenACC may read it */
     if (d && p) {
         if (gw__find(d, p, 0, &i) != FIND_PRESENT)
-            gw__not_present(s, what, p, 0);
+            gw__not_present(d, s, what, p, 0);
         r = gw__xlate(&d->present.blocks[i], p);
     }
     gw__leave();

@@ -31,7 +31,7 @@ void gw__bug_at(const char *file, int line, const char *msg)
     abort();
 }
 
-void gw__vfatal(const gw_site *s, const char *hint, const char *fmt, va_list ap)
+static void report(const gw_site *s, const char *hint, const char *fmt, va_list ap)
 {
     fflush(stdout);
     if (s && s->file)
@@ -42,11 +42,33 @@ void gw__vfatal(const gw_site *s, const char *hint, const char *fmt, va_list ap)
     fputc('\n', stderr);
     if (hint)
         fprintf(stderr, "hint: %s\n", hint);
+}
+
+static void die(void) __attribute__((noreturn));
+static void die(void)
+{
     fflush(stderr);
     S.failed = 1;
     if (S.exiting)
         _exit(1);   /* exit() from an atexit handler is undefined */
     exit(1);
+}
+
+void gw__vfatal(const gw_site *s, const char *hint, const char *fmt, va_list ap)
+{
+    report(s, hint, fmt, ap);
+    die();
+}
+
+void gw__fatal_near(GwDevice *d, const void *h, size_t n, const gw_site *s, const char *hint,
+                    const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    report(s, hint, fmt, ap);
+    va_end(ap);
+    gw__present_dump(d, h, n);
+    die();
 }
 
 void gw__fatal_hint(const gw_site *s, const char *hint, const char *fmt, ...)
@@ -214,6 +236,34 @@ static int backend_up(void)
     gw__pool_env();
     /* Registered after the driver's own handlers, so ours runs first. */
     atexit(at_exit);
+    return 1;
+}
+
+/* On the host (ACC_DEVICE_TYPE=host, -acc=host, no usable GPU) there is
+ * one device, number 0: another number is the error a GPU machine gives
+ * for a device it does not have. */
+void gw__check_host_num(const gw_site *s, int num, const char *routine)
+{
+    if (num == 0)
+        return;
+    char hint[384];
+    snprintf(hint, sizeof hint, "the host is device 0, the only one%s%s%s",
+             S.why[0] ? " (no usable GPU: " : "", S.why, S.why[0] ? ")" : "");
+    gw__fatal_hint(s, hint, "%s asks for device %d, which does not exist: the program runs on the "
+                   "host", routine, num);
+}
+
+/* A type that is none of openacc.h's with a device here (another
+ * implementation's acc_device_multicore, or no type at all): OpenACC 3.3
+ * 3.2.2 leaves it to the implementation.  A warning naming the call, and
+ * the current device type stays (switching silently would hide the
+ * mistake); 1 when so. */
+static int type_unknown(acc_device_t t, const char *call)
+{
+    if ((int)t >= (int)acc_device_none && (int)t <= (int)acc_device_nvidia)
+        return 0;
+    fprintf(stderr, "gangway: warning: %s names a device type this program has no device for "
+            "(host and nvidia); the current device type stays\n", call);
     return 1;
 }
 
@@ -412,14 +462,10 @@ static void set_type_locked(acc_device_t t, const char *call)
 
 void acc_set_device_type(acc_device_t t)
 {
-    if ((int)t < (int)acc_device_none || (int)t > (int)acc_device_nvidia) {
-        /* a type this implementation has no device for (an implementation's
-           acc_device_multicore, ...): implementation-defined in OpenACC 3.3
-           section 3.2.2; a warning, and the current type stays */
-        fprintf(stderr, "gangway: warning: acc_set_device_type(%d) names a device type this program has no "
-                "device for (host and nvidia); the current device type stays\n", (int)t);
+    char call[64];
+    snprintf(call, sizeof call, "acc_set_device_type(%d)", (int)t);
+    if (type_unknown(t, call))
         return;
-    }
     pthread_mutex_lock(&S.lock);
     set_type_locked(t, "acc_set_device_type");
     pthread_mutex_unlock(&S.lock);
@@ -438,6 +484,10 @@ acc_device_t acc_get_device_type(void)
  * (ACC_DEVICE_NUM, else 0).  The host has only device 0. */
 void acc_set_device_num(int num, acc_device_t t)
 {
+    char call[64];
+    snprintf(call, sizeof call, "acc_set_device_num(%d, %d)", num, (int)t);
+    if (type_unknown(t, call))
+        return;
     pthread_mutex_lock(&S.lock);
     int gpu = (is_gpu_type(t) || t == acc_device_none) && backend_up();
     if (gpu) {
@@ -453,6 +503,8 @@ void acc_set_device_num(int num, acc_device_t t)
     if (t != acc_device_none)
         set_type_locked(t, "acc_set_device_num");
     init_locked();
+    if (!gpu && S.on_host && num > 0)
+        gw__check_host_num(NULL, num, "acc_set_device_num");
     if (gpu && !S.on_host && num != S.cur) {
         gw__kernels_forget();
         S.cur = num;
@@ -474,6 +526,10 @@ int acc_get_device_num(acc_device_t t)
 
 void acc_init(acc_device_t t)
 {
+    char call[64];
+    snprintf(call, sizeof call, "acc_init(%d)", (int)t);
+    if (type_unknown(t, call))
+        return;
     pthread_mutex_lock(&S.lock);
     if (!S.inited) {
         S.want = t;
@@ -493,12 +549,18 @@ void acc_init(acc_device_t t)
  * current device number does not change: acc_set_device_num selects. */
 void acc_init_device(int num, acc_device_t t)
 {
+    char call[64];
+    snprintf(call, sizeof call, "acc_init_device(%d, %d)", num, (int)t);
+    if (type_unknown(t, call))
+        return;
     acc_init(t);
     pthread_mutex_lock(&S.lock);
     if (is_gpu_type(t) && S.be && !S.on_host) {
         check_num(num, "acc_init_device");
         gw__device(num);
         gw__device(S.cur);      /* bind the current one again */
+    } else if (S.on_host) {
+        gw__check_host_num(NULL, num, "acc_init_device");
     }
     pthread_mutex_unlock(&S.lock);
 }
@@ -521,6 +583,8 @@ void acc_shutdown_device(int num, acc_device_t t)
         check_num(num, "acc_shutdown_device");
         gw__group_end("acc_shutdown_device: the program selects devices itself");
         gw__device_release(&S.devs[num]);
+    } else if (t == acc_device_host || (is_gpu_type(t) && S.on_host)) {
+        gw__check_host_num(NULL, num, "acc_shutdown_device");
     }
     gw__leave();
 }
@@ -535,8 +599,10 @@ int acc_on_device(acc_device_t t)
  * device type this machine does not have. */
 static int property_device(int num, acc_device_t t)
 {
-    if (t == acc_device_host || (t == acc_device_default && !backend_up()))
+    if (t == acc_device_host || (t == acc_device_default && !backend_up())) {
+        gw__check_host_num(NULL, num, "acc_get_property");
         return -1;
+    }
     if (!is_gpu_type(t) || !backend_up())
         return -2;
     check_num(num, "acc_get_property");

@@ -20,12 +20,12 @@ static int size_class(size_t bytes)
 }
 
 /* Index of the first allocation whose address is >= p. */
-static int alloc_pos(GwDevice *d, const char *p)
+static int alloc_pos(const GwPool *pl, const char *p)
 {
-    int lo = 0, hi = d->pool.nallocs;
+    int lo = 0, hi = pl->nallocs;
     while (lo < hi) {
         int mid = (lo + hi) / 2;
-        if (d->pool.allocs[mid].dev < p)
+        if (pl->allocs[mid].dev < p)
             lo = mid + 1;
         else
             hi = mid;
@@ -33,14 +33,35 @@ static int alloc_pos(GwDevice *d, const char *p)
     return lo;
 }
 
-static void record(GwDevice *d, char *p, size_t bytes, int cls)
+/* p is live again: a later acc_free of it is no double free. */
+static void forget_freed(GwPool *pl, const void *p)
 {
-    GwPool *pl = &d->pool;
+    for (int i = 0; i < pl->nfreed; i++)
+        if (pl->freed[i] == p) {
+            memmove(&pl->freed[i], &pl->freed[i + 1],
+                    (size_t)(pl->nfreed - i - 1) * sizeof *pl->freed);
+            pl->nfreed--;
+            return;
+        }
+}
+
+static void record(GwPool *pl, char *p, size_t bytes, int cls)
+{
+    if (pl->nfreed)
+        forget_freed(pl, p);
     gw__grow(&pl->allocs, &pl->capallocs, pl->nallocs + 1, sizeof *pl->allocs);
-    int i = alloc_pos(d, p);
+    int i = alloc_pos(pl, p);
     memmove(&pl->allocs[i + 1], &pl->allocs[i], (size_t)(pl->nallocs - i) * sizeof *pl->allocs);
-    pl->allocs[i] = (GwAlloc){p, bytes, cls};
+    pl->allocs[i] = (GwAlloc){p, bytes, cls, 0};
     pl->nallocs++;
+}
+
+static GwAlloc unrecord(GwPool *pl, int i)
+{
+    GwAlloc a = pl->allocs[i];
+    memmove(&pl->allocs[i], &pl->allocs[i + 1], (size_t)(pl->nallocs - i - 1) * sizeof *pl->allocs);
+    pl->nallocs--;
+    return a;
 }
 
 /* ---- the cap ---- */
@@ -143,7 +164,7 @@ static void *alloc(GwDevice *d, size_t bytes, const char *what, int exact)
                        "for %s (%zu of %zu bytes free%s)", bytes, what, free_b, total_b,
                        S.mem_cap ? ", GANGWAY_DEVICE_MEMORY" : "");
     }
-    record(d, p, bytes, cls);
+    record(&d->pool, p, bytes, cls);
     return p;
 }
 
@@ -161,21 +182,19 @@ void *gw__alloc_exact(GwDevice *d, size_t bytes, const char *what)
 
 int gw__is_alloc(GwDevice *d, const void *dev)
 {
-    int i = alloc_pos(d, dev);
+    int i = alloc_pos(&d->pool, dev);
     return i < d->pool.nallocs && d->pool.allocs[i].dev == dev;
 }
 
 void gw__free(GwDevice *d, void *dev)
 {
     GwPool *pl = &d->pool;
-    int i = alloc_pos(d, dev);
+    int i = alloc_pos(pl, dev);
     if (i == pl->nallocs || pl->allocs[i].dev != dev)
-        gw__fatal_hint(S.site, "pass acc_free only what acc_malloc returned",
-                       "%p is not device memory that libgangway allocated", dev);
-    int cls = pl->allocs[i].cls;
-    size_t bytes = pl->allocs[i].bytes;
-    memmove(&pl->allocs[i], &pl->allocs[i + 1], (size_t)(pl->nallocs - i - 1) * sizeof *pl->allocs);
-    pl->nallocs--;
+        gw__bug("freeing device memory libgangway did not allocate");
+    GwAlloc a = unrecord(pl, i);
+    int cls = a.cls;
+    size_t bytes = a.bytes;
     if (cls < 0) {
         gw__settle(d);          /* no kernel still uses it */
         driver_free(d, dev, bytes);
@@ -214,7 +233,9 @@ void gw__pool_release(GwDevice *d)
     gw__pool_init(&d->pool);
 }
 
-/* ---- acc_malloc, acc_free ---- */
+/* ---- acc_malloc, acc_free (OpenACC 3.3 3.2.16, 3.2.17) ----
+ * On the host acc_malloc is malloc, kept in S.host_pool, so that acc_free
+ * takes, on the host as on a device, only what acc_malloc returned, once. */
 
 static const gw_site site_malloc = {NULL, 0, "acc_malloc"};
 static const gw_site site_free = {NULL, 0, "acc_free"};
@@ -224,19 +245,126 @@ void *acc_malloc(size_t bytes)
     if (!bytes)
         return NULL;
     GwDevice *d = gw__enter(&site_malloc);
+    gw__check_len(&site_malloc, NULL, NULL, bytes);
+    GwPool *pl = d ? &d->pool : &S.host_pool;
     void *p = d ? gw__alloc(d, bytes, "acc_malloc") : malloc(bytes);
+    if (!p)
+        gw__fatal_hint(&site_malloc, NULL, "out of host memory allocating %zu bytes (acc_malloc on the "
+                       "host)", bytes);
+    if (!d)
+        record(pl, p, bytes, -1);
+    pl->allocs[alloc_pos(pl, p)].user = 1;
     gw__leave();
     return p;
 }
 
-void acc_free(void *dev)
+static void note_freed(GwPool *pl, void *p)
+{
+    int cap = (int)(sizeof pl->freed / sizeof *pl->freed);
+    if (pl->nfreed == cap)
+        forget_freed(pl, pl->freed[0]);
+    pl->freed[pl->nfreed++] = p;
+}
+
+static void free_error(const char *hint, const char *fmt, ...)
+    __attribute__((format(printf, 2, 3), noreturn));
+static void free_error(const char *hint, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    gw__vfatal(&site_free, hint, fmt, ap);
+}
+
+/* Where else acc_malloc gave p: "device 1", "the host"; NULL: nowhere. */
+static const char *owner(const void *p, char *buf, size_t n)
+{
+    int i = alloc_pos(&S.host_pool, p);
+    if (i < S.host_pool.nallocs && S.host_pool.allocs[i].dev == p && S.host_pool.allocs[i].user)
+        return "the host";
+    for (int k = 0; k < S.ndev; k++) {
+        GwPool *pl = &S.devs[k].pool;
+        i = alloc_pos(pl, p);
+        if (i < pl->nallocs && pl->allocs[i].dev == p && pl->allocs[i].user) {
+            snprintf(buf, n, "device %d", k);
+            return buf;
+        }
+    }
+    return NULL;
+}
+
+/* p is live in pl, allocated by libgangway but not by acc_malloc: the
+ * device copy of data a clause or acc_copyin made, or the runtime's own. */
+static void not_malloced(GwDevice *d, void *p)
+{
+    int b = gw__find_dev(d, p);
+    if (b < 0)
+        free_error("pass acc_free only what acc_malloc returned", "acc_free: %p is device memory "
+                   "libgangway allocated for its own use, not by acc_malloc", p);
+    const GwBlock *blk = &d->present.blocks[b];
+    char item[192], by[64];
+    free_error("delete it with acc_delete or exit data; acc_free takes only what acc_malloc returned",
+               "acc_free: %p is the device copy of %s, mapped by %s%s, not memory from acc_malloc", p,
+               gw__item(item, sizeof item, blk->text, blk->host, blk->bytes),
+               blk->site ? gw__where(blk->site, by, sizeof by) : "libgangway",
+               blk->site && blk->site->file ? " (see the present table)" : "");
+}
+
+/* acc_free(p), p not NULL: p must be live in pl, from acc_malloc, and no
+ * longer mapped by acc_map_data (maps: the table it would be in). */
+static void free_check(GwDevice *d, GwPool *pl, const GwPresent *maps, void *p)
+{
+    int i = alloc_pos(pl, p);
+    char where[32];
+    if (i < pl->nallocs && pl->allocs[i].dev == p) {
+        if (!pl->allocs[i].user)
+            not_malloced(d, p);
+        for (int b = 0; b < maps->nblocks; b++) {
+            const GwBlock *blk = &maps->blocks[b];
+            int user_map = (blk->flags & (BLK_MAPPED | BLK_LINK | BLK_OWN)) == BLK_MAPPED;
+            if (user_map && blk->dev >= (char *)p && blk->dev < (char *)p + pl->allocs[i].bytes) {
+                char item[192];
+                free_error("call acc_unmap_data on the host address first",
+                           "acc_free: %p is still mapped to %s by acc_map_data", p,
+                           gw__item(item, sizeof item, NULL, blk->host, blk->bytes));
+            }
+        }
+        return;
+    }
+    for (int k = 0; k < pl->nfreed; k++)
+        if (pl->freed[k] == p)
+            free_error("free each block acc_malloc returned once (set the pointer to NULL after "
+                       "acc_free)", "acc_free: %p was already freed by acc_free (a double free)", p);
+    const GwAlloc *below = i > 0 ? &pl->allocs[i - 1] : NULL;
+    if (below && below->user && (char *)p < below->dev + below->bytes)
+        free_error("pass acc_free the address acc_malloc returned", "acc_free: %p points %zu bytes "
+                   "into the %zu bytes acc_malloc returned at %p", p, (size_t)((char *)p - below->dev),
+                   below->bytes, (void *)below->dev);
+    const char *other = owner(p, where, sizeof where);
+    char cur[32] = "the host";
+    if (d)
+        snprintf(cur, sizeof cur, "device %d", d->num);
+    if (other)
+        free_error("call acc_free while that device is current (acc_set_device_num, "
+                   "acc_set_device_type)", "acc_free: %p was allocated by acc_malloc on %s, not on "
+                   "the current device (%s)", p, other, cur);
+    free_error("pass acc_free only what acc_malloc returned; memory from malloc goes to free, data "
+               "from acc_copyin or acc_create to acc_delete", "acc_free: %p was not returned by "
+               "acc_malloc%s", p, d ? "" : " (the program runs on the host, where acc_malloc is malloc)");
+}
+
+void acc_free(void *p)
 {
     GwDevice *d = gw__enter(&site_free);
-    if (!dev)
-        ;
-    else if (d)
-        gw__free(d, dev);
-    else
-        free(dev);
+    if (p) {
+        GwPool *pl = d ? &d->pool : &S.host_pool;
+        free_check(d, pl, d ? &d->present : &S.host_maps, p);
+        if (d) {
+            gw__free(d, p);
+        } else {
+            unrecord(pl, alloc_pos(pl, p));
+            free(p);
+        }
+        note_freed(pl, p);
+    }
     gw__leave();
 }

@@ -1,6 +1,8 @@
 /* present.c: the present table (sorted, disjoint host ranges) and pointer attachments. */
 #include "rt.h"
 
+#include <inttypes.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -24,13 +26,13 @@ void gw__present_release(GwPresent *p)
     gw__present_init(p);
 }
 
-/* Index of the last block starting at or before p, or -1. */
-static int floor_block(GwDevice *d, const char *p)
+/* Index of the last block starting at or before h, or -1. */
+static int floor_block(const GwPresent *pt, const char *h)
 {
-    int lo = 0, hi = d->present.nblocks;
+    int lo = 0, hi = pt->nblocks;
     while (lo < hi) {
         int mid = (lo + hi) / 2;
-        if (d->present.blocks[mid].host <= p)
+        if (pt->blocks[mid].host <= h)
             lo = mid + 1;
         else
             hi = mid;
@@ -38,12 +40,12 @@ static int floor_block(GwDevice *d, const char *p)
     return lo - 1;
 }
 
-GwFind gw__find(GwDevice *d, const void *h, size_t n, int *idx)
+GwFind gw__present_find(const GwPresent *pt, const void *h, size_t n, int *idx)
 {
     const char *p = h;
-    int i = floor_block(d, p);
+    int i = floor_block(pt, p);
     if (i >= 0) {
-        GwBlock *b = &d->present.blocks[i];
+        const GwBlock *b = &pt->blocks[i];
         const char *end = b->host + b->bytes;
         if (p < end || (n == 0 && p == end)) {
             *idx = i;
@@ -53,12 +55,17 @@ GwFind gw__find(GwDevice *d, const void *h, size_t n, int *idx)
         }
     }
     /* No block holds p; the section may still run into the next one. */
-    if (n > 0 && i + 1 < d->present.nblocks && (size_t)(d->present.blocks[i + 1].host - p) < n) {
+    if (n > 0 && i + 1 < pt->nblocks && (size_t)(pt->blocks[i + 1].host - p) < n) {
         *idx = i + 1;
         return FIND_PARTIAL;
     }
     *idx = -1;
     return FIND_ABSENT;
+}
+
+GwFind gw__find(GwDevice *d, const void *h, size_t n, int *idx)
+{
+    return gw__present_find(&d->present, h, n, idx);
 }
 
 int gw__find_dev(GwDevice *d, const void *dev)
@@ -72,23 +79,104 @@ int gw__find_dev(GwDevice *d, const void *dev)
     return -1;
 }
 
-int gw__insert(GwDevice *d, char *h, size_t n, char *dev)
+int gw__present_insert(GwPresent *p, char *h, size_t n, char *dev)
 {
-    GwPresent *p = &d->present;
     gw__grow(&p->blocks, &p->capblocks, p->nblocks + 1, sizeof *p->blocks);
-    int i = floor_block(d, h) + 1;
+    int i = floor_block(p, h) + 1;
     memmove(&p->blocks[i + 1], &p->blocks[i], (size_t)(p->nblocks - i) * sizeof *p->blocks);
     p->blocks[i] = (GwBlock){.host = h, .bytes = n, .dev = dev};
     p->nblocks++;
     return i;
 }
 
-void gw__remove(GwDevice *d, int i)
+/* The directive being run maps it, unless the caller says better (.text, .site). */
+int gw__insert(GwDevice *d, char *h, size_t n, char *dev)
 {
-    GwPresent *p = &d->present;
+    int i = gw__present_insert(&d->present, h, n, dev);
+    d->present.blocks[i].site = S.site;
+    return i;
+}
+
+void gw__present_remove(GwPresent *p, int i)
+{
     gw__ranges_free(&p->blocks[i].stale);
     memmove(&p->blocks[i], &p->blocks[i + 1], (size_t)(p->nblocks - i - 1) * sizeof *p->blocks);
     p->nblocks--;
+}
+
+void gw__remove(GwDevice *d, int i)
+{
+    gw__present_remove(&d->present, i);
+}
+
+/* ---- the table near an address, for not-present errors ---- */
+
+#define DUMP_NEAR 3             /* blocks shown at or below the address, and above it */
+
+static const char *block_kind(const GwBlock *b)
+{
+    if (b->flags & BLK_PACC)
+        return ", a pacc pipeline's array";
+    if ((b->flags & BLK_LINK) && !b->sref && !b->dref)
+        return ", declare link, not mapped now";
+    if (b->flags & BLK_LINK)
+        return ", declare link";
+    if ((b->flags & BLK_MAPPED) && !(b->site && !b->site->file))
+        return ", mapped to the program's device memory";
+    return "";
+}
+
+/* "  host 0x..-0x.. (n bytes) -> device 0x..-0x.., refs S structured + D
+ * dynamic: 'a[0:n]', enter data directive at prog.c:12" */
+static void dump_block(const GwBlock *b, const char *h, size_t n)
+{
+    uintptr_t a = (uintptr_t)b->host, v = (uintptr_t)b->dev;
+    char by[64], at[160] = "";
+    if (b->site && b->site->file)
+        snprintf(at, sizeof at, " at %s:%d", b->site->file, b->site->line);
+    int hit = b->host < h + (n ? n : 1) && h < b->host + b->bytes;
+    fprintf(stderr, "  host %#" PRIxPTR "-%#" PRIxPTR " (%zu bytes) -> device %#" PRIxPTR "-%#" PRIxPTR
+            ", refs %ld structured + %ld dynamic: %s%s%s%s%s%s%s\n", a, a + b->bytes, b->bytes, v,
+            v + b->bytes, b->sref, b->dref, b->text ? "'" : "", b->text ? b->text : "",
+            b->text ? "', " : "", b->site ? gw__where(b->site, by, sizeof by) : "libgangway", at,
+            block_kind(b), hit ? "  <-- overlaps it" : "");
+}
+
+static void dump_asked(const char *h, size_t n)
+{
+    uintptr_t a = (uintptr_t)h;
+    fprintf(stderr, "  ---- %#" PRIxPTR "-%#" PRIxPTR " (%zu bytes): the range asked for\n", a, a + n, n);
+}
+
+void gw__present_dump(GwDevice *d, const void *hp, size_t n)
+{
+    const GwPresent *pt = &d->present;
+    const char *h = hp;
+    int all = gw__check_enabled();
+    if (!pt->nblocks) {
+        fprintf(stderr, "note: nothing is present on device %d\n", d->num);
+        return;
+    }
+    int fl = floor_block(pt, h);
+    int lo = all ? 0 : fl - (DUMP_NEAR - 1), hi = all ? pt->nblocks : fl + 1 + DUMP_NEAR;
+    lo = lo < 0 ? 0 : lo;
+    hi = hi > pt->nblocks ? pt->nblocks : hi;
+    if (hi - lo == pt->nblocks)
+        fprintf(stderr, "note: the present table of device %d (%d block%s):\n", d->num, pt->nblocks,
+                pt->nblocks == 1 ? "" : "s");
+    else
+        fprintf(stderr, "note: the present table of device %d near %p: %d of its %d blocks "
+                "(GANGWAY_CHECK=1 shows all):\n", d->num, hp, hi - lo, pt->nblocks);
+    for (int i = lo; i < hi; i++) {
+        if (i == fl + 1)
+            dump_asked(h, n);
+        dump_block(&pt->blocks[i], h, n);
+    }
+    if (hi == fl + 1)
+        dump_asked(h, n);
+    for (int i = 0; all && i < pt->natt; i++)
+        fprintf(stderr, "  attached pointer at %p: host value %p, attach count %ld\n",
+                (void *)pt->att[i].addr, pt->att[i].host_val, pt->att[i].count);
 }
 
 /* ---- attachments (OpenACC 3.3 section 2.6.8) ---- */

@@ -15,6 +15,14 @@ static void bad_async(int async)
                    gw__where(S.site, where, sizeof where));
 }
 
+void gw__check_async(const gw_site *s, int async)
+{
+    if (async >= 0 || async == acc_async_noval || async == acc_async_sync || async == acc_async_default)
+        return;
+    S.site = s;
+    bad_async(async);
+}
+
 /* The queue an async argument names: acc_async_noval the current default
  * (acc_set_default_async), acc_async_default the initial default, which is
  * the queue acc_async_noval names until the program sets another. */
@@ -162,6 +170,9 @@ void gw__queues_release(GwDevice *d)
 void gw_wait(const gw_site *s, const int *queues, int nq, int async)
 {
     GwDevice *d = gw__enter(s);
+    gw__check_async(s, async);
+    for (int i = 0; i < nq; i++)
+        gw__check_async(s, queues[i]);
     if (d && nq == 0)
         wait_all_on(d, s, async);
     for (int i = 0; d && i < nq; i++)
@@ -174,6 +185,11 @@ void gw_wait(const gw_site *s, const int *queues, int nq, int async)
 void gw_wait_dev(const gw_site *s, int dev, const int *queues, int nq, int async)
 {
     GwDevice *d = gw__enter(s);
+    gw__check_async(s, async);
+    for (int i = 0; i < nq; i++)
+        gw__check_async(s, queues[i]);
+    if (!d)
+        gw__check_host_num(s, dev, "wait(devnum: ...)");
     if (d && dev != d->num) {
         if (dev < 0 || dev >= S.ndev)
             gw__fatal_hint(s, "device numbers start at 0 and stop before acc_get_num_devices()",
@@ -199,6 +215,8 @@ static const gw_site site_test = {NULL, 0, "acc_async_test"};
 static GwDevice *enter_dev(const gw_site *s, int num)
 {
     GwDevice *d = gw__enter(s);
+    if (!d && num > 0)
+        gw__check_host_num(s, num, s->construct);
     if (!d || num < 0 || num == d->num)
         return d;
     if (num >= S.ndev)
@@ -221,6 +239,7 @@ static int test(GwDevice *d, int async)
 int acc_async_test_device(int async, int num)
 {
     GwDevice *d = enter_dev(&site_test, num);
+    gw__check_async(&site_test, async);
     int r = d ? test(d, async) : 1;
     gw__leave();
     return r;
@@ -242,6 +261,8 @@ int acc_async_test_all(void) { return acc_async_test_all_device(-1); }
 void acc_wait_device_async(int on, int async, int num)
 {
     GwDevice *d = enter_dev(&site_wait, num);
+    gw__check_async(&site_wait, on);
+    gw__check_async(&site_wait, async);
     if (d)
         wait_on(d, &site_wait, on, async);
     gw__leave();
@@ -250,6 +271,7 @@ void acc_wait_device_async(int on, int async, int num)
 void acc_wait_all_device_async(int async, int num)
 {
     GwDevice *d = enter_dev(&site_wait, num);
+    gw__check_async(&site_wait, async);
     if (d)
         wait_all_on(d, &site_wait, async);
     gw__leave();
@@ -267,8 +289,10 @@ void acc_wait_all_async(int async) { acc_wait_all_device_async(async, -1); }
 int acc_wait_any_device(int count, int wait_arg[], int num)
 {
     int live = 0;
-    for (int i = 0; i < count; i++)
+    for (int i = 0; i < count; i++) {
+        gw__check_async(&site_wait, wait_arg[i]);
         live += wait_arg[i] != acc_async_sync;
+    }
     for (; live;) {
         GwDevice *d = enter_dev(&site_wait, num);
         for (int i = 0; i < count; i++) {
@@ -295,9 +319,9 @@ int acc_get_default_async(void)
 
 void acc_set_default_async(int async)
 {
-    gw__enter(NULL);
-    if (async < acc_async_sync && async != acc_async_default)
-        bad_async(async);
+    static const gw_site site = {NULL, 0, "acc_set_default_async"};
+    gw__enter(&site);
+    gw__check_async(&site, async);
     S.default_async = resolve(async == acc_async_noval ? acc_async_default : async);
     gw__leave();
 }
@@ -312,6 +336,7 @@ void *acc_get_cuda_stream(int async)
 {
     static const gw_site site = {NULL, 0, "acc_get_cuda_stream"};
     GwDevice *d = enter_dev(&site, -1);
+    gw__check_async(&site, async);
     void *st = d ? gw__stream(d, async) : NULL;
     gw__leave();
     return st;
@@ -324,6 +349,7 @@ int acc_set_cuda_stream(int async, void *stream)
 {
     static const gw_site site = {NULL, 0, "acc_set_cuda_stream"};
     GwDevice *d = enter_dev(&site, -1);
+    gw__check_async(&site, async);
     GwQueue *q = d ? gw__queue(d, async, 1) : NULL;
     if (q) {
         check(d, &site, q->id, S.be->stream_sync(q->stream));

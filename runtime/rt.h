@@ -138,6 +138,8 @@ typedef struct GwBlock {
     long sref, dref;            /* structured and dynamic reference counts */
     unsigned flags;             /* BLK_* */
     GwRanges stale;             /* group.c: bytes (from host) stale on this member */
+    const char *text;           /* the item that mapped it ("a[0:n]"), or NULL */
+    const gw_site *site;        /* the directive or routine that mapped it, or NULL */
 } GwBlock;
 
 /* present.c: a pointer in a present block whose device copy points at device data. */
@@ -162,6 +164,7 @@ typedef struct GwAlloc {
     char *dev;
     size_t bytes;               /* as asked for */
     int cls;                    /* pool size class, or -1: not pooled */
+    int user;                   /* acc_malloc's: acc_free may free it */
 } GwAlloc;
 
 #define GW_POOL_MIN 12          /* 4 KiB: the smallest class */
@@ -178,6 +181,9 @@ typedef struct GwPool {
     int nallocs, capallocs;
     GwFreeList free[GW_NCLASS]; /* by size class, from GW_POOL_MIN */
     size_t held;                /* bytes the driver gave (live and cached) */
+    void *freed[32];            /* the last addresses acc_free took, not given out
+                                   since: a second acc_free of one is a double free */
+    int nfreed;
 } GwPool;
 
 /* scratch.c: reduction scratch.  A region of one kernel finishes in the
@@ -465,6 +471,10 @@ typedef struct GwState {
     const gw_site *site;        /* directive being executed, for messages */
     char prop_name[256];        /* acc_get_property_string results */
     char prop_driver[64];
+    /* pool.c: what acc_malloc gave while on the host (its allocs only) */
+    GwPool host_pool;
+    /* acc_data.c: acc_map_data's ranges while on the host, for its checks */
+    GwPresent host_maps;
     /* cuda.c (the backend in use) */
     void *backend_data;         /* cuda.c's driver table */
     /* fake.c: the tests' host functions standing for kernels */
@@ -477,7 +487,8 @@ typedef struct GwState {
     /* queue.c */
     int default_async;          /* the queue acc_async_noval means */
     /* scratch.c */
-    char host_red[GW_RED_MAX];  /* reduction scratch on the host */
+    _Alignas(16) char host_red[GW_RED_MAX];  /* reduction scratch on the host: generated code
+                                                stores doubles and structs in it */
     /* launch.c: GANGWAY_TIME */
     int timing;                 /* set: time synchronous launches */
     size_t mem_cap;             /* pool.c: GANGWAY_DEVICE_MEMORY, bytes a device may
@@ -538,6 +549,13 @@ void gw__vfatal(const gw_site *s, const char *hint, const char *fmt, va_list ap)
 /* "'a[0:n]' (800 bytes at 0x..-0x..)" or "800 bytes at 0x..-0x.." */
 const char *gw__item(char *buf, size_t n, const char *text, const void *h, size_t bytes);
 void gw__grow(void *arr, int *cap, int need, size_t elt);
+/* gw__fatal_hint, then d's present table near [h, h+n) (gw__present_dump):
+ * for errors about data not present, or only partly */
+void gw__fatal_near(GwDevice *d, const void *h, size_t n, const gw_site *s, const char *hint,
+                    const char *fmt, ...) __attribute__((format(printf, 6, 7), noreturn));
+/* Device numbers and types the program passes (OpenACC 3.3 3.2): errors
+ * and warnings alike in every mode.  On the host there is device 0 only. */
+void gw__check_host_num(const gw_site *s, int num, const char *routine);
 #define gw__bug(msg) gw__bug_at(__FILE__, __LINE__, (msg))
 void gw__bug_at(const char *file, int line, const char *msg) __attribute__((noreturn));
 
@@ -573,9 +591,15 @@ void gw__present_release(GwPresent *p); /* unpins; the device memory goes with t
 /* Block for [h, h+n): PRESENT (contained; n == 0 may sit at a block's end),
  * PARTIAL (overlaps *idx but is not inside it) or ABSENT. */
 GwFind gw__find(GwDevice *d, const void *h, size_t n, int *idx);
+GwFind gw__present_find(const GwPresent *p, const void *h, size_t n, int *idx);   /* any table */
+/* The blocks near [h, h+n) on stderr, for a not-present error: the 3 below
+ * and the 3 above (GANGWAY_CHECK=1: every block, and the attachments). */
+void gw__present_dump(GwDevice *d, const void *h, size_t n);
 int gw__find_dev(GwDevice *d, const void *dev);    /* block holding dev, -1 */
-int gw__insert(GwDevice *d, char *h, size_t n, char *dev);
+int gw__insert(GwDevice *d, char *h, size_t n, char *dev);   /* mapped by S.site */
+int gw__present_insert(GwPresent *p, char *h, size_t n, char *dev);
 void gw__remove(GwDevice *d, int idx);
+void gw__present_remove(GwPresent *p, int idx);
 static inline char *gw__xlate(const GwBlock *b, const void *h)
 {
     return b->dev + ((const char *)h - b->host);
@@ -659,8 +683,12 @@ void gw__map_exit(GwDevice *d, const gw_site *s, gw_map *m, int ref, int async);
 void gw__map_update(GwDevice *d, const gw_site *s, gw_map *m, int async);
 /* members 1..n-1 of the group only (module.c: the leader's declare is a module variable) */
 void gw__map_enter_members(GwDevice *d, const gw_site *s, const gw_map *m, int ref, int async);
-void gw__not_present(const gw_site *s, const char *text, const void *h, size_t bytes)
+void gw__not_present(GwDevice *d, const gw_site *s, const char *text, const void *h, size_t bytes)
     __attribute__((noreturn));
+/* A length the program computed negative arrives as a size_t past
+ * PTRDIFF_MAX: an error naming the item (text, or the routine), every mode. */
+void gw__check_len(const gw_site *s, const char *text, const void *h, size_t bytes);
+void gw__check_maps(const gw_site *s, const gw_map *m, int n);
 
 /* ---- queue.c: async queues ---- */
 
@@ -670,6 +698,9 @@ GwQueue *gw__queue(GwDevice *d, int async, int create);
 void *gw__stream(GwDevice *d, int async);   /* NULL: synchronous */
 void *gw__copy_stream(GwDevice *d, int async);
 void gw__queue_sync(GwDevice *d, const gw_site *s, int async);
+/* Not a queue number, acc_async_noval, acc_async_sync nor acc_async_default:
+ * an error in every mode (on the host no async argument reaches gw__queue). */
+void gw__check_async(const gw_site *s, int async);
 
 /* ---- scratch.c: reduction scratch, partials, private copies ---- */
 

@@ -41,11 +41,13 @@ static void item_range(Arena *a, const VarItem *it, ClauseKind ck, char **host, 
         *bytes = arena_printf(a, "sizeof(%s)", b);
         return;
     }
-    /* the covering range: from the first element to the last one named */
-    Buf h, n, idx;
+    /* the covering range: from the first element to the last one named;
+       none when an outer length is 0 (its "len - 1" would go negative) */
+    Buf h, n, idx, outer;
     buf_init(&h);
     buf_init(&n);
     buf_init(&idx);
+    buf_init(&outer);
     buf_printf(&h, "(void *)&(%s)", b);
     buf_puts(&n, "(__SIZE_TYPE__)0");
     for (int k = 0; k < it->nsub; k++) {
@@ -56,16 +58,20 @@ static void item_range(Arena *a, const VarItem *it, ClauseKind ck, char **host, 
                                  buf_cstr(&idx), lb);
         buf_printf(&h, "[%s]", lb);
         buf_puts(&idx, "[0]");
-        if (k + 1 < it->nsub)
+        if (k + 1 < it->nsub) {
             buf_printf(&n, " + ((__SIZE_TYPE__)(%s) - 1) * sizeof((%s)%s)", len, b, buf_cstr(&idx));
-        else
+            buf_printf(&outer, "%s(%s) != 0", k ? " && " : "", len);
+        } else {
             buf_printf(&n, " + (__SIZE_TYPE__)(%s) * sizeof((%s)%s)", len, b, buf_cstr(&idx));
+        }
     }
     *host = arena_strdup(a, buf_cstr(&h));
-    *bytes = arena_strdup(a, buf_cstr(&n));
+    *bytes = it->nsub > 1 ? arena_printf(a, "(%s ? %s : (__SIZE_TYPE__)0)", buf_cstr(&outer), buf_cstr(&n))
+                          : arena_strdup(a, buf_cstr(&n));
     buf_release(&h);
     buf_release(&n);
     buf_release(&idx);
+    buf_release(&outer);
 }
 
 static char *c_string(Arena *a, const char *s)

@@ -1,9 +1,10 @@
 // GANGWAY_CHECK=1: at exit, every block entered with enter data or
 // acc_copyin/acc_create and never exited is reported on stderr (its bytes,
-// its address range, the device and the dynamic reference count), then a hint
-// with the count.  The exit status stays 0.  Matched enter/exit pairs and
-// structured data regions are not reported, and without GANGWAY_CHECK nothing
-// is printed.
+// its address range, the device, the dynamic reference count and what
+// mapped it: the item and the directive's file:line, or the routine), then
+// a hint with the count.  The exit status stays 0.  Matched enter/exit pairs
+// and structured data regions are not reported, and without GANGWAY_CHECK
+// nothing is printed.
 // RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc %s -o %t.d/prog
 // RUN: env GANGWAY_FAKE_DEVICE=1 GANGWAY_CHECK=1 %t.d/prog leak > %t.out 2> %t.err
 // RUN: cat %t.out %t.err | FileCheck %s
@@ -37,7 +38,7 @@ int main(int argc, char **argv)
 }
 // CHECK: a at 0x[[#%x,A:]] b at 0x[[#%x,B:]]
 // CHECK-NEXT: end
-// CHECK-DAG: {{^}}gangway: warning: 80 bytes at 0x[[#%x,A]]-0x[[#%x,A+80]] still present on device 0 at exit (dynamic reference count 2)
-// CHECK-DAG: {{^}}gangway: warning: 7 bytes at 0x[[#%x,B]]-0x[[#%x,B+7]] still present on device 0 at exit (dynamic reference count 1)
+// CHECK-DAG: {{^}}gangway: warning: 80 bytes at 0x[[#%x,A]]-0x[[#%x,A+80]] still present on device 0 at exit (dynamic reference count 2), mapped by 'a[0:10]', enter data directive at {{.*}}rt_check_leak.c:27{{$}}
+// CHECK-DAG: {{^}}gangway: warning: 7 bytes at 0x[[#%x,B]]-0x[[#%x,B+7]] still present on device 0 at exit (dynamic reference count 1), mapped by acc_create{{$}}
 // CHECK: {{^}}hint: 2 blocks entered with enter data or acc_copyin/acc_create had no matching exit data or acc_copyout/acc_delete
 // CHECK-NOT: {{.}}

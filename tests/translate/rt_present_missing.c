@@ -1,11 +1,12 @@
 // present(a[0:n]) with no enclosing data region is the runtime's
 // not-present error: the message names the section as written, its bytes and
 // address range, the file:line of the directive and the construct, then a
-// hint; the program exits with status 1.  GANGWAY_FAKE_DEVICE=1 gives a
-// device with separate memory, so presence is real without a GPU.  Inside a
-// data region (or for a zero-length section) the same directive is fine (the
-// host writes inside it are then overwritten by copy's copy-out of the fake
-// device's copy), and on the host every address is present.
+// hint and the present table (here empty); the program exits with status 1.
+// GANGWAY_FAKE_DEVICE=1 gives a device with separate memory, so presence is
+// real without a GPU.  Inside a data region (or for a zero-length section)
+// the same directive is fine (the host writes inside it are then overwritten
+// by copy's copy-out of the fake device's copy), and on the host every
+// address is present.
 // RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc %s -o %t.d/prog
 // RUN: not env GANGWAY_FAKE_DEVICE=1 %t.d/prog 2>&1 | FileCheck %s
 // RUN: env GANGWAY_FAKE_DEVICE=1 %t.d/prog > /dev/null 2>&1; test $? -eq 1
@@ -19,8 +20,9 @@
 static void touch(float *a, int n)
 {
 // CHECK: a at 0x[[#%x,A:]] n 25
-// CHECK-NEXT: {{^/.*}}/rt_present_missing.c:[[@LINE+3]]: error: 'a[0:n]' (100 bytes at 0x[[#%x,A]]-0x[[#%x,A+100]]) is not present on the device (data construct)
+// CHECK-NEXT: {{^/.*}}/rt_present_missing.c:[[@LINE+4]]: error: 'a[0:n]' (100 bytes at 0x[[#%x,A]]-0x[[#%x,A+100]]) is not present on the device (data construct)
 // CHECK-NEXT: {{^}}hint: add it to a data clause of the directive or to an enclosing data region
+// CHECK-NEXT: {{^}}note: nothing is present on device 0
 // CHECK-NOT: {{.}}
 #pragma acc data present(a[0:n])
     {

@@ -1082,6 +1082,188 @@ static void test_misc(void)
     CHECK(has(c.err, "still present on device 0 at exit (dynamic reference count 1)"));
 }
 
+/* ---- misuse: the same errors on the host as on a device (each in a fresh
+ * child, on the host or on the fake device as mis_host says) ---- */
+
+static int mis_host;
+static double mis[64];
+static const gw_site site_upd_mis = {"misuse.c", 7, "update"};
+
+static void mis_mode(void)
+{
+    setenv("GANGWAY_FAKE_DEVICE", "1", 1);
+    if (mis_host)
+        setenv("ACC_DEVICE_TYPE", "host", 1);
+    else
+        unsetenv("ACC_DEVICE_TYPE");
+}
+
+static void mis_ok(void)
+{
+    mis_mode();
+    CHECK(gw_active() == !mis_host);
+    acc_free(NULL);
+    void *p = acc_malloc(64), *keep[40];
+    acc_free(p);
+    void *q = acc_malloc(64);           /* may be p again: live again */
+    acc_free(q);
+    for (int i = 0; i < 40; i++)        /* more than acc_free remembers */
+        keep[i] = acc_malloc(100 + (size_t)i);
+    for (int i = 0; i < 40; i++)
+        acc_free(keep[i]);
+    acc_map_data(mis, p = acc_malloc(sizeof mis), sizeof mis);
+    acc_unmap_data(mis);
+    acc_map_data(mis, p, sizeof mis);   /* again, once unmapped */
+    acc_unmap_data(mis);
+    acc_free(p);
+    gw_map m = item(mis, 0, GW_MAP_COPYIN, 0, "mis[0:n]");
+    gw_enter_data(&site_enter, &m, 1, acc_async_default);
+    gw_exit_data(&site_exit, &m, 1, 3);
+    gw_wait(&site_exit, (int[]){3, acc_async_noval}, 2, acc_async_sync);
+}
+
+static void mis_free_host(void) { mis_mode(); acc_free(mis); }
+static void mis_free_twice(void) { mis_mode(); void *p = acc_malloc(100); acc_free(p); acc_free(p); }
+static void mis_free_inside(void) { mis_mode(); char *p = acc_malloc(100); acc_free(p + 16); }
+static void mis_free_mapped(void)
+{
+    mis_mode();
+    void *p = acc_malloc(sizeof mis);
+    acc_map_data(mis, p, sizeof mis);
+    acc_free(p);
+}
+static void mis_free_evicted(void)
+{
+    mis_mode();
+    void *first = acc_malloc(100), *more[40];
+    acc_free(first);
+    for (int i = 0; i < 40; i++)
+        more[i] = acc_malloc(200);
+    for (int i = 0; i < 40; i++)
+        acc_free(more[i]);
+    if (first != more[0])
+        acc_free(first);        /* forgotten as freed: still not acc_malloc's */
+    else
+        acc_free(mis);
+}
+static void mis_map_overlap(void)
+{
+    mis_mode();
+    acc_map_data(mis, acc_malloc(sizeof mis), sizeof mis);
+    acc_map_data(mis + 8, acc_malloc(64), 64);
+}
+static void mis_unmap_never(void) { mis_mode(); acc_unmap_data(mis); }
+static void mis_async(void)
+{
+    mis_mode();
+    gw_map m = item(mis, sizeof mis, GW_MAP_UPDATE_SELF, GW_MF_IF_PRESENT, "mis");
+    gw_update(&site_upd_mis, &m, 1, -9);
+}
+static void mis_wait(void) { mis_mode(); gw_wait(&site_upd_mis, (int[]){1, -3}, 2, acc_async_sync); }
+static void mis_neg_len(void)
+{
+    mis_mode();
+    gw_map m = item(mis, (size_t)-24, GW_MAP_COPYIN, 0, "mis[0:n]");
+    gw_enter_data(&site_enter, &m, 1, acc_async_sync);
+}
+static void mis_neg_rows(void)
+{
+    mis_mode();
+    double *rows[2] = {mis, mis + 8};
+    gw_map m = item(rows, 16, GW_MAP_COPYIN, GW_MF_ROWS, "r[0:n][0:2]");
+    m.rows = (size_t)-3;
+    gw_data_enter(&site_data, &m, 1, acc_async_sync);
+}
+static void mis_neg_update(void) { mis_mode(); acc_update_self(mis, (size_t)-8); }
+static void mis_device_num(void) { mis_mode(); acc_set_device_num(2, acc_get_device_type()); }
+
+static void mis_expect(void (*fn)(void), const char *err)
+{
+    Child c;
+    in_child(&c, fn);
+    CHECK(c.status == 1);
+    CHECK(has(c.err, err));
+}
+
+static void test_misuse_in(int host)
+{
+    mis_host = host;
+    Child c;
+    in_child(&c, mis_ok);
+    merge(&c);
+    CHECK(c.status == 0);
+    CHECK(c.err[0] == '\0');
+    char want[256];
+    snprintf(want, sizeof want, "gangway: error: acc_free: %p was not returned by acc_malloc%s\nhint: ",
+             (void *)mis, host ? " (the program runs on the host, where acc_malloc is malloc)" : "");
+    mis_expect(mis_free_host, want);
+    mis_expect(mis_free_twice, "was already freed by acc_free (a double free)\nhint: free each block");
+    mis_expect(mis_free_inside, "points 16 bytes into the 100 bytes acc_malloc returned at ");
+    snprintf(want, sizeof want, "is still mapped to 512 bytes at %p-%p by acc_map_data\nhint: call "
+             "acc_unmap_data", (void *)mis, (void *)(mis + 64));
+    mis_expect(mis_free_mapped, want);
+    mis_expect(mis_free_evicted, "was not returned by acc_malloc");
+    mis_expect(mis_map_overlap, host ? "overlaps 512 bytes at " : "is already present on the device (acc_map_data)");
+    snprintf(want, sizeof want, "gangway: error: %p was not mapped with acc_map_data (acc_unmap_data)",
+             (void *)mis);
+    mis_expect(mis_unmap_never, want);
+    mis_expect(mis_async, "misuse.c:7: error: -9 is not a valid async argument (update directive)\nhint: ");
+    mis_expect(mis_wait, "misuse.c:7: error: -3 is not a valid async argument (update directive)");
+    mis_expect(mis_neg_len, "jacobi.c:30: error: 'mis[0:n]' has a negative length: -24 bytes (enter data "
+               "directive)\nhint: a subarray");
+    mis_expect(mis_neg_rows, "jacobi.c:40: error: 'r[0:n][0:2]' has a negative number of rows: -3 (data "
+               "construct)");
+    mis_expect(mis_neg_update, "gangway: error: negative length: -8 bytes for the data at ");
+    mis_expect(mis_neg_update, "(acc_update_self)");
+    mis_expect(mis_device_num, "gangway: error: acc_set_device_num asks for device 2, which does not exist");
+}
+
+/* The fake device: acc_free of a data clause's device copy, and the present
+ * table after a not-present error. */
+static void mis_free_copy(void)
+{
+    mis_mode();
+    gw_map m = item(mis, sizeof mis, GW_MAP_COPYIN, 0, "mis[0:64]");
+    gw_enter_data(&site_enter, &m, 1, acc_async_sync);
+    acc_free(m.dev);
+}
+
+static void mis_dump(void)
+{
+    mis_mode();
+    gw_map m[2] = {item(mis, 64, GW_MAP_COPYIN, 0, "mis[0:8]"),
+                   item(mis + 32, 64, GW_MAP_CREATE, 0, "mis[32:8]")};
+    gw_enter_data(&site_enter, m, 2, acc_async_sync);
+    gw_data_enter(&site_data, m, 1, acc_async_sync);
+    gw_map p = item(mis + 16, 64, GW_MAP_PRESENT, 0, "mis[16:8]");
+    gw_data_enter(&site_par, &p, 1, acc_async_sync);
+}
+
+static void test_misuse(void)
+{
+    test_misuse_in(1);
+    test_misuse_in(0);
+    mis_host = 0;
+    mis_expect(mis_free_copy, "acc_free: ");
+    mis_expect(mis_free_copy, "is the device copy of 'mis[0:64]' (512 bytes at ");
+    mis_expect(mis_free_copy, "mapped by enter data directive (see the present table), not memory "
+               "from acc_malloc\nhint: delete it with acc_delete or exit data");
+    Child c;
+    in_child(&c, mis_dump);
+    CHECK(c.status == 1);
+    char want[1024];
+    uintptr_t a = (uintptr_t)mis;
+    snprintf(want, sizeof want, "hint: add it to a data clause of the directive or to an enclosing data "
+             "region\nnote: the present table of device 0 (2 blocks):\n  host %#lx-%#lx (64 bytes) -> "
+             "device ", (unsigned long)a, (unsigned long)(a + 64));
+    CHECK(has(c.err, want));
+    CHECK(has(c.err, ", refs 1 structured + 1 dynamic: 'mis[0:8]', enter data directive at jacobi.c:30\n"));
+    snprintf(want, sizeof want, "\n  ---- %#lx-%#lx (64 bytes): the range asked for\n  host %#lx-%#lx "
+             "(64 bytes) -> device ", (unsigned long)(a + 128), (unsigned long)(a + 192),
+             (unsigned long)(a + 256), (unsigned long)(a + 320));
+    CHECK(has(c.err, want));
+    CHECK(has(c.err, ", refs 0 structured + 1 dynamic: 'mis[32:8]', enter data directive at jacobi.c:30\n"));
+}
 
 /* ---- on a GPU (test-runtime gpu): kernels from hand-written PTX ---- */
 
@@ -1474,6 +1656,7 @@ int main(int argc, char **argv)
     if (!group || atoi(group) <= 1) {
         test_selection();   /* before this process selects its device */
         test_mem_cap();
+        test_misuse();
     }
     setenv("GANGWAY_FAKE_DEVICE", group && atoi(group) > 1 ? group : "1", 1);
     unsetenv("ACC_DEVICE_TYPE");
