@@ -9,18 +9,18 @@ CLANG_INC := -I$(LLVM_DIR)/include
 CLANG_LIB := -L$(LLVM_DIR)/lib -lclang -Wl,-rpath,$(LLVM_DIR)/lib
 
 FE_SRCS  := src/frontend.c src/fe_vars.c src/fe_loops.c src/fe_access.c src/fe_atomic.c src/fe_member.c \
-            src/fe_routine.c src/fe_decls.c src/fe_flow.c src/fe_jit.c src/fe_pacc.c src/cxx.c src/cxx_vla.c src/cxx_desig.c \
+            src/fe_routine.c src/fe_decls.c src/fe_flow.c src/fe_jit.c src/fe_pacc.c src/fe_place.c src/fe_probe.c src/cxx.c src/cxx_vla.c src/cxx_desig.c \
             src/cxx_fma.c src/cxx_gnu.c
 FE_OBJS  := $(FE_SRCS:src/%.c=$(B)/obj/%.o)
 TR_SRCS  := src/main.c src/util.c src/directive.c $(FE_SRCS) src/analyze.c src/sched.c \
             src/emit_host.c src/emit_cuda.c src/emit_loops.c src/edit.c src/ir.c src/plan.c src/split.c src/pacc.c \
-            src/report.c src/translate.c
+            src/report.c src/srcmap.c src/translate.c
 TR_OBJS  := $(TR_SRCS:src/%.c=$(B)/obj/%.o)
 RT_SRCS  := $(wildcard runtime/*.c)
 RT_OBJS  := $(RT_SRCS:runtime/%.c=$(B)/obj/rt_%.o)
 HEADERS  := $(wildcard include/*.h)
 
-.PHONY: all deps demo check check-gpu bench clean mpi-example
+.PHONY: all deps demo check check-gpu check-sanitize bench clean mpi-example
 all: deps $(B)/bin/gwcc $(B)/lib/libgangway.a $(HEADERS:include/%=$(B)/include/%) \
      $(B)/bin/test-directive $(B)/bin/test-runtime $(B)/bin/test-ranges $(B)/bin/test-group $(B)/bin/test-split $(B)/bin/test-ir \
      $(B)/bin/test-pacc $(B)/bin/test-jitcache $(B)/bin/test-jit $(B)/bin/test-spec
@@ -68,6 +68,15 @@ check: all
 
 check-gpu: all
 	@sh tools/gpu-pack.sh check
+
+# gwcc, libgangway and the unit tests built with AddressSanitizer and UBSan in
+# their own folder, then the tests with them (tools/check-sanitize.sh; host
+# fallback).  make check-sanitize TESTS='diag exec' runs only those groups.
+SAN_B     ?= build-san
+SAN_FLAGS := -O1 -g -fno-omit-frame-pointer -fsanitize=address,undefined -fno-sanitize-recover=undefined
+check-sanitize:
+	@$(MAKE) --no-print-directory B=$(SAN_B) CFLAGS="$(SAN_FLAGS)" all
+	@CC="$(CC)" FILECHECK="$(FILECHECK)" NOT="$(NOT)" sh tools/check-sanitize.sh $(abspath $(SAN_B)) $(TESTS)
 
 bench: all
 	@sh tools/gpu-pack.sh bench

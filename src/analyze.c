@@ -138,7 +138,7 @@ static unsigned dims_unreduced(Loop *l, size_t at, const char *name, bool array)
  * section 2.6.2: "a visible data clause"). */
 static bool visible_clause(Unit *u, Node *nd, const char *name, bool whole_only, bool deviceptr)
 {
-    for (Node *o = u->nodes; o; o = o->next) {
+    for (Node *o = nd->around; o; o = o->around) {
         bool around = false;
         if (o->dir->kind == DIR_DATA) around = nd->pragma_start >= o->stmt_start && nd->pragma_start < o->stmt_end;
         else if (o->dir->kind == DIR_DECLARE)
@@ -178,14 +178,43 @@ DefaultKind visible_default(Unit *u, Node *nd)
     Clause *c = dir_find(nd->dir, CL_DEFAULT);
     if (c) return c->dflt;
     DefaultKind k = DEFAULT_UNSET;
-    size_t best = 0;
-    for (Node *o = u->nodes; o; o = o->next)
+    Node *best = NULL;          /* innermost first: a later one wins a tie */
+    for (Node *o = nd->around; o; o = o->around)
         if (o->dir->kind == DIR_DATA && nd->pragma_start >= o->stmt_start && nd->pragma_start < o->stmt_end
-            && o->stmt_start >= best && (c = dir_find(o->dir, CL_DEFAULT))) {
+            && (!best || o->stmt_start > best->stmt_start) && (c = dir_find(o->dir, CL_DEFAULT))) {
             k = c->dflt;
-            best = o->stmt_start;
+            best = o;
         }
     return k;
+}
+
+/* Where a data construct's or a block declare's scope ends (0: none). */
+static size_t scope_end_of(Node *o)
+{
+    if (o->dir->kind == DIR_DATA) return o->stmt_end;
+    if (o->dir->kind == DIR_DECLARE && !o->file_scope) return o->scope_end + 1;
+    return 0;
+}
+
+/* Node.around for every node, in one pass over the nodes in text order
+ * with a stack of the scopes still open: what visible_clause and
+ * visible_default search, instead of every node of the unit. */
+static void link_scopes(Unit *u)
+{
+    Node *file = NULL, **tail = &file;
+    for (Node *o = u->nodes; o; o = o->next)
+        if (o->dir->kind == DIR_DECLARE && o->file_scope) {
+            *tail = o;
+            tail = &o->around;
+        }
+    *tail = NULL;
+    Node *open = file;          /* the stack: its top, then 'around' */
+    for (Node *o = u->nodes; o; o = o->next) {
+        while (open && open != file && scope_end_of(open) <= o->pragma_start) open = open->around;
+        if (o->dir->kind == DIR_DECLARE && o->file_scope) continue;
+        o->around = open;
+        if (scope_end_of(o)) open = o;
+    }
 }
 
 /* In a kernels construct of several kernels, the scalar a loop reduces is
@@ -382,6 +411,9 @@ static void decide_var(Unit *u, Node *nd, Var *v)
         if (v->shape == SHAPE_OTHER && v->deref)
             error_at(d->loc, "'%s' has a type gwcc cannot move to the device (%s)", v->name, v->type);
     }
+    /* a function pointer is at most copied by value: its target is the host's */
+    if (v->fn_ptr && v->pass != PASS_VALUE && v->pass != PASS_PRIVATE && v->pass != PASS_NONE)
+        error_at(d->loc, "'%s' has a type gwcc cannot move to the device (%s)", v->name, v->type);
 }
 
 /* reduction(op: s.x), (op: p->a.x), (op: s.a[2]) or (op: s.p[lo:n]) on a
@@ -979,6 +1011,64 @@ static void check_subarray_updates(Unit *u, Node *nd)
     }
 }
 
+static unsigned levels_at(Loop *l, size_t at)
+{
+    for (; l; l = l->next)
+        if (at >= l->start && at < l->end) return (l->par & ~PAR_SEQ) | levels_at(l->kids, at);
+    return 0;
+}
+
+bool ana_gang_array(Node *nd, Kernel *k, Store *s)
+{
+    if (k->serial || !(k->dims & (PAR_WORKER | PAR_VECTOR))) return false;
+    if (s->start < k->start || s->start >= k->end) return false;
+    return !(levels_at(nd->loops, s->start) & (PAR_WORKER | PAR_VECTOR));
+}
+
+bool ana_local_at(Node *nd, const char *name, size_t at)
+{
+    for (LocalVar *lv = nd->locals; lv; lv = lv->next)
+        if (!strcmp(lv->name, name) && lv->start <= at && at < lv->end) return true;
+    return false;
+}
+
+LoopRed ana_loop_red(Node *nd, Kernel *k, Loop *l, const VarItem *it)
+{
+    Var *v = ana_var_of(nd, it->base);
+    if (v && v->red_sub) return LRED_NONE;      /* atomic updates (subarray_updates) */
+    if (v && v->pass == PASS_REDUCTION && (v->red_n > 1 || l->par & PAR_GANG || !(l->par & (PAR_WORKER | PAR_VECTOR))))
+        return LRED_NONE;                       /* region-level: combined at the end */
+    if (v && v->pass == PASS_REF) return LRED_KERNELS_REF;
+    if (!v && !ana_local_at(nd, it->base, l->start)) return LRED_NONE;     /* not used in the construct */
+    if (l->par & PAR_GANG) return LRED_GANG;
+    if (it->array_len <= 0) return LRED_SCALAR;
+    for (Store *a = nd->arrays; a; a = a->next)
+        if (!strcmp(a->var, it->base) && ana_gang_array(nd, k, a)) return LRED_SHARED_ARRAY;
+    return LRED_ARRAY;
+}
+
+/* Loop-level reductions no kernel can do, in every mode (the CUDA
+ * emitter does the others). */
+static void check_loop_reductions(Node *nd, Kernel *k, Loop *l)
+{
+    for (; l; l = l->next) {
+        check_loop_reductions(nd, k, l->kids);
+        if (!l->dir || l->start < k->start || l->start >= k->end) continue;
+        for (Clause *c = l->dir->clauses; c; c = c->next)
+            for (int i = 0; c->kind == CL_REDUCTION && i < c->nvars; i++) {
+                const char *name = c->vars[i].base;
+                LoopRed f = ana_loop_red(nd, k, l, &c->vars[i]);
+                if (f == LRED_GANG)
+                    error_at(l->dir->loc, "a gang reduction on '%s', which is private to the compute region, "
+                             "is not supported; reduce into a variable declared outside the region", name);
+                if (f == LRED_SHARED_ARRAY)
+                    error_at(l->dir->loc, "a reduction on '%s', an array the gang's threads share, is not "
+                             "supported; give it an initialiser where it is declared, so that each thread has "
+                             "its own", name);
+            }
+    }
+}
+
 static void analyze_compute(Unit *u, Node *nd)
 {
     check_complex(u, nd);
@@ -990,6 +1080,7 @@ static void analyze_compute(Unit *u, Node *nd)
     loop_launch_sizes(u, nd);
     sched_caches(u, nd);
     for (Kernel *k = nd->kernels; k; k = k->next) finish_kernel(nd, k);
+    for (Kernel *k = nd->kernels; k; k = k->next) check_loop_reductions(nd, k, nd->loops);
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION)
             for (Kernel *k = nd->kernels; k; k = k->next) k->has_reduction = true;
@@ -1151,6 +1242,7 @@ static void place_vlas(Unit *u)
 
 void analyze_unit(Unit *u)
 {
+    link_scopes(u);
     place_vlas(u);
     for (Node *nd = u->nodes; nd; nd = nd->next)
         if (nd->kind == N_COMPUTE || nd->kind == N_DATA || nd->dir->kind == DIR_ENTER_DATA

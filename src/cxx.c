@@ -671,7 +671,7 @@ static void spell_edits(Ctx *cx)
         }
     }
     EditList *l = &cx->spell;
-    qsort(l->v, (size_t)l->n, sizeof *l->v, edit_order_cmp);
+    if (l->n > 1) qsort(l->v, (size_t)l->n, sizeof *l->v, edit_order_cmp);
     int w = 0;
     for (int i = 0; i < l->n; i++)
         if (!w || edit_order_cmp(&l->v[w - 1], &l->v[i])) l->v[w++] = l->v[i];

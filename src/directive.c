@@ -555,9 +555,13 @@ static const char *parse_modifier(Parser *ps, const char **at)
 static bool parse_subscript(Parser *ps, VarItem *v)
 {
     Subscript sub = {0};
+    skip_ws(ps);
+    sub.lb_col = col_of(ps, ps->p);
     if (!scan_text(ps, ":],", &sub.lb)) return false;
     if (*ps->p == ':') {
         ps->p++;
+        skip_ws(ps);
+        sub.len_col = col_of(ps, ps->p);
         if (!scan_text(ps, ":],", &sub.len)) return false;
         if (*ps->p != ']') {
             perr(ps, ps->p, "expected ']'");

@@ -43,7 +43,7 @@ static int edit_cmp(const void *a, const void *b)
 
 void edit_sort(EditList *l)
 {
-    qsort(l->v, (size_t)l->n, sizeof(Edit), edit_cmp);
+    if (l->n > 1) qsort(l->v, (size_t)l->n, sizeof(Edit), edit_cmp);     /* an empty list has no array */
 }
 
 /* Do two edits change the same text: replaced ranges that intersect, or an
@@ -159,14 +159,15 @@ static void copy_text(Unit *u, size_t from, size_t to, Buf *out)
         bool bol = i == 0 || u->pp[i - 1] == '\n';
         const char *nl = memchr(u->pp + i, '\n', to - i);
         size_t e = nl ? (size_t)(nl - u->pp) + 1 : to;
-        if (bol && u->pp[i] == '#' && i + 1 < to && u->pp[i + 1] == ' ') {
-            int ln;
-            char name[4096];
-            if (sscanf(u->pp + i, "# %d \"%4095[^\"]\"", &ln, name) == 2) {
-                if (ln > 0) buf_printf(out, "#line %d \"%s\"\n", ln, name);
-                i = e;
-                continue;
-            }
+        int ln;
+        const char *name;
+        size_t nlen;
+        bool sys;
+        if (bol && u->pp[i] == '#' && i + 1 < to && u->pp[i + 1] == ' '
+            && line_marker(u->pp + i, u->pp + e, &ln, &name, &nlen, &sys)) {
+            if (ln > 0) buf_printf(out, "#line %d \"%.*s\"\n", ln, (int)nlen, name);
+            i = e;
+            continue;
         }
         if (bol && dir_pragma_kind(u->pp + i, u->pp + e)) {
             buf_puts(out, "\n");

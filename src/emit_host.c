@@ -1148,6 +1148,7 @@ static void emit_jit_module(Unit *u, const char *src, Buf *out)
     if (u->jit_why) buf_printf(out, "gw_mod.jit_why = %s; ", c_string(u->arena, u->jit_why));
 }
 
+
 static int place_cmp(const void *a, const void *b)
 {
     const SettlePlace *x = a, *y = b;
@@ -1181,7 +1182,6 @@ static void emit_settles(Unit *u, EditList *el)
     }
     free(v);
 }
-
 
 /* The unit's kernel variants: their gw_param tables, then their gw_kernels. */
 static void emit_kernel_records(Unit *u, Buf *out)

@@ -135,6 +135,7 @@ static PrivForm private_form(KCtx *c, Loop *l, const VarItem *it, Var **vp)
     if (control_var(l, it->base)) return PRIV_NONE;
     if (v && v->pass == PASS_PRIVSUB) return PRIV_NONE;         /* loop_privsubs */
     if (!v && it->nsub) return PRIV_NONE;                       /* a pointer the region does not use */
+    if (!v && !ana_local_at(c->nd, it->base, l->start)) return PRIV_NONE;     /* nor does it use this */
     if (v && v->shape == SHAPE_ARRAY && (l->par & PAR_WORKER) && !(l->par & PAR_VECTOR) && (c->k->dims & PAR_VECTOR))
         return PRIV_ROW;
     if (v && v->shape == SHAPE_ARRAY) return PRIV_ARRAY;
@@ -158,30 +159,6 @@ static void print_private(KCtx *c, Loop *l, PrivForm f, Var *v, const char *x, B
     case PRIV_SCALAR: buf_printf(body, "gw_noref<__decltype(%s)>::type %s; ", x, x); break;
     case PRIV_NONE: break;
     }
-}
-
-/* How a loop-level reduction of loop l is done. */
-typedef enum LoopRed {
-    LRED_NONE,                  /* elsewhere: atomic updates, or combined at the region's end */
-    LRED_KERNELS_REF,           /* a kernels region's own scalar (analyze.c, kernels_shared_reduction) */
-    LRED_GANG,                  /* of a region-local variable on a gang loop: an error */
-    LRED_SHARED_ARRAY,          /* of an array the gang's threads share: an error */
-    LRED_ARRAY,                 /* of a C array local to the region: element by element */
-    LRED_SCALAR,                /* of a region-local scalar */
-} LoopRed;
-
-static LoopRed loop_red(KCtx *c, Loop *l, const VarItem *it)
-{
-    Var *v = var_named(c->nd, it->base);
-    if (v && v->red_sub) return LRED_NONE;      /* atomic updates (subarray_updates) */
-    if (v && v->pass == PASS_REDUCTION && (v->red_n > 1 || l->par & PAR_GANG || !(l->par & (PAR_WORKER | PAR_VECTOR))))
-        return LRED_NONE;                       /* region-level: combined at the end */
-    if (v && v->pass == PASS_REF) return LRED_KERNELS_REF;
-    if (l->par & PAR_GANG) return LRED_GANG;
-    if (it->array_len <= 0) return LRED_SCALAR;
-    for (Store *a = c->nd->arrays; a; a = a->next)
-        if (!strcmp(a->var, it->base) && shared_array_at(c, a)) return LRED_SHARED_ARRAY;
-    return LRED_ARRAY;
 }
 
 /* val combined across the lanes of loop l (levels par, inside levels
@@ -250,15 +227,7 @@ static void loop_clauses(KCtx *c, Loop *l, Buf *pro, Buf *body, Buf *epi, unsign
                 print_private(c, l, f, v, it->base, body);
                 continue;
             }
-            LoopRed f = loop_red(c, l, it);
-            if (f == LRED_GANG)
-                error_at(l->dir->loc, "a gang reduction on '%s', which is private to the compute region, "
-                         "is not supported; reduce into a variable declared outside the region", it->base);
-            if (f == LRED_SHARED_ARRAY) {
-                c->ids++;
-                error_at(l->dir->loc, "a reduction on '%s', an array the gang's threads share, is not supported; "
-                         "give it an initialiser where it is declared, so that each thread has its own", it->base);
-            }
+            LoopRed f = ana_loop_red(c->nd, c->k, l, it);       /* the others: analysis's errors */
             if (f == LRED_KERNELS_REF || f == LRED_ARRAY || f == LRED_SCALAR)
                 print_loop_red(c, l, f, it, cl->op, outer, pro, epi);
         }
@@ -557,13 +526,10 @@ static void one_loop(KCtx *c, Loop *l, unsigned outer, int depth, bool top)
     cu_loop_edits(c, p.in->kids, p.now, depth + p.nc, false);
 }
 
-/* Arrays at gang scope (not inside worker or vector loops) become one
- * __shared__ copy per gang when the gang has several lanes. */
+/* Arrays at gang scope become one __shared__ copy per gang (ana_gang_array). */
 static bool shared_array_at(KCtx *c, Store *s)
 {
-    if (c->k->serial || !(c->k->dims & (PAR_WORKER | PAR_VECTOR))) return false;
-    if (s->start < c->k->start || s->start >= c->k->end) return false;
-    return !(dims_at(c->nd->loops, s->start) & (PAR_WORKER | PAR_VECTOR));
+    return ana_gang_array(c->nd, c->k, s);
 }
 
 static bool holds_shared(KCtx *c, Loop *l)

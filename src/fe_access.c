@@ -261,12 +261,34 @@ static AccessRec *access_at(Ctx *cx, int top, bool deref)
     return r;
 }
 
+/* The statements of the construct's atomic directives, [start, end) pairs
+ * in *ranges (malloc'd); their number. */
+static int atomic_ranges(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, size_t **ranges)
+{
+    int n = 0;
+    *ranges = NULL;
+    for (int k = fe_first_dir(dirs, ndirs, nd->stmt_start); k < ndirs && dirs[k].start < nd->stmt_end; k++) {
+        if (dirs[k].dir->kind != DIR_ATOMIC) continue;
+        int s = fe_stmt_after(cx, dirs[k].end);
+        if (s < 0) continue;
+        *ranges = realloc(*ranges, sizeof **ranges * 2 * (size_t)(n + 1));
+        if (!*ranges) gw_bug("out of memory");
+        (*ranges)[2 * n] = cx->n[s].start;
+        (*ranges)[2 * n + 1] = fe_stmt_end(cx->u, &cx->n[s]);
+        n++;
+    }
+    return n;
+}
+
 /* Node.accesses: every element access of the construct, in source order
  * (its loops found, its atomic statements known from dirs). */
 void fe_collect_accesses(Ctx *cx, Node *nd, RawDir *dirs, int ndirs)
 {
     AccessRec **tail = &nd->accesses;
-    for (int i = 0; i < cx->nn; i++) {
+    size_t *atomics;
+    int natomic = atomic_ranges(cx, nd, dirs, ndirs, &atomics);
+    FeSpan sp = fe_span(cx, nd->stmt_start, nd->stmt_end);
+    for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
         bool deref = c->kind == CXCursor_UnaryOperator
@@ -282,15 +304,12 @@ void fe_collect_accesses(Ctx *cx, Node *nd, RawDir *dirs, int ndirs)
         AccessRec *r = access_at(cx, i, deref);
         if (!r) continue;
         r->loop = loop_at(nd->loops, r->start);
-        for (int k = 0; k < ndirs; k++) {
-            if (dirs[k].dir->kind != DIR_ATOMIC || dirs[k].start < nd->stmt_start || dirs[k].start >= nd->stmt_end)
-                continue;
-            int s = fe_stmt_after(cx, dirs[k].end);
-            if (s >= 0 && r->start >= cx->n[s].start && r->start < fe_stmt_end(cx->u, &cx->n[s])) r->kind |= ACC_ATOMIC;
-        }
+        for (int k = 0; k < natomic; k++)
+            if (r->start >= atomics[2 * k] && r->start < atomics[2 * k + 1]) r->kind |= ACC_ATOMIC;
         *tail = r;
         tail = &r->next;
     }
+    free(atomics);
 }
 
 /* ---- dependence test for kernels loops and 'loop auto' ---- */
@@ -460,7 +479,8 @@ bool fe_independent(Ctx *cx, Node *nd, Loop *l)
     Unit *u = cx->u;
     int nchanging = 0, cap = 64;
     char **changing = arena_alloc(u->arena, sizeof(char *) * (size_t)cap);   /* names l changes */
-    for (int i = 0; i < cx->nn; i++) {
+    FeSpan sp = fe_span(cx, l->start, l->end);
+    for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->start < l->start || c->start >= l->end) continue;
         char *name = NULL;

@@ -31,7 +31,8 @@ static char *plain_text(Ctx *cx, int i)
 static bool check_atomic_forms(Ctx *cx, Directive *dir, size_t start, size_t end)
 {
     bool told = false;
-    for (int i = 0; i < cx->nn; i++) {
+    FeSpan sp = fe_span(cx, start, end);
+    for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->start < start || c->start >= end || c->kind != CXCursor_BinaryOperator
             || clang_getCursorBinaryOperatorKind(c->c) != CXBinaryOperator_Assign)
@@ -251,6 +252,33 @@ static AtomicOp atomic_op_of(Ctx *cx, int s, AtomicKind kind)
 }
 
 /* The operation of atomic directive dir's statement s, or a located error. */
+/* The device's atomics take the target's address and work on 1 to 8 bytes
+ * (long double by a lock): an update of a bit-field or of a wider complex
+ * in a compute construct has none.  The host build (-acc=host) takes them. */
+static bool atomic_target_ok(Ctx *cx, const AtomicOp *op, int s)
+{
+    if (!op->ok || op->plain || cx->u->opt->host_only) return true;
+    FeSpan sp = fe_span(cx, cx->n[s].start, cx->n[s].end + 1);
+    int x = -1;
+    for (int i = sp.from; i < sp.to && x < 0; i++)
+        if (cx->n[i].start == op->x_start && cx->n[i].end == op->x_end && clang_isExpression(cx->n[i].kind))
+            x = i;
+    if (x < 0) return true;
+    CXCursor ref = clang_getCursorReferenced(cx->n[cx_unwrap(cx, true, x)].c);
+    CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[x].c));
+    const char *what = fe_squeezed(cx->u, op->x_start, op->x_end);
+    if (clang_getCursorKind(ref) == CXCursor_FieldDecl && clang_Cursor_isBitField(ref))
+        error_at(unit_loc(cx->u, op->x_start), "'%s' is a bit-field: the device's atomic operations need its "
+                 "address; use an int member", what);
+    else if (t.kind == CXType_Complex && clang_Type_getSizeOf(t) > 8)
+        error_at(unit_loc(cx->u, op->x_start), "an atomic update of '%s', of type '%s', is not supported on the "
+                 "device (at most 8 bytes); use a lock or a reduction", what,
+                 cx_str(cx->u->arena, clang_getTypeSpelling(t)));
+    else
+        return true;
+    return false;
+}
+
 AtomicOp fe_checked_atomic_op(Ctx *cx, Directive *dir, int s)
 {
     AtomicOp op = atomic_op_of(cx, s, dir->atomic);
@@ -273,6 +301,7 @@ void fe_note_atomic(Ctx *cx, Node *nd, RawDir *r)
     Atomic *a = arena_alloc(cx->u->arena, sizeof *a);
     *a = (Atomic){r->dir, cx->n[s].start, fe_stmt_end(cx->u, &cx->n[s]), cx->n[s].kind == CXCursor_CompoundStmt,
                   nd->atomics, false, fe_checked_atomic_op(cx, r->dir, s)};
+    if (!atomic_target_ok(cx, &a->op, s)) a->op.ok = false;
     a->bad = !a->op.ok;
     nd->atomics = a;
 }

@@ -152,11 +152,8 @@ void fe_knr_lower(Ctx *cx)
     Unit *u = cx->u;
     for (Decl *d = u->decls; d; d = d->next) {
         if (!d->is_function) continue;
-        int i = 0;
-        while (i < cx->nn && !(cx->n[i].parent < 0 && cx->n[i].start == d->start
-                               && cx->n[i].kind == CXCursor_FunctionDecl))
-            i++;
-        if (i == cx->nn) continue;
+        int i = fe_top_node_at(cx, d->start, CXCursor_FunctionDecl);
+        if (i < 0) continue;
         CNode *c = &cx->n[i];
         size_t name_at = fe_offset_of(clang_getCursorLocation(c->c));
         if (implicit_int(cx, c, name_at))
@@ -230,23 +227,28 @@ static NamedDecl *named_decls(Ctx *cx, int *count)
  * declared before it in a scope around it), or -1; decls: named_decls. */
 static int name_visible(Ctx *cx, const NamedDecl *decls, int ndecls, const char *name, size_t at)
 {
-    int lo = 0, hi = ndecls;
-    while (lo < hi) {           /* the first declaration of name */
-        int mid = (lo + hi) / 2;
-        if (strcmp(decls[mid].name, name) < 0) lo = mid + 1;
+    int first = 0, end = ndecls;
+    for (int hi = ndecls; first < hi;) {        /* the first declaration of name */
+        int mid = (first + hi) / 2;
+        if (strcmp(decls[mid].name, name) < 0) first = mid + 1;
         else hi = mid;
     }
-    int found = -1;
-    for (int k = lo; k < ndecls && !strcmp(decls[k].name, name); k++) {
+    for (int lo = first; lo < end;) {           /* past the last */
+        int mid = (lo + end) / 2;
+        if (strcmp(decls[mid].name, name) <= 0) lo = mid + 1;
+        else end = mid;
+    }
+    /* the last in the AST's order that at sees: from the last back */
+    for (int k = end - 1; k >= first; k--) {
         int i = decls[k].node;
         CNode *c = &cx->n[i];
         if (c->start > at) continue;
         int p = c->parent;
         while (p >= 0 && !is_scope(cx->n[p].kind)) p = cx->n[p].parent;
         if (p >= 0 && (at < cx->n[p].start || at >= cx->n[p].end)) continue;
-        found = i;
+        return i;
     }
-    return found;
+    return -1;
 }
 
 /* The declaration (node) of the variable or parameter name that offset at
@@ -280,6 +282,7 @@ void fe_check_clause_names(Ctx *cx, RawDir *dirs, int ndirs)
                     if (t.kind == CXType_ConstantArray) c->vars[i].array_len = clang_getArraySize(t);
                 }
                 if (!n || decl >= 0) continue;
+                c->vars[i].undeclared = true;
                 Loc at = dir->loc;
                 at.col = c->vars[i].col;
                 error_at(at, "'%s' is not declared here", root);

@@ -28,15 +28,75 @@ static bool jumps_out(Ctx *cx, int n, size_t rs, size_t re)
     return false;
 }
 
-/* Jumps out of data constructs and function-scope declare blocks. */
+static bool is_jump(enum CXCursorKind k)
+{
+    return k == CXCursor_ReturnStmt || k == CXCursor_BreakStmt || k == CXCursor_ContinueStmt
+           || k == CXCursor_GotoStmt;
+}
+
+static const char *jump_word(enum CXCursorKind k)
+{
+    return k == CXCursor_ReturnStmt ? "return" : k == CXCursor_BreakStmt ? "break"
+           : k == CXCursor_ContinueStmt ? "continue" : "goto";
+}
+
+/* A compute construct is a structured block (gcc: "invalid branch to/from
+ * OpenACC structured block"): no jump leaves it, no goto enters it. */
+static void compute_jumps(Ctx *cx, Node *nd)
+{
+    FeSpan sp = fe_span(cx, nd->stmt_start, nd->stmt_end);
+    for (int i = sp.from; i < sp.to; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < nd->stmt_start || c->start >= nd->stmt_end || !is_jump(c->kind)
+            || !jumps_out(cx, i, nd->stmt_start, nd->stmt_end))
+            continue;
+        error_at(unit_loc(cx->u, c->start), "'%s' cannot leave the '%s' construct of line %d: a compute "
+                 "construct is a structured block", jump_word(c->kind), dir_label(nd->dir), nd->dir->loc.line);
+    }
+}
+
+/* Where a jump into a construct comes from: a goto's own place, or the
+ * switch of a case or default label; -1: not a jump. */
+static long long jump_source(Ctx *cx, int i)
+{
+    enum CXCursorKind k = cx->n[i].kind;
+    if (k == CXCursor_GotoStmt) return (long long)cx->n[i].start;
+    if (k != CXCursor_CaseStmt && k != CXCursor_DefaultStmt) return -1;
+    int p = cx->n[i].parent;
+    while (p >= 0 && cx->n[p].kind != CXCursor_SwitchStmt) p = cx->n[p].parent;
+    return p >= 0 ? (long long)cx->n[p].start : -1;
+}
+
+/* gotos and switches outside a compute construct to labels inside it. */
+static void jumps_into_computes(Ctx *cx)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        long long from = jump_source(cx, i);
+        if (from < 0) continue;
+        bool go = cx->n[i].kind == CXCursor_GotoStmt;
+        size_t at = go ? fe_offset_of(clang_getCursorLocation(clang_getCursorReferenced(cx->n[i].c)))
+                       : cx->n[i].start;
+        for (Node *nd = cx->u->nodes; nd; nd = nd->next)
+            if (nd->kind == N_COMPUTE && at >= nd->stmt_start && at < nd->stmt_end
+                && ((size_t)from < nd->stmt_start || (size_t)from >= nd->stmt_end))
+                error_at(unit_loc(cx->u, cx->n[i].start), "%s cannot enter the '%s' construct of line %d: a "
+                         "compute construct is a structured block", go ? "'goto'" : "a 'switch' outside it",
+                         dir_label(nd->dir), nd->dir->loc.line);
+    }
+}
+
+/* Jumps out of data constructs and function-scope declare blocks (and
+ * the errors for jumps into and out of compute constructs). */
 void fe_collect_jumps(Ctx *cx)
 {
     for (Node *nd = cx->u->nodes; nd; nd = nd->next) {
         size_t rs, re;
+        if (nd->kind == N_COMPUTE) compute_jumps(cx, nd);
         if (nd->dir->kind == DIR_DATA) rs = nd->stmt_start, re = nd->stmt_end;
         else if (nd->dir->kind == DIR_DECLARE && !nd->file_scope) rs = nd->pragma_end, re = nd->scope_end + 1;
         else continue;
-        for (int i = 0; i < cx->nn; i++) {
+        FeSpan sp = fe_span(cx, rs, re);
+        for (int i = sp.from; i < sp.to; i++) {
             CNode *c = &cx->n[i];
             if (c->start < rs || c->start >= re || (nd->dir->kind == DIR_DECLARE && c->start == nd->scope_end))
                 continue;
@@ -49,6 +109,7 @@ void fe_collect_jumps(Ctx *cx)
             nd->jumps = j;
         }
     }
+    jumps_into_computes(cx);
 }
 
 /* ---- where the host waits for a quiet region's kernels ---- */
@@ -118,11 +179,12 @@ static bool stmt_unseen(Walk *w, int i)
 }
 
 /* Where statement y begins, before the directives that apply to it (but
- * after standalone ones such as update, whose copies wait by themselves). */
-static size_t stmt_begin(Ctx *cx, int y)
+ * after standalone ones such as update, whose copies wait by themselves).
+ * Those directives follow the region's own, from, in the list (text order). */
+static size_t stmt_begin(Ctx *cx, int y, Node *from)
 {
     size_t at = cx->n[y].start;
-    for (Node *nd = cx->u->nodes; nd; nd = nd->next)
+    for (Node *nd = from; nd && nd->pragma_start < cx->n[y].start; nd = nd->next)
         if (nd->kind != N_STANDALONE && nd->stmt_start == cx->n[y].start && nd->pragma_start < at)
             at = nd->pragma_start;
     return at;
@@ -165,7 +227,7 @@ static void place_before(Walk *w, int y)
     enum CXCursorKind pk = p >= 0 ? cx->n[p].kind : CXCursor_CompoundStmt;
     bool bare = pk != CXCursor_CompoundStmt && pk != CXCursor_LabelStmt && pk != CXCursor_CaseStmt
                 && pk != CXCursor_DefaultStmt;
-    place_at(w, stmt_begin(cx, y), bare ? fe_stmt_end(cx->u, &cx->n[y]) : 0);
+    place_at(w, stmt_begin(cx, y, w->region), bare ? fe_stmt_end(cx->u, &cx->n[y]) : 0);
 }
 
 static bool loop_heads_unseen(Walk *w, int loop, int body)
@@ -256,7 +318,7 @@ static bool walk_out(Walk *w, int s)
         case CXCursor_CompoundStmt: {
             for (int y = cx->n[x].next; y >= 0; y = cx->n[y].next)
                 if (!stmt_unseen(w, y)) {
-                    place_at(w, stmt_begin(cx, y), 0);
+                    place_at(w, stmt_begin(cx, y, w->region), 0);
                     return true;
                 }
             if (pc->parent >= 0 && cx->n[pc->parent].kind == CXCursor_FunctionDecl)

@@ -228,7 +228,8 @@ static Flow value_flow(Ctx *cx, int i, size_t start, size_t end, int depth);
 static Flow uses_flow(Ctx *cx, CXCursor decl, size_t start, size_t end, int depth, size_t *at)
 {
     if (depth > FLOW_DEPTH) return FLOW_FLOAT;
-    for (int j = 0; j < cx->nn; j++) {
+    FeSpan sp = fe_span(cx, start, end);
+    for (int j = sp.from; j < sp.to; j++) {
         CNode *c = &cx->n[j];
         if (c->kind != CXCursor_DeclRefExpr || c->start < start || c->start >= end || c->alias) continue;
         if (!clang_equalCursors(clang_getCursorReferenced(c->c), decl)) continue;
@@ -348,7 +349,8 @@ static Flow value_flow(Ctx *cx, int i, size_t start, size_t end, int depth)
  * whose value reaches floating-point arithmetic. */
 void fe_float_uses(Ctx *cx, Node *nd)
 {
-    for (int j = 0; j < cx->nn; j++) {
+    FeSpan sp = fe_span(cx, nd->stmt_start, nd->stmt_end);
+    for (int j = sp.from; j < sp.to; j++) {
         CNode *c = &cx->n[j];
         if (c->kind != CXCursor_DeclRefExpr || c->start < nd->stmt_start || c->start >= nd->stmt_end || c->alias
             || fe_in_alias(cx, j))

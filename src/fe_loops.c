@@ -363,7 +363,8 @@ void fe_kernel_shape(Ctx *cx, Node *nd, Kernel *k, int first, int stop)
 {
     int sole = sole_loop(cx, first, stop);
     k->sole_loop = sole >= 0 ? cx->n[sole].start : (size_t)-1;
-    for (int i = 0; i < cx->nn; i++) {
+    FeSpan sp = fe_span(cx, k->start, k->end);
+    for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->kind != CXCursor_ForStmt || c->start < k->start || c->start >= k->end) continue;
         for (Loop *l = nd->loops; l; l = l->next)
@@ -376,7 +377,8 @@ Loop *fe_collect_loops(Ctx *cx, Node *nd, RawDir *dirs, int ndirs)
 {
     Loop *all[4096];
     int n = 0;
-    for (int i = 0; i < cx->nn && n < 4096; i++) {
+    FeSpan sp = fe_span(cx, nd->stmt_start, nd->stmt_end);
+    for (int i = sp.from; i < sp.to && n < 4096; i++) {
         CNode *c = &cx->n[i];
         if (c->kind != CXCursor_ForStmt || c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
         all[n++] = fe_new_loop(cx, i);
@@ -398,9 +400,9 @@ Loop *fe_collect_loops(Ctx *cx, Node *nd, RawDir *dirs, int ndirs)
             *k = l;
         }
     }
-    for (int d = 0; d < ndirs; d++) {
+    for (int d = fe_first_dir(dirs, ndirs, nd->pragma_end); d < ndirs && dirs[d].start < nd->stmt_end; d++) {
         RawDir *r = &dirs[d];
-        if (r->dir->kind != DIR_LOOP || r->start < nd->pragma_end || r->start >= nd->stmt_end) continue;
+        if (r->dir->kind != DIR_LOOP) continue;
         r->used = true;
         Loop *best = NULL;
         for (int i = 0; i < n; i++)
@@ -438,7 +440,8 @@ void fe_mark_loop_vars(Node *nd, Loop *l)
  * other than the variables of the loops around it? */
 static bool bounds_from_host(Ctx *cx, Node *nd, Loop *l)
 {
-    for (int i = 0; i < cx->nn; i++) {
+    FeSpan sp = fe_span(cx, l->start, l->header_end);
+    for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->kind != CXCursor_DeclRefExpr || c->start < l->start || c->start >= l->header_end) continue;
         CXCursor d = clang_getCursorReferenced(c->c);
@@ -461,7 +464,8 @@ static bool writes_out(Ctx *cx, Loop *l)
                                          "remquo", "remquof", "remquol", "frexpl",
                                          "modf", "modff", "frexp", "frexpf", "printf", NULL};
     Unit *u = cx->u;
-    for (int i = 0; i < cx->nn; i++) {
+    FeSpan sp = fe_span(cx, l->body_start, l->end);
+    for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->start < l->body_start || c->start >= l->end) continue;
         if (c->kind == CXCursor_CallExpr) {
@@ -497,7 +501,8 @@ static bool writes_out(Ctx *cx, Loop *l)
 /* Loop.body_jumps: a jump statement anywhere in l's body. */
 static bool body_jumps(Ctx *cx, const Loop *l)
 {
-    for (int i = 0; i < cx->nn; i++) {
+    FeSpan sp = fe_span(cx, l->body_start, l->body_end);
+    for (int i = sp.from; i < sp.to; i++) {
         enum CXCursorKind k = cx->n[i].kind;
         if (cx->n[i].start >= l->body_start && cx->n[i].start < l->body_end
             && (k == CXCursor_BreakStmt || k == CXCursor_ContinueStmt || k == CXCursor_ReturnStmt
@@ -547,7 +552,8 @@ void fe_check_collapse(Ctx *cx, Loop *l)
             /* the iteration count of every folded loop must not depend on
                the loops it is folded with (a triangular or hyperplane nest) */
             const char *dep = NULL;
-            for (int j = 0; j < cx->nn && !dep; j++) {
+            FeSpan sp = fe_span(cx, k->start, k->header_end);
+            for (int j = sp.from; j < sp.to && !dep; j++) {
                 CNode *r = &cx->n[j];
                 if (r->kind != CXCursor_DeclRefExpr || r->start < k->start || r->start >= k->header_end) continue;
                 CXCursor d = clang_getCursorReferenced(r->c);

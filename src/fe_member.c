@@ -112,7 +112,8 @@ static int member_use(Ctx *cx, int j, const MemberItem *m)
  * *decl; false when nd does not use it. */
 static bool root_decl(Ctx *cx, Node *nd, const MemberItem *m, CXCursor *decl)
 {
-    for (int j = 0; j < cx->nn; j++) {
+    FeSpan sp = fe_span(cx, nd->stmt_start, nd->stmt_end);
+    for (int j = sp.from; j < sp.to; j++) {
         CNode *c = &cx->n[j];
         if (c->kind != CXCursor_DeclRefExpr || c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
         CXCursor d = clang_getCursorReferenced(c->c);
@@ -216,7 +217,8 @@ static MemberRed *member_red(Ctx *cx, Node *nd, const MemberItem *m, const VarIt
     r->item.text = expr;
     while (*tail) tail = &(*tail)->next;
     *tail = r;
-    for (int j = 0; j < cx->nn; j++) {
+    FeSpan sp = fe_span(cx, nd->stmt_start, nd->stmt_end);
+    for (int j = sp.from; j < sp.to; j++) {
         CNode *c = &cx->n[j];
         if (c->kind != CXCursor_DeclRefExpr || c->start < nd->stmt_start || c->start >= nd->stmt_end
             || !clang_equalCursors(clang_getCursorReferenced(c->c), decl))

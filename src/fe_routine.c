@@ -23,15 +23,92 @@ static char *routine_target(Ctx *cx, RawDir *r)
     return b < e ? arena_strndup(u->arena, b, (size_t)(e - b)) : NULL;
 }
 
+/* The level a routine directive gives its function (seq when none). */
+static ClauseKind routine_level(const Directive *d)
+{
+    static const ClauseKind levels[] = {CL_GANG, CL_WORKER, CL_VECTOR};
+    for (int i = 0; i < 3; i++)
+        if (dir_find(d, levels[i])) return levels[i];
+    return CL_SEQ;
+}
+
+/* A function named by an earlier routine directive too: the same again
+ * says nothing more; another level is an error. */
+static bool same_routine(Unit *u, const char *name, Directive *d)
+{
+    for (Routine *r = u->routines; r; r = r->next) {
+        if (strcmp(r->name, name)) continue;
+        if (routine_level(r->dir) != routine_level(d))
+            error_at(d->loc, "'%s' is already a '%s' routine (line %d); a function has one level",
+                     name, clause_name(routine_level(r->dir)), r->dir->loc.line);
+        return true;
+    }
+    return false;
+}
+
+/* What stands at node i, for a message: "the variable 'x'", "a statement". */
+static const char *what_stands(Ctx *cx, int i)
+{
+    CNode *c = &cx->n[i];
+    char *name = cx_str(cx->u->arena, clang_getCursorSpelling(c->c));
+    switch (c->kind) {
+    case CXCursor_VarDecl: return arena_printf(cx->u->arena, "the variable '%s'", name);
+    case CXCursor_TypedefDecl: return arena_printf(cx->u->arena, "the type '%s'", name);
+    case CXCursor_StructDecl: return "a struct declaration";
+    case CXCursor_UnionDecl: return "a union declaration";
+    case CXCursor_EnumDecl: return "an enum declaration";
+    default: return fe_is_stmt_kind(c->kind) ? "a statement" : "a declaration that is not a function's";
+    }
+}
+
+/* A routine directive in a place it cannot apply: without a name, not
+ * before a function's declaration or definition; with one, not naming a
+ * function declared before it.  Reported; true when so. */
+static bool misplaced_routine(Ctx *cx, RawDir *r)
+{
+    Directive *d = r->dir;
+    if (!d->routine_name) {
+        int n = fe_node_after(cx, r->end);
+        if (n >= 0 && cx->n[n].kind == CXCursor_FunctionDecl && fe_follows_directly(cx->u, r->end, cx->n[n].start))
+            return false;
+        if (n < 0 || !fe_follows_directly(cx->u, r->end, cx->n[n].start))
+            error_at(d->loc, "a 'routine' directive without a name must be followed by a function declaration or "
+                     "definition; nothing follows it here");
+        else
+            error_at(d->loc, "a 'routine' directive without a name must be followed by a function declaration or "
+                     "definition, not by %s%s", what_stands(cx, n),
+                     fe_is_stmt_kind(cx->n[n].kind) ? "; 'routine(name)' may name a function declared before it"
+                                                    : "");
+        return true;
+    }
+    for (Decl *f = cx->u->decls; f; f = f->next)
+        if (f->is_function && f->start < r->start && !strcmp(f->name, d->routine_name)) return false;
+    for (int k = 0; k < cx->nfns; k++)      /* a function declared in a block */
+        if (cx->n[cx->fns[k]].start < r->start
+            && !strcmp(cx_str(cx->u->arena, clang_getCursorSpelling(cx->n[cx->fns[k]].c)), d->routine_name))
+            return false;
+    Loc at = d->loc;            /* at the name: the first '(' after 'routine' */
+    const char *p = strstr(d->text, "routine");
+    p = p ? strchr(p, '(') : NULL;
+    while (p && (*p == '(' || *p == ' ' || *p == '\t')) p++;
+    if (p && at.col > 0) at.col += (int)(p - d->text);
+    if (fe_visible_decl(cx, d->routine_name, r->start) >= 0)
+        error_at(at, "'%s' in 'routine(%s)' is not a function", d->routine_name, d->routine_name);
+    else
+        error_at(at, "'%s' in 'routine(%s)' is not declared before the directive; declare the function first",
+                 d->routine_name, d->routine_name);
+    return true;
+}
+
 /* Every routine directive: which function it names, and bind(target). */
 void fe_collect_routines(Ctx *cx, RawDir *dirs, int ndirs)
 {
     Unit *u = cx->u;
     for (int i = 0; i < ndirs; i++) {
         Directive *d = dirs[i].dir;
-        if (d->kind != DIR_ROUTINE) continue;
+        if (d->kind != DIR_ROUTINE || dirs[i].used || misplaced_routine(cx, &dirs[i])) continue;
         char *name = routine_target(cx, &dirs[i]);
-        if (!name) continue;
+        if (!name || same_routine(u, name, d)) continue;
         Routine *rt = arena_alloc(u->arena, sizeof *rt);
         *rt = (Routine){.name = name, .dir = d, .nohost = dir_find(d, CL_NOHOST) != NULL, .next = u->routines};
         u->routines = rt;
@@ -106,7 +183,8 @@ static Loop *in_loops(Loop *ls, size_t at)
 static char *vector_single_unsafe(Ctx *cx, Routine *r, size_t b0, size_t b1)
 {
     Unit *u = cx->u;
-    for (int i = 0; i < cx->nn; i++) {
+    FeSpan sp = fe_span(cx, b0, b1);
+    for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->start < b0 || c->start >= b1) continue;
         Loop *l = in_loops(r->vloops, c->start);

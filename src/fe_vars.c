@@ -10,6 +10,7 @@
 #include "gangway.h"
 #include "frontend.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* "float [200]" + name -> "float name[200]"; "float (*)[4]" -> "float (*name)[4]". */
@@ -208,7 +209,8 @@ static void describe_var(Unit *u, Var *v, CXCursor decl)
     switch (ct.kind) {
     case CXType_Pointer: {
         CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
-        v->shape = pt.kind == CXType_FunctionProto || pt.kind == CXType_FunctionNoProto ? SHAPE_OTHER : SHAPE_POINTER;
+        v->fn_ptr = pt.kind == CXType_FunctionProto || pt.kind == CXType_FunctionNoProto;
+        v->shape = v->fn_ptr ? SHAPE_OTHER : SHAPE_POINTER;
         v->elem_ptr = pt.kind == CXType_Pointer;
         /* a typedef of a pointer has no pointee of its own: the canonical type's */
         CXType pe = clang_getPointeeType(t);
@@ -448,7 +450,8 @@ static Decl *find_decl(Unit *u, const char *name, bool fn)
 /* Mark functions called in [start, end) for the device. */
 static void mark_calls(Ctx *cx, size_t start, size_t end)
 {
-    for (int i = 0; i < cx->nn; i++) {
+    FeSpan sp = fe_span(cx, start, end);
+    for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->kind != CXCursor_CallExpr || c->start < start || c->start >= end) continue;
         char *name = cx_str(cx->u->arena, clang_getCursorSpelling(c->c));
@@ -465,7 +468,8 @@ static void mark_calls(Ctx *cx, size_t start, size_t end)
 static void note_globals(Ctx *cx, Decl *d)
 {
     Unit *u = cx->u;
-    for (int i = 0; i < cx->nn; i++) {
+    FeSpan sp = fe_span(cx, d->body_start, d->end);
+    for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->kind != CXCursor_DeclRefExpr || c->start < d->body_start || c->start >= d->end) continue;
         CXCursor r = clang_getCursorReferenced(c->c);
@@ -558,7 +562,8 @@ bool fe_assigns_local(Ctx *cx, Node *nd, int i)
 static void collect_enums(Ctx *cx, Node *nd)
 {
     Unit *u = cx->u;
-    for (int i = 0; i < cx->nn; i++) {
+    FeSpan sp = fe_span(cx, nd->stmt_start, nd->stmt_end);
+    for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->kind != CXCursor_DeclRefExpr || c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
         CXCursor k = clang_getCursorReferenced(c->c);
@@ -616,7 +621,8 @@ bool fe_stmt_in(Ctx *cx, int p, int i)
 static void collect_stores(Ctx *cx, Node *nd)
 {
     Unit *u = cx->u;
-    for (int i = 0; i < cx->nn; i++) {
+    FeSpan sp = fe_span(cx, nd->stmt_start, nd->stmt_end);
+    for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->start < nd->stmt_start || c->start >= nd->stmt_end || !clang_isExpression(c->kind)) continue;
         if (!fe_stmt_in(cx, c->parent, i)) continue;
@@ -689,7 +695,8 @@ static void collect_updates(Ctx *cx, Node *nd)
 {
     Unit *u = cx->u;
     Update **tail = &nd->updates;
-    for (int j = 0; j < cx->nn; j++) {
+    FeSpan sp = fe_span(cx, nd->stmt_start, nd->stmt_end);
+    for (int j = sp.from; j < sp.to; j++) {
         CNode *e = &cx->n[j];
         if (e->start < nd->stmt_start || e->start >= nd->stmt_end) continue;
         if (!e->alias && (e->kind != CXCursor_DeclRefExpr || fe_in_alias(cx, j))) continue;
@@ -731,7 +738,8 @@ static void note_extents(Ctx *cx, Node *nd, CXCursor decl, int depth)
 {
     size_t ds, de;
     cursor_range(decl, &ds, &de);
-    for (int j = 0; j < cx->nn; j++) {
+    FeSpan sp = fe_span(cx, ds, de);
+    for (int j = sp.from; j < sp.to; j++) {
         CNode *c = &cx->n[j];
         if (c->start < ds || c->start >= de) continue;
         if (c->kind == CXCursor_TypeRef && depth < 3) {
@@ -756,7 +764,8 @@ static void note_extents(Ctx *cx, Node *nd, CXCursor decl, int depth)
 
 static void collect_vars(Ctx *cx, Node *nd)
 {
-    for (int i = 0; i < cx->nn; i++) {
+    FeSpan sp = fe_span(cx, nd->stmt_start, nd->stmt_end);
+    for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
         if (c->alias) {             /* a reduced member: its temporary */
@@ -781,7 +790,8 @@ static void collect_vars(Ctx *cx, Node *nd)
  * to the end of the block or for statement that declares it. */
 static void collect_locals(Ctx *cx, Node *nd)
 {
-    for (int i = cx->nn - 1; i >= 0; i--) {
+    FeSpan sp = fe_span(cx, nd->stmt_start, nd->stmt_end);
+    for (int i = sp.to - 1; i >= sp.from; i--) {
         CNode *c = &cx->n[i];
         if (c->kind != CXCursor_VarDecl || c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
         int p = c->parent;
@@ -854,7 +864,8 @@ static void split_kernels(Ctx *cx, Node *nd, int stmt)
 /* Arrays declared in the construct: candidates for gang-shared memory. */
 static void collect_arrays(Ctx *cx, Node *nd)
 {
-    for (int i = 0; i < cx->nn; i++) {
+    FeSpan sp = fe_span(cx, nd->stmt_start, nd->stmt_end);
+    for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->kind != CXCursor_DeclStmt || c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
         int v = c->first;
@@ -879,7 +890,8 @@ bool fe_silent_libcall(const char *name)
 /* Does [start, end) call anything but silent_libcall's functions? */
 bool fe_speaks(Ctx *cx, size_t start, size_t end)
 {
-    for (int i = 0; i < cx->nn; i++) {
+    FeSpan sp = fe_span(cx, start, end);
+    for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->kind != CXCursor_CallExpr || c->start < start || c->start >= end) continue;
         if (!fe_silent_libcall(cx_str(cx->u->arena, clang_getCursorSpelling(c->c)))) return true;
@@ -906,7 +918,8 @@ static bool has_long_double(CXType t)
  * the device code computes in double on the host's layout (gw_ldouble). */
 static void check_long_double(Ctx *cx, Node *nd)
 {
-    for (int i = 0; i < cx->nn && !nd->ldouble; i++) {
+    FeSpan sp = fe_span(cx, nd->stmt_start, nd->stmt_end);
+    for (int i = sp.from; i < sp.to && !nd->ldouble; i++) {
         CNode *c = &cx->n[i];
         if (c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
         if (has_long_double(clang_getCursorType(c->c))) nd->ldouble = true;
@@ -916,11 +929,127 @@ static void check_long_double(Ctx *cx, Node *nd)
                    "long double is computed in double in the device code of this construct (as GCC does)");
 }
 
+static CXType no_device_type(CXType t, int depth);
+
+typedef struct FieldScan {
+    CXType bad;
+    int depth;
+} FieldScan;
+
+static enum CXVisitorResult field_no_device(CXCursor c, CXClientData data)
+{
+    FieldScan *f = data;
+    f->bad = no_device_type(clang_getCursorType(c), f->depth + 1);
+    return f->bad.kind == CXType_Invalid ? CXVisit_Continue : CXVisit_Break;
+}
+
+static CXType no_device_type(CXType t, int depth)
+{
+    CXType none = {CXType_Invalid, {NULL, NULL}};
+    t = clang_getCanonicalType(t);
+    switch (t.kind) {
+    case CXType_Half: case CXType_Float16: case CXType_BFloat16: case CXType_Float128: case CXType_Ibm128:
+        return t;
+    case CXType_Pointer: return depth < 8 ? no_device_type(clang_getPointeeType(t), depth + 1) : none;
+    case CXType_Complex: return no_device_type(clang_getElementType(t), depth + 1);
+    case CXType_ConstantArray: case CXType_IncompleteArray: case CXType_VariableArray:
+        return no_device_type(clang_getArrayElementType(t), depth + 1);
+    case CXType_Record:
+        if (depth < 4) {
+            FieldScan f = {none, depth};
+            clang_Type_visitFields(t, field_no_device, &f);
+            return f.bad;
+        }
+        return none;
+    case CXType_Unexposed: {
+        CXString sp = clang_getTypeSpelling(t);
+        const char *w = clang_getCString(sp);       /* libclang has no kinds for these */
+        bool bad = strstr(w, "_BitInt") || !strcmp(w, "__bf16");
+        clang_disposeString(sp);
+        return bad ? t : none;
+    }
+    default:
+        return none;
+    }
+}
+
+CXType fe_no_device_type(CXType t)
+{
+    return no_device_type(t, 0);
+}
+
+/* Code a kernel cannot have: host assembly, and a block-scope extern
+ * declaration (the kernel has no such variable; gwcc passes the ones
+ * declared outside the construct). */
+static bool host_only_code(Ctx *cx, CNode *c)
+{
+    if (c->kind == CXCursor_AsmStmt) {
+        error_at(unit_loc(cx->u, c->start), "inline assembly cannot be in a compute construct: it is the host's; "
+                 "move it out of the construct, or build with -acc=host");
+        return true;
+    }
+    if (c->kind == CXCursor_VarDecl && clang_Cursor_getStorageClass(c->c) == CX_SC_Extern) {
+        error_at(unit_loc(cx->u, c->start), "'%s' is declared extern inside a compute construct; declare it "
+                 "outside the construct, where the construct can map it", cx_str(cx->u->arena,
+                 clang_getCursorSpelling(c->c)));
+        return true;
+    }
+    return false;
+}
+
+/* A type the device code cannot have, in the construct: an error where it
+ * is first named, and code only the host can run (the host build,
+ * -acc=host, takes both). */
+static void check_device_types(Ctx *cx, Node *nd)
+{
+    if (cx->u->opt->host_only) return;
+    FeSpan sp = fe_span(cx, nd->stmt_start, nd->stmt_end);
+    for (int i = sp.from; i < sp.to; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < nd->stmt_start || c->start >= nd->stmt_end || host_only_code(cx, c)) continue;
+        CXType bad = no_device_type(clang_getCursorType(c->c), 0);
+        if (bad.kind == CXType_Invalid) continue;
+        error_at(unit_loc(cx->u, c->start), "type '%s' has no device version: nvcc cannot compile it in the kernels "
+                 "of this construct; use float or double there, or build with -acc=host",
+                 cx_str(cx->u->arena, clang_getTypeSpelling(bad)));
+        return;
+    }
+}
+
 /* Does the construct write an integer complex type (check_complex)? */
 static void check_int_complex(Ctx *cx, Node *nd)
 {
     for (int i = 0; i < cx->nint_complex && !nd->int_complex; i++)
         nd->int_complex = cx->int_complex[i] >= nd->stmt_start && cx->int_complex[i] < nd->stmt_end;
+}
+
+static unsigned name_hash(const char *s)
+{
+    unsigned h = 2166136261u;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+/* Does an earlier construct have this name (Ctx.names)?  add: it has now. */
+static bool name_taken(Ctx *cx, const char *name, bool add)
+{
+    if (add && 2 * (cx->nnames + 1) > cx->names_cap) {
+        const char **old = cx->names;
+        int cap = cx->names_cap;
+        cx->names_cap = cap ? cap * 2 : 256;
+        cx->names = calloc((size_t)cx->names_cap, sizeof *cx->names);
+        if (!cx->names) gw_bug("out of memory");
+        cx->nnames = 0;
+        for (int i = 0; i < cap; i++)
+            if (old[i]) name_taken(cx, old[i], true);
+        free(old);
+    }
+    if (!cx->names_cap) return false;
+    unsigned mask = (unsigned)cx->names_cap - 1, i = name_hash(name) & mask;
+    for (; cx->names[i]; i = (i + 1) & mask)
+        if (!strcmp(cx->names[i], name)) return true;
+    if (add) cx->names[i] = name, cx->nnames++;
+    return false;
 }
 
 void fe_build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
@@ -936,6 +1065,7 @@ void fe_build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
     collect_locals(cx, nd);
     check_long_double(cx, nd);
     check_int_complex(cx, nd);
+    check_device_types(cx, nd);
     fe_mark_loop_vars(nd, nd->loops);
     collect_stores(cx, nd);
     collect_updates(cx, nd);
@@ -944,9 +1074,9 @@ void fe_build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
     nd->speaks = fe_speaks(cx, nd->stmt_start, nd->stmt_end);
     SrcPos p = unit_pos(cx->u, nd->pragma_start);
     nd->name = arena_printf(cx->u->arena, "%s_L%d", cx->u->stem, p.line);
-    for (Node *o = cx->u->nodes; o; o = o->next)        /* two constructs on one line */
-        if (o != nd && o->name && !strcmp(o->name, nd->name))
-            nd->name = arena_printf(cx->u->arena, "%s_%d", nd->name, cx->u->ncompute);
+    while (name_taken(cx, nd->name, false))     /* two constructs on one line */
+        nd->name = arena_printf(cx->u->arena, "%s_%d", nd->name, cx->u->ncompute);
+    name_taken(cx, nd->name, true);
     cx->u->ncompute++;
     split_kernels(cx, nd, stmt);
 }

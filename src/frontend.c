@@ -7,6 +7,7 @@
 #include "frontend.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,19 +28,14 @@ static void scan_lines(Ctx *cx)
         const char *p = u->pp + off;
         const char *nl = memchr(p, '\n', u->pp_len - off);
         size_t len = nl ? (size_t)(nl - p) + 1 : u->pp_len - off;
-        int ln;
-        char name[4096];
-        int pos = 0;
-        if (p[0] == '#' && sscanf(p, "# %d \"%4095[^\"]\"%n", &ln, name, &pos) >= 2) {
-            file = arena_strdup(u->arena, name);
-            line = ln;
-            sys = false;
-            for (const char *q = p + pos; q < p + len && *q != '\n'; q++)
-                if (*q == '3') sys = true;
+        const char *name;
+        size_t nlen;
+        if (line_marker(p, p + len, &line, &name, &nlen, &sys)) {
+            if (strlen(file) != nlen || strncmp(file, name, nlen)) file = arena_strndup(u->arena, name, nlen);
         } else {
             if (cx->nlines == cap) cx->lines = realloc(cx->lines, sizeof(PLine) * (cap *= 2));
             cx->lines[cx->nlines++] = (PLine){off, file, line, sys};
-            line++;
+            if (line < INT_MAX) line++;         /* #line 2147483647: no overflow */
         }
         off += len;
     }
@@ -64,31 +60,20 @@ SrcPos unit_pos(Unit *u, size_t off)
     return (SrcPos){l->file, l->line, (int)(off - l->off) + 1};
 }
 
-/* The source line text, from the user's file when it is readable. */
-static const char *source_line(Unit *u, const char *file, int line)
-{
-    static char *cached_name, *cached;
-    if (!cached_name || strcmp(cached_name, file)) {
-        free(cached);
-        free(cached_name);
-        cached = read_file(file, NULL);
-        cached_name = strdup(file);
-    }
-    if (!cached) return NULL;
-    const char *p = cached;
-    for (int i = 1; i < line && p; i++) {
-        p = strchr(p, '\n');
-        if (p) p++;
-    }
-    if (!p) return NULL;
-    const char *e = strchr(p, '\n');
-    return arena_strndup(u->arena, p, e ? (size_t)(e - p) : strlen(p));
-}
-
+/* With the line's text from the user's file, and the columns of its
+ * preprocessed text mapped back to it where they differ (macros, comments,
+ * the lines a macro's arguments took, which cc -E joins into one). */
 Loc unit_loc(Unit *u, size_t off)
 {
     SrcPos p = unit_pos(u, off);
-    return (Loc){p.file, p.line, p.col, source_line(u, p.file, p.line)};
+    PLine *l = line_of(the_ctx, off);
+    if (!l || l->system) return (Loc){p.file, p.line, p.col, src_line_text(u, p.file, p.line), NULL};
+    const char *s = u->pp + l->off, *e = memchr(s, '\n', u->pp_len - l->off);
+    int last = p.line;
+    if (l + 1 < the_ctx->lines + the_ctx->nlines && l[1].file == l->file && l[1].line > p.line + 1)
+        last = l[1].line - 1 < p.line + 64 ? l[1].line - 1 : p.line + 64;
+    const ColMap *m = src_map(u, s, e ? (size_t)(e - s) : u->pp_len - l->off, 1, p.file, p.line, last);
+    return (Loc){p.file, p.line, p.col, src_line_text(u, p.file, p.line), m};
 }
 
 /* ---- the AST as an array ---- */
@@ -147,6 +132,119 @@ int fe_child_toward(Ctx *cx, int p, int i)
 {
     while (i >= 0 && cx->n[i].parent != p) i = cx->n[i].parent;
     return i;
+}
+
+/* ---- nodes by position ---- */
+
+typedef struct StartKey {
+    size_t start;
+    int node;
+} StartKey;
+
+static int start_key_cmp(const void *a, const void *b)
+{
+    const StartKey *x = a, *y = b;
+    if (x->start != y->start) return x->start < y->start ? -1 : 1;
+    return x->node - y->node;
+}
+
+/* Ctx.by_start, least_from and most_upto, once after the AST is flat: the
+ * passes ask for a construct's nodes per construct, and a scan of the
+ * whole AST each time made compile time quadratic in constructs. */
+static void index_positions(Ctx *cx)
+{
+    int n = cx->nn;
+    StartKey *keys = malloc(sizeof *keys * (size_t)(n ? n : 1));
+    cx->by_start = malloc(sizeof(int) * (size_t)(n ? n : 1));
+    cx->least_from = malloc(sizeof(int) * (size_t)(n + 1));
+    cx->most_upto = malloc(sizeof(int) * (size_t)(n ? n : 1));
+    if (!keys || !cx->by_start || !cx->least_from || !cx->most_upto) gw_bug("out of memory");
+    for (int i = 0; i < n; i++) keys[i] = (StartKey){cx->n[i].start, i};
+    if (n) qsort(keys, (size_t)n, sizeof *keys, start_key_cmp);
+    for (int k = 0; k < n; k++) cx->by_start[k] = keys[k].node;
+    cx->least_from[n] = n;
+    for (int k = n - 1; k >= 0; k--)
+        cx->least_from[k] = keys[k].node < cx->least_from[k + 1] ? keys[k].node : cx->least_from[k + 1];
+    for (int k = 0; k < n; k++)
+        cx->most_upto[k] = k && cx->most_upto[k - 1] > keys[k].node ? cx->most_upto[k - 1] : keys[k].node;
+    free(keys);
+    cx->fns = malloc(sizeof(int) * (size_t)(n ? n : 1));
+    cx->fns_most_end = malloc(sizeof(size_t) * (size_t)(n ? n : 1));
+    if (!cx->fns || !cx->fns_most_end) gw_bug("out of memory");
+    for (int k = 0; k < n; k++) {
+        CNode *c = &cx->n[cx->by_start[k]];
+        if (c->kind != CXCursor_FunctionDecl) continue;
+        size_t before = cx->nfns ? cx->fns_most_end[cx->nfns - 1] : 0;
+        cx->fns_most_end[cx->nfns] = c->end > before ? c->end : before;
+        cx->fns[cx->nfns++] = cx->by_start[k];
+    }
+}
+
+/* The last function declaration, at any depth and in the AST's order, whose
+ * range [start, end) holds off; -1: none.  Only those after the last one
+ * to end past off need a look. */
+int fe_function_at(Ctx *cx, size_t off)
+{
+    int lo = 0, hi = cx->nfns, fn = -1;
+    while (lo < hi) {           /* the functions that start at or before off */
+        int mid = (lo + hi) / 2;
+        if (cx->n[cx->fns[mid]].start <= off) lo = mid + 1;
+        else hi = mid;
+    }
+    for (int k = lo - 1; k >= 0 && cx->fns_most_end[k] > off; k--)
+        if (cx->n[cx->fns[k]].end > off && cx->fns[k] > fn) fn = cx->fns[k];
+    return fn;
+}
+
+/* The first position in by_start whose node starts at or after off. */
+static int first_at(Ctx *cx, size_t off)
+{
+    int lo = 0, hi = cx->nn;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (cx->n[cx->by_start[mid]].start < off) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/* The outermost node that starts first at or after off (a parent comes
+ * before its children in the AST's order), or -1. */
+int fe_node_after(Ctx *cx, size_t off)
+{
+    int k = cx->by_start ? first_at(cx, off) : cx->nn;
+    return k < cx->nn ? cx->by_start[k] : -1;
+}
+
+/* The first top-level node of kind k that starts at off, or -1. */
+int fe_top_node_at(Ctx *cx, size_t off, enum CXCursorKind k)
+{
+    for (int j = first_at(cx, off); j < cx->nn && cx->n[cx->by_start[j]].start == off; j++)
+        if (cx->n[cx->by_start[j]].parent < 0 && cx->n[cx->by_start[j]].kind == k) return cx->by_start[j];
+    return -1;
+}
+
+/* Where the pre-order keeps a range's nodes together (almost always), the
+ * span is exactly them; a scan over it with the range's test finds what a
+ * scan of the whole array would, in the same order. */
+FeSpan fe_span(Ctx *cx, size_t lo, size_t hi)
+{
+    if (!cx->by_start || lo >= hi) return (FeSpan){0, 0};
+    int a = first_at(cx, lo), b = first_at(cx, hi);
+    if (a >= b) return (FeSpan){0, 0};
+    return (FeSpan){cx->least_from[a], cx->most_upto[b - 1] + 1};
+}
+
+/* The first directive that starts at or after off (dirs are in text order). */
+int fe_first_dir(const RawDir *dirs, int ndirs, size_t off)
+{
+    int lo = 0, hi = ndirs;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (dirs[mid].start < off) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
 }
 
 /* ---- text helpers ---- */
@@ -211,13 +309,8 @@ bool fe_is_ident_char(char c) { return isalnum((unsigned char)c) || c == '_'; }
  * diagnostics carry the user's columns; NULL when it came from a macro. */
 static char *original_text(Unit *u, SrcPos pos, int *col)
 {
-    char *src = read_file(pos.file, NULL);
-    if (!src) return NULL;
-    const char *p = src;
-    for (int i = 1; i < pos.line && p; i++) {
-        p = strchr(p, '\n');
-        if (p) p++;
-    }
+    size_t len;
+    const char *p = src_line(src_file(u, pos.file), pos.line, &len);
     char *res = NULL;
     if (p) {
         Buf b;
@@ -243,7 +336,6 @@ static char *original_text(Unit *u, SrcPos pos, int *col)
         }
         buf_release(&b);
     }
-    free(src);
     return res;
 }
 
@@ -263,19 +355,21 @@ static RawDir *find_directives(Ctx *cx, int *count)
         char *orig = original_text(u, pos, &col);
         char *ppt = arena_strndup(u->arena, p, (size_t)(e - p));
         Directive *d;
-        if (orig && !strcmp(orig + col - 1, strchr(ppt, '#'))) {
-            Loc loc = {pos.file, pos.line, col, arena_strdup(u->arena, orig)};
+        /* messages place each token where the user spelled it (Loc.map):
+           on continuation lines, in a macro, in a _Pragma's string */
+        const char *h = strchr(ppt, '#');
+        if (orig && !strcmp(orig + col - 1, h)) {
+            Loc loc = {pos.file, pos.line, col, arena_strdup(u->arena, orig),
+                       src_map(u, orig + col - 1, strlen(orig + col - 1), col, pos.file, pos.line, pos.line)};
             d = dir_parse(u->arena, orig + col - 1, loc);
-        } else if (orig) {              /* macros expanded (gcc expands '#pragma acc'): the expansion, */
-            Loc ploc = {pos.file, pos.line, col, ppt};      /* shown as such in messages */
-            d = dir_parse(u->arena, strchr(ppt, '#'), ploc);
-        } else {
-            Loc loc = {pos.file, pos.line, (int)(strchr(ppt, '#') - ppt) + 1, ppt};
-            d = dir_parse(u->arena, strchr(ppt, '#'), loc);
+        } else {                        /* macros expanded (gcc expands '#pragma acc'), or _Pragma */
+            if (!orig) col = (int)(h - ppt) + 1;
+            Loc loc = {pos.file, pos.line, col, ppt, src_map(u, h, strlen(h), col, pos.file, pos.line, pos.line)};
+            d = dir_parse(u->arena, h, loc);
         }
         if (!d) continue;
         if (n == cap) v = realloc(v, sizeof(RawDir) * (cap *= 2));
-        v[n++] = (RawDir){off, (size_t)(e - u->pp) + (*e == '\n'), d, false, NULL};
+        v[n++] = (RawDir){off, (size_t)(e - u->pp) + (*e == '\n'), d, false, NULL, PLACE_FILE};
     }
     *count = n;
     return v;
@@ -303,16 +397,15 @@ bool fe_follows_directly(Unit *u, size_t from, size_t to)
     return true;
 }
 
-/* The statement that follows a directive: the outermost one starting first. */
+/* The statement that follows a directive: the outermost one starting first
+ * (the first in the AST's order among equals). */
 int fe_stmt_after(Ctx *cx, size_t off)
 {
     int best = -1;
-    for (int i = 0; i < cx->nn; i++) {
-        CNode *n = &cx->n[i];
-        if (n->start < off || !fe_is_stmt_kind(n->kind)) continue;
-        if (best < 0 || n->start < cx->n[best].start
-            || (n->start == cx->n[best].start && n->end > cx->n[best].end))
-            best = i;
+    for (int k = first_at(cx, off); k < cx->nn; k++) {
+        CNode *n = &cx->n[cx->by_start[k]];
+        if (best >= 0 && n->start > cx->n[best].start) break;
+        if (fe_is_stmt_kind(n->kind) && (best < 0 || n->end > cx->n[best].end)) best = cx->by_start[k];
     }
     return best;
 }
@@ -361,16 +454,6 @@ static void declare_scope(Ctx *cx, Node *nd)
         nd->scope_end = cx->n[b->last].start;
 }
 
-/* Is offset off inside a function's body? */
-static bool in_function(Ctx *cx, size_t off)
-{
-    for (int i = 0; i < cx->nn; i++)
-        if (cx->n[i].parent < 0 && cx->n[i].kind == CXCursor_FunctionDecl && cx->n[i].start < off
-            && off < cx->n[i].end)
-            return true;
-    return false;
-}
-
 static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
 {
     Unit *u = cx->u;
@@ -378,13 +461,6 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
     for (int d = 0; d < ndirs; d++) {
         RawDir *r = &dirs[d];
         if (r->used) continue;
-        /* only routine and declare may stand outside a function */
-        if (r->dir->kind != DIR_ROUTINE && r->dir->kind != DIR_DECLARE && !in_function(cx, r->start)) {
-            error_at(r->dir->loc, "%s'%s' must be inside a function; only 'routine' and 'declare' may "
-                     "appear at file scope", node_kind(r->dir->kind) == N_STANDALONE ? "executable directive " : "",
-                     dir_name(r->dir->kind));
-            continue;
-        }
         Node *nd = arena_alloc(u->arena, sizeof *nd);
         nd->dir = r->dir;
         nd->kind = node_kind(r->dir->kind);
@@ -405,6 +481,11 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
             error_at(r->dir->loc, "'%s' must be followed by a statement", dir_name(r->dir->kind));
             continue;
         }
+        if (cx->n[s].kind == CXCursor_DeclStmt) {
+            error_at(r->dir->loc, "'%s' applies to a statement, not to a declaration: the names it declares "
+                     "would end with the construct; put the declaration and its uses in braces", dir_label(r->dir));
+            continue;
+        }
         nd->stmt_start = cx->n[s].start;
         nd->stmt_end = fe_stmt_end(u, &cx->n[s]);
         nd->pacc = r->pacc;
@@ -422,8 +503,8 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
         if (nd->kind == N_COMPUTE) {
             cx->n[s].region = nd;
             fe_build_compute(cx, nd, dirs, ndirs, s);
-            for (int k = d + 1; k < ndirs; k++)      /* nested directives are the construct's */
-                if (dirs[k].start < nd->stmt_end && dirs[k].dir->kind != DIR_LOOP) {
+            for (int k = d + 1; k < ndirs && dirs[k].start < nd->stmt_end; k++)    /* nested: the construct's */
+                if (dirs[k].dir->kind != DIR_LOOP) {
                     if (dir_is_compute(dirs[k].dir->kind))
                         error_at(dirs[k].dir->loc, "compute construct '%s' cannot be nested in '%s'",
                                  dir_name(dirs[k].dir->kind), dir_name(r->dir->kind));
@@ -470,7 +551,7 @@ static const char **clang_args(Ctx *cx)
     args[na++] = !std ? "-std=gnu17" : !strncmp(std, "-std=", 5) ? std : arena_printf(a, "-std=%s", std);
     args[na++] = "-Wno-unknown-pragmas";
     args[na++] = "-Wno-unknown-warning-option";
-    args[na++] = "-ferror-limit=100";
+    args[na++] = arena_printf(a, "-ferror-limit=%d", o->error_limit);  /* ours stops at the same */
     if (!user_flag(o, "-Werror"))
         for (size_t i = 0; i < sizeof gcc_warnings / sizeof *gcc_warnings; i++)
             args[na++] = arena_printf(a, "-Wno-error=%s", gcc_warnings[i]);
@@ -595,11 +676,7 @@ static void arr_param_items(Ctx *cx)
     Unit *u = cx->u;
     for (Node *nd = u->nodes; nd; nd = nd->next) {
         if (!nd->dir) continue;
-        int fn = -1;
-        for (int i = 0; i < cx->nn; i++)
-            if (cx->n[i].kind == CXCursor_FunctionDecl && cx->n[i].start <= nd->pragma_start
-                && nd->pragma_start < cx->n[i].end)
-                fn = i;
+        int fn = fe_function_at(cx, nd->pragma_start);
         if (fn < 0) continue;
         for (int p = cx->n[fn].first; p >= 0; p = cx->n[p].next) {
             if (cx->n[p].kind != CXCursor_ParmDecl) continue;
@@ -658,7 +735,7 @@ int frontend_parse(Unit *u, const char *pp_path)
     enum CXErrorCode ec = clang_parseTranslationUnit2(idx, pp_path, args, na, &text, 1,
                                                       CXTranslationUnit_KeepGoing, &cx.tu);
     if (ec != CXError_Success) {
-        error_at((Loc){u->src_name, 0, 0, NULL}, "libclang could not parse the file (error %d)", (int)ec);
+        error_at((Loc){u->src_name, 0, 0, NULL, NULL}, "libclang could not parse the file (error %d)", (int)ec);
         free(dirs);
         clang_disposeIndex(idx);
         return 1;
@@ -667,7 +744,10 @@ int frontend_parse(Unit *u, const char *pp_path)
     if (!error_count()) {
         Visit v = {&cx, -1, 0};
         clang_visitChildren(clang_getTranslationUnitCursor(cx.tu), visit, &v);
+        index_positions(&cx);
         fe_check_clause_names(&cx, dirs, ndirs);
+        fe_check_placement(&cx, dirs, ndirs);
+        fe_check_clause_exprs(&cx, dirs, ndirs, pp_path, args, na);
         fe_collect_decls(&cx);
         cxx_tags(&cx);
         fe_knr_lower(&cx);
@@ -688,6 +768,12 @@ int frontend_parse(Unit *u, const char *pp_path)
     free(cx.int_complex);
     free(cx.n);
     cx.n = NULL;
+    free(cx.by_start);
+    free(cx.least_from);
+    free(cx.most_upto);
+    free(cx.fns);
+    free(cx.fns_most_end);
+    free(cx.names);
     clang_disposeTranslationUnit(cx.tu);
     clang_disposeIndex(idx);
     return error_count() ? 1 : 0;

@@ -41,7 +41,22 @@ typedef struct Ctx {
     int nint_complex;
     bool via_local;             /* fe_form_of followed a local's definition
                                    (fe_access.c, local_def) since last reset */
+    int *by_start;              /* node indices by start offset (fe_span) */
+    int *least_from;            /* least node index of by_start[k..] */
+    int *most_upto;             /* greatest node index of by_start[..k] */
+    const char **names;         /* the compute constructs' names so far: a
+                                   hash set of names_cap slots (fe_vars.c) */
+    int names_cap, nnames;
+    int *fns;                   /* the FunctionDecl nodes, by start (fe_function_at) */
+    size_t *fns_most_end;       /* greatest end of fns[..k] */
+    int nfns;
 } Ctx;
+
+/* The nodes that start in [lo, hi) all lie in n[from, to): a range's nodes
+ * without a scan of the whole AST (frontend.c, fe_span). */
+typedef struct FeSpan {
+    int from, to;
+} FeSpan;
 
 /* cxx.c: what C allows and C++ rejects, as edits of the CUDA text
  * (Unit.cxx) and names to rename there (Unit.renames). */
@@ -65,12 +80,24 @@ int cx_unwrap(Ctx *cx, bool parens, int i);     /* fe_loops.c: past implicit cas
 bool vm_flat(Arena *a, CXType t, CXType *elem, char **count);
 char *array_extent(Arena *a, CXType t);  /* cxx_vla.c: "N" of T[N][M]; NULL: none */
 
+/* Where a directive line stands (fe_place.c). */
+typedef enum Place {
+    PLACE_FILE,                 /* outside any declaration */
+    PLACE_BLOCK,                /* between the statements of a block */
+    PLACE_BODY,                 /* before the body of a for, if, ... or a label's statement */
+    PLACE_DECLARATOR,           /* in a function, outside its body */
+    PLACE_STRUCT,               /* in a struct, union or enum */
+    PLACE_EXPR,                 /* in a statement, expression or declaration */
+    PLACE_BAD                   /* where its kind may not stand: reported */
+} Place;
+
 typedef struct RawDir {
     size_t start, end;          /* the pragma line in pp, end after '\n' */
     Directive *dir;
     bool used;
     struct Pacc *pacc;          /* a pacc pipeline, or the top loop of a pacc
                                    loop nest: its pipeline (fe_pacc.c) */
+    Place place;
 } RawDir;
 
 /* Shared among the front end's files (each under the file that defines it). */
@@ -85,10 +112,18 @@ bool fe_is_ident_char(char c);
 bool fe_follows_directly(Unit *u, size_t from, size_t to);
 int fe_stmt_after(Ctx *cx, size_t off);
 bool fe_is_stmt_kind(enum CXCursorKind k);
+FeSpan fe_span(Ctx *cx, size_t lo, size_t hi);
+int fe_first_dir(const RawDir *dirs, int ndirs, size_t off);  /* the first at or after off */
+int fe_function_at(Ctx *cx, size_t off);    /* the last FunctionDecl (any depth) holding off, or -1 */
+int fe_top_node_at(Ctx *cx, size_t off, enum CXCursorKind k);  /* the first top-level k starting at off */
+int fe_node_after(Ctx *cx, size_t off);     /* the outermost node starting first at or after off, or -1 */
 /* fe_vars.c */
 char *fe_declarator(Arena *a, const char *type, const char *name);
 bool fe_int32_type(CXType t);
 Arith fe_arith(CXType t);                    /* a type's arithmetic (fe_vars.c) */
+/* A type nvcc cannot compile in device code, in t or in what it holds
+ * (half, bfloat16 and quad precision, _BitInt); kind CXType_Invalid: none. */
+CXType fe_no_device_type(CXType t);
 Var *fe_find_var(Node *nd, const char *name);
 bool fe_is_written(Ctx *cx, int i);
 bool fe_decl_inside(Ctx *cx, CXCursor decl, size_t start, size_t end);
@@ -128,6 +163,11 @@ void fe_collect_decls(Ctx *cx);
 void fe_knr_lower(Ctx *cx);
 void fe_check_clause_names(Ctx *cx, RawDir *dirs, int ndirs);
 int fe_visible_decl(Ctx *cx, const char *name, size_t at);
+/* fe_place.c */
+void fe_check_placement(Ctx *cx, RawDir *dirs, int ndirs);
+/* fe_probe.c: the clause expressions parsed by libclang where their
+ * directive stands, and checked (pp_path: the text's name for libclang) */
+void fe_check_clause_exprs(Ctx *cx, RawDir *dirs, int ndirs, const char *pp_path, const char **args, int nargs);
 /* fe_routine.c */
 void fe_collect_routines(Ctx *cx, RawDir *dirs, int ndirs);
 Routine *fe_find_routine(Unit *u, const char *name);

@@ -35,23 +35,52 @@ char *buf_cstr(Buf *b);                             /* NUL-terminated view */
 bool ident_char(int c);                             /* a letter, digit or '_' */
 
 /* A position in the user's source.  line_text is the whole source line (no
- * newline) for the caret display; NULL when unknown. */
+ * newline) for the caret display; NULL when unknown.  map: line and col are
+ * those of a text that is not one line of the source (a directive joined
+ * from continuation lines, or written through macros or _Pragma), which
+ * map takes back to where each of its tokens is spelled (srcmap.c). */
 typedef struct Loc {
     const char *file;
     int line, col;              /* 1-based; col 0 = unknown */
     const char *line_text;
+    const struct ColMap *map;
 } Loc;
 
-/* "file:line:col: error: msg", then the line and a caret; counts errors. */
+/* A text's columns in the user's source: column c of the text (its line
+ * and col as Loc gives them) lies in seg[k], the last with vcol <= c. */
+typedef struct ColSeg {
+    int vcol, len;              /* a token of the text: its column, length */
+    const char *file;
+    int line, col;              /* where the token is spelled */
+    const char *line_text;
+    bool exact;                 /* spelled as is; else col is where the
+                                   text that made it stands */
+    const char *macro;          /* spelled in this macro's definition... */
+    int use_col;                /* ...which the text's own line uses here */
+} ColSeg;
+
+typedef struct ColMap {
+    ColSeg *seg;
+    int nseg;
+    Loc use;                    /* the text's own line (no map) */
+} ColMap;
+
+/* "file:line:col: error: msg", then the line and a caret; counts errors,
+ * and stops at the error limit (-ferror-limit=N; 0: none). */
 void error_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void warning_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void note_at(Loc loc, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 int error_count(void);
 void error_reset(void);
+void error_limit_set(int n);
 /* Impossible states: prints the compiler's own file and line, aborts. */
 #define gw_bug(msg) gw_bug_at(__FILE__, __LINE__, (msg))
 void gw_bug_at(const char *file, int line, const char *msg) __attribute__((noreturn));
 char *read_file(const char *path, size_t *len);     /* malloc'd, NUL-terminated */
+/* A GNU line marker in [p, e) ('# 42 "file.c" 1 3'): its line (at most
+ * INT_MAX), file name [*name, *name + *nlen) and whether it is a system
+ * header's (flag 3); false for any other line. */
+bool line_marker(const char *p, const char *e, int *line, const char **name, size_t *nlen, bool *sys);
 bool write_file(const char *path, const char *data, size_t len);
 /* Levenshtein distance, for "did you mean" hints. */
 int edit_distance(const char *a, const char *b);
@@ -123,6 +152,7 @@ typedef struct Subscript {
     char *len;                  /* NULL: to the end of the dimension */
     bool is_index;              /* written as [i], no colon */
     ExprFacts lb_facts, len_facts;      /* of lb and len (directive.c) */
+    int lb_col, len_col;        /* their columns in the source line */
 } Subscript;
 
 /* One item of a variable list: a, a[0:n], s.p[lo:n], a[1:2][0:m]. */
@@ -141,6 +171,8 @@ typedef struct VarItem {
     bool merged_zero, merged_readonly;
     long long array_len;        /* the named variable is a C array of this many
                                    elements (front end; 0: not an array) */
+    bool undeclared;            /* its root names no variable where the
+                                   directive stands (fe_check_clause_names) */
     /* plan.c, plan_items (a data clause's item): attach, a section whose
        map is followed by the soft attach of its pointer (OpenACC 3.3
        section 2.7.2); rows, a[l0:n0][l1:n1], which on a T **a maps the
@@ -246,6 +278,8 @@ typedef struct Options {
     bool jit;                   /* -fgw-jit: GANGWAY_JIT defaults to 1 (GW_MOD_JIT) */
     bool jit_source;            /* the CUDA text goes into the object (default;
                                    -fno-gw-jit-source: not) */
+    int error_limit;            /* -ferror-limit=N (gcc: -fmax-errors=N): stop
+                                   after N errors; 0: never (default 20) */
 } Options;
 
 /* Translate one preprocessed file.  src_name is the user's file (for
@@ -425,6 +459,7 @@ typedef struct Var {
     bool int_complex;           /* of GNU's integer complex type (or one made
                                    of it): no device version */
     bool cplx;                  /* of a complex type (canonically) */
+    bool fn_ptr;                /* a pointer to a function: the host's */
     bool elem_array;            /* its element type is an array: double (*B)[N] */
     bool elem_const;            /* its element type is const (an array's elements) */
     bool restrict_qual;         /* declared restrict: T *restrict p */
@@ -1018,6 +1053,11 @@ typedef struct Node {
     bool file_scope;                    /* declare outside any function */
     size_t scope_end;                   /* declare in a block: where it ends
                                            (before a final return) */
+    struct Node *around;                /* the data constructs and declares that
+                                           may hold this node, innermost first,
+                                           through their own 'around', then every
+                                           file-scope declare (analyze.c,
+                                           link_scopes) */
     struct Node *next;
 } Node;
 
@@ -1174,6 +1214,7 @@ typedef struct Unit {
     DevGlobal *jit_global;      /* a __device__ global the host maps (declare),
                                    which a kernel of a module of its own would
                                    not see: no specialisations (plan_params) */
+    struct SrcFiles *src;       /* the user's files, as messages read them (srcmap.c) */
 } Unit;
 
 int frontend_parse(Unit *u, const char *pp_path);    /* frontend.c */
@@ -1182,6 +1223,17 @@ const char *cuda_spelling(Unit *u, const char *name);  /* cxx.c: gw_c_NAME or NA
 SrcPos unit_pos(Unit *u, size_t off);
 Loc unit_loc(Unit *u, size_t off);              /* with the source line text */
 
+/* srcmap.c: the user's files, read once per unit, and a text that stands
+ * for lines line..last of file (a directive joined from continuation lines
+ * or written through macros or _Pragma; a line of C with macros expanded),
+ * its first character at column col: where each of its tokens is spelled
+ * (Loc.map), or NULL when it is the line itself or the file is unreadable. */
+typedef struct SrcFile SrcFile;
+SrcFile *src_file(Unit *u, const char *name);            /* NULL: unreadable */
+const char *src_line(SrcFile *f, int line, size_t *len);   /* in the file's text; NULL: none */
+const char *src_line_text(Unit *u, const char *file, int line);
+const ColMap *src_map(Unit *u, const char *text, size_t len, int col, const char *file, int line, int last);
+
 /* analyze.c: implicit data attributes, schedules, launch shapes */
 void analyze_unit(Unit *u);
 bool alone_in_parent(const Loop *l);
@@ -1189,6 +1241,24 @@ DevGlobal *declared_dev_global(Unit *u, const char *name);
 DefaultKind visible_default(Unit *u, Node *nd);
 Var *ana_var_of(Node *nd, const char *name);            /* the construct's variable, or NULL */
 void par_name(unsigned p, char *buf);   /* "gang vector", "seq" */
+/* Is name one of construct nd's own variables, visible at offset at? */
+bool ana_local_at(Node *nd, const char *name, size_t at);
+/* Is array s (Node.arrays) of kernel k one per gang, __shared__ by its lanes?
+ * At gang scope (in no worker or vector loop) when the gang has several lanes. */
+bool ana_gang_array(Node *nd, Kernel *k, Store *s);
+/* How the reduction of loop l (in kernel k) on item it is done; the two
+ * kinds refused are errors (analyze.c, check_loop_reductions), which every
+ * mode reports. */
+typedef enum LoopRed {
+    LRED_NONE,                  /* elsewhere: atomic updates, or combined at the region's end;
+                                   or a variable the construct does not use */
+    LRED_KERNELS_REF,           /* a kernels region's own scalar (analyze.c, kernels_shared_reduction) */
+    LRED_GANG,                  /* of a region-local variable on a gang loop: an error */
+    LRED_SHARED_ARRAY,          /* of an array the gang's threads share: an error */
+    LRED_ARRAY,                 /* of a C array local to the region: element by element */
+    LRED_SCALAR,                /* of a region-local scalar */
+} LoopRed;
+LoopRed ana_loop_red(Node *nd, Kernel *k, Loop *l, const VarItem *it);
 
 /* sched.c: for analyze.c, a kernel's nest on a multi-dimensional grid and
  * its staging (Kernel.nest, Kernel.stage_loop), cache(...) (Kernel.caches) */

@@ -471,6 +471,7 @@ static void print_help(void)
          "                        compilation, even with GANGWAY_JIT)\n"
          "  -ffp-contract=on|off|fast  fused multiply-adds in device code: only within an\n"
          "                        expression, none, or where nvcc likes (default)\n"
+         "  -ferror-limit=N       stop after N errors (0: never; default 20; gcc's -fmax-errors=N too)\n"
          "  --keep                keep STEM.gw.c, STEM.gw.cu and STEM.gw.fatbin beside the output\n"
          "  -v                    print each command before running it\n"
          "  --version, --help\n"
@@ -585,12 +586,33 @@ static FpContract fp_contract_effective(const Driver *d)
     return d->opts.jit && !d->opts.fast_math ? FP_CONTRACT_ON : FP_CONTRACT_FAST;
 }
 
+/* -ferror-limit=N (clang's, ours only) or -fmax-errors=N (gcc's, which the
+ * host compiler gets too): the error limit; false after an error. */
+static bool error_limit_option(Driver *d, const char *arg)
+{
+    const char *v = strchr(arg, '=') + 1;
+    char *end;
+    errno = 0;
+    long n = strtol(v, &end, 10);
+    if (!*v || *end || n < 0 || n > INT_MAX || errno) {
+        error("invalid integral value '%s' in '%s'", v, arg);
+        return false;
+    }
+    d->opts.error_limit = (int)n;
+    error_limit_set((int)n);
+    return true;
+}
+
 /* One option at argv[*i], and its argument (advancing *i) if it takes the
  * next word.  Returns -1 to go on, else the exit status. */
 static int parse_option(Driver *d, char **argv, int argc, int *i, int *forced_kind)
 {
     const char *arg = argv[*i];
     if (own_option(d, arg) || deps_option(d, arg) || vendor_option(d, arg)) return -1;
+    if (starts_with(arg, "-ferror-limit=") || starts_with(arg, "-fmax-errors=")) {
+        if (!error_limit_option(d, arg)) return 1;
+        if (arg[2] == 'e') return -1;
+    }
     if (starts_with(arg, "-ffp-contract=") && !fp_contract_option(d, arg)) return 1;
     const FlagRule *r = find_rule(arg);
     const char *next = NULL;
@@ -1145,7 +1167,8 @@ int main(int argc, char **argv)
 {
     int status;
     if (forward_query(argc, argv, &status)) return status;
-    Driver d = {.arena = arena_new(), .opts = {.readonly = true, .nests = true, .jit_source = true}};
+    Driver d = {.arena = arena_new(), .opts = {.readonly = true, .nests = true, .jit_source = true,
+                                               .error_limit = 20}};
     status = drive(&d, argc, argv);
     remove_tmp_dir();
     driver_release(&d);

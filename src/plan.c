@@ -7,6 +7,7 @@
 #include "gangway.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- map kinds ---- */
@@ -271,6 +272,13 @@ static void plan_implicit_maps(Unit *u, Node *nd)
  * wait at one place share its gw_settle(). */
 static void plan_waits(Unit *u)
 {
+    int n = 0;
+    for (Node *nd = u->nodes; nd; nd = nd->next) n++;
+    /* the places earlier quiet regions wait at: a hash set, 2n slots
+       (NO_SETTLE never is one: quiet regions have a place) */
+    size_t cap = 2 * (size_t)n + 2, *taken = malloc(sizeof *taken * cap);
+    if (!taken) gw_bug("out of memory");
+    for (size_t i = 0; i < cap; i++) taken[i] = NO_SETTLE;
     for (Node *nd = u->nodes; nd; nd = nd->next) {
         plan_items(nd);
         if (nd->kind != N_COMPUTE) continue;
@@ -281,9 +289,13 @@ static void plan_waits(Unit *u)
                               : NULL;
         nd->quiet = !nd->wait_reason;
         nd->settles = nd->quiet;
-        for (Node *o = u->nodes; o != nd && nd->settles; o = o->next)
-            if (o->kind == N_COMPUTE && o->quiet && o->settle_at == nd->settle_at) nd->settles = false;
+        if (!nd->quiet) continue;
+        size_t i = (nd->settle_at * 0x9e3779b97f4a7c15ull >> 17) % cap;
+        while (taken[i] != NO_SETTLE && taken[i] != nd->settle_at) i = (i + 1) % cap;
+        nd->settles = taken[i] == NO_SETTLE;
+        taken[i] = nd->settle_at;
     }
+    free(taken);
 }
 
 /* ---- launch shapes ---- */

@@ -197,7 +197,7 @@ static char *access_text(Arena *a, const AccessRec *r)
 /* Is the variable named in a deviceptr clause of the construct or of a data construct around it? */
 static bool is_deviceptr(Unit *u, Node *nd, const char *name)
 {
-    for (Node *o = u->nodes; o; o = o->next) {
+    for (Node *o = nd; o; o = o == nd ? nd->around : o->around) {      /* itself, then analyze.c's scopes */
         if (o != nd
             && (o->dir->kind != DIR_DATA || nd->pragma_start < o->stmt_start || nd->pragma_start >= o->stmt_end))
             continue;

@@ -28,7 +28,7 @@ static bool unit_load(Unit *u, const Options *o, const char *src_name, const cha
     u->opt = o;
     u->src_name = src_name;
     u->pp = read_file(pp_path, &u->pp_len);
-    if (!u->pp) error_at((Loc){src_name, 0, 0, NULL}, "cannot read '%s'", pp_path);
+    if (!u->pp) error_at((Loc){src_name, 0, 0, NULL, NULL}, "cannot read '%s'", pp_path);
     return u->pp != NULL;
 }
 
@@ -38,7 +38,7 @@ static bool write_output(Unit *u, int errors, const char *path, Buf *b)
 {
     if (error_count() > errors) return false;
     if (!write_file(path, b->data, b->len)) {
-        error_at((Loc){u->src_name, 0, 0, NULL}, "cannot write '%s'", path);
+        error_at((Loc){u->src_name, 0, 0, NULL, NULL}, "cannot write '%s'", path);
         return false;
     }
     b->len = 0;

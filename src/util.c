@@ -3,6 +3,7 @@
 #include "gangway.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -162,9 +163,31 @@ bool write_file(const char *path, const char *data, size_t len)
     return fclose(f) == 0 && ok;
 }
 
+/* A GNU line marker in [p, e), '# 42 "file.c" 1 3': its line (at most
+ * INT_MAX), its file name [*name, *name + *nlen), and whether flag 3 (a
+ * system header) is among its flags; false for any other line. */
+bool line_marker(const char *p, const char *e, int *line, const char **name, size_t *nlen, bool *sys)
+{
+    if (p == e || *p++ != '#') return false;
+    while (p < e && (*p == ' ' || *p == '\t')) p++;
+    if (p == e || !isdigit((unsigned char)*p)) return false;
+    long long n = 0;
+    for (; p < e && isdigit((unsigned char)*p); p++) n = n < INT_MAX ? n * 10 + (*p - '0') : n;
+    while (p < e && (*p == ' ' || *p == '\t')) p++;
+    if (p == e || *p++ != '"') return false;
+    *name = p;
+    while (p < e && *p != '"') p += *p == '\\' && p + 1 < e ? 2 : 1;
+    if (p == e) return false;
+    *nlen = (size_t)(p - *name);
+    *line = n < INT_MAX ? (int)n : INT_MAX;
+    *sys = memchr(p, '3', (size_t)(e - p)) != NULL;
+    return true;
+}
+
 /* ---- diagnostics ---- */
 
-static int nerrors;
+static int nerrors, nshown;     /* errors, and those printed (not repeats) */
+static int max_errors = 20;     /* -ferror-limit=N, as clang's; 0: no limit */
 
 /* Was this diagnostic (place, kind and text) given already?  Code that is
  * emitted more than once (a kernel's restrict and staged variants) meets
@@ -189,33 +212,82 @@ static bool seen_before(Loc loc, const char *kind, const char *msg)
     return false;
 }
 
-static void vdiag(Loc loc, const char *kind, const char *fmt, va_list ap)
+/* Where column loc.col of a mapped text is spelled (Loc.map, srcmap.c);
+ * *seg: its segment. */
+static Loc unmapped(Loc loc, const ColSeg **seg)
+{
+    const ColMap *m = loc.map;
+    *seg = NULL;
+    if (!m || !m->nseg || loc.col <= 0) return m && loc.col <= 0 ? m->use : loc;
+    int lo = 0, hi = m->nseg - 1;
+    while (lo < hi) {           /* the last segment at or before the column */
+        int mid = (lo + hi + 1) / 2;
+        if (m->seg[mid].vcol <= loc.col) lo = mid;
+        else hi = mid - 1;
+    }
+    const ColSeg *s = *seg = &m->seg[lo];
+    int d = s->exact && loc.col > s->vcol ? loc.col - s->vcol : 0;
+    return (Loc){s->file, s->line, s->col + (d < s->len ? d : s->len), s->line_text, NULL};
+}
+
+/* "file:line:col: kind: msg", then the line and a caret under the column. */
+static void format_diag(Buf *b, Loc loc, const char *kind, const char *msg)
+{
+    if (loc.file && loc.line > 0 && loc.col > 0)
+        buf_printf(b, "%s:%d:%d: %s: ", loc.file, loc.line, loc.col, kind);
+    else if (loc.file && loc.line > 0)
+        buf_printf(b, "%s:%d: %s: ", loc.file, loc.line, kind);
+    else
+        buf_printf(b, "gwcc: %s: ", kind);
+    buf_printf(b, "%s\n", msg);
+    int n = loc.line_text ? (int)strlen(loc.line_text) : 0;
+    if (!loc.line_text || loc.col <= 0 || loc.col > n + 1) return;   /* no caret past the line */
+    buf_printf(b, "%s\n", loc.line_text);
+    /* keep tabs so the caret lines up under the same characters */
+    for (int i = 0; i < loc.col - 1; i++) buf_add(b, loc.line_text[i] == '\t' ? "\t" : " ", 1);
+    buf_puts(b, "^\n");
+}
+
+/* One diagnostic, and the macro use it came through, in one write; false
+ * for a repeat, which is not printed. */
+static bool vdiag(Loc loc, const char *kind, const char *fmt, va_list ap)
 {
     char msg[4096];
     vsnprintf(msg, sizeof msg, fmt, ap);
-    if (seen_before(loc, kind, msg)) return;
-    if (loc.file && loc.line > 0 && loc.col > 0)
-        fprintf(stderr, "%s:%d:%d: %s: ", loc.file, loc.line, loc.col, kind);
-    else if (loc.file && loc.line > 0)
-        fprintf(stderr, "%s:%d: %s: ", loc.file, loc.line, kind);
-    else
-        fprintf(stderr, "gwcc: %s: ", kind);
-    fputs(msg, stderr);
-    fputc('\n', stderr);
-    if (!loc.line_text || loc.col <= 0) return;
-    fprintf(stderr, "%s\n", loc.line_text);
-    /* keep tabs so the caret lines up under the same characters */
-    int n = (int)strlen(loc.line_text);
-    for (int i = 0; i < loc.col - 1; i++)
-        fputc(i < n && loc.line_text[i] == '\t' ? '\t' : ' ', stderr);
-    fputs("^\n", stderr);
+    const ColSeg *seg;
+    Loc at = unmapped(loc, &seg);
+    if (seen_before(at, kind, msg)) return false;
+    Buf b;
+    buf_init(&b);
+    format_diag(&b, at, kind, msg);
+    if (seg && seg->macro) {
+        Loc use = loc.map->use;
+        use.col = seg->use_col;
+        char note[300];
+        snprintf(note, sizeof note, "in expansion of macro '%s'", seg->macro);
+        format_diag(&b, use, "note", note);
+    }
+    fwrite(b.data, 1, b.len, stderr);
+    buf_release(&b);
+    return true;
+}
+
+/* Past the error limit, as clang: a last message, and the exit status 1
+ * (atexit handlers remove the temporary files). */
+static void check_error_limit(void)
+{
+    if (!max_errors || nshown < max_errors) return;
+    fputs("gwcc: fatal error: too many errors emitted, stopping now [-ferror-limit=]\n", stderr);
+    fflush(NULL);
+    exit(1);
 }
 
 void error_at(Loc loc, const char *fmt, ...)
 {
+    check_error_limit();
     va_list ap;
     va_start(ap, fmt);
-    vdiag(loc, "error", fmt, ap);
+    nshown += vdiag(loc, "error", fmt, ap);
     va_end(ap);
     nerrors++;
 }
@@ -237,9 +309,10 @@ void note_at(Loc loc, const char *fmt, ...)
 }
 
 int error_count(void) { return nerrors; }
+void error_limit_set(int n) { max_errors = n; }
 void error_reset(void)
 {
-    nerrors = 0;
+    nerrors = nshown = 0;
     nseen = 0;
 }
 
@@ -247,6 +320,7 @@ void gw_bug_at(const char *file, int line, const char *msg)
 {
     fprintf(stderr, "gwcc: internal error at %s:%d: %s\n"
             "please report this with the input that caused it\n", file, line, msg);
+    fflush(NULL);
     abort();
 }
 

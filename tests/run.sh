@@ -30,8 +30,10 @@
 #   declare of a routine's global needs) and counts as KERNEL, not failed, when all
 #   it did before passed the runtime's checks.
 # Ends with "N passed, N failed"; exit 1 if any failed.
-# Env: FILECHECK, NOT (LLVM tools), GWCC (default build/bin/gwcc),
-#      JOBS (default 2), TEST_TIMEOUT (seconds per command, default 60).
+# Env: FILECHECK, NOT (LLVM tools), GWCC (default build/bin/gwcc), GW_BIN
+#      (the unit tests' folder, default gwcc's own: make check-sanitize's
+#      build-san/bin), JOBS (default 2), TEST_TIMEOUT (seconds per command,
+#      default 60).
 # A test whose text says "REQUIRES: gpu" runs only when a GPU is visible
 # (make check-gpu runs it on the GPU machine); here it prints SKIP.
 
@@ -256,8 +258,8 @@ list_tests() {
         groups="unit exec conformance c99"
     for g in $groups; do
         if [ "$g" = unit ]; then
-            [ -z "$patterns" ] && [ -z "${GW_FAKE2:-}" ] && echo "unit2 $ROOT/build/bin/test-runtime"
-            set -- "$ROOT"/build/bin/test-*
+            [ -z "$patterns" ] && [ -z "${GW_FAKE2:-}" ] && echo "unit2 $GW_BIN/test-runtime"
+            set -- "$GW_BIN"/test-*
         else
             set -- "$ROOT"/tests/"$g"/*.c
             [ "$g" = exec ] && set -- "$@" "$ROOT"/tests/exec/multi/*/
@@ -282,6 +284,7 @@ list_tests() {
 export FILECHECK=${FILECHECK:-$(find_tool FileCheck)}
 export NOT=${NOT:-$(find_tool not)}
 export GWCC=${GWCC:-$ROOT/build/bin/gwcc}
+export GW_BIN=${GW_BIN:-$(cd "$(dirname "$GWCC")" 2> /dev/null && pwd || echo "$ROOT/build/bin")}
 export TEST_TIMEOUT=${TEST_TIMEOUT:-60}
 GW_TMP=$(mktemp -d "${TMPDIR:-/tmp}/gw-tests.XXXXXX") || exit 1
 export GW_TMP GW_RESULTS=$GW_TMP/results

@@ -55,7 +55,7 @@ void f(float *a, float *b, float *out, float (*g)[64], struct box bx, int n, int
 // CHECK-NEXT: item copyin g[0:n][0:64]: rows attach{{$}}
 // CHECK-NEXT: item create b[2]: attach{{$}}
 // CHECK-NEXT: host_plan_dump.c:[[@LINE+1]]: data
-#pragma acc data deviceptr(out) present(a[1:2][3])
+#pragma acc data deviceptr(out) present(g[1:2][3])
     { }
-// CHECK-NEXT: item present a[1:2][3]: attach{{$}}
+// CHECK-NEXT: item present g[1:2][3]: attach{{$}}
 }

@@ -43,7 +43,7 @@ static Directive *parse_capture(const char *text, int indent, char **diag)
 {
     char line[1024];
     snprintf(line, sizeof line, "%*s%s", indent, "", text);
-    Loc loc = {"t.c", 1, indent + 1, line};
+    Loc loc = {"t.c", 1, indent + 1, line, NULL};
     fflush(stderr);
     FILE *tmp = tmpfile();
     int saved = dup(2);
