@@ -21,6 +21,10 @@
 #                                             installed MPI, 1 to 3 ranks): pass = exit 0
 #                                             and PASS printed; exit 77 = SKIP (no MPI:
 #                                             its last line says why)
+#   cmake      tests/cmake/*.sh TMP           a script: a CMake project (a library and an
+#                                             executable) configured with gwcc as its C
+#                                             compiler, built, rebuilt after a header
+#                                             changes, run; 77 = SKIP (no cmake)
 # usage: sh tests/run.sh [GROUP... | PATTERN...]   (no argument: everything)
 #   e.g. sh tests/run.sh diag;  sh tests/run.sh exec loop_
 #   sh tests/run.sh fake2 [GROUP... | PATTERN...]: the unit, exec, conformance and c99
@@ -103,7 +107,7 @@ one_test() {   # group path
     [ "$group" = unit2 ] && name=unit/$(basename "$path")-fake2
     [ -d "$path" ] && name=$group/multi/$(basename "$path")
     [ "$group" = bench_style ] && name=$group/$(basename "$path")
-    [ "$group" = mpi ] && name=$group/$(basename "$path" .sh)
+    case $group in mpi | cmake) name=$group/$(basename "$path" .sh) ;; esac
     tmp=$GW_TMP/$(echo "$name" | tr / -)
     mkdir -p "$tmp"
     log=$tmp/log
@@ -119,11 +123,11 @@ one_test() {   # group path
     unit2) GANGWAY_NUM_DEVICES=2 timeout "$TEST_TIMEOUT" "$path" > "$log" 2>&1 ;;
     exec | conformance | c99) exec_test "$path" "$tmp" > "$log" 2>&1 ;;
     bench_style) make_test "$path" "$tmp" > "$log" 2>&1 ;;
-    mpi) mpi_test "$path" "$tmp" > "$log" 2>&1 ;;
+    mpi | cmake) script_test "$path" "$tmp" > "$log" 2>&1 ;;
     *) lit_test "$path" "$tmp" > "$log" 2>&1 ;;
     esac
     rc=$?
-    if [ "$group" = mpi ] && [ $rc -eq 77 ]; then
+    if { [ "$group" = mpi ] || [ "$group" = cmake ]; } && [ $rc -eq 77 ]; then
         echo "SKIP $name ($(tail -n 1 "$log"))"
         return
     fi
@@ -215,13 +219,14 @@ make_test() {   # dir tmp
     run_exe "$2"
 }
 
-# A script of tests/mpi: its own timeouts (TEST_TIMEOUT each mpirun); 77 = SKIP.
-mpi_test() {   # path tmp
-    sh "$1" "$2" > "$2/mpi.out" 2>&1
+# A script of tests/mpi or tests/cmake: its own timeouts (TEST_TIMEOUT each
+# run); 77 = SKIP (the tool it needs is missing; its last line says which).
+script_test() {   # path tmp
+    sh "$1" "$2" > "$2/script.out" 2>&1
     rc=$?
-    cat "$2/mpi.out"
+    cat "$2/script.out"
     [ $rc -eq 0 ] || return $rc
-    grep -qx PASS "$2/mpi.out" || { echo "(exit status 0 but no PASS printed)"; return 1; }
+    grep -qx PASS "$2/script.out" || { echo "(exit status 0 but no PASS printed)"; return 1; }
 }
 
 run_exe() {   # tmp: runs tmp/exe
@@ -249,12 +254,12 @@ list_tests() {
     groups= patterns=
     for a in "$@"; do
         case $a in
-        unit | diag | translate | exec | conformance | c99 | bench_style | mpi) groups="$groups $a" ;;
+        unit | diag | translate | exec | conformance | c99 | bench_style | mpi | cmake) groups="$groups $a" ;;
         *) patterns="$patterns $a" ;;
         esac
     done
-    [ -n "$groups" ] || groups="unit diag translate exec conformance c99 bench_style mpi"
-    [ -n "${GW_FAKE2:-}" ] && [ "$groups" = "unit diag translate exec conformance c99 bench_style mpi" ] &&
+    [ -n "$groups" ] || groups="unit diag translate exec conformance c99 bench_style mpi cmake"
+    [ -n "${GW_FAKE2:-}" ] && [ "$groups" = "unit diag translate exec conformance c99 bench_style mpi cmake" ] &&
         groups="unit exec conformance c99"
     for g in $groups; do
         if [ "$g" = unit ]; then
@@ -265,6 +270,7 @@ list_tests() {
             [ "$g" = exec ] && set -- "$@" "$ROOT"/tests/exec/multi/*/
             [ "$g" = bench_style ] && set -- "$ROOT"/tests/bench_style/*/
             [ "$g" = mpi ] && set -- "$ROOT"/tests/mpi/*.sh
+            [ "$g" = cmake ] && set -- "$ROOT"/tests/cmake/*.sh
         fi
         for f in "$@"; do
             f=${f%/}

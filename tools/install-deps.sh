@@ -6,12 +6,15 @@
 #   optional: MPICH (mpicc, mpirun: packages mpich libmpich-dev) for the MPI
 #          example and its test (tests/mpi/, which says SKIP without it); installed
 #          like the others when we may, else a warning.
+#   optional: cmake, for tests/cmake (a CMake project built with gwcc; SKIP
+#          without it); installed the same way.
 # make runs it once (build/.deps); exit 1 when something is still missing.
 
 LLVM_DIR=${1:-/usr/lib/llvm-19}
 FILECHECK=${2:-FileCheck}
 PACKAGES="libclang-19-dev llvm-19-tools"
 MPI_PACKAGES="mpich libmpich-dev"
+CMAKE_PACKAGES="cmake"
 
 have_libclang() {
     [ -f "$LLVM_DIR/include/clang-c/Index.h" ] && [ -e "$LLVM_DIR/lib/libclang.so" ]
@@ -107,6 +110,11 @@ if ! have_mpi; then
     have_mpi || echo "install-deps: warning: no MPI (mpicc and mpirun); as root: apt-get install -y" \
                      "$MPI_PACKAGES. Without it the test mpi/jacobi says SKIP and make check-gpu" \
                      "packs no MPI example" >&2
+fi
+if ! command -v cmake > /dev/null 2>&1; then
+    install_packages "$CMAKE_PACKAGES" " cmake"
+    command -v cmake > /dev/null 2>&1 || echo "install-deps: warning: no cmake; as root: apt-get install -y" \
+                     "$CMAKE_PACKAGES. Without it the test cmake/project says SKIP" >&2
 fi
 if ! have_nvcc; then
     echo "install-deps: warning: nvcc not found (PATH, \$CUDA_HOME/bin, /usr/local/cuda/bin):" \
