@@ -129,6 +129,7 @@ struct Walk {
     Node *region;
     SettlePlace *places;
     int depth;                  /* callers followed */
+    int budget;                 /* call sites a region's walk may still follow */
     int *fn_nodes, nfn;         /* FunctionDecl definitions, by start */
     int *call_off, *call_n;     /* definition k's call sites: call_n[k] of
                                    calls from call_off[k]; call_off[k] < 0:
@@ -284,11 +285,13 @@ static int fn_index(Walk *w, int fn)
 }
 
 /* The walk reached the closing brace of function fn's body b: the callers'
- * places when they are all known and each has one, else the brace. */
+ * places when they are all known and each has one (up to 4 callers deep and
+ * 256 call sites a region, so that the walks stay linear), else the brace. */
 static bool function_end(Walk *w, int fn, int b)
 {
     int f = fn_index(w, fn);
-    bool ok = f >= 0 && w->call_off[f] >= 0 && w->call_n[f] > 0 && w->depth < 4;
+    bool ok = f >= 0 && w->call_off[f] >= 0 && w->call_n[f] > 0 && w->depth < 4
+              && (w->budget -= w->call_n[f]) >= 0;
     SettlePlace *before = w->places;
     for (int k = ok ? w->call_off[f] : 0; ok && k < w->call_off[f] + w->call_n[f]; k++) {
         w->depth++;
@@ -453,6 +456,7 @@ void fe_settle_points(Ctx *cx)
         if (!nd || nd->speaks) continue;
         w.region = nd;
         w.places = NULL;
+        w.budget = 256;
         bool ok = walk_out(&w, i);
         SettlePlace *in_order = NULL;
         for (SettlePlace *p = w.places, *next; ok && p; p = next) next = p->next, p->next = in_order, in_order = p;

@@ -235,6 +235,28 @@ static void kick(double *restrict x, int n)
 }
 void (*kick_ptr)(double *restrict, int) = kick;
 
+// Called from more than 256 places: the walks would grow with the callers,
+// so the function's end waits.
+// CHECK-LABEL: static void kick_many(
+// CHECK:       {{^}} gw_settle();
+// CHECK-NEXT:  }
+static void kick_many(double *restrict x, int n)
+{
+#pragma acc parallel loop present(x[0:n])
+    for (int i = 0; i < n; i++) x[i] *= 0.5;
+}
+#define K4 kick_many(x, n); kick_many(x, n); kick_many(x, n); kick_many(x, n);
+#define K16 K4 K4 K4 K4
+#define K64 K16 K16 K16 K16
+// CHECK-LABEL: void kick_lots(
+void kick_lots(double *x, int n)
+{
+#pragma acc data copy(x[0:n])
+    {
+        K64 K64 K64 K64 K16
+    }
+}
+
 // A region that calls a function of the program speaks: it waits itself.
 #pragma acc routine seq
 static double twice(double x) { return 2.0 * x; }
