@@ -1040,9 +1040,8 @@ typedef struct Node {
                                            function's callers' */
     /* plan.c, plan_waits: the kernels are quiet (their synchronous launches
        return at once) unless wait_reason says why the host waits at the
-       end; settles: the gw_settle() at settle_at is this region's (no
-       earlier quiet region waits there) */
-    bool quiet, settles;
+       end */
+    bool quiet;
     const char *wait_reason;
     struct ImplicitMap *implicit;       /* N_COMPUTE: the maps no clause names
                                            (plan.c, plan_implicit_maps) */
@@ -1308,7 +1307,7 @@ typedef struct ImplicitMap {
     struct ImplicitMap *next;
 } ImplicitMap;
 
-void plan_unit(Unit *u);        /* Node.implicit, quiet, settles, wait_reason; Kernel.launch */
+void plan_unit(Unit *u);        /* Node.implicit, quiet, wait_reason; Kernel.launch */
 /* Node.params, Kernel.nparams (after split_unit: a split kernel's share);
  * Kernel.jit_why for a variable-length array the kernel allocates */
 void plan_params(Unit *u);

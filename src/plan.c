@@ -269,16 +269,9 @@ static void plan_implicit_maps(Unit *u, Node *nd)
  * are quiet: no reduction results or output for the host, and a place
  * where the host waits once it could first see them (settle_at).  Quiet
  * kernels' synchronous launches return at once (gw_launch); regions that
- * wait at one place share its gw_settle(). */
+ * wait at one place share its gw_settle() (emit_host.c, emit_settles). */
 static void plan_waits(Unit *u)
 {
-    int n = 0;
-    for (Node *nd = u->nodes; nd; nd = nd->next) n++;
-    /* the places earlier quiet regions wait at: a hash set, 2n slots
-       (NO_SETTLE never is one: quiet regions have a place) */
-    size_t cap = 2 * (size_t)n + 2, *taken = malloc(sizeof *taken * cap);
-    if (!taken) gw_bug("out of memory");
-    for (size_t i = 0; i < cap; i++) taken[i] = NO_SETTLE;
     for (Node *nd = u->nodes; nd; nd = nd->next) {
         plan_items(nd);
         if (nd->kind != N_COMPUTE) continue;
@@ -288,14 +281,7 @@ static void plan_waits(Unit *u)
                               ? "no later place to wait: a loop body without braces whose loop could see it"
                               : NULL;
         nd->quiet = !nd->wait_reason;
-        nd->settles = nd->quiet;
-        if (!nd->quiet) continue;
-        size_t i = (nd->settle_at * 0x9e3779b97f4a7c15ull >> 17) % cap;
-        while (taken[i] != NO_SETTLE && taken[i] != nd->settle_at) i = (i + 1) % cap;
-        nd->settles = taken[i] == NO_SETTLE;
-        taken[i] = nd->settle_at;
     }
-    free(taken);
 }
 
 /* ---- launch shapes ---- */
