@@ -53,6 +53,12 @@ $(B)/obj/rt_%.o: runtime/%.c runtime/rt.h $(HEADERS)
 $(B)/obj/rt_jit_text.o: ALL_CFLAGS += -DGW_DEV_H_PATH='"$(CURDIR)/include/gangway_dev.h"'
 $(B)/obj/rt_jit.o: ALL_CFLAGS += -DGANGWAY_VERSION='"$(shell sed -n 's/.*define GANGWAY_VERSION "\(.*\)"/\1/p' src/gangway.h)"'
 $(B)/obj/rt_jit.o: src/gangway.h
+# split.c embeds runtime/copy.ptx (.incbin), nvcc's output for copy.cu: `make copy-ptx` remakes it
+$(B)/obj/rt_split.o: ALL_CFLAGS += -DGW_COPY_PTX_PATH='"$(CURDIR)/runtime/copy.ptx"'
+$(B)/obj/rt_split.o: runtime/copy.ptx
+.PHONY: copy-ptx
+copy-ptx:
+	$(CUDA_DIR)/bin/nvcc -ptx -arch=compute_75 -O3 runtime/copy.cu -o runtime/copy.ptx
 
 $(B)/lib/libgangway.a: $(RT_OBJS)
 	@mkdir -p $(dir $@)

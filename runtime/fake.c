@@ -29,7 +29,12 @@ static void *fake_open(int num)
 }
 
 static void fake_close(int num, void *ctx) {}
-static void fake_bind(void *ctx) {}
+static void *bound;              /* the context bound (peer_access asks from it) */
+
+static void fake_bind(void *ctx)
+{
+    bound = ctx;
+}
 
 /* Poisoned, so that a copy the runtime forgot shows up in the tests. */
 static void *fake_alloc(size_t n)
@@ -63,6 +68,13 @@ static void fake_d2d(void *dst, const void *src, size_t n, void *st)
 static void fake_peer(void *dst, void *dst_ctx, const void *src, void *src_ctx, size_t n, void *st)
 {
     memmove(dst, src, n);
+}
+
+/* Fake devices' memory is the host's: each reaches the others', but, as
+ * CUDA's, the bound context is not its own peer. */
+static int fake_peer_access(void *peer_ctx)
+{
+    return peer_ctx && peer_ctx != bound;
 }
 
 static void fake_memset(void *dev, int byte, size_t n, void *st)
@@ -112,9 +124,25 @@ int gw__fake_runs(const char *name)
     return 0;
 }
 
+/* The runtime's own copy kernel (runtime/copy.cu), which the fake device
+ * runs: its module and function are this address. */
+static const char copy_module = 0;
+#define COPY_FN ((void *)&copy_module)
+
+static void copy_pieces(void **args, const unsigned grid[3])
+{
+    const GwCopySet *set = args[0];
+    for (unsigned k = 0; k < grid[1]; k++)
+        memmove((void *)(uintptr_t)set->dst[k], (const void *)(uintptr_t)set->src[k], set->n[k]);
+}
+
 /* A module loads when the tests gave kernels: its functions are theirs. */
 static void *fake_module_load(const void *image, int *err)
 {
+    if (image == gw__copy_ptx) {
+        *err = 0;
+        return COPY_FN;
+    }
     *err = gw__state.nfake ? 0 : FAKE_NO_KERNELS;
     return gw__state.nfake ? &gw__state.nfake : NULL;
 }
@@ -131,6 +159,10 @@ static void fake_module_unload(void *mod) {}
 
 static void *fake_function(void *mod, const char *name, int *err)
 {
+    if (mod == COPY_FN) {
+        *err = strcmp(name, GW_COPY_KERNEL) ? FAKE_NO_KERNELS : 0;
+        return *err ? NULL : COPY_FN;
+    }
     for (int i = 0; i < gw__state.nfake; i++)
         if (!strcmp(gw__state.fake_fns[i].name, name)) {
             *err = 0;
@@ -151,6 +183,10 @@ static int fake_launch(void *fn, const unsigned grid[3], const unsigned block[3]
 {
     if (!fn)
         return FAKE_NO_KERNELS;
+    if (fn == COPY_FN) {
+        copy_pieces(args, grid);
+        return 0;
+    }
     gw__state.fake_fns[(intptr_t)fn - 1].fn(args, grid, block);
     return 0;
 }
@@ -196,6 +232,7 @@ const GwBackend gw__fake_backend = {
     .d2d = fake_d2d,
     .peer = fake_peer,
     .peer_async = fake_peer,
+    .peer_access = fake_peer_access,
     .memset = fake_memset,
     .stream_new = fake_stream_new,
     .side_stream_new = fake_stream_new,

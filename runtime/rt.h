@@ -248,6 +248,15 @@ typedef struct GwDefer {
     const char *name;
 } GwDefer;
 
+/* split.c: the argument of runtime/copy.cu's kernel (the fake device runs
+ * it too): GW_COPY_MAX pieces, piece k n[k] bytes from src[k] to dst[k]. */
+#define GW_COPY_MAX 16
+#define GW_COPY_KERNEL "gw_copy_pieces"
+typedef struct GwCopySet {
+    unsigned long long dst[GW_COPY_MAX], src[GW_COPY_MAX], n[GW_COPY_MAX];
+} GwCopySet;
+extern const char gw__copy_ptx[];
+
 /* split.c: a member's events that order split launches' copies and
  * kernels across members (a ring, reused: a wait takes the event's last
  * record, so a record after it does not disturb it). */
@@ -263,6 +272,9 @@ typedef struct GwFences {
     void **rd;
     unsigned char *rd_due;
     int nrd;
+    /* runtime/copy.cu's kernel, loaded on first use (copy_tried) */
+    void *copy_mod, *copy_fn;
+    int copy_tried;
 } GwFences;
 
 typedef struct GwDevice {
@@ -343,6 +355,11 @@ typedef struct GwSplitCopy {
 typedef struct GwSplitState {
     int force;                  /* GANGWAY_SPLIT: 0 auto, 1 always, -1 never */
     int peers_done;             /* members' contexts opened to each other */
+    unsigned char *direct;      /* [e * ndev + f]: 1 kernels on device e reach f's memory, 2 not, 0 unasked */
+    int engine_copies;          /* GANGWAY_SPLIT_COPY=engine: no copy kernel */
+    long by_kernel, kernel_launches, by_engine;     /* pieces fetched each way (GANGWAY_TIME) */
+    int copy_err;               /* why the copy kernel did not load or run, or 0 */
+    long unreached;             /* parts whose copies it could not make (reaches) */
     int link_done;              /* the link was measured (or cannot be) */
     double link_gbs;            /* its bandwidth, GB/s; 0: unknown */
     GwSplitPart *part;          /* one per member, of the launch being made */
@@ -673,6 +690,7 @@ long long gw__split_share(int m, int n, long long trip, long long per);
 /* After the members' launches: written ranges stale elsewhere, reductions noted. */
 void gw__split_finish(GwDevice *d, const gw_split *sp, const gw_split_val *vals, int async);
 void gw__split_report(void);            /* GANGWAY_TIME=1: modes and times, at exit */
+void gw__split_copy_mode(int engine);
 int gw__split_feed(gw_kernel *k, int split, double ms, double bytes);   /* the rule, for tests */
 
 /* ---- data.c: data clauses, update, deviceptr ---- */

@@ -34,6 +34,8 @@ void gw__split_env(void)
 {
     const char *o = getenv("GANGWAY_SPLIT_OVERLAP");
     SP.overlap = !(o && !strcmp(o, "0"));
+    const char *c = getenv("GANGWAY_SPLIT_COPY");
+    SP.engine_copies = c && !strcmp(c, "engine");
     const char *v = getenv("GANGWAY_SPLIT");
     SP.force = 0;
     if (!v || !*v || !strcmp(v, "auto"))
@@ -62,6 +64,8 @@ void gw__fences_release(GwFences *f)
             S.be->event_free(f->rd[i]);
     if (f->side)
         S.be->stream_free(f->side);
+    if (f->copy_mod)
+        S.be->module_unload(f->copy_mod);
     free(f->rd), free(f->rd_due);
     gw__fences_init(f);
 }
@@ -468,6 +472,108 @@ static void *side_stream(GwDevice *e)
     return e->fences.side;
 }
 
+/* ---- a part's pieces in one kernel ----
+ * runtime/copy.cu's gw_copy_pieces, as PTX built into libgangway. */
+#ifndef GW_COPY_PTX_PATH
+#define GW_COPY_PTX_PATH "runtime/copy.ptx"
+#endif
+__asm__(".pushsection .rodata\n"
+        ".globl gw__copy_ptx\n"
+        ".hidden gw__copy_ptx\n"
+        "gw__copy_ptx:\n"
+        ".incbin \"" GW_COPY_PTX_PATH "\"\n"
+        ".byte 0\n"
+        ".popsection\n");
+
+static int reaches(GwDevice *e, GwDevice *f);
+
+/* Member e's copy kernel (bound), loaded on first use; NULL where it cannot
+ * be (a driver older than the PTX, or GANGWAY_SPLIT_COPY=engine): its copies
+ * then go to the copy engines one by one. */
+static void *copy_kernel(GwDevice *e)
+{
+    GwFences *f = &e->fences;
+    if (f->copy_tried)
+        return f->copy_fn;
+    f->copy_tried = 1;
+    if (SP.engine_copies)
+        return NULL;
+    int err = 0;
+    f->copy_mod = S.be->module_load(gw__copy_ptx, &err);
+    if (f->copy_mod)
+        f->copy_fn = S.be->function(f->copy_mod, GW_COPY_KERNEL, &err);
+    if (!f->copy_fn)
+        SP.copy_err = err;
+    return f->copy_fn;
+}
+
+/* GANGWAY_SPLIT_COPY's choice, made again (tests): engine 1 fetches by the
+ * copy engines alone. */
+void gw__split_copy_mode(int engine)
+{
+    SP.engine_copies = engine;
+    for (int i = 0; i < S.ndev; i++) {
+        GwFences *f = &S.devs[i].fences;
+        if (f->copy_mod) {
+            gw__bind(&S.devs[i]);
+            S.be->module_unload(f->copy_mod);
+        }
+        f->copy_mod = f->copy_fn = NULL;
+        f->copy_tried = 0;
+    }
+}
+
+/* The pieces in set, on stream st of member e (bound); 0 or a launch error. */
+static int copy_launch(void *fn, GwCopySet *set, int n, size_t most, void *st)
+{
+    unsigned long long words = (most + 15) / 16, blocks = (words + 255) / 256;
+    unsigned grid[3] = {blocks < 1 ? 1 : blocks > 1024 ? 1024 : (unsigned)blocks, (unsigned)n, 1};
+    unsigned block[3] = {256, 1, 1};
+    void *args[1] = {set};
+    int err = S.be->launch(fn, grid, block, 0, args, st);
+    if (!err)
+        SP.by_kernel += n, SP.kernel_launches++;
+    else
+        SP.copy_err = err;
+    return err;
+}
+
+/* Part p's copies on stream fs by gw_copy_pieces, GW_COPY_MAX at a time, when
+ * its kernel waits for all of them (no interior runs beside them, which the
+ * copy kernel's blocks would slow) and every source's memory is reachable
+ * from its device (open_peers); 0: not done, the copy engines do them. */
+static int copies_by_kernel(GwSplitPart *p, int m, void *fs)
+{
+    if (p->ia < p->ib)
+        return 0;
+    void *fn = copy_kernel(p->dev);
+    if (!fn)
+        return 0;
+    for (int c = 0; c < SP.ncopies; c++)
+        if (SP.copies[c].m == m && !reaches(p->dev, SP.copies[c].src)) {
+            SP.unreached++;
+            return 0;
+        }
+    GwCopySet set;
+    int n = 0;
+    size_t most = 0;
+    for (int c = 0; c < SP.ncopies; c++) {
+        const GwSplitCopy *cp = &SP.copies[c];
+        if (cp->m != m)
+            continue;
+        set.dst[n] = (uintptr_t)(cp->eb->dev + cp->at);
+        set.src[n] = (uintptr_t)(cp->sb->dev + cp->at);
+        set.n[n] = cp->stop - cp->at;
+        most = set.n[n] > most ? set.n[n] : most;
+        if (++n == GW_COPY_MAX) {
+            if (copy_launch(fn, &set, n, most, fs))
+                return 0;
+            n = 0, most = 0;
+        }
+    }
+    return !n || !copy_launch(fn, &set, n, most, fs);
+}
+
 /* Part m's copies, on its side stream, after what its own stream holds
  * (its kernels that read what the copies overwrite); the ends of its share
  * follow them there when it has an interior, else its stream waits for them
@@ -501,9 +607,16 @@ static void queue_copies(int m)
             SP.reads[s] = 1;
             S.be->event_wait(fs, SP.src_ready[s]);
         }
-        S.be->peer_async(cp->eb->dev + cp->at, p->dev->ctx, cp->sb->dev + cp->at, cp->src->ctx,
-                         cp->stop - cp->at, fs);
     }
+    if (!copies_by_kernel(p, m, fs))
+        for (int c = 0; c < SP.ncopies; c++) {
+            const GwSplitCopy *cp = &SP.copies[c];
+            if (cp->m != m)
+                continue;
+            S.be->peer_async(cp->eb->dev + cp->at, p->dev->ctx, cp->sb->dev + cp->at, cp->src->ctx,
+                             cp->stop - cp->at, fs);
+            SP.by_engine++;
+        }
     for (int s = 0; s < n; s++) {
         if (!SP.reads[s])
             continue;
@@ -840,6 +953,24 @@ static double one_way(GwDevice *to, void *dst, GwDevice *from, const void *src, 
     return ms;
 }
 
+/* May kernels on e (bound) read f's memory?  Asked of the driver once per
+ * pair (which also opens the way, so peer copies take the link directly). */
+static int reaches(GwDevice *e, GwDevice *f)
+{
+    if (e->ctx == f->ctx)
+        return 1;
+    if (!S.be->peer_access)
+        return 0;
+    if (!SP.direct)
+        SP.direct = calloc((size_t)S.ndev * S.ndev, 1);
+    unsigned char *r = SP.direct ? &SP.direct[e->num * S.ndev + f->num] : NULL;
+    if (!r)
+        return 0;
+    if (!*r)
+        *r = S.be->peer_access(f->ctx) == 1 ? 1 : 2;
+    return *r == 1;
+}
+
 /* Every member's context may reach every other's memory (logical devices
  * of one GPU share theirs): peer copies take NVLink or PCIe directly. */
 static void open_peers(GwDevice *d)
@@ -848,11 +979,9 @@ static void open_peers(GwDevice *d)
     for (int m = 0; S.be->peer_access && m < S.nmem; m++) {
         GwDevice *e = gw__device(gw__group_member(m)->num);
         for (int o = 0; o < S.nmem; o++) {
-            GwDevice *f = gw__device(gw__group_member(o)->num);
-            if (f->ctx == e->ctx)
-                continue;
+            GwDevice *f = gw__device(gw__group_member(o)->num);     /* binds f */
             gw__bind(e);
-            S.be->peer_access(f->ctx);
+            reaches(e, f);
         }
     }
     gw__bind(d);
@@ -1086,8 +1215,18 @@ void gw__split_report(void)
     char link[64] = "not measured";
     if (SP.link_gbs > 0)
         snprintf(link, sizeof link, "%.1f GB/s", SP.link_gbs);
-    fprintf(stderr, "gangway: split kernels over %d devices (GANGWAY_SPLIT=%s, link %s)\n", S.nmem,
-            SP.force > 0 ? "always" : SP.force < 0 ? "never" : "auto", link);
+    fprintf(stderr, "gangway: split kernels over %d devices (GANGWAY_SPLIT=%s, link %s; pieces "
+            "fetched: %ld by %ld copy kernels, %ld by copy engines)\n", S.nmem,
+            SP.force > 0 ? "always" : SP.force < 0 ? "never" : "auto", link, SP.by_kernel,
+            SP.kernel_launches, SP.by_engine);
+    if (SP.copy_err) {
+        char why[160];
+        fprintf(stderr, "  the copy kernel did not load or run: %s\n",
+                S.be->error_text(SP.copy_err, why, sizeof why));
+    }
+    if (SP.unreached)
+        fprintf(stderr, "  %ld parts' copies by the copy engines: a source's memory was out of "
+                "their kernels' reach\n", SP.unreached);
     fprintf(stderr, "  %-5s %8s %8s %10s %10s %12s %8s %8s %8s  %s\n", "mode", "one", "split", "ms one",
             "ms split", "bytes/split", "overlap", "host us1", "host usN", "kernel");
     for (int i = 0; i < SP.nstats; i++) {

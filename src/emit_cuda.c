@@ -362,8 +362,13 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
     KernelVariant kv = staged ? KV_STAGED : restricted ? KV_RESTRICT : KV_PLAIN;
     buf_puts(out, "\n");
     k->src_at[kv] = out->len;
-    buf_printf(out, "extern \"C\" __global__ void %s%s(%s)\n{ GW_SPEC_OPEN\n%s\n", k->name,
-               staged ? "_s" : restricted ? "_r" : "", buf_cstr(&params), buf_cstr(&pro));
+    if (k->launch.max_threads)
+        buf_printf(out, "extern \"C\" __global__ void __launch_bounds__(%d) %s%s(%s)\n{ GW_SPEC_OPEN\n%s\n",
+                   k->launch.max_threads, k->name, staged ? "_s" : restricted ? "_r" : "", buf_cstr(&params),
+                   buf_cstr(&pro));
+    else
+        buf_printf(out, "extern \"C\" __global__ void %s%s(%s)\n{ GW_SPEC_OPEN\n%s\n", k->name,
+                   staged ? "_s" : restricted ? "_r" : "", buf_cstr(&params), buf_cstr(&pro));
     EditList none = {0};
     for (Store *e = nd->enums; e; e = e->next) {       /* the function's own enums */
         cuda_copy(u, &none, e->start, e->end, out);

@@ -757,6 +757,7 @@ typedef struct Launch {
        exact_x (and exact_y, in blocks of exact_bx x exact_by), else NULL */
     const char *exact_x, *exact_y;
     int exact_bx, exact_by;
+    int max_threads;            /* a block's threads never exceed this (__launch_bounds__), or 0 */
 } Launch;
 
 /* A kernel's split plan (split.c, docs/multigpu.md): how a group of

@@ -2,6 +2,8 @@
 // a tile element (gw_pk), tiles of 16 KiB (gw_kt, gw_tile_of), one loop that
 // loads every operand of an element, and one vector load of the element an
 // iteration (gw_q).  Full tiles run the body a constant number of times.
+// Its blocks are 64 threads at most, which ptxas is told (__launch_bounds__);
+// not where vector_length sets the block at run time.
 // RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc --keep -c %s -o %t.d/out.o
 // RUN: FileCheck %s < %t.d/cuda_stage_pack.gw.cu
 
@@ -15,7 +17,7 @@ void nb(int n, const float *x, const float *y, const float *m, float *f)
         f[i] = a;
     }
 }
-// CHECK: __global__ void cuda_stage_pack_L{{[0-9]+}}_s(
+// CHECK: __global__ void __launch_bounds__(64) cuda_stage_pack_L{{[0-9]+}}_s(
 // CHECK: struct gw_pk[[ID:[0-9]+]] { gw_plain<__decltype({{[xym]}}[0])>::type a0; gw_plain<__decltype({{[xym]}}[0])>::type a1; gw_plain<__decltype({{[xym]}}[0])>::type a2; };
 // CHECK-SAME: const int gw_kt[[ID]] = gw_tile_of<sizeof(gw_packed<gw_pk[[ID]]>)>;
 // CHECK-SAME: __shared__ gw_packed<gw_pk[[ID]]> gw_shp[[ID]][gw_kt[[ID]]];
@@ -26,3 +28,16 @@ void nb(int n, const float *x, const float *y, const float *m, float *f)
 // CHECK: if (gw_e[[ID]] == gw_kt[[ID]]) {
 // CHECK-NEXT: #pragma unroll 8
 // CHECK-NEXT: for (int gw_c[[ID]] = 0; gw_c[[ID]] < gw_kt[[ID]]; gw_c[[ID]]++) gw_f[[ID]](gw_c[[ID]]); } else for (int gw_c[[ID]] = 0; gw_c[[ID]] < gw_e[[ID]]; gw_c[[ID]]++) gw_f[[ID]](gw_c[[ID]]); }
+
+// CHECK-NOT: __launch_bounds__
+// CHECK: __global__ void cuda_stage_pack_L{{[0-9]+}}(
+void nb_vl(int n, int vl, const float *x, const float *y, const float *m, float *f)
+{
+#pragma acc parallel loop gang vector vector_length(vl) present(x[0:n], y[0:n], m[0:n], f[0:n])
+    for (int i = 0; i < n; i++) {
+        float a = 0.0f;
+        for (int j = 0; j < n; j++)
+            a += m[j] * (x[j] - x[i]) * (y[j] - y[i]);
+        f[i] = a;
+    }
+}

@@ -413,6 +413,11 @@ static void run_jacobi(int async, int iters)
     CHECK(same);
 }
 
+static void pieces_reset(void)
+{
+    gw__state.split.by_kernel = gw__state.split.kernel_launches = gw__state.split.by_engine = 0;
+}
+
 static void test_launch(void)
 {
     gw__fake_kernel("jac", jac_host);
@@ -423,15 +428,29 @@ static void test_launch(void)
        the iterations next to the halo) goes first, then each end: 2 + 3 + 2
        launches; the last is member 2's first block, [640,704): 1 block. */
     launches = 0;
+    pieces_reset();
     run_jacobi(GW_ASYNC_SYNC, 10);
     CHECK(launches == M + 19 * 7 && last_grid == 1);
+    /* the halos beside the interiors, by the copy engines: each of 19 launches
+       fetches 4 pieces (members 0 and 2 one each, member 1 two) */
+    CHECK(gw__state.split.by_engine == 19 * 4 && gw__state.split.by_kernel == 0);
     run_jacobi(1, 7);
     CHECK(launches == 2 * M + 32 * 7);
-    /* without the overlap (GANGWAY_SPLIT_OVERLAP=0): a launch a member */
+    /* without the overlap (GANGWAY_SPLIT_OVERLAP=0): a launch a member, which
+       waits for its halo, fetched by one copy kernel a member */
     gw__state.split.overlap = 0;
     launches = 0;
+    pieces_reset();
     run_jacobi(GW_ASYNC_SYNC, 10);
     CHECK(launches == 20 * M && last_grid == 6);    /* 333 or 334 iterations: 6 blocks of 64 */
+    CHECK(gw__state.split.by_kernel == 19 * 4 && gw__state.split.kernel_launches == 19 * M &&
+          gw__state.split.by_engine == 0);
+    /* ... or by the copy engines (GANGWAY_SPLIT_COPY=engine) */
+    gw__split_copy_mode(1);
+    pieces_reset();
+    run_jacobi(GW_ASYNC_SYNC, 10);
+    CHECK(gw__state.split.by_engine == 19 * 4 && gw__state.split.by_kernel == 0);
+    gw__split_copy_mode(0);
     gw__state.split.overlap = 1;
     int force = gw__state.split.force;
     gw__state.split.force = -1;         /* never: the leader alone, gw_launch */
