@@ -23,7 +23,8 @@ HEADERS  := $(wildcard include/*.h)
 .PHONY: all deps demo check check-gpu check-sanitize bench clean mpi-example
 all: deps $(B)/bin/gwcc $(B)/lib/libgangway.a $(HEADERS:include/%=$(B)/include/%) \
      $(B)/bin/test-directive $(B)/bin/test-runtime $(B)/bin/test-ranges $(B)/bin/test-group $(B)/bin/test-split $(B)/bin/test-ir \
-     $(B)/bin/test-pacc $(B)/bin/test-jitcache $(B)/bin/test-jit $(B)/bin/test-spec
+     $(B)/bin/test-pacc $(B)/bin/test-jitcache $(B)/bin/test-jit $(B)/bin/test-spec $(B)/bin/test-prof \
+     $(B)/lib/libaccprof.so
 
 # ---- dependencies: install what is missing, or say how ----
 deps: $(B)/.deps
@@ -64,13 +65,18 @@ $(B)/lib/libgangway.a: $(RT_OBJS)
 	@mkdir -p $(dir $@)
 	rm -f $@ && ar rcs $@ $(RT_OBJS)
 
+# the sample profiling tool (ACC_PROFLIB): unsanitized, so any program may load it
+$(B)/lib/libaccprof.so: tools/accprof/accprof.c include/acc_prof.h include/openacc.h
+	@mkdir -p $(dir $@)
+	$(CC) -std=gnu11 $(WARN) -O2 -g -shared -fPIC -Iinclude -o $@ $< -lpthread
+
 $(B)/include/%.h: include/%.h
 	@mkdir -p $(dir $@)
 	cp $< $@
 
 # ---- tests and examples ----
 check: all
-	@FILECHECK="$(FILECHECK)" NOT="$(NOT)" sh tests/run.sh
+	@GWCC="$${GWCC:-$(abspath $(B))/bin/gwcc}" FILECHECK="$(FILECHECK)" NOT="$(NOT)" sh tests/run.sh
 
 check-gpu: all
 	@sh tools/gpu-pack.sh check
@@ -140,6 +146,10 @@ $(B)/bin/test-jit: tests/unit/test_jit.c tests/unit/check.h $(B)/lib/libgangway.
 $(B)/bin/test-split: tests/unit/test_split.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_split.c $(B)/lib/libgangway.a -ldl -lpthread -lm
+
+$(B)/bin/test-prof: tests/unit/test_prof.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_prof.c $(B)/lib/libgangway.a -ldl -lpthread -lm
 
 $(B)/bin/test-runtime: tests/unit/test_runtime.c $(B)/lib/libgangway.a $(HEADERS)
 	@mkdir -p $(dir $@)

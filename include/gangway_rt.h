@@ -159,6 +159,12 @@ void gw_declare_global(const gw_site *s, gw_module *m, const char *sym, void *ho
  * not ask for the host, says so once on stderr. */
 int gw_active(void);
 
+/* The host version of a compute construct runs (gw_active() was 0): called
+ * before it (end 0) and after it (end 1) for the instruments (GANGWAY_NOTIFY,
+ * acc_prof.h's compute construct events, NVTX); a load and a return when
+ * none is on. */
+void gw_host_compute(const gw_site *s, int async, int end);
+
 /* Structured data lifetime (data construct, compute construct clauses):
  * enter maps every item (present-or-... per kind, structured reference
  * count +1) and sets m[i].dev; exit undoes it in reverse order. */

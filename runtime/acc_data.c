@@ -18,10 +18,12 @@ static void *dyn_enter(const gw_site *s, void *h, size_t bytes, int kind, int as
     if (d && !h && bytes)
         gw__fatal_hint(s, NULL, "a null pointer cannot be copied to the device (%s)",
                        s->construct);
+    gw__prof_region(d, s, acc_ev_enter_data_start, async);
     if (d)
         gw__map_enter(d, s, &m, REF_DYN, async);
     else
         m.dev = h;
+    gw__prof_region(d, s, acc_ev_enter_data_end, async);
     gw__leave();
     return m.dev;
 }
@@ -33,8 +35,10 @@ static void dyn_exit(const gw_site *s, void *h, size_t bytes, int kind, unsigned
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
     gw__check_len(s, NULL, h, bytes);
+    gw__prof_region(d, s, acc_ev_exit_data_start, async);
     if (d)
         gw__map_exit(d, s, &m, REF_DYN, async);
+    gw__prof_region(d, s, acc_ev_exit_data_end, async);
     gw__leave();
 }
 
@@ -44,8 +48,10 @@ static void update(const gw_site *s, void *h, size_t bytes, int kind, int async)
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
     gw__check_len(s, NULL, h, bytes);
+    gw__prof_region(d, s, acc_ev_update_start, async);
     if (d)
         gw__map_update(d, s, &m, async);
+    gw__prof_region(d, s, acc_ev_update_end, async);
     gw__leave();
 }
 
@@ -321,12 +327,18 @@ static void raw_copy(const gw_site *s, Dir dir, void *dst, void *src, size_t n, 
         if (dir != TO_DEV && S.nmem > 1)    /* the leader's source, valid first */
             gw__group_valid_dev(d, src, n, async);
         void *st = gw__copy_stream(d, async);
+        int ev = dir == TO_DEV ? acc_ev_enqueue_upload_start : acc_ev_enqueue_download_start;
+        void *h = dir == TO_DEV ? src : dst, *dv = dir == TO_DEV ? dst : src;
+        if (dir != DEV_DEV)
+            gw__prof_data(d, s, ev, NULL, h, dv, n, async);
         if (dir == TO_DEV)
             S.be->h2d(dst, src, n, st);
         else if (dir == FROM_DEV)
             S.be->d2h(dst, src, n, st);
         else
             S.be->d2d(dst, src, n, st);
+        if (dir != DEV_DEV)
+            gw__prof_data(d, s, ev + 1, NULL, h, dv, n, async);
         if (dir != FROM_DEV && S.nmem > 1)  /* written on the leader: stale elsewhere */
             gw__group_wrote_dev(d, dst, n);
     }

@@ -88,15 +88,36 @@ static void pin(GwDevice *d, int i, void *st)
     b->flags |= S.be->host_register(b->host, b->bytes) ? BLK_PINNED : BLK_NOPIN;
 }
 
-static int block_new(GwDevice *d, const gw_site *s, gw_map *m, int copyin, void *st)
+/* A copy between the host and the device, as the instruments see it. */
+static void h2d(GwDevice *d, const gw_site *s, const gw_map *m, void *dev, void *st, int async)
 {
+    gw__prof_data(d, s, acc_ev_enqueue_upload_start, m->text, m->host, dev, m->bytes, async);
+    S.be->h2d(dev, m->host, m->bytes, st);
+    gw__prof_data(d, s, acc_ev_enqueue_upload_end, m->text, m->host, dev, m->bytes, async);
+}
+
+/* To the host: with a group, gathered from the members where it is valid. */
+static void d2h(GwDevice *d, const gw_site *s, const gw_map *m, void *dev, int async)
+{
+    gw__prof_data(d, s, acc_ev_enqueue_download_start, m->text, m->host, dev, m->bytes, async);
+    if (S.nmem > 1)
+        gw__group_d2h(d, m->host, m->bytes, async);
+    else
+        S.be->d2h(m->host, dev, m->bytes, gw__copy_stream(d, async));
+    gw__prof_data(d, s, acc_ev_enqueue_download_end, m->text, m->host, dev, m->bytes, async);
+}
+
+static int block_new(GwDevice *d, const gw_site *s, gw_map *m, int copyin, int async)
+{
+    void *st = gw__copy_stream(d, async);
     char *dev = gw__alloc(d, m->bytes, m->text ? m->text : "data");
     int i = gw__insert(d, m->host, m->bytes, dev);
     d->present.blocks[i].text = m->text;
     d->present.blocks[i].site = s;
+    gw__prof_data(d, s, acc_ev_create, m->text, m->host, dev, m->bytes, async);
     pin(d, i, st);
     if (copyin)
-        S.be->h2d(dev, m->host, m->bytes, st);
+        h2d(d, s, m, dev, st, async);
     else if (m->flags & GW_MF_ZERO)
         S.be->memset(dev, 0, m->bytes, st);
     return i;
@@ -110,6 +131,7 @@ static void block_free(GwDevice *d, const gw_site *s, int i, int async)
     gw__attach_drop(d, b.host, b.bytes);
     if (b.flags & BLK_PINNED)
         S.be->host_unregister(b.host);
+    gw__prof_data(d, s, acc_ev_delete, b.text, b.host, b.dev, b.bytes, async);
     gw__remove(d, i);
     if (!(b.flags & BLK_MAPPED))
         gw__free(d, b.dev);
@@ -136,11 +158,11 @@ static void present_or_alloc(GwDevice *d, const gw_site *s, gw_map *m, int ref, 
         /* declare link: the module's variable becomes the device copy */
         m->dev = gw__xlate(lb, m->host);
         if (copyin)
-            S.be->h2d(m->dev, m->host, m->bytes, gw__copy_stream(d, async));
+            h2d(d, s, m, m->dev, gw__copy_stream(d, async), async);
         *counter(lb, ref) = 1;
         return;
     }
-    i = block_new(d, s, m, copyin, gw__copy_stream(d, async));
+    i = block_new(d, s, m, copyin, async);
     *counter(&d->present.blocks[i], ref) = 1;
     m->dev = d->present.blocks[i].dev;
 }
@@ -253,10 +275,7 @@ static void release(GwDevice *d, const gw_site *s, gw_map *m, int ref, int copyo
     if ((b->flags & BLK_MAPPED) && !(b->flags & BLK_LINK))
         return;
     if (copyout && !S.member_pass) {    /* the leader's: the group's gathered */
-        if (S.nmem > 1)
-            gw__group_d2h(d, m->host, m->bytes, async);
-        else
-            S.be->d2h(m->host, gw__xlate(b, m->host), m->bytes, gw__copy_stream(d, async));
+        d2h(d, s, m, gw__xlate(b, m->host), async);
         if (gw__attach_in(d, m->host, m->bytes)) {
             gw__queue_sync(d, s, async);
             gw__attach_fix_host(d, m->host, m->bytes);
@@ -376,15 +395,12 @@ static void map_update(GwDevice *d, const gw_site *s, gw_map *m, int async)
     pin(d, i, st);
     char *dev = gw__xlate(&d->present.blocks[i], m->host);
     if (m->kind == GW_MAP_UPDATE_DEVICE) {
-        S.be->h2d(dev, m->host, m->bytes, st);
+        h2d(d, s, m, dev, st, async);
         size_t off = (size_t)((char *)m->host - d->present.blocks[i].host);
         gw__ranges_sub(&d->present.blocks[i].stale, off, off + m->bytes);   /* valid here now */
         gw__attach_fix_dev(d, m->host, m->bytes, st);
     } else if (m->kind == GW_MAP_UPDATE_SELF) {
-        if (S.nmem > 1)
-            gw__group_d2h(d, m->host, m->bytes, async);
-        else
-            S.be->d2h(m->host, dev, m->bytes, st);
+        d2h(d, s, m, dev, async);
         if (gw__attach_in(d, m->host, m->bytes)) {
             gw__queue_sync(d, s, async);
             gw__attach_fix_host(d, m->host, m->bytes);
@@ -502,9 +518,11 @@ void gw_data_enter(const gw_site *s, gw_map *m, int n, int async)
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
     gw__check_maps(s, m, n);
+    gw__prof_region(d, s, acc_ev_enter_data_start, async);
     if (!d)
         on_host(m, n);
     enter_all(d, s, m, n, REF_STRUCT, async);
+    gw__prof_region(d, s, acc_ev_enter_data_end, async);
     /* The last region entered whose maps pass host addresses to the device
        as they are (deviceptr, a pointer not present): its kernels may write
        memory the host reads without the runtime, so gw_launch waits for them. */
@@ -527,7 +545,9 @@ void gw_data_exit(const gw_site *s, gw_map *m, int n, int async)
     gw__check_maps(s, m, n);
     if (S.nmem > 1 && gw__thread.maps == m)     /* the caller's array ends with its region */
         gw__thread.maps_site = NULL, gw__thread.maps = NULL;
+    gw__prof_region(d, s, acc_ev_exit_data_start, async);
     exit_all(d, s, m, n, REF_STRUCT, async);
+    gw__prof_region(d, s, acc_ev_exit_data_end, async);
     gw__leave();
 }
 
@@ -536,9 +556,11 @@ void gw_enter_data(const gw_site *s, gw_map *m, int n, int async)
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
     gw__check_maps(s, m, n);
+    gw__prof_region(d, s, acc_ev_enter_data_start, async);
     if (!d)
         on_host(m, n);
     enter_all(d, s, m, n, REF_DYN, async);
+    gw__prof_region(d, s, acc_ev_enter_data_end, async);
     gw__leave();
 }
 
@@ -547,7 +569,9 @@ void gw_exit_data(const gw_site *s, gw_map *m, int n, int async)
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
     gw__check_maps(s, m, n);
+    gw__prof_region(d, s, acc_ev_exit_data_start, async);
     exit_all(d, s, m, n, REF_DYN, async);
+    gw__prof_region(d, s, acc_ev_exit_data_end, async);
     gw__leave();
 }
 
@@ -556,8 +580,10 @@ void gw_update(const gw_site *s, gw_map *m, int n, int async)
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
     gw__check_maps(s, m, n);
+    gw__prof_region(d, s, acc_ev_update_start, async);
     for (int i = 0; d && i < n; i++)
         gw__map_update(d, s, &m[i], async);
+    gw__prof_region(d, s, acc_ev_update_end, async);
     gw__leave();
 }
 

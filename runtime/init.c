@@ -324,13 +324,17 @@ static void init_locked(void)
     if (S.want_num < 0)
         S.want_num = env_device_num();
     select_type(S.want, src);
+    gw__prof_init();            /* after: a tool may call the device routines */
 }
 
 GwDevice *gw__device(int num)
 {
     GwDevice *d = &S.devs[num];
-    if (!d->ctx)
+    if (!d->ctx) {
+        gw__prof_device(d, acc_ev_device_init_start);
         d->ctx = S.be->open(num);
+        gw__prof_device(d, acc_ev_device_init_end);
+    }
     S.be->bind(d->ctx);
     return d;
 }
@@ -400,6 +404,7 @@ static void at_exit(void)
     gw__pacc_release();
     for (int i = 0; i < S.ndev; i++)
         gw__device_release(&S.devs[i]);
+    gw__prof_shutdown();
     pthread_mutex_unlock(&S.lock);
 }
 
@@ -411,6 +416,7 @@ void gw__device_release(GwDevice *d)
 {
     if (!d->ctx)
         return;
+    gw__prof_device(d, acc_ev_device_shutdown_start);
     S.be->bind(d->ctx);
     gw__defer_release(d);
     gw__queues_release(d);
@@ -424,6 +430,7 @@ void gw__device_release(GwDevice *d)
     d->ctx = NULL;
     gw__launch_release(d);
     gw__kernels_forget();
+    gw__prof_device(d, acc_ev_device_shutdown_end);
 }
 
 /* ---- device management routines (OpenACC 3.3 section 3.2) ---- */

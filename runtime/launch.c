@@ -100,6 +100,7 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
     bool defer = !st && !timed && k->quiet && S.defer && gw__thread.raw_site != s;
     if (timed)
         time_begin();
+    gw__prof_launch(d, s, k, grid, block, shmem, async, acc_ev_enqueue_launch_start);
     int err = S.be->launch(fn, grid, block, shmem, args, st);
     if (err) {
         gw__settle(d);          /* an earlier kernel's failure, if it was one */
@@ -107,6 +108,7 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
     }
     if (timed)
         S.be->event_record(S.ev[1], NULL);
+    gw__prof_launch(d, s, k, grid, block, shmem, async, acc_ev_enqueue_launch_end);
     gw__spec_after(k, &jl, st);
     if (S.nmem > 1)             /* what it can write: stale on the other members */
         gw__group_after_launch(d, s);

@@ -430,7 +430,8 @@ static void unpin_all(GwPaccArr *ar)
 static void copy_rows(GwPaccArr *ar, int out, char *dev, long long r0, long long r1, void *stream)
 {
     size_t x = (size_t)r0 * ar->row, y = (size_t)r1 * ar->row, base = x;
-    int k = 0;
+    int k = 0, ev = out ? acc_ev_enqueue_download_start : acc_ev_enqueue_upload_start;
+    gw__prof_data(P.d, P.site, ev, ar->name, ar->host + base, dev, y - base, acc_async_noval);
     while (x < y) {
         while (k < ar->ncuts && ar->cuts[k] <= x)
             k++;
@@ -441,6 +442,7 @@ static void copy_rows(GwPaccArr *ar, int out, char *dev, long long r0, long long
             S.be->h2d(dev + (x - base), ar->host + x, e - x, stream);
         x = e;
     }
+    gw__prof_data(P.d, P.site, ev + 1, ar->name, ar->host + base, dev, y - base, acc_async_noval);
 }
 
 /* The chunk on buffer b (c) done: its own rows of each targetinout array
@@ -660,9 +662,11 @@ int gw__pacc_launch(GwDevice *d, const gw_site *s, gw_kernel *k, const unsigned 
     *(long long *)args[sp->lo_arg] = t0;
     *(long long *)args[sp->lo_arg + 1] = t1;
     void *fn = gw__kernel_fn(d, s, k);
+    gw__prof_launch(d, s, k, g, block, shmem, acc_async_noval, acc_ev_enqueue_launch_start);
     int err = S.be->launch(fn, g, block, shmem, args, P.run[P.c % 3]);
     if (err)
         gw__launch_failed(s, k, err);
+    gw__prof_launch(d, s, k, g, block, shmem, acc_async_noval, acc_ev_enqueue_launch_end);
     P.launches++;
     return 1;
 }

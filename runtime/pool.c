@@ -165,6 +165,7 @@ static void *alloc(GwDevice *d, size_t bytes, const char *what, int exact)
                        S.mem_cap ? ", GANGWAY_DEVICE_MEMORY" : "");
     }
     record(&d->pool, p, bytes, cls);
+    gw__prof_data(d, S.site, acc_ev_alloc, what, NULL, p, bytes, acc_async_sync);
     return p;
 }
 
@@ -195,6 +196,7 @@ void gw__free(GwDevice *d, void *dev)
     GwAlloc a = unrecord(pl, i);
     int cls = a.cls;
     size_t bytes = a.bytes;
+    gw__prof_data(d, S.site, acc_ev_free, NULL, NULL, dev, bytes, acc_async_sync);
     if (cls < 0) {
         gw__settle(d);          /* no kernel still uses it */
         driver_free(d, dev, bytes);

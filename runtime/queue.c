@@ -35,6 +35,11 @@ static int resolve(int async)
     return async;
 }
 
+int gw__queue_id(int async)
+{
+    return resolve(async);
+}
+
 /* Queue of an async argument; NULL for synchronous work, or when the queue
  * does not exist and create is 0. */
 GwQueue *gw__queue(GwDevice *d, int async, int create)
@@ -127,25 +132,29 @@ static void wait_on(GwDevice *d, const gw_site *s, int on, int async)
     GwQueue *q = gw__queue(d, on, 0);
     if (!q)
         check_unused(d, s, on);
+    gw__prof_wait(d, s, acc_ev_wait_start, on, 0, async);
     GwQueue *w = gw__queue(d, async, 1);
     q = gw__queue(d, on, 0);    /* w's creation may have moved the array */
     if (!w)
         gw__queue_sync(d, s, on);
     else if (q && q != w)
         S.be->stream_wait(w->stream, q->stream);
+    gw__prof_wait(d, s, acc_ev_wait_end, on, 0, async);
 }
 
 static void wait_all_on(GwDevice *d, const gw_site *s, int async)
 {
+    gw__prof_wait(d, s, acc_ev_wait_start, acc_async_sync, 1, async);
     GwQueue *w = gw__queue(d, async, 1);
     if (!w) {
         sync_all(d, s);
-        return;
+    } else {
+        void *ws = w->stream;   /* gw__queue may move d->queues.list; streams stay */
+        for (int i = 0; i < d->queues.n; i++)
+            if (d->queues.list[i].stream != ws)
+                S.be->stream_wait(ws, d->queues.list[i].stream);
     }
-    void *ws = w->stream;   /* gw__queue may move d->queues.list; streams stay */
-    for (int i = 0; i < d->queues.n; i++)
-        if (d->queues.list[i].stream != ws)
-            S.be->stream_wait(ws, d->queues.list[i].stream);
+    gw__prof_wait(d, s, acc_ev_wait_end, acc_async_sync, 1, async);
 }
 
 void gw__queues_init(GwQueues *qs)

@@ -15,6 +15,7 @@
 
 #include "gangway_rt.h"
 #include "openacc.h"
+#include "acc_prof.h"
 
 #define GW_RED_MAX 4096         /* bytes of reduction scratch per queue */
 
@@ -467,6 +468,46 @@ typedef struct GwPaccState {
     int ntrace;
 } GwPaccState;
 
+/* prof.c: the NVTX v3 tables an injection library (Nsight Systems'
+ * NVTX_INJECTION64_PATH) fills, as a program built with NVTX's headers
+ * holds them: per callback module m (1..6), table[at[m] .. at[m]+n[m]] are
+ * pointers to the function slots the tool sets (the first and last NULL). */
+#define GW_NVTX_MODULES 7
+#define GW_NVTX_ENTRIES 76          /* the modules' sizes (16, 9, 15, 7, 16, 7) plus one each */
+typedef void (*GwNvtxFn)(void);
+typedef struct GwNvtx {
+    GwNvtxFn slot[GW_NVTX_ENTRIES];
+    GwNvtxFn *table[GW_NVTX_ENTRIES];
+    int at[GW_NVTX_MODULES], n[GW_NVTX_MODULES];
+    struct {                        /* NVTX_ETID_CALLBACKS, as NVTX lays it out */
+        size_t size;
+        int (*get_module)(int module, GwNvtxFn ***table, unsigned *size);
+    } callbacks;
+    struct {                        /* NVTX_ETID_VERSIONINFO */
+        size_t size;
+        uint32_t version, reserved;
+        void (*set_version)(uint32_t version);
+    } version;
+} GwNvtx;
+
+/* prof.c: the instruments.  `on` is the one word every hook tests. */
+#define GW_PROF_CBS 8               /* callbacks an event may have */
+#define GW_PROF_DEPTH 16            /* start events a thread may be inside */
+enum { GW_PROF_NOTIFY = 1, GW_PROF_CALLBACKS = 2, GW_PROF_NVTX = 4 };
+typedef struct GwProf {
+    int on;                         /* GW_PROF_*: which instruments are on; 0: none */
+    int inited;                     /* gw__prof_init ran */
+    int shut;                       /* acc_ev_runtime_shutdown fired */
+    unsigned notify;                /* GANGWAY_NOTIFY's bits (GW_NOTIFY_*) */
+    struct {
+        acc_prof_callback fn;
+        int off;                    /* acc_toggle'd off */
+    } cb[acc_ev_last][GW_PROF_CBS]; /* in the order registered */
+    int ncb[acc_ev_last];
+    int nvtx;                       /* an injection library took the tables */
+    GwNvtx nt;
+} GwProf;
+
 typedef struct GwState {
     /* init.c: the lock, device selection, messages, device properties */
     pthread_mutex_t lock;       /* recursive: gw_fatal may exit while held */
@@ -528,6 +569,8 @@ typedef struct GwState {
     /* split.c */
     GwSplitState split;
     GwPaccState pacc;
+    /* prof.c */
+    GwProf prof;
 } GwState;
 
 extern GwState gw__state;
@@ -545,6 +588,9 @@ typedef struct GwThread {
     const gw_site *maps_site;   /* group.c: gw_data_enter's site and maps, for */
     gw_map *maps;               /* the launch of the same site (with a group) */
     int nmaps;
+    int prof_off;               /* prof.c: acc_toggle_per_thread turned callbacks off; */
+    int prof_depth;             /* start events whose end has not come yet, and */
+    void *prof_tool[GW_PROF_DEPTH];     /* the tool_info of the first 16, innermost last */
 } GwThread;
 
 extern __thread GwThread gw__thread;     /* init.c */
@@ -715,6 +761,7 @@ void gw__queues_release(GwDevice *d);   /* waits; each queue's scratch goes too 
 GwQueue *gw__queue(GwDevice *d, int async, int create);
 void *gw__stream(GwDevice *d, int async);   /* NULL: synchronous */
 void *gw__copy_stream(GwDevice *d, int async);
+int gw__queue_id(int async);            /* the queue async names (acc_async_noval resolved) */
 void gw__queue_sync(GwDevice *d, const gw_site *s, int async);
 /* Not a queue number, acc_async_noval, acc_async_sync nor acc_async_default:
  * an error in every mode (on the host no async argument reaches gw__queue). */
@@ -909,5 +956,72 @@ typedef struct GwSpecCounts {   /* a kernel's profile, for tests */
 void gw__spec_counts(const gw_kernel *k, GwSpecCounts *c);
 char *gw__spec_defs(const gw_kernel *k, uint64_t mask, uint64_t align, const uint64_t *val);
 void gw__spec_literal(const gw_param *q, uint64_t v, char *buf, size_t n);
+
+/* ---- prof.c: the instruments (GANGWAY_NOTIFY, acc_prof.h, NVTX) ----
+ * Each hook below is a load and a branch while no instrument is on; the
+ * *_at functions build the event, print its notify line, call the tools'
+ * callbacks and push or pop its NVTX range.  Events carry acc_prof.h's
+ * acc_event_t numbers. */
+
+/* GANGWAY_NOTIFY's bits, NVHPC's NV_ACC_NOTIFY's */
+enum { GW_NOTIFY_LAUNCH = 1, GW_NOTIFY_COPY = 2, GW_NOTIFY_REGION = 4, GW_NOTIFY_WAIT = 8,
+       GW_NOTIFY_ALLOC = 16 };
+
+void gw__prof_init(void);               /* once, before the backend: the env, ACC_PROFLIB */
+void gw__prof_shutdown(void);           /* acc_ev_runtime_shutdown, once, at exit */
+/* enter/exit data, update start and end (d NULL: on the host); on a compute
+ * construct's site, enter_data_start and exit_data_end also begin and end
+ * the compute construct */
+void gw__prof_region_at(GwDevice *d, const gw_site *s, int ev, int async);
+/* create, delete, alloc, free, enqueue upload and download start and end */
+void gw__prof_data_at(GwDevice *d, const gw_site *s, int ev, const char *name, const void *h,
+                      const void *dev, size_t bytes, int async);
+void gw__prof_launch_at(GwDevice *d, const gw_site *s, const gw_kernel *k, const unsigned grid[3],
+                        const unsigned block[3], size_t shmem, int async, int ev);
+/* a split launch's members (SP.part), each one launch */
+void gw__prof_split_at(const gw_site *s, const gw_kernel *k, const unsigned block[3], size_t shmem,
+                       int async, int ev);
+/* wait start and end: for queue `on`, or all of d's when all */
+void gw__prof_wait_at(GwDevice *d, const gw_site *s, int ev, int on, int all, int async);
+void gw__prof_device_at(GwDevice *d, int ev);    /* device init and shutdown start and end */
+
+static inline void gw__prof_region(GwDevice *d, const gw_site *s, int ev, int async)
+{
+    if (gw__state.prof.on)
+        gw__prof_region_at(d, s, ev, async);
+}
+
+static inline void gw__prof_data(GwDevice *d, const gw_site *s, int ev, const char *name, const void *h,
+                                 const void *dev, size_t bytes, int async)
+{
+    if (gw__state.prof.on)
+        gw__prof_data_at(d, s, ev, name, h, dev, bytes, async);
+}
+
+static inline void gw__prof_launch(GwDevice *d, const gw_site *s, const gw_kernel *k, const unsigned grid[3],
+                                   const unsigned block[3], size_t shmem, int async, int ev)
+{
+    if (gw__state.prof.on)
+        gw__prof_launch_at(d, s, k, grid, block, shmem, async, ev);
+}
+
+static inline void gw__prof_split(const gw_site *s, const gw_kernel *k, const unsigned block[3], size_t shmem,
+                                  int async, int ev)
+{
+    if (gw__state.prof.on)
+        gw__prof_split_at(s, k, block, shmem, async, ev);
+}
+
+static inline void gw__prof_wait(GwDevice *d, const gw_site *s, int ev, int on, int all, int async)
+{
+    if (gw__state.prof.on)
+        gw__prof_wait_at(d, s, ev, on, all, async);
+}
+
+static inline void gw__prof_device(GwDevice *d, int ev)
+{
+    if (gw__state.prof.on)
+        gw__prof_device_at(d, ev);
+}
 
 #endif

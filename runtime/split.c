@@ -1114,7 +1114,9 @@ static int split_launch(GwDevice *d, GwSplitStat *st, const Launch *l)
         st->why = why;
         return 0;
     }
+    gw__prof_split(l->s, l->k, l->block, l->shmem, l->async, acc_ev_enqueue_launch_start);
     launch_parts(d, l->s, l->k, st, l->sp, fn, l->block, l->shmem, l->args);
+    gw__prof_split(l->s, l->k, l->block, l->shmem, l->async, acc_ev_enqueue_launch_end);
     gw__split_finish(d, l->sp, l->vals, l->async);
     settle_parts(d, l->s, l->k);
     size_t x = 0;

@@ -1045,9 +1045,9 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
         buf_printf(&b, "gw_red_end(gw_rb, %zu, gw_async); ", rbytes);
     buf_printf(&b, "gw_data_exit(&gw_s, gw_m, %d, gw_async); ", n);
     emit_reduction_fini(u, nd, &b, rbytes);
-    buf_puts(&b, "} else ");
+    buf_puts(&b, "} else { gw_host_compute(&gw_s, gw_async, 0); ");
     emit_host_version(u, nd, &b);
-    buf_puts(&b, "}\n");
+    buf_puts(&b, " gw_host_compute(&gw_s, gw_async, 1); } }\n");
     edit_add(el, nd->pragma_start, nd->stmt_end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
     buf_release(&b);
     buf_release(&m);
