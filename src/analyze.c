@@ -1025,10 +1025,14 @@ bool ana_gang_array(Node *nd, Kernel *k, Store *s)
     return !(levels_at(nd->loops, s->start) & (PAR_WORKER | PAR_VECTOR));
 }
 
+/* Is the variable that name starts with ("acc" of "acc.sum", "s" of
+ * "s->p") one of the construct's own, visible at `at`? */
 bool ana_local_at(Node *nd, const char *name, size_t at)
 {
+    size_t n = 0;
+    while (ident_char((unsigned char)name[n])) n++;
     for (LocalVar *lv = nd->locals; lv; lv = lv->next)
-        if (!strcmp(lv->name, name) && lv->start <= at && at < lv->end) return true;
+        if (!strncmp(lv->name, name, n) && !lv->name[n] && lv->start <= at && at < lv->end) return true;
     return false;
 }
 
