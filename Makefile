@@ -90,6 +90,18 @@ check-sanitize:
 	@$(MAKE) --no-print-directory B=$(SAN_B) CFLAGS="$(SAN_FLAGS)" all
 	@CC="$(CC)" FILECHECK="$(FILECHECK)" NOT="$(NOT)" sh tools/check-sanitize.sh $(abspath $(SAN_B)) $(TESTS)
 
+# tools/fuzz: mutated OpenACC programs through gwcc for FUZZ_SECONDS on
+# FUZZ_JOBS processes; counts by outcome, bad inputs in FUZZ_OUT (README
+# "Fuzzing").  make check runs a short fixed run (tests/fuzz/short.sh).
+FUZZ_SECONDS ?= 3600
+FUZZ_JOBS    ?= 1
+FUZZ_SEED    ?= 1
+FUZZ_OUT     ?= $(B)/fuzz-out
+.PHONY: fuzz
+fuzz: deps $(B)/bin/gwcc $(HEADERS:include/%=$(B)/include/%)
+	python3 tools/fuzz/fuzz.py --gwcc $(B)/bin/gwcc --seconds $(FUZZ_SECONDS) -j $(FUZZ_JOBS) \
+	    --seed $(FUZZ_SEED) --out $(FUZZ_OUT)
+
 bench: all
 	@sh tools/gpu-pack.sh bench
 

@@ -103,14 +103,20 @@ bool cxx_castable(const char *spelling)
     return !strstr(spelling, "(unnamed") && !strstr(spelling, "(anonymous") && !strstr(spelling, "typeof");
 }
 
-/* Does converting from to `to` need a cast in C++?  int to enum, one
+/* Does converting from to `to` need a cast in C++?  int or double to enum,
+ * complex to real, one
  * pointer type to another (void * to T * most often), integer to pointer
  * and back. */
 static bool needs_cast(CXType to, CXType from)
 {
     CXType ct = clang_getCanonicalType(to), cf = clang_getCanonicalType(from);
     if (clang_equalTypes(ct, cf)) return false;
-    if (ct.kind == CXType_Enum) return is_integer(cf) || cf.kind == CXType_Enum;
+    if (cf.kind == CXType_Complex && ct.kind != CXType_Complex)    /* gw_cplx's conversions are explicit */
+        return is_integer(ct) || ct.kind == CXType_Float || ct.kind == CXType_Double
+               || ct.kind == CXType_LongDouble;
+    if (ct.kind == CXType_Enum)         /* from an integer, another enum or a floating value */
+        return is_integer(cf) || cf.kind == CXType_Float || cf.kind == CXType_Double
+               || cf.kind == CXType_LongDouble;
     if (is_pointer(ct) && is_pointer(cf)) {
         CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
         CXType pf = clang_getCanonicalType(clang_getPointeeType(cf));
@@ -121,6 +127,39 @@ static bool needs_cast(CXType to, CXType from)
     }
     if (is_pointer(ct)) return is_integer(cf);      /* a null pointer constant: see cast_edit */
     if (is_integer(ct) && ct.kind != CXType_Bool) return is_pointer(cf);
+    return false;
+}
+
+/* An integer argument where a function takes a floating one (sqrt(n)):
+ * C converts it; C++ picks <cmath>'s integer overload, a host function. */
+static bool int_to_floating(CXType to, CXType from)
+{
+    CXType ct = clang_getCanonicalType(to), cf = clang_getCanonicalType(from);
+    return is_integer(cf) && (ct.kind == CXType_Float || ct.kind == CXType_Double || ct.kind == CXType_LongDouble);
+}
+
+/* The type of call argument a before C converted it to the parameter's. */
+static enum CXTypeKind source_kind(Ctx *cx, CNode *a)
+{
+    CNode *k = a->kind == CXCursor_UnexposedExpr && a->first >= 0 && cx->n[a->first].next < 0
+               && cx->n[a->first].start == a->start && cx->n[a->first].end == a->end ? &cx->n[a->first] : a;
+    return clang_getCanonicalType(clang_getCursorType(k->c)).kind;
+}
+
+/* Does the conversion n of a call's argument need a cast in C++: an
+ * integer to a floating parameter, or a float to a double one in a call
+ * that mixes float with other types (fmin(x, 1.0))?  C++ would pick an
+ * overload of <cmath> that is a host function. */
+static bool argument_cast(Ctx *cx, CNode *n, CXType to, CXType from)
+{
+    if (n->parent < 0 || cx->n[n->parent].kind != CXCursor_CallExpr) return false;
+    if (int_to_floating(to, from)) return true;
+    if (clang_getCanonicalType(from).kind != CXType_Float || clang_getCanonicalType(to).kind != CXType_Double)
+        return false;
+    CNode *call = &cx->n[n->parent];
+    int c = call->first >= 0 ? cx->n[call->first].next : -1;    /* the arguments, after the callee */
+    for (; c >= 0; c = cx->n[c].next)
+        if (source_kind(cx, &cx->n[c]) != CXType_Float) return true;
     return false;
 }
 
@@ -141,16 +180,41 @@ static void cast_edit(Ctx *cx, CNode *n)
     CNode *k = &cx->n[n->first];
     if (k->start != n->start || k->end != n->end || n->end <= n->start) return;
     CXType to = clang_getCursorType(n->c), from = clang_getCursorType(k->c);
-    if (to.kind == CXType_Invalid || from.kind == CXType_Invalid || !needs_cast(to, from)) return;
+    if (to.kind == CXType_Invalid || from.kind == CXType_Invalid) return;
+    if (!needs_cast(to, from) && !argument_cast(cx, n, to, from)) return;
     if (is_pointer(clang_getCanonicalType(to)) && is_integer(clang_getCanonicalType(from)) && is_zero(k->c))
         return;                 /* 0 is a null pointer in C++ too */
     Unit *u = cx->u;
-    if (!cxx_castable(cx_str(u->arena, clang_getTypeSpelling(to)))) return;
-    char *ty = cuda_type_of(u, to);
+    char *ty = cuda_type_of(u, to);     /* an enum without a tag has one there (new_tag) */
+    if (!cxx_castable(ty)) return;
     bool around = cxx_gnu_rewritten(cx, n->first);
+    int group = (int)(n - cx->n) + 1;   /* both or neither: a rewrite around may drop one (cxx_desig.c) */
     edit_add(&u->cxx, n->start, n->start, arena_printf(u->arena, "((%s)(", ty),
              around ? EDIT_OUTER_OPEN : EDIT_INNERMOST_OPEN);
+    u->cxx.v[u->cxx.n - 1].group = group;
     edit_add(&u->cxx, n->end, n->end, "))", around ? EDIT_OUTER_CLOSE : EDIT_INNERMOST_CLOSE);
+    u->cxx.v[u->cxx.n - 1].group = group;
+}
+
+/* x += z, -= z or *= z of a real x and a complex z: C computes in complex
+ * and keeps the real part, which is x op the real part of z; gw_cplx has no
+ * such operators with a real left side, so the CUDA text takes z's real
+ * part (gw_real).  (x /= z needs all of z: it stays, and nvcc refuses it.) */
+static void complex_assign_edit(Ctx *cx, int i)
+{
+    CNode *n = &cx->n[i];
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(n->c);
+    if ((op != CXBinaryOperator_AddAssign && op != CXBinaryOperator_SubAssign && op != CXBinaryOperator_MulAssign)
+        || n->last < 0 || n->first == n->last)
+        return;
+    CNode *rhs = &cx->n[n->last];
+    if (clang_getCanonicalType(clang_getCursorType(n->c)).kind == CXType_Complex
+        || clang_getCanonicalType(clang_getCursorType(rhs->c)).kind != CXType_Complex || rhs->end <= rhs->start)
+        return;
+    edit_add(&cx->u->cxx, rhs->start, rhs->start, "gw_real(", EDIT_OUTER_OPEN);
+    cx->u->cxx.v[cx->u->cxx.n - 1].group = i + 1;
+    edit_add(&cx->u->cxx, rhs->end, rhs->end, ")", EDIT_OUTER_CLOSE);
+    cx->u->cxx.v[cx->u->cxx.n - 1].group = i + 1;
 }
 
 /* A string literal is char[N] in C and const char[N] in C++: where it
@@ -302,25 +366,55 @@ static bool typedef_clash(Ctx *cx, CXCursor t, const char *name)
     return false;
 }
 
+/* The C++ name of tag n declared inside the tags around it (C's scope for
+ * it is theirs): "outer::inner"; NULL when one of them has no name. */
+static const char *nested_name(Ctx *cx, CXCursor p, const char *name)
+{
+    Unit *u = cx->u;
+    const char *to = name;
+    for (; is_tag(clang_getCursorKind(p)); p = clang_getCursorLexicalParent(p)) {
+        char *outer = cx_str(u->arena, clang_getCursorSpelling(p));
+        if (!*outer || strchr(outer, ' ') || typedef_clash(cx, p, outer)) return NULL;
+        to = arena_printf(u->arena, "%s::%s", outer, to);
+    }
+    return to;
+}
+
+/* A struct, union or enumeration without a tag (not an anonymous member)
+ * gets one in the CUDA text, so that C++ can name its type: in a kernel's
+ * parameters, and in the cast int needs to become an enum there:
+ * gw_enum<k>_L<line>. */
+static bool untagged(CNode *n)
+{
+    if (!clang_Cursor_isAnonymous(n->c)) return false;
+    return n->kind == CXCursor_EnumDecl || !clang_Cursor_isAnonymousRecordDecl(n->c);
+}
+
+static const char *new_tag(Ctx *cx, CNode *n, const char *kw)
+{
+    int k = 0;
+    for (int i = 0; i < cx->u->ntags; i++) k += strchr(cx->u->tags[i].name, ' ') != NULL;
+    return arena_printf(cx->u->arena, "gw_%s%d_L%d", kw, k, unit_pos(cx->u, n->start).line);
+}
+
 static void note_tag(Ctx *cx, CNode *n)
 {
     Unit *u = cx->u;
     char *name = cx_str(u->arena, clang_getCursorSpelling(n->c));
-    if (!*name || strchr(name, ' ')) return;
+    bool no_tag = untagged(n);
+    if (!*name || (strchr(name, ' ') && !no_tag)) return;
     const char *kw = n->kind == CXCursor_StructDecl ? "struct" : n->kind == CXCursor_UnionDecl ? "union" : "enum";
     CXCursor p = clang_getCursorLexicalParent(n->c);       /* C's scope is the file's */
     const char *to = NULL;
     bool nested = false;
     if (typedef_clash(cx, n->c, name)) {
         to = arena_printf(u->arena, "gw_tag_%s", name);
-    } else if (n->kind != CXCursor_EnumDecl && is_tag(clang_getCursorKind(p))) {
-        to = name;
-        for (; is_tag(clang_getCursorKind(p)); p = clang_getCursorLexicalParent(p)) {
-            char *outer = cx_str(u->arena, clang_getCursorSpelling(p));
-            if (!*outer || strchr(outer, ' ') || typedef_clash(cx, p, outer)) return;
-            to = arena_printf(u->arena, "%s::%s", outer, to);
+    } else if (no_tag || is_tag(clang_getCursorKind(p))) {
+        to = no_tag ? new_tag(cx, n, kw) : name;
+        if (is_tag(clang_getCursorKind(p))) {
+            to = nested_name(cx, p, to);
+            nested = true;
         }
-        nested = true;
     }
     if (!to) return;
     for (int i = 0; i < u->ntags; i++)
@@ -637,10 +731,33 @@ static void tag_edit(Ctx *cx, CNode *n)
     Unit *u = cx->u;
     bool ref = n->kind == CXCursor_TypeRef;
     const struct TagRename *r = tag_rename(u, ref ? clang_getCursorReferenced(n->c) : n->c);
-    if (!r || (!ref && r->nested)) return;
+    if (!r) return;
+    if (!ref && strchr(r->name, ' ')) {         /* no tag: the new one follows the keyword */
+        const char *tag = strrchr(r->to, ':');
+        size_t at = n->start + strlen(r->kw);
+        if (at < u->pp_len && !strncmp(u->pp + n->start, r->kw, strlen(r->kw)) && !fe_is_ident_char(u->pp[at]))
+            spell_add(cx, at, at, arena_printf(u->arena, " %s", tag ? tag + 1 : r->to), EDIT_PLAIN);
+        return;
+    }
+    if (!ref && r->nested) return;
     size_t at = ref ? n->start : cxx_name_offset(n->c), len = strlen(r->name);
     if (at + len <= u->pp_len && !strncmp(u->pp + at, r->name, len))
         spell_add(cx, at, at + len, (char *)r->to, EDIT_PLAIN);
+}
+
+/* A constant of an enumeration declared inside a struct or union: C's scope
+ * for it is the file's, C++'s the struct's (outer::tag::name). */
+static void enumerator_edit(Ctx *cx, CNode *n)
+{
+    Unit *u = cx->u;
+    CXCursor k = clang_getCursorReferenced(n->c);
+    if (clang_getCursorKind(k) != CXCursor_EnumConstantDecl) return;
+    const struct TagRename *r = tag_rename(u, clang_getCursorSemanticParent(k));
+    if (!r || !r->nested) return;
+    char *name = cx_str(u->arena, clang_getCursorSpelling(k));
+    size_t len = strlen(name);
+    if (n->start + len <= u->pp_len && !strncmp(u->pp + n->start, name, len))
+        spell_add(cx, n->start, n->start + len, arena_printf(u->arena, "%s::%s", r->to, name), EDIT_PLAIN);
 }
 
 static int edit_order_cmp(const void *a, const void *b)
@@ -668,6 +785,8 @@ static void spell_edits(Ctx *cx)
             real_imag_edit(cx, n);
         } else if (n->kind == CXCursor_TypeRef || is_tag(n->kind)) {
             tag_edit(cx, n);
+        } else if (n->kind == CXCursor_DeclRefExpr) {
+            enumerator_edit(cx, n);
         }
     }
     EditList *l = &cx->spell;
@@ -698,6 +817,39 @@ char *spelled_text(Ctx *cx, size_t start, size_t end)
     return r;
 }
 
+/* u->pp[start, end) with the edits made so far inside it (Ctx.spell and
+ * Unit.cxx, while cxx_lower runs): the text a rewrite of a larger range
+ * puts where it covers theirs (cxx_desig.c). */
+char *cxx_lowered(Ctx *cx, size_t start, size_t end)
+{
+    Unit *u = cx->u;
+    EditList in = {0};
+    const EditList *from[2] = {&cx->spell, &u->cxx};
+    for (int k = 0; k < 2; k++)
+        for (int i = 0; i < from[k]->n; i++) {
+            const Edit *e = &from[k]->v[i];
+            if (e->start < start || e->end > end) continue;
+            edit_add(&in, e->start, e->end, e->text, e->order);
+            in.v[in.n - 1].nest = e->nest;
+            in.v[in.n - 1].group = e->group;
+        }
+    edit_whole_groups(&in, &u->cxx);
+    edit_drop_covered(&in);
+    Buf b;
+    buf_init(&b);
+    size_t at = start;
+    for (int i = 0; i < in.n; i++) {
+        buf_add(&b, u->pp + at, in.v[i].start - at);
+        buf_puts(&b, in.v[i].text);
+        at = in.v[i].end;
+    }
+    buf_add(&b, u->pp + at, end - at);
+    char *r = arena_strdup(u->arena, b.len ? buf_cstr(&b) : "");
+    buf_release(&b);
+    edit_release(&in);
+    return r;
+}
+
 /* u->pp[start, end) with every edit of Unit.cxx that lies inside it: the
  * CUDA spellings (Ctx.spell) and C++'s lowering of the user's code (sizeof
  * of a VLA, 'x' as an int, the casts C++ needs), for the texts the kernels
@@ -708,14 +860,22 @@ char *cxx_text(Ctx *cx, size_t start, size_t end)
 {
     Unit *u = cx->u;
     EditList in = {0};
-    for (int i = 0; i < u->cxx.n; i++) {
+    int lo = 0, hi = u->cxx.n;
+    while (lo < hi) {           /* the first edit at start: Unit.cxx is sorted (edit_drop_covered) */
+        int mid = (lo + hi) / 2;
+        if (u->cxx.v[mid].start < start) lo = mid + 1;
+        else hi = mid;
+    }
+    bool grouped = false;
+    for (int i = lo; i < u->cxx.n && u->cxx.v[i].start <= end; i++) {
         const Edit *e = &u->cxx.v[i];
-        if (e->start < start || e->end > end) continue;
+        if (e->end > end) continue;
         edit_add(&in, e->start, e->end, e->text, e->order);
         in.v[in.n - 1].nest = e->nest;
         in.v[in.n - 1].group = e->group;
+        grouped |= e->group != 0;
     }
-    edit_whole_groups(&in, &u->cxx);
+    if (grouped) edit_whole_groups(&in, &u->cxx);
     edit_sort(&in);
     Buf b;
     buf_init(&b);
@@ -891,10 +1051,10 @@ void cxx_lower(Ctx *cx)
         if (n->kind == CXCursor_BinaryOperator || n->kind == CXCursor_CompoundAssignOperator)
             cxx_fma_edit(cx, i);
         if (n->kind == CXCursor_BinaryOperator) cxx_rsqrt_edit(cx, i);
+        if (n->kind == CXCursor_CompoundAssignOperator) complex_assign_edit(cx, i);
         cxx_gnu_edit(cx, i);
         if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n), string_edit(cx, n);
         else if (n->kind == CXCursor_GenericSelectionExpr) generic_edit(cx, n);
-        else if (n->kind == CXCursor_InitListExpr) cxx_designator_edit(cx, n);
         else if (n->kind == CXCursor_ArraySubscriptExpr) cxx_vla_subscripts(cx, i);
         else if (n->kind == CXCursor_UnaryOperator) cxx_vla_deref(cx, n);
         else if (n->kind == CXCursor_BinaryOperator) cxx_vla_pointer_step(cx, n);
@@ -908,11 +1068,17 @@ void cxx_lower(Ctx *cx)
         if (n->kind == CXCursor_CharacterLiteral && n->end > n->start && cx->u->pp[n->start] == '\'') {
             /* 'x' is an int in C, a char in C++ (sizeof 'x', overloads) */
             edit_add(&u->cxx, n->start, n->start, "((int)", EDIT_INNERMOST_OPEN);
+            u->cxx.v[u->cxx.n - 1].group = i + 1;
             edit_add(&u->cxx, n->end, n->end, ")", EDIT_INNERMOST_CLOSE);
+            u->cxx.v[u->cxx.n - 1].group = i + 1;
         }
         if (n->kind == CXCursor_FunctionDecl && clang_isCursorDefinition(n->c) && jumps_in(cx, i)) split_inits(cx, i);
         else if (n->kind == CXCursor_CStyleCastExpr) cxx_vla_cast(cx, n);
     }
+    /* designated initialisers last, inner lists first: each list's items are
+       copied with the edits made inside them (cxx_lowered) */
+    for (int i = cx->nn - 1; i >= 0; i--)
+        if (cx->n[i].kind == CXCursor_InitListExpr) cxx_designator_edit(cx, &cx->n[i]);
     for (int i = 0; i < cx->spell.n; i++) {
         const Edit *e = &cx->spell.v[i];
         edit_add(&u->cxx, e->start, e->end, e->text, e->order);

@@ -195,7 +195,7 @@ static bool desig_list(Ctx *cx, Buf *b, CXType t, DItem *it, int n, int depth)
             /* a range's value once per element: only one without effects */
             if (first->d >= 0 && range_designator(cx, first->el, first->d) && has_effect(cx, (int)(v - cx->n)))
                 ok = false;
-            buf_puts(b, spelled_text(cx, v->start, v->end));
+            buf_puts(b, cxx_lowered(cx, v->start, v->end));
         } else {
             /* parts, or a list written whole and parts after it: the list's
                elements, then the parts, as one list of the member's type */
@@ -327,7 +327,7 @@ void cxx_designator_edit(Ctx *cx, CNode *list)
         for (int i = 0; i < n; i++) {
             CNode *e = &cx->n[ids[i]];
             if (i) buf_puts(&b, ", ");
-            buf_puts(&b, spelled_text(cx, e->start, e->end));
+            buf_puts(&b, cxx_lowered(cx, e->start, e->end));
         }
         size_t s = cx->n[list->first].start, end = cx->n[list->last].end;
         edit_add(&u->cxx, s, end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);

@@ -1047,6 +1047,14 @@ static Clause *parse_clause(Parser *ps)
     check_allowed(ps, c, at);
     if (!parse_clause_args(ps, c, at)) return NULL;
     DirKind dk = ps->d->kind;
+    for (int i = 0; i < c->nexprs && k != CL_TILE && k != CL_DEVICE_TYPE; i++)   /* tile(*), gang(static:*) */
+        if (c->exprs[i].text && !strcmp(c->exprs[i].text, "*"))
+            perr_col(ps, c->exprs[i].col, "'*' is not an argument of '%s'; only 'tile' and 'gang(static:*)' "
+                     "take it", clause_name(c->kind));
+    if ((c->gang_num && c->gang_num->text && !strcmp(c->gang_num->text, "*"))
+        || (c->gang_dim && c->gang_dim->text && !strcmp(c->gang_dim->text, "*")))
+        perr_col(ps, (c->gang_num ? c->gang_num : c->gang_dim)->col, "'*' is not an argument of 'gang' but "
+                 "of 'gang(static:*)'");
     if ((k == CL_DIM && (!c->exprs[0].facts.is_const || c->exprs[0].facts.value <= 0)) ||
         ((k == CL_CHUNKS || k == CL_DEPTH) && bad_int_literal(&c->exprs[0])))
         perr_col(ps, c->exprs[0].col, "the argument of '%s' must be a positive integer%s, not '%s'",
@@ -1294,6 +1302,31 @@ static void check_against_earlier(Parser *ps, const Directive *d, const Clause *
     }
 }
 
+/* A variable twice in 'private' or 'reduction' clauses (gcc: "appears
+ * more than once in data clauses"): each would declare the thread's copy
+ * again. */
+static void check_private_twice(Parser *ps, const Directive *d, const Clause *c)
+{
+    if (c->kind != CL_PRIVATE && c->kind != CL_REDUCTION) return;
+    for (int i = 0; i < c->nvars; i++) {
+        const VarItem *v = &c->vars[i];
+        for (const Clause *e = d->clauses; e; e = e->next) {
+            if (e->kind != CL_PRIVATE && e->kind != CL_REDUCTION) continue;
+            int n = e == c ? i : e->nvars;
+            for (int j = 0; j < n; j++) {
+                if (v->nsub || e->vars[j].nsub || strcmp(v->base, e->vars[j].base)) continue;
+                if (e->kind == c->kind)
+                    perr_col(ps, v->col, "'%s' appears more than once in '%s' clauses", v->base,
+                             clause_name(c->kind));
+                else
+                    perr_col(ps, v->col, "'%s' appears in both 'private' and 'reduction' clauses", v->base);
+                return;
+            }
+            if (e == c) break;
+        }
+    }
+}
+
 static bool has_clause(const Directive *d, ClauseKind k)
 {
     for (const Clause *c = d->clauses; c; c = c->next)
@@ -1392,8 +1425,10 @@ Directive *dir_parse(Arena *a, const char *text, Loc start)
     if (!parse_prefix(&ps) || !parse_dir_name(&ps, d) || !parse_dir_head(&ps, d) ||
         !parse_clause_list(&ps, d))
         return NULL;
-    for (const Clause *c = d->clauses; c; c = c->next)
+    for (const Clause *c = d->clauses; c; c = c->next) {
         check_against_earlier(&ps, d, c);
+        check_private_twice(&ps, d, c);
+    }
     if (!ps.nerr) check_required(&ps, d);
     return ps.nerr ? NULL : d;
 }

@@ -35,17 +35,13 @@ static bool decl_name_taken(Ctx *cx, Decl *decls, int skip_from, const char *nam
     return false;
 }
 
-/* A declaration statement of types only (typedef, struct, union, enum)
- * inside a function: the kernels' parameters and bodies may name them, so
- * the CUDA file declares them at file scope, unless a name clashes there or
- * a type depends on a variable (variably modified). */
-static bool local_types_ok(Ctx *cx, int ds)
+/* Types declared inside a function: the kernels' parameters and bodies may
+ * name them, so the CUDA file declares them at file scope, unless a name
+ * clashes there or a type depends on a variable (variably modified): the
+ * nodes from `from` to end, of the declaration statement ds. */
+static bool local_range_ok(Ctx *cx, int ds, int from, size_t end)
 {
-    CNode *d = &cx->n[ds];
-    if (d->first < 0) return false;
-    for (int k = d->first; k >= 0; k = cx->n[k].next)
-        if (!is_type_decl(cx->n[k].kind)) return false;
-    for (int j = ds + 1; j < cx->nn && cx->n[j].start < d->end; j++) {
+    for (int j = from; j < cx->nn && cx->n[j].start < end; j++) {
         CNode *c = &cx->n[j];
         if (c->kind == CXCursor_DeclRefExpr) {
             enum CXCursorKind rk = clang_getCursorKind(clang_getCursorReferenced(c->c));
@@ -62,16 +58,44 @@ static bool local_types_ok(Ctx *cx, int ds)
     return true;
 }
 
+/* A declaration statement of types only (typedef, struct, union, enum). */
+static bool local_types_ok(Ctx *cx, int ds)
+{
+    CNode *d = &cx->n[ds];
+    if (d->first < 0) return false;
+    for (int k = d->first; k >= 0; k = cx->n[k].next)
+        if (!is_type_decl(cx->n[k].kind)) return false;
+    return local_range_ok(cx, ds, ds + 1, d->end);
+}
+
+/* A declaration statement that defines a struct, union or enum and
+ * declares variables of it (struct p { ... } v;), or a parameter whose
+ * type is defined in the parameter list (enum { A, B } m): the type alone,
+ * on the same terms, for the kernels that take those variables; or -1. */
+static int local_tag(Ctx *cx, int ds)
+{
+    CNode *d = &cx->n[ds];
+    int t = d->first;
+    if (t < 0 || !is_type_decl(cx->n[t].kind) || cx->n[t].kind == CXCursor_TypedefDecl
+        || !clang_isCursorDefinition(cx->n[t].c) || (d->kind == CXCursor_DeclStmt && cx->n[t].next < 0))
+        return -1;
+    for (int k = cx->n[t].next; k >= 0 && d->kind == CXCursor_DeclStmt; k = cx->n[k].next)
+        if (cx->n[k].kind != CXCursor_VarDecl) return -1;
+    return local_range_ok(cx, ds, t, cx->n[t].end) ? t : -1;
+}
+
 static Decl **local_types(Ctx *cx, int fn, Decl **tail)
 {
     Unit *u = cx->u;
     for (int j = fn + 1; j < cx->nn && cx->n[j].parent >= 0; j++) {
         CNode *c = &cx->n[j];
-        if (c->kind != CXCursor_DeclStmt || !local_types_ok(cx, j)) continue;
+        if (c->kind != CXCursor_DeclStmt && c->kind != CXCursor_ParmDecl) continue;
+        int t = c->kind == CXCursor_DeclStmt && local_types_ok(cx, j) ? j : local_tag(cx, j);
+        if (t < 0) continue;
         Decl *d = arena_alloc(u->arena, sizeof *d);
-        d->start = c->start;
-        d->end = c->end;
-        int last = c->last;
+        d->start = cx->n[t].start;
+        d->end = cx->n[t].end;
+        int last = t == j ? c->last : t;
         d->name = cx_str(u->arena, clang_getCursorSpelling(cx->n[last].c));
         *tail = d;
         tail = &d->next;
@@ -211,6 +235,10 @@ static int named_decl_cmp(const void *a, const void *b)
 
 static NamedDecl *named_decls(Ctx *cx, int *count)
 {
+    if (cx->named) {
+        *count = cx->nnamed;
+        return cx->named;
+    }
     int n = 0;
     for (int i = 0; i < cx->nn; i++) n += cx->n[i].kind == CXCursor_VarDecl || cx->n[i].kind == CXCursor_ParmDecl;
     NamedDecl *v = arena_alloc(cx->u->arena, sizeof *v * (n ? n : 1));
@@ -219,8 +247,8 @@ static NamedDecl *named_decls(Ctx *cx, int *count)
         if (cx->n[i].kind == CXCursor_VarDecl || cx->n[i].kind == CXCursor_ParmDecl)
             v[n++] = (NamedDecl){cx_str(cx->u->arena, clang_getCursorSpelling(cx->n[i].c)), i};
     qsort(v, n, sizeof *v, named_decl_cmp);
-    *count = n;
-    return v;
+    *count = cx->nnamed = n;
+    return cx->named = v;
 }
 
 /* The variable or parameter named name that offset at sees (the last one
@@ -238,7 +266,13 @@ static int name_visible(Ctx *cx, const NamedDecl *decls, int ndecls, const char 
         if (strcmp(decls[mid].name, name) <= 0) lo = mid + 1;
         else end = mid;
     }
-    /* the last in the AST's order that at sees: from the last back */
+    /* the last in the AST's order that at sees: from the last declared
+       before at (the array's order is the text's) back */
+    for (int lo = first; lo < end;) {
+        int mid = (lo + end) / 2;
+        if (cx->n[decls[mid].node].start <= at) lo = mid + 1;
+        else end = mid;
+    }
     for (int k = end - 1; k >= first; k--) {
         int i = decls[k].node;
         CNode *c = &cx->n[i];

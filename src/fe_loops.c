@@ -525,10 +525,38 @@ void fe_loop_facts(Ctx *cx, Node *nd, Loop *l)
     }
 }
 
+/* The variable of loop k, one of the loops collapse or tile folds with l
+ * (those from l to k's parent), is one of theirs too (an inner 'for (int i'
+ * hides the outer i): the folded loop would declare it twice.  Reported. */
+static bool folds_same_var(Loop *l, Loop *k, const char *clause)
+{
+    for (Loop *o = l; o && o != k; o = o->kids)
+        if (k->var && o->var && !strcmp(o->var, k->var)) {
+            error_at(l->dir->loc, "'%s' cannot fold the loop at line %d: its variable '%s' is the variable of the "
+                     "loop at line %d too; give it another name", clause, k->line, k->var, o->line);
+            return true;
+        }
+    return false;
+}
+
+/* tile(a, b, ...) folds as many loops as it has sizes (analyze.c,
+ * collapse_nest), as far as they nest tightly. */
+static void check_tile_vars(Loop *l)
+{
+    Clause *t = l->dir ? dir_find(l->dir, CL_TILE) : NULL;
+    if (!t || dir_find(l->dir, CL_COLLAPSE)) return;
+    Loop *k = l;
+    for (int i = 1; i < t->nexprs; i++) {
+        k = k->kids;
+        if (!k || k->next || folds_same_var(l, k, "tile")) return;
+    }
+}
+
 /* collapse(n): nothing but the next loop may stand in each body. */
 void fe_check_collapse(Ctx *cx, Loop *l)
 {
     for (; l; l = l->next) {
+        check_tile_vars(l);
         Clause *c = l->dir ? dir_find(l->dir, CL_COLLAPSE) : NULL;
         int n = c && c->nexprs ? (int)c->exprs[0].facts.value : 1;
         Loop *p = l;
@@ -549,6 +577,7 @@ void fe_check_collapse(Ctx *cx, Loop *l)
                 error_at(l->dir->loc, "'collapse(%d)' cannot fold the loop at line %d: %s", n, k->line, k->why_seq);
                 break;
             }
+            if (folds_same_var(l, k, arena_printf(cx->u->arena, "collapse(%d)", n))) break;
             /* the iteration count of every folded loop must not depend on
                the loops it is folded with (a triangular or hyperplane nest) */
             const char *dep = NULL;

@@ -153,7 +153,7 @@ static enum CXVisitorResult field_named(CXCursor c, CXClientData data)
 /* Does m's path name members (and elements) of its root, declared by decl,
  * of a type the reduction can take?  Else an error at the clause item says
  * which step does not. */
-static bool member_path_ok(Ctx *cx, CXCursor decl, const MemberItem *m, const VarItem *it, Loc at)
+static bool member_path_ok(Ctx *cx, CXCursor decl, const MemberItem *m, const VarItem *it, RedOp op, Loc at)
 {
     Arena *a = cx->u->arena;
     CXType t = clang_getCursorType(decl);
@@ -194,6 +194,11 @@ static bool member_path_ok(Ctx *cx, CXCursor decl, const MemberItem *m, const Va
     bool arith = (ct.kind >= CXType_FirstBuiltin && ct.kind <= CXType_LastBuiltin) || ct.kind == CXType_Enum
                  || ct.kind == CXType_Complex;
     bool elems = ct.kind == CXType_Pointer || ct.kind == CXType_ConstantArray;
+    if (!m->elems && ct.kind == CXType_Enum && op != RED_MAX && op != RED_MIN) {
+        error_at(at, "a '%s' reduction on '%s', of enumerated type '%s', is not supported (max and min are); "
+                 "reduce into an int", redop_name(op), it->text, cx_str(a, clang_getTypeSpelling(t)));
+        return false;
+    }
     if (m->elems ? elems : arith) return true;
     error_at(at, m->elems ? "in the reduction of '%s': '%s%s' is not an array or a pointer (its type is '%s')"
                           : "the reduction on the member '%s' is not supported: '%s%s' has type '%s'; a member "
@@ -244,7 +249,7 @@ static void member_items(Ctx *cx, Node *nd, Directive *d)
             Loc at = d->loc;
             at.col = it->col;
             if (!strpbrk(it->base, ".-") || !member_split(it, &m) || !root_decl(cx, nd, &m, &decl)
-                || !member_path_ok(cx, decl, &m, it, at))
+                || !member_path_ok(cx, decl, &m, it, c->op, at))
                 continue;
             MemberRed *r = member_red(cx, nd, &m, it, decl);
             /* s.p[lo:n] becomes gw_mr<n>[lo:n]; s.x and s.a[2] become gw_mr<n> */

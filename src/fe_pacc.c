@@ -441,15 +441,14 @@ static void check_body(Ctx *cx, Pacc *p, PLoop *loops, int nloops, RawDir *dirs,
 {
     Loop *t = p->time;
     int body = -1;
-    for (int i = 0; i < cx->nn && body < 0; i++)
+    FeSpan sp = fe_span(cx, t->start, t->start + 1);
+    for (int i = sp.from; i < sp.to && body < 0; i++)
         if (cx->n[i].kind == CXCursor_ForStmt && cx->n[i].start == t->start) body = cx->n[i].last;
     if (body < 0) return;
     bool acc = p->dir->kind == DIR_DATA;
-    for (int d = 0; d < ndirs; d++) {
+    for (int d = fe_first_dir(dirs, ndirs, t->body_start); d < ndirs && dirs[d].start < t->body_end; d++) {
         RawDir *r = &dirs[d];
-        if (r->start < t->body_start || r->start >= t->body_end || r->dir->kind == DIR_PACC_LOOP || r->dir->origin
-            || r->pacc || r->used)
-            continue;
+        if (r->dir->kind == DIR_PACC_LOOP || r->dir->origin || r->pacc || r->used) continue;
         bool inside = false;            /* a data pipeline's nests keep their own loop directives */
         for (int k = 0; k < nloops && acc; k++)
             inside |= loops[k].acc && loops[k].pipe == p && r->start > cx->n[loops[k].stmt].start
@@ -492,7 +491,45 @@ typedef struct PaccBind {
     int npipes;
     size_t (*failed)[2];        /* the statements of pipelines that could not be made */
     int nfailed;
+    size_t end;                 /* the greatest end of a time loop so far */
+    bool nested;                /* a pipeline stands in another one's time loop */
 } PaccBind;
+
+static int ploop_cmp(const void *a, const void *b)
+{
+    const PLoop *x = a, *y = b;
+    if (x->r->start != y->r->start) return x->r->start < y->r->start ? -1 : 1;
+    return (x->pipe ? x->pipe->id : 0) - (y->pipe ? y->pipe->id : 0);
+}
+
+/* The first loop (b->loops: in text order) whose directive starts at or
+ * after off. */
+static int loops_from(PaccBind *b, size_t off)
+{
+    int lo = 0, hi = b->nloops;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (b->loops[mid].r->start < off) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo;
+}
+
+/* The innermost pipeline whose time loop's body holds off (pipes: in text
+ * order), or NULL. */
+static Pacc *pipe_at(PaccBind *b, size_t off)
+{
+    int lo = 0, hi = b->npipes;
+    while (lo < hi) {           /* the last whose body starts before off */
+        int mid = (lo + hi) / 2;
+        if (b->pipes[mid]->time->body_start < off) lo = mid + 1;
+        else hi = mid;
+    }
+    for (int k = lo - 1; k >= 0; k--)   /* nested pipelines (an error) go further back */
+        if (off < b->pipes[k]->time->body_end) return b->pipes[k];
+        else if (k == lo - 1 && !b->nested) return NULL;
+    return NULL;
+}
 
 static void find_pipelines(PaccBind *b)
 {
@@ -505,9 +542,12 @@ static void find_pipelines(PaccBind *b)
                 b->nfailed++;
                 continue;
             }
-            for (int k = 0; k < b->npipes; k++)
-                if (p->time->start > b->pipes[k]->time->start && p->time->start < b->pipes[k]->time->end)
+            for (int k = 0; k < b->npipes && p->time->start < b->end; k++)      /* b->end: rarely */
+                if (p->time->start > b->pipes[k]->time->start && p->time->start < b->pipes[k]->time->end) {
                     error_at(r->dir->loc, "a pipeline cannot stand in another one's time loop");
+                    b->nested = true;
+                }
+            if (p->time->end > b->end) b->end = p->time->end;
             r->pacc = b->pipes[b->npipes++] = p;
         } else if (r->dir->kind == DIR_PACC_LOOP) {
             b->loops[b->nloops++] = (PLoop){r, false, for_after(b->cx, r, ""), -1, NULL, clause_dim(r->dir)};
@@ -521,7 +561,7 @@ static void data_nests(PaccBind *b)
     Ctx *cx = b->cx;
     for (int d = 0; d < b->ndirs; d++) {
         RawDir *r = &b->dirs[d];
-        if (!dir_is_compute(r->dir->kind)) continue;
+        if (!dir_is_compute(r->dir->kind) || !pipe_at(b, r->start + 1)) continue;
         for (int k = 0; k < b->npipes; k++) {
             Pacc *p = b->pipes[k];
             if (p->dir->kind != DIR_DATA || r->start < p->time->body_start || r->start >= p->time->body_end)
@@ -540,21 +580,21 @@ static void data_nests(PaccBind *b)
     }
 }
 
-/* Each pacc loop's pipeline and the pacc loop around it. */
+/* Each pacc loop's pipeline and the pacc loop around it: the nearest one
+ * before it in the same pipeline whose statement holds it. */
 static void place_loops(PaccBind *b)
 {
     Ctx *cx = b->cx;
+    qsort(b->loops, (size_t)b->nloops, sizeof *b->loops, ploop_cmp);
     for (int i = 0; i < b->nloops; i++) {
         PLoop *l = &b->loops[i];
         if (l->acc) continue;
-        for (int k = 0; k < b->npipes; k++)
-            if (l->r->start > b->pipes[k]->time->body_start && l->r->start < b->pipes[k]->time->body_end)
-                l->pipe = b->pipes[k];
-        for (int k = 0; k < b->nloops; k++) {
+        l->pipe = pipe_at(b, l->r->start);
+        size_t from = l->pipe ? l->pipe->time->body_start : 0;
+        for (int k = i - 1; k >= 0 && b->loops[k].r->start >= from && l->parent < 0; k--) {
             int st = b->loops[k].stmt;
-            if (k == i || st < 0 || b->loops[k].acc || l->r->start < cx->n[st].start || l->r->start >= cx->n[st].end)
-                continue;
-            if (l->parent < 0 || cx->n[st].start > cx->n[b->loops[l->parent].stmt].start) l->parent = k;
+            if (st >= 0 && !b->loops[k].acc && l->r->start >= cx->n[st].start && l->r->start < cx->n[st].end)
+                l->parent = k;
         }
     }
 }
@@ -592,8 +632,8 @@ static void give_meanings(PaccBind *b, int errors)
         l->r->used = true;              /* unless it gets its OpenACC meaning */
         if (l->stmt < 0 || !loop_placed(b, l)) continue;
         bool collapse = false;
-        if (l->parent < 0 && l->dim >= 3)
-            for (int k = 0; k < b->nloops; k++)
+        if (l->parent < 0 && l->dim >= 3)       /* its children follow it */
+            for (int k = i + 1; k < b->nloops && b->loops[k].r->start < b->cx->n[l->stmt].end; k++)
                 if (b->loops[k].parent == i && only_child_loop(b->cx, l->stmt, b->loops[k].stmt)) collapse = true;
         if (error_count() > errors) continue;
         Directive *m = meaning(b->cx, l, collapse);
@@ -608,13 +648,18 @@ void fe_pacc_bind(Ctx *cx, RawDir *dirs, int ndirs)
 {
     int errors = error_count();
     PaccBind b = {cx, dirs, ndirs, calloc((size_t)ndirs + 1, sizeof(PLoop)), 0,
-              calloc((size_t)ndirs + 1, sizeof(Pacc *)), 0, calloc((size_t)ndirs + 1, sizeof(size_t[2])), 0};
+              calloc((size_t)ndirs + 1, sizeof(Pacc *)), 0, calloc((size_t)ndirs + 1, sizeof(size_t[2])), 0,
+              0, false};
     if (!b.loops || !b.pipes || !b.failed) gw_bug("out of memory");
     find_pipelines(&b);
     data_nests(&b);
     place_loops(&b);
     give_meanings(&b, errors);
-    for (int k = 0; k < b.npipes; k++) check_body(cx, b.pipes[k], b.loops, b.nloops, dirs, ndirs);
+    for (int k = 0; k < b.npipes; k++) {       /* with the loops in its time loop's body */
+        Loop *t = b.pipes[k]->time;
+        int from = loops_from(&b, t->body_start), to = loops_from(&b, t->body_end);
+        check_body(cx, b.pipes[k], b.loops + from, to - from, dirs, ndirs);
+    }
     free(b.loops);
     free(b.pipes);
     free(b.failed);

@@ -135,6 +135,49 @@ static bool misplaced(Ctx *cx, RawDir *r, Place pl, int inner)
     return false;
 }
 
+/* Directives whose statement must be a 'for' loop. */
+static bool needs_for(DirKind k)
+{
+    return k == DIR_LOOP || dir_is_combined(k) || k == DIR_PACC_LOOP || k == DIR_PACC_PIPELINE;
+}
+
+/* The error for directive e standing right after r, as r's statement; false
+ * when a construct may apply to that directive (a 'data' or compute
+ * construct to another construct). */
+static bool misstacked(RawDir *r, RawDir *e)
+{
+    DirKind k = r->dir->kind;
+    const char *outer = dir_label(r->dir), *name = dir_label(e->dir);
+    if (k == DIR_ATOMIC)
+        error_at(e->dir->loc, "'%s' must be followed by an expression statement, not by the directive "
+                 "'%s'", outer, name);
+    else if (needs_for(k))
+        error_at(e->dir->loc, "'%s' must be followed by a 'for' loop, not by the directive '%s'", outer, name);
+    else if (needs_block(e->dir->kind))
+        error_at(e->dir->loc, "'%s' may only be used in a compound statement, not as the statement of "
+                 "'%s'; put it in braces", name, outer);
+    else
+        return false;
+    return true;
+}
+
+/* A directive line right after one that takes a statement stands as that
+ * statement: only a construct may, and not after 'atomic' or a loop
+ * directive, which need an expression statement or a 'for'. */
+static void check_stacked(Ctx *cx, RawDir *dirs, int ndirs)
+{
+    for (int d = 0; d + 1 < ndirs; d++) {
+        RawDir *r = &dirs[d], *e = &dirs[d + 1];
+        DirKind k = r->dir->kind;
+        if (r->used || e->used || needs_block(k) || k == DIR_PACC_INIT) continue;
+        if (!fe_follows_directly(cx->u, r->end, e->start)) continue;
+        if (misstacked(r, e)) {
+            e->place = PLACE_BAD;
+            e->used = true;
+        }
+    }
+}
+
 /* Each directive's RawDir.place; a directive where it may not stand is an
  * error and is marked used, so that no later pass takes it. */
 void fe_check_placement(Ctx *cx, RawDir *dirs, int ndirs)
@@ -148,4 +191,5 @@ void fe_check_placement(Ctx *cx, RawDir *dirs, int ndirs)
         }
     }
     free(in);
+    check_stacked(cx, dirs, ndirs);
 }

@@ -57,6 +57,7 @@ typedef struct PCtx {
                                    report in the probes' order */
     CXTranslationUnit tu;
     CXFile file;
+    CXCursor *cursors;          /* by probe: its ParenExpr, or a null cursor */
 } PCtx;
 
 /* ---- the probe text ---- */
@@ -302,8 +303,39 @@ static char *type_name(Arena *a, CXType t)
 /* The ParenExpr of probe p, or a null cursor (an expression libclang dropped). */
 static CXCursor probe_cursor(PCtx *pc, Probe *p)
 {
-    CXCursor c = clang_getCursor(pc->tu, clang_getLocationForOffset(pc->tu, pc->file, (unsigned)p->paren));
-    return clang_getCursorKind(c) == CXCursor_ParenExpr ? c : clang_getNullCursor();
+    return pc->cursors[p - pc->probes];
+}
+
+/* The first ParenExpr that starts at a probe's '(' is its cursor. */
+static enum CXChildVisitResult find_parens(CXCursor c, CXCursor parent, CXClientData data)
+{
+    PCtx *pc = data;
+    if (clang_getCursorKind(parent) == CXCursor_TranslationUnit
+        && clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+        return CXChildVisit_Continue;
+    if (clang_getCursorKind(c) != CXCursor_ParenExpr) return CXChildVisit_Recurse;
+    CXFile f;
+    unsigned off;
+    clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(c)), &f, NULL, NULL, &off);
+    if (!clang_File_isEqual(f, pc->file)) return CXChildVisit_Recurse;
+    int lo = 0, hi = pc->np;
+    while (lo < hi) {           /* probes are in text order */
+        int mid = (lo + hi) / 2;
+        if (pc->probes[mid].paren < off) lo = mid + 1;
+        else hi = mid;
+    }
+    if (lo < pc->np && pc->probes[lo].paren == off && clang_Cursor_isNull(pc->cursors[lo])) pc->cursors[lo] = c;
+    return CXChildVisit_Recurse;
+}
+
+/* Each probe's cursor from one walk of the probe text's AST, not a
+ * clang_getCursor each, which searches the file's top-level declarations
+ * every time (quadratic in a file of many functions). */
+static void find_cursors(PCtx *pc)
+{
+    pc->cursors = malloc(sizeof *pc->cursors * (size_t)(pc->np ? pc->np : 1));
+    for (int i = 0; i < pc->np; i++) pc->cursors[i] = clang_getNullCursor();
+    clang_visitChildren(clang_getTranslationUnitCursor(pc->tu), find_parens, pc);
 }
 
 /* The value of an integer constant expression. */
@@ -605,10 +637,12 @@ void fe_check_clause_exprs(Ctx *cx, RawDir *dirs, int ndirs, const char *pp_path
         pc.failed = calloc((size_t)pc.ngroups + 1, sizeof *pc.failed);
         pc.clang_error = calloc((size_t)pc.ngroups + 1, sizeof *pc.clang_error);
         clang_errors(&pc);
+        find_cursors(&pc);
         check_types(&pc);
         for (int d = 0; d < ndirs; d++) drop_ignored(dirs[d].dir);
         free(pc.failed);
         free(pc.clang_error);
+        free(pc.cursors);
         clang_disposeTranslationUnit(pc.tu);
     }
     clang_disposeIndex(idx);

@@ -295,15 +295,55 @@ static const char *routine_reduction_unsafe(Ctx *cx, Loop *l, int fn)
  * call it (the caller's lanes, its gang, or every gang) when the rest of its
  * code may run on each of those threads and every call lets all of them call
  * (analysis decides the calls' part). */
-/* The node of routine r's definition, -1 when it has no body here. */
-static int routine_fn(Ctx *cx, Routine *r)
+/* The routines with a level, by name, with the node of each one's
+ * definition (-1: no body here): one pass over the file finds them all, so
+ * the passes below stay linear in the number of routines. */
+typedef struct RoutineMap {
+    struct { Routine *r; int fn; } *slot;
+    unsigned cap;
+} RoutineMap;
+
+static unsigned routine_hash(const char *s)
 {
-    Unit *u = cx->u;
-    for (int i = 0; i < cx->nn; i++)
-        if (cx->n[i].parent < 0 && cx->n[i].kind == CXCursor_FunctionDecl && clang_isCursorDefinition(cx->n[i].c)
-            && !strcmp(cx_str(u->arena, clang_getCursorSpelling(cx->n[i].c)), r->name))
-            return cx->n[i].last >= 0 && cx->n[cx->n[i].last].kind == CXCursor_CompoundStmt ? i : -1;
-    return -1;
+    unsigned h = 2166136261u;
+    for (; *s; s++) h = (h ^ (unsigned char)*s) * 16777619u;
+    return h;
+}
+
+/* The slot of name (an empty one when it is not there). */
+static unsigned routine_slot(const RoutineMap *m, const char *name)
+{
+    unsigned i = routine_hash(name) & (m->cap - 1);
+    while (m->slot[i].r && strcmp(m->slot[i].r->name, name)) i = (i + 1) & (m->cap - 1);
+    return i;
+}
+
+static RoutineMap routine_map(Ctx *cx, int n)
+{
+    RoutineMap m = {NULL, 16};
+    while (m.cap < 2u * (unsigned)n) m.cap *= 2;
+    m.slot = calloc(m.cap, sizeof *m.slot);
+    for (Routine *r = cx->u->routines; r; r = r->next) {
+        if (!r->level) continue;
+        unsigned i = routine_slot(&m, r->name);
+        m.slot[i].r = r;
+        m.slot[i].fn = -2;      /* not seen yet */
+    }
+    for (int i = 0; i < cx->nn; i++) {          /* each one's first definition */
+        CNode *c = &cx->n[i];
+        if (c->parent >= 0 || c->kind != CXCursor_FunctionDecl || !clang_isCursorDefinition(c->c)) continue;
+        unsigned k = routine_slot(&m, cx_str(cx->u->arena, clang_getCursorSpelling(c->c)));
+        if (!m.slot[k].r || m.slot[k].fn != -2) continue;
+        m.slot[k].fn = c->last >= 0 && cx->n[c->last].kind == CXCursor_CompoundStmt ? i : -1;
+    }
+    return m;
+}
+
+static Routine *map_routine(const RoutineMap *m, const char *name, int *fn)
+{
+    unsigned k = routine_slot(m, name);
+    if (fn) *fn = m->slot[k].fn < 0 ? -1 : m->slot[k].fn;
+    return m->slot[k].r;
 }
 
 /* The loop of the 'loop' directive rw in routine r (of level level,
@@ -340,77 +380,138 @@ static Loop *routine_loop(Ctx *cx, Routine *r, RawDir *rw, unsigned level, int f
     return NULL;
 }
 
-/* Routine r's calls: statements of their own, initialisers or assignments
- * of the construct's scalars in compute constructs (RCall); none elsewhere. */
-static void routine_calls(Ctx *cx, Routine *r)
+/* The compute construct that holds offset at (computes: in text order,
+ * their statements apart), or NULL. */
+static Node *compute_at(Node **computes, int n, size_t at)
+{
+    int lo = 0, hi = n;
+    while (lo < hi) {           /* the last one starting at or before at */
+        int mid = (lo + hi) / 2;
+        if (computes[mid]->stmt_start <= at) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo && at < computes[lo - 1]->stmt_end ? computes[lo - 1] : NULL;
+}
+
+/* The atomic nodes, or the compute constructs with a statement, in text
+ * order. */
+static Node **nodes_of(Unit *u, bool atomic, int *count)
+{
+    int n = 0;
+    for (Node *nd = u->nodes; nd; nd = nd->next) n++;
+    Node **v = malloc(sizeof *v * (size_t)(n ? n : 1));
+    n = 0;
+    for (Node *nd = u->nodes; nd; nd = nd->next)
+        if (atomic ? nd->dir->kind == DIR_ATOMIC : nd->kind == N_COMPUTE && nd->stmt_end > nd->stmt_start)
+            v[n++] = nd;
+    *count = n;
+    return v;
+}
+
+/* Call c (node i) of routine r: a statement of its own, an initialiser or
+ * an assignment of a scalar of the compute construct nd (an RCall); else r
+ * keeps its loops sequential. */
+static void routine_call(Ctx *cx, Routine *r, Node *nd, int i)
 {
     Unit *u = cx->u;
-    for (int i = 0; i < cx->nn && !r->why_seq; i++) {
-        CNode *c = &cx->n[i];
-        if (c->kind != CXCursor_CallExpr || strcmp(cx_str(u->arena, clang_getCursorSpelling(c->c)), r->name))
-            continue;
-        int line = unit_pos(u, c->start).line;
-        Node *nd = u->nodes;
-        while (nd && !(nd->kind == N_COMPUTE && c->start >= nd->stmt_start && c->start < nd->stmt_end)) nd = nd->next;
-        if (!nd) continue;  /* in a function: that thread runs the first copy, whole */
-        int p = fe_up(cx, i), stmt = i;
-        bool ok = fe_stmt_in(cx, p, i);
-        if (!ok && p >= 0
-            && (cx->n[p].kind == CXCursor_BinaryOperator || cx->n[p].kind == CXCursor_CompoundAssignOperator)
-            && cx->n[p].last >= 0 && fe_child_toward(cx, p, i) == cx->n[p].last) {
-            int q = fe_up(cx, p);
-            ok = q >= 0 && cx->n[q].kind == CXCursor_CompoundStmt && fe_assigns_local(cx, nd, p);
-            stmt = p;
-        }
-        if (!ok && p >= 0 && cx->n[p].kind == CXCursor_VarDecl) ok = true;
-        if (!ok) {
-            r->why_seq = arena_printf(u->arena, "its call at line %d is not a statement, an initialiser or an "
-                                                "assignment to a variable of the construct", line);
-            continue;
-        }
-        RCall *rc = arena_alloc(u->arena, sizeof *rc);
-        *rc = (RCall){.nd = nd, .at = c->start, .next = r->calls};
-        int callee = cx_unwrap(cx, true, c->first);     /* the name, (name) too; no pointer */
-        if (callee >= 0 && cx->n[callee].kind == CXCursor_DeclRefExpr) {
-            rc->name_at = cx->n[callee].start;
-            rc->name_end = cx->n[callee].end;
-        }
-        r->calls = rc;
-        for (Store *st = nd->stores; st; st = st->next)       /* local = gang_f(...) stores too */
-            if (st->start == cx->n[stmt].start) st->vcall = r;
+    CNode *c = &cx->n[i];
+    int p = fe_up(cx, i), stmt = i;
+    bool ok = fe_stmt_in(cx, p, i);
+    if (!ok && p >= 0
+        && (cx->n[p].kind == CXCursor_BinaryOperator || cx->n[p].kind == CXCursor_CompoundAssignOperator)
+        && cx->n[p].last >= 0 && fe_child_toward(cx, p, i) == cx->n[p].last) {
+        int q = fe_up(cx, p);
+        ok = q >= 0 && cx->n[q].kind == CXCursor_CompoundStmt && fe_assigns_local(cx, nd, p);
+        stmt = p;
     }
+    if (!ok && p >= 0 && cx->n[p].kind == CXCursor_VarDecl) ok = true;
+    if (!ok) {
+        r->why_seq = arena_printf(u->arena, "its call at line %d is not a statement, an initialiser or an "
+                                            "assignment to a variable of the construct", unit_pos(u, c->start).line);
+        return;
+    }
+    RCall *rc = arena_alloc(u->arena, sizeof *rc);
+    *rc = (RCall){.nd = nd, .at = c->start, .next = r->calls};
+    int callee = cx_unwrap(cx, true, c->first);     /* the name, (name) too; no pointer */
+    if (callee >= 0 && cx->n[callee].kind == CXCursor_DeclRefExpr) {
+        rc->name_at = cx->n[callee].start;
+        rc->name_end = cx->n[callee].end;
+    }
+    r->calls = rc;
+    for (Store *st = nd->stores; st; st = st->next)       /* local = gang_f(...) stores too */
+        if (st->start == cx->n[stmt].start) st->vcall = r;
+}
+
+/* The calls in compute constructs of the routines with partitioned loops
+ * (in a function: that thread runs the first copy, whole), in one pass. */
+static void routine_calls(Ctx *cx, const RoutineMap *m)
+{
+    int ncomp;
+    Node **computes = nodes_of(cx->u, false, &ncomp);
+    for (int i = 0; i < cx->nn && ncomp; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_CallExpr) continue;
+        Routine *r = map_routine(m, cx_str(cx->u->arena, clang_getCursorSpelling(c->c)), NULL);
+        if (!r || !r->vloops || r->why_seq) continue;
+        Node *nd = compute_at(computes, ncomp, c->start);
+        if (nd) routine_call(cx, r, nd, i);
+    }
+    free(computes);
+}
+
+/* Routine r (of level level, defined at node fn): its loop directives
+ * (dirs in text order) and why its code outside them cannot run on every
+ * thread that calls it (atomics: the atomic nodes, in text order). */
+static void routine_body(Ctx *cx, Routine *r, int fn, RawDir *dirs, int ndirs, Node **atomics, int natomics)
+{
+    Unit *u = cx->u;
+    CNode *body = &cx->n[cx->n[fn].last];
+    r->line = unit_pos(u, cx->n[fn].start).line;
+    r->name_at = fe_offset_of(clang_getCursorLocation(cx->n[fn].c));
+    Loop **tail = &r->vloops;
+    for (int d = fe_first_dir(dirs, ndirs, body->start); d < ndirs && dirs[d].start < body->end; d++) {
+        if (dirs[d].dir->kind != DIR_LOOP) continue;
+        Loop *l = routine_loop(cx, r, &dirs[d], r->level, fn);
+        if (!l) continue;
+        *tail = l;
+        tail = &l->next;
+    }
+    if (!r->vloops) return;
+    int lo = 0, hi = natomics;
+    while (lo < hi) {           /* the first atomic in the body */
+        int mid = (lo + hi) / 2;
+        if (atomics[mid]->pragma_start < body->start) lo = mid + 1;
+        else hi = mid;
+    }
+    for (int k = lo; k < natomics && atomics[k]->pragma_start < body->end && !r->why_seq; k++)
+        if (!in_loops(r->vloops, atomics[k]->pragma_start))    /* it would run on every lane */
+            r->why_seq = arena_printf(u->arena, "an atomic at line %d, outside its loops",
+                                      unit_pos(u, atomics[k]->pragma_start).line);
+    if (!r->why_seq) r->why_seq = vector_single_unsafe(cx, r, body->start, body->end);
 }
 
 void fe_routine_loops(Ctx *cx, RawDir *dirs, int ndirs)
 {
     Unit *u = cx->u;
+    int n = 0;
     for (Routine *r = u->routines; r; r = r->next) {
         Directive *rd = r->dir;
         unsigned level = dir_find(rd, CL_GANG) ? PAR_GANG : dir_find(rd, CL_WORKER) ? PAR_WORKER
                          : dir_find(rd, CL_VECTOR) ? PAR_VECTOR : 0;
         if (!level || dir_find(rd, CL_BIND)) continue;
         r->level = level;
-        int fn = routine_fn(cx, r);
-        if (fn < 0) continue;
-        CNode *body = &cx->n[cx->n[fn].last];
-        r->line = unit_pos(u, cx->n[fn].start).line;
-        r->name_at = fe_offset_of(clang_getCursorLocation(cx->n[fn].c));
-        Loop **tail = &r->vloops;
-        for (int d = 0; d < ndirs; d++) {
-            RawDir *rw = &dirs[d];
-            if (rw->dir->kind != DIR_LOOP || rw->start < body->start || rw->start >= body->end) continue;
-            Loop *l = routine_loop(cx, r, rw, level, fn);
-            if (!l) continue;
-            *tail = l;
-            tail = &l->next;
-        }
-        if (!r->vloops) continue;
-        for (Node *nd = u->nodes; nd && !r->why_seq; nd = nd->next)       /* atomics would run on every lane */
-            if (nd->dir->kind == DIR_ATOMIC && nd->pragma_start >= body->start && nd->pragma_start < body->end
-                && !in_loops(r->vloops, nd->pragma_start))
-                r->why_seq = arena_printf(u->arena, "an atomic at line %d, outside its loops",
-                                          unit_pos(u, nd->pragma_start).line);
-        if (!r->why_seq) r->why_seq = vector_single_unsafe(cx, r, body->start, body->end);
-        routine_calls(cx, r);
+        n++;
     }
+    if (!n) return;
+    RoutineMap m = routine_map(cx, n);
+    int natomics;
+    Node **atomics = nodes_of(u, true, &natomics);
+    for (Routine *r = u->routines; r; r = r->next) {
+        int fn;
+        if (r->level && map_routine(&m, r->name, &fn) == r && fn >= 0)
+            routine_body(cx, r, fn, dirs, ndirs, atomics, natomics);
+    }
+    routine_calls(cx, &m);
+    free(atomics);
+    free(m.slot);
 }

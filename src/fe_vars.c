@@ -440,11 +440,22 @@ bool fe_is_device_libcall(const char *name)
     return false;
 }
 
+static void check_device_code(Ctx *cx, size_t start, size_t end, const char *fn);
+
 static Decl *find_decl(Unit *u, const char *name, bool fn)
 {
     for (Decl *d = u->decls; d; d = d->next)
         if (d->is_function == fn && d->name && !strcmp(d->name, name)) return d;
     return NULL;
+}
+
+/* Has name a routine directive's bind(target)?  Then the device calls the
+ * target, even for a name of CUDA's library (rsqrt). */
+static bool is_bound(Unit *u, const char *name)
+{
+    for (Bind *b = u->binds; b; b = b->next)
+        if (!strcmp(b->name, name)) return true;
+    return false;
 }
 
 /* Mark functions called in [start, end) for the device. */
@@ -455,7 +466,7 @@ static void mark_calls(Ctx *cx, size_t start, size_t end)
         CNode *c = &cx->n[i];
         if (c->kind != CXCursor_CallExpr || c->start < start || c->start >= end) continue;
         char *name = cx_str(cx->u->arena, clang_getCursorSpelling(c->c));
-        if (!name[0] || fe_is_device_libcall(name)) continue;
+        if (!name[0] || (fe_is_device_libcall(name) && !is_bound(cx->u, name))) continue;
         /* a call to an undeclared function: C's implicit declaration, which
            libclang places at the call itself */
         CXCursor f = clang_getCursorReferenced(c->c);
@@ -539,6 +550,7 @@ void fe_mark_function(Ctx *cx, const char *name, size_t at, bool undeclared)
         cx->u->rdc = true;
         return;
     }
+    check_device_code(cx, d->start, d->end, d->name);
     note_globals(cx, d);
     mark_calls(cx, d->body_start, d->end);
 }
@@ -557,6 +569,11 @@ bool fe_assigns_local(Ctx *cx, Node *nd, int i)
            && t != CXType_ConstantArray && t != CXType_Record;
 }
 
+static bool is_tag_kind(enum CXCursorKind k)
+{
+    return k == CXCursor_StructDecl || k == CXCursor_UnionDecl || k == CXCursor_EnumDecl;
+}
+
 /* Enumerations declared in a function, outside the construct, whose
  * constants it uses: each kernel repeats their declaration. */
 static void collect_enums(Ctx *cx, Node *nd)
@@ -568,8 +585,9 @@ static void collect_enums(Ctx *cx, Node *nd)
         if (c->kind != CXCursor_DeclRefExpr || c->start < nd->stmt_start || c->start >= nd->stmt_end) continue;
         CXCursor k = clang_getCursorReferenced(c->c);
         if (clang_getCursorKind(k) != CXCursor_EnumConstantDecl) continue;
-        CXCursor e = clang_getCursorSemanticParent(k);
-        if (clang_getCursorKind(clang_getCursorSemanticParent(e)) == CXCursor_TranslationUnit) continue;
+        CXCursor e = clang_getCursorSemanticParent(k), top = clang_getCursorSemanticParent(e);
+        while (is_tag_kind(clang_getCursorKind(top))) top = clang_getCursorSemanticParent(top);
+        if (clang_getCursorKind(top) == CXCursor_TranslationUnit) continue;    /* in a struct there: cxx.c */
         if (fe_decl_inside(cx, e, nd->stmt_start, nd->stmt_end)) continue;
         CXSourceRange r = clang_getCursorExtent(e);
         size_t s = fe_offset_of(clang_getRangeStart(r)), end = fe_offset_of(clang_getRangeEnd(r));
@@ -949,6 +967,7 @@ static CXType no_device_type(CXType t, int depth)
     t = clang_getCanonicalType(t);
     switch (t.kind) {
     case CXType_Half: case CXType_Float16: case CXType_BFloat16: case CXType_Float128: case CXType_Ibm128:
+    case CXType_Atomic:         /* C11's: C++ has std::atomic, CUDA neither */
         return t;
     case CXType_Pointer: return depth < 8 ? no_device_type(clang_getPointeeType(t), depth + 1) : none;
     case CXType_Complex: return no_device_type(clang_getElementType(t), depth + 1);
@@ -980,15 +999,20 @@ CXType fe_no_device_type(CXType t)
 
 /* Code a kernel cannot have: host assembly, and a block-scope extern
  * declaration (the kernel has no such variable; gwcc passes the ones
- * declared outside the construct). */
-static bool host_only_code(Ctx *cx, CNode *c)
+ * declared outside the construct).  fn: the device function that holds c,
+ * NULL in a compute construct. */
+static bool host_only_code(Ctx *cx, CNode *c, const char *fn)
 {
     if (c->kind == CXCursor_AsmStmt) {
-        error_at(unit_loc(cx->u, c->start), "inline assembly cannot be in a compute construct: it is the host's; "
-                 "move it out of the construct, or build with -acc=host");
+        if (fn)
+            error_at(unit_loc(cx->u, c->start), "inline assembly cannot be in '%s', which the device calls: it "
+                     "is the host's; move it out of the function, or build with -acc=host", fn);
+        else
+            error_at(unit_loc(cx->u, c->start), "inline assembly cannot be in a compute construct: it is the "
+                     "host's; move it out of the construct, or build with -acc=host");
         return true;
     }
-    if (c->kind == CXCursor_VarDecl && clang_Cursor_getStorageClass(c->c) == CX_SC_Extern) {
+    if (!fn && c->kind == CXCursor_VarDecl && clang_Cursor_getStorageClass(c->c) == CX_SC_Extern) {
         error_at(unit_loc(cx->u, c->start), "'%s' is declared extern inside a compute construct; declare it "
                  "outside the construct, where the construct can map it", cx_str(cx->u->arena,
                  clang_getCursorSpelling(c->c)));
@@ -997,21 +1021,28 @@ static bool host_only_code(Ctx *cx, CNode *c)
     return false;
 }
 
-/* A type the device code cannot have, in the construct: an error where it
- * is first named, and code only the host can run (the host build,
- * -acc=host, takes both). */
-static void check_device_types(Ctx *cx, Node *nd)
+/* A type the device code in [start, end) cannot have (a compute construct,
+ * or fn, a function the device calls): an error where it is first named,
+ * and code only the host can run (the host build, -acc=host, takes both). */
+static void check_device_code(Ctx *cx, size_t start, size_t end, const char *fn)
 {
     if (cx->u->opt->host_only) return;
-    FeSpan sp = fe_span(cx, nd->stmt_start, nd->stmt_end);
+    FeSpan sp = fe_span(cx, start, end);
     for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
-        if (c->start < nd->stmt_start || c->start >= nd->stmt_end || host_only_code(cx, c)) continue;
-        CXType bad = no_device_type(clang_getCursorType(c->c), 0);
+        if (c->start < start || c->start >= end || host_only_code(cx, c, fn)) continue;
+        CXType t = clang_getCursorType(c->c);
+        if (c->kind == CXCursor_FunctionDecl) t = clang_getResultType(t);     /* its parameters follow */
+        CXType bad = no_device_type(t, 0);
         if (bad.kind == CXType_Invalid) continue;
-        error_at(unit_loc(cx->u, c->start), "type '%s' has no device version: nvcc cannot compile it in the kernels "
-                 "of this construct; use float or double there, or build with -acc=host",
-                 cx_str(cx->u->arena, clang_getTypeSpelling(bad)));
+        const char *ty = cx_str(cx->u->arena, clang_getTypeSpelling(bad));
+        const char *use = bad.kind == CXType_Atomic ? "the plain type and 'acc atomic'" : "float or double";
+        if (fn)
+            error_at(unit_loc(cx->u, c->start), "type '%s' has no device version: nvcc cannot compile it in "
+                     "'%s', which the device calls; use %s there, or build with -acc=host", ty, fn, use);
+        else
+            error_at(unit_loc(cx->u, c->start), "type '%s' has no device version: nvcc cannot compile it in "
+                     "the kernels of this construct; use %s there, or build with -acc=host", ty, use);
         return;
     }
 }
@@ -1065,7 +1096,7 @@ void fe_build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
     collect_locals(cx, nd);
     check_long_double(cx, nd);
     check_int_complex(cx, nd);
-    check_device_types(cx, nd);
+    check_device_code(cx, nd->stmt_start, nd->stmt_end, NULL);
     fe_mark_loop_vars(nd, nd->loops);
     collect_stores(cx, nd);
     collect_updates(cx, nd);

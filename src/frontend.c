@@ -69,9 +69,9 @@ Loc unit_loc(Unit *u, size_t off)
     PLine *l = line_of(the_ctx, off);
     if (!l || l->system) return (Loc){p.file, p.line, p.col, src_line_text(u, p.file, p.line), NULL};
     const char *s = u->pp + l->off, *e = memchr(s, '\n', u->pp_len - l->off);
-    int last = p.line;
-    if (l + 1 < the_ctx->lines + the_ctx->nlines && l[1].file == l->file && l[1].line > p.line + 1)
-        last = l[1].line - 1 < p.line + 64 ? l[1].line - 1 : p.line + 64;
+    int last = p.line;          /* in long long: after '#line 2147483647' p.line + 1 overflows */
+    if (l + 1 < the_ctx->lines + the_ctx->nlines && l[1].file == l->file && l[1].line > (long long)p.line + 1)
+        last = (long long)l[1].line - 1 < (long long)p.line + 64 ? l[1].line - 1 : p.line + 64;
     const ColMap *m = src_map(u, s, e ? (size_t)(e - s) : u->pp_len - l->off, 1, p.file, p.line, last);
     return (Loc){p.file, p.line, p.col, src_line_text(u, p.file, p.line), m};
 }

@@ -50,6 +50,9 @@ typedef struct Ctx {
     int *fns;                   /* the FunctionDecl nodes, by start (fe_function_at) */
     size_t *fns_most_end;       /* greatest end of fns[..k] */
     int nfns;
+    struct NamedDecl *named;    /* the variables and parameters by name, built
+                                   once (fe_decls.c, fe_visible_decl); arena */
+    int nnamed;
 } Ctx;
 
 /* The nodes that start in [lo, hi) all lie in n[from, to): a range's nodes
@@ -70,6 +73,8 @@ char *cuda_type_of(Unit *u, CXType t);
 char *spelled_text(Ctx *cx, size_t start, size_t end);
 /* cxx.c: the same with every Unit.cxx edit inside the range (after cxx_lower) */
 char *cxx_text(Ctx *cx, size_t start, size_t end);
+/* cxx.c: the same with the edits made so far (while cxx_lower runs) */
+char *cxx_lowered(Ctx *cx, size_t start, size_t end);
 /* cxx.c: does t hold GNU's integer complex type (no device version)? */
 bool int_complex_type(CXType t);
 char *cx_str(Arena *a, CXString s);     /* frontend.c: copy and dispose */

@@ -155,6 +155,13 @@ static SectionTerm *section_terms(Unit *u, Node *nd, Var *v, const char **why)
         t->nloops = loops_at(nd->loops, x->at, t->loops, 3);
         bool ok = t->nloops <= 3;
         for (int i = 0; i < t->nloops && ok; i++) ok = t->loops[i]->canonical && t->loops[i]->host_bounds;
+        for (int i = 1; i < t->nloops && ok; i++)       /* an inner 'for (int i' hides the outer i */
+            if (in_chain(t->loops[i]->var, t->loops, i)) {
+                *why = arena_printf(u->arena, "its subscript '%s' is in loops at lines %d and %d of one "
+                                    "variable, '%s'", x->text, t->loops[0]->line, t->loops[i]->line,
+                                    t->loops[i]->var);
+                return NULL;
+            }
         AccessRec *r = ok ? index_access(nd, v->name, x->at) : NULL;
         if (!r || !form_on_host(nd, r->sub[0], t->loops, t->nloops)) {
             *why = arena_printf(u->arena, "its subscript '%s' is not an affine function of at most three "

@@ -443,7 +443,7 @@ static bool pool_build(Pool *p, Unit *u, const char *file, int line, int last)
     Chars *ch = f ? pool_chars(p) : NULL;
     if (!ch) return false;
     chars_of_lines(ch, f, line, last);
-    while (open_parens(ch) > 0 && last < line + 32 && last < f->nlines) {
+    while (open_parens(ch) > 0 && last - line < 32 && last < f->nlines) {
         ch->n = 0;
         chars_of_lines(ch, f, line, ++last);
     }
@@ -481,6 +481,7 @@ static bool is_the_line(Unit *u, const char *text, size_t len, int col, const ch
  * it is the line itself from col on, or the file cannot be read. */
 const ColMap *src_map(Unit *u, const char *text, size_t len, int col, const char *file, int line, int last)
 {
+    if (last < line) last = line;
     if (line == last && is_the_line(u, text, len, col, file, line)) return NULL;
     Pool p;
     if (!pool_build(&p, u, file, line, last)) {

@@ -25,6 +25,9 @@
 #                                             executable) configured with gwcc as its C
 #                                             compiler, built, rebuilt after a header
 #                                             changes, run; 77 = SKIP (no cmake)
+#   fuzz       tests/fuzz/*.sh TMP            a script: a short fixed run of tools/fuzz
+#                                             (mutated programs through gwcc and nvcc);
+#                                             77 = SKIP (no python3)
 # usage: sh tests/run.sh [GROUP... | PATTERN...]   (no argument: everything)
 #   e.g. sh tests/run.sh diag;  sh tests/run.sh exec loop_
 #   sh tests/run.sh fake2 [GROUP... | PATTERN...]: the unit, exec, conformance and c99
@@ -107,7 +110,7 @@ one_test() {   # group path
     [ "$group" = unit2 ] && name=unit/$(basename "$path")-fake2
     [ -d "$path" ] && name=$group/multi/$(basename "$path")
     [ "$group" = bench_style ] && name=$group/$(basename "$path")
-    case $group in mpi | cmake) name=$group/$(basename "$path" .sh) ;; esac
+    case $group in mpi | cmake | fuzz) name=$group/$(basename "$path" .sh) ;; esac
     tmp=$GW_TMP/$(echo "$name" | tr / -)
     mkdir -p "$tmp"
     log=$tmp/log
@@ -123,11 +126,11 @@ one_test() {   # group path
     unit2) GANGWAY_NUM_DEVICES=2 timeout "$TEST_TIMEOUT" "$path" > "$log" 2>&1 ;;
     exec | conformance | c99) exec_test "$path" "$tmp" > "$log" 2>&1 ;;
     bench_style) make_test "$path" "$tmp" > "$log" 2>&1 ;;
-    mpi | cmake) script_test "$path" "$tmp" > "$log" 2>&1 ;;
+    mpi | cmake | fuzz) script_test "$path" "$tmp" > "$log" 2>&1 ;;
     *) lit_test "$path" "$tmp" > "$log" 2>&1 ;;
     esac
     rc=$?
-    if { [ "$group" = mpi ] || [ "$group" = cmake ]; } && [ $rc -eq 77 ]; then
+    if { [ "$group" = mpi ] || [ "$group" = cmake ] || [ "$group" = fuzz ]; } && [ $rc -eq 77 ]; then
         echo "SKIP $name ($(tail -n 1 "$log"))"
         return
     fi
@@ -254,12 +257,12 @@ list_tests() {
     groups= patterns=
     for a in "$@"; do
         case $a in
-        unit | diag | translate | exec | conformance | c99 | bench_style | mpi | cmake) groups="$groups $a" ;;
+        unit | diag | translate | exec | conformance | c99 | bench_style | mpi | cmake | fuzz) groups="$groups $a" ;;
         *) patterns="$patterns $a" ;;
         esac
     done
-    [ -n "$groups" ] || groups="unit diag translate exec conformance c99 bench_style mpi cmake"
-    [ -n "${GW_FAKE2:-}" ] && [ "$groups" = "unit diag translate exec conformance c99 bench_style mpi cmake" ] &&
+    [ -n "$groups" ] || groups="unit fuzz diag translate exec conformance c99 bench_style mpi cmake"
+    [ -n "${GW_FAKE2:-}" ] && [ "$groups" = "unit fuzz diag translate exec conformance c99 bench_style mpi cmake" ] &&
         groups="unit exec conformance c99"
     for g in $groups; do
         if [ "$g" = unit ]; then
@@ -271,6 +274,7 @@ list_tests() {
             [ "$g" = bench_style ] && set -- "$ROOT"/tests/bench_style/*/
             [ "$g" = mpi ] && set -- "$ROOT"/tests/mpi/*.sh
             [ "$g" = cmake ] && set -- "$ROOT"/tests/cmake/*.sh
+            [ "$g" = fuzz ] && set -- "$ROOT"/tests/fuzz/*.sh
         fi
         for f in "$@"; do
             f=${f%/}

@@ -1,14 +1,18 @@
 #!/bin/bash
-# check-scale.sh GWCC TMP [N]: gwcc's time must grow linearly with the number
-# of compute regions (issue 19 item 10).  Files of N and 4N regions
+# check-scale.sh GWCC TMP [N] [KIND]: gwcc's time must grow linearly with the
+# number of compute regions (issue 19 item 10), or of routines or pipelines
+# (KIND routines, pipelines: tools/gen-scale.sh).  Files of N and 4N regions
 # (tools/gen-regions.sh) are checked with -fsyntax-only and built with
 # -acc=host -c; each pair's CPU time (user + sys, the best of two runs, so
 # a loaded machine counts less) must grow less than 8 times: linear passes
 # give about 4, the quadratic ones this guards against gave 15.
-G=$1 T=$2 N=${3:-1000}
+G=$1 T=$2 N=${3:-1000} KIND=${4:-regions}
 here=$(cd "$(dirname "$0")" && pwd)
-sh "$here/gen-regions.sh" "$N" > "$T.small.c" || exit 1
-sh "$here/gen-regions.sh" $((4 * N)) > "$T.big.c" || exit 1
+gen() {   # n
+    if [ "$KIND" = regions ]; then sh "$here/gen-regions.sh" "$1"; else sh "$here/gen-scale.sh" "$KIND" "$1"; fi
+}
+gen "$N" > "$T.small.c" || exit 1
+gen $((4 * N)) > "$T.big.c" || exit 1
 
 cpu() {   # the best CPU seconds of two runs of gwcc with these arguments
     best=
@@ -28,7 +32,7 @@ for mode in "-fsyntax-only" "-acc=host -c -O0"; do
     # shellcheck disable=SC2086
     big=$(cpu $mode "$T.big.c" -o "$T.big.o") || { echo "$big"; exit 1; }
     verdict=$(awk -v s="$small" -v b="$big" 'BEGIN { r = b / (s > 0.01 ? s : 0.01); printf "%s ratio %.1f", r < 8 ? "PASS" : "FAIL", r }')
-    echo "$verdict ($mode: $N regions ${small}s, $((4 * N)) regions ${big}s)"
+    echo "$verdict ($mode: $N $KIND ${small}s, $((4 * N)) $KIND ${big}s)"
     case $verdict in FAIL*) status=1 ;; esac
 done
 exit $status
