@@ -186,6 +186,7 @@ static void cast_edit(Ctx *cx, CNode *n)
         return;                 /* 0 is a null pointer in C++ too */
     Unit *u = cx->u;
     char *ty = cuda_type_of(u, to);     /* an enum without a tag has one there (new_tag) */
+    if (!cxx_castable(ty)) ty = cuda_type_of(u, clang_getCanonicalType(to));     /* __typeof__(1.0) *: double * */
     if (!cxx_castable(ty)) return;
     bool around = cxx_gnu_rewritten(cx, n->first);
     int group = (int)(n - cx->n) + 1;   /* both or neither: a rewrite around may drop one (cxx_desig.c) */

@@ -554,9 +554,11 @@ static int check_item(PCtx *pc, Probe *p)
     long long *lb = calloc((size_t)p->item->nsub + 1, sizeof *lb);
     bool *lb_known = calloc((size_t)p->item->nsub + 1, sizeof *lb_known);
     for (int i = 1; i < n && !pc->failed[p->group]; i++) {
-        if (p[i].kind == P_LEN && !clang_Cursor_isNull(probe_cursor(pc, &p[i]))
+        /* a lower bound too: C takes dev["str"], which is "str"[dev] */
+        if ((p[i].kind == P_LEN || p[i].kind == P_LB) && !clang_Cursor_isNull(probe_cursor(pc, &p[i]))
             && !int_type(clang_getCursorType(probe_cursor(pc, &p[i]))))
-            fail(pc, &p[i], "the length in subarray '%s' must be an integer", p->item->text);
+            fail(pc, &p[i], "the %s in subarray '%s' must be an integer", p[i].kind == P_LB ? "lower bound"
+                 : "length", p->item->text);
         else if (p[i].kind == P_LB || p[i].kind == P_LEN)
             check_bounds(pc, &p[i], base, lb, lb_known);
     }

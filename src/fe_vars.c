@@ -458,6 +458,14 @@ static bool is_bound(Unit *u, const char *name)
     return false;
 }
 
+/* Does this file define a function of that name (a user's rsqrt, which
+ * the device must call rather than CUDA's)? */
+static bool user_defined(Unit *u, const char *name)
+{
+    Decl *d = find_decl(u, name, true);
+    return d && !d->proto;
+}
+
 /* Mark functions called in [start, end) for the device. */
 static void mark_calls(Ctx *cx, size_t start, size_t end)
 {
@@ -466,7 +474,8 @@ static void mark_calls(Ctx *cx, size_t start, size_t end)
         CNode *c = &cx->n[i];
         if (c->kind != CXCursor_CallExpr || c->start < start || c->start >= end) continue;
         char *name = cx_str(cx->u->arena, clang_getCursorSpelling(c->c));
-        if (!name[0] || (fe_is_device_libcall(name) && !is_bound(cx->u, name))) continue;
+        if (!name[0] || (fe_is_device_libcall(name) && !is_bound(cx->u, name) && !user_defined(cx->u, name)))
+            continue;
         /* a call to an undeclared function: C's implicit declaration, which
            libclang places at the call itself */
         CXCursor f = clang_getCursorReferenced(c->c);
