@@ -417,6 +417,7 @@ void gw__device_release(GwDevice *d)
     if (!d->ctx)
         return;
     gw__prof_device(d, acc_ev_device_shutdown_start);
+    gw__pacc_unlocked();                /* memory it locked, given back while the context lives */
     S.be->bind(d->ctx);
     gw__defer_release(d);
     gw__queues_release(d);

@@ -8,14 +8,20 @@
  * cost model of the link and the kernels. */
 #include "rt.h"
 
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
+
+static int sync_unlock;         /* GANGWAY_PACC_UNLOCK=sync, read at a pipeline's start */
+static long long unlocked_to;   /* the last pass's chunks [0, unlocked_to) given back (unpin_done) */
 
 #define USABLE 0.9              /* of the memory free: the rest for the runtime and the kernels */
 #define INFLIGHT 3              /* buffers per array: chunks in flight */
 #define PIN_PIECE ((size_t)256 << 20)   /* direct mapping page-locks an array this much at a time */
+static size_t pin_piece = PIN_PIECE;    /* GANGWAY_PACC_PIN_PIECE (bytes): tests make it a page */
 
 static long long ceil_div(long long a, long long b)
 {
@@ -330,6 +336,12 @@ void gw_pacc_begin(const gw_site *s, int narr, const gw_pacc_array *arr, const g
                  s ? s->line : 0);
         gw__group_end(why);
     }
+    gw__pacc_unlocked();                /* the last pipeline's pieces: locked again below */
+    unlocked_to = 0;
+    const char *ul = getenv("GANGWAY_PACC_UNLOCK");
+    sync_unlock = ul && !strcmp(ul, "sync");
+    long long piece = env_count("GANGWAY_PACC_PIN_PIECE");
+    pin_piece = piece ? (size_t)piece : PIN_PIECE;
     P = (GwPaccState){.on = 1, .site = s, .d = d, .narr = narr, .rows = rows, .below = below,
                       .above = above, .steps = steps > 0 ? steps : 0, .c = -1};
     if (!d || !narr || rows <= 0 || !P.steps) {    /* on the host: the loop as written; or no steps */
@@ -397,8 +409,8 @@ static void pin_rows(GwPaccArr *ar, long long end)
         want = all;
     if (want <= ar->pin_end)
         return;
-    if (want - ar->pin_end < PIN_PIECE)     /* few pieces: the driver keeps a list of them */
-        want = ar->pin_end + PIN_PIECE < all ? ar->pin_end + PIN_PIECE : all;
+    if (want - ar->pin_end < pin_piece)     /* few pieces: the driver keeps a list of them */
+        want = ar->pin_end + pin_piece < all ? ar->pin_end + pin_piece : all;
     uintptr_t page = 4096, stop = ((uintptr_t)ar->host + want + page - 1) / page * page;
     size_t to = stop - (uintptr_t)ar->host > all ? all : (size_t)(stop - (uintptr_t)ar->host);
     if (ar->ncuts == ar->cap_cuts) {
@@ -416,12 +428,140 @@ static void pin_rows(GwPaccArr *ar, long long end)
     ar->pin_end = to;
 }
 
-/* Array ar's pieces given back. */
+/* ---- giving the page-locked pieces back, in the background ----
+ *
+ * Unlocking the program's arrays costs about as much as locking them (20-35
+ * GB/s), and the device needs none of it.  So the pieces go to a thread of
+ * their own as soon as nothing will copy them again: during the last pass,
+ * the rows below a chunk whose copies out are done (no later chunk of the
+ * pass reads or writes them: chunk_in reads only rows past the last
+ * chunk's buffer); at the pipeline's end, the rest.  The program goes on
+ * meanwhile (its arrays are ordinary memory whether locked or not); whatever
+ * could lock the same memory again, or close the device, waits for the
+ * thread first (gw__pacc_unlocked).  GANGWAY_PACC_UNLOCK=sync: at the end,
+ * on the program's thread, as before. */
+typedef struct Unlock {
+    void *ctx;
+    char *host;
+} Unlock;
+
+static struct {
+    pthread_mutex_t mu;
+    pthread_cond_t work, idle;
+    Unlock *q;
+    int n, cap, head;           /* the queue: q[head, n) */
+    int started, busy;
+    pthread_t th;
+    double ms;                  /* spent unlocking (GANGWAY_TIME, at exit) */
+    long pieces;
+} U = {.mu = PTHREAD_MUTEX_INITIALIZER, .work = PTHREAD_COND_INITIALIZER, .idle = PTHREAD_COND_INITIALIZER};
+
+static void *unlocker(void *arg)
+{
+    (void)arg;
+    void *bound = NULL;
+    pthread_mutex_lock(&U.mu);
+    for (;;) {
+        while (U.head == U.n) {
+            U.busy = 0;
+            U.head = U.n = 0;
+            pthread_cond_broadcast(&U.idle);
+            pthread_cond_wait(&U.work, &U.mu);
+        }
+        Unlock u = U.q[U.head++];
+        U.busy = 1;
+        pthread_mutex_unlock(&U.mu);
+        double t0 = now_ms();
+        if (u.ctx != bound)
+            S.be->bind(u.ctx), bound = u.ctx;
+        S.be->host_unregister(u.host);
+        double t = now_ms() - t0;
+        pthread_mutex_lock(&U.mu);
+        U.ms += t;
+        U.pieces++;
+    }
+    return NULL;
+}
+
+static int unlock_sync(void)
+{
+    return sync_unlock;
+}
+
+/* Piece k of array ar (page-locked) to the thread, or unlocked here. */
+static void unlock_piece(GwPaccArr *ar, int k)
+{
+    char *host = ar->host + (k ? ar->cuts[k - 1] : 0);
+    ar->locked[k] = 0;
+    if (unlock_sync()) {
+        S.be->host_unregister(host);
+        return;
+    }
+    pthread_mutex_lock(&U.mu);
+    if (!U.started) {
+        pthread_attr_t at;
+        pthread_attr_init(&at);
+        pthread_attr_setdetachstate(&at, PTHREAD_CREATE_DETACHED);
+        U.started = pthread_create(&U.th, &at, unlocker, NULL) == 0;
+        pthread_attr_destroy(&at);
+    }
+    if (!U.started) {                   /* no thread: here, now */
+        pthread_mutex_unlock(&U.mu);
+        S.be->host_unregister(host);
+        return;
+    }
+    if (U.n == U.cap) {
+        U.cap = U.cap ? 2 * U.cap : 64;
+        U.q = realloc(U.q, (size_t)U.cap * sizeof *U.q);
+        if (!U.q)
+            gw__bug("out of host memory");
+    }
+    U.q[U.n++] = (Unlock){P.d->ctx, host};
+    U.busy = 1;
+    pthread_cond_signal(&U.work);
+    pthread_mutex_unlock(&U.mu);
+}
+
+/* Every piece handed to the thread given back (before memory is locked
+ * again or a device closes). */
+void gw__pacc_unlocked(void)
+{
+    pthread_mutex_lock(&U.mu);
+    while (U.started && U.busy)
+        pthread_cond_wait(&U.idle, &U.mu);
+    pthread_mutex_unlock(&U.mu);
+}
+
+/* Array ar's locked pieces whose bytes end at or below `end` given back. */
+static void unpin_below(GwPaccArr *ar, size_t end)
+{
+    for (int k = 0; k < ar->ncuts && ar->cuts[k] <= end; k++)
+        if (ar->locked[k])
+            unlock_piece(ar, k);
+}
+
 static void unpin_all(GwPaccArr *ar)
 {
-    for (int k = 0; k < ar->ncuts; k++)
-        if (ar->locked[k])
-            S.be->host_unregister(ar->host + (k ? ar->cuts[k - 1] : 0));
+    unpin_below(ar, (size_t)-1);
+}
+
+/* In the last pass: the rows below each chunk whose copies out are done
+ * are copied no more (see above): their pieces go back now. */
+static void unpin_done(void)
+{
+    if (P.done < P.steps || unlock_sync())
+        return;                                 /* not the last pass */
+    void **out = P.out + (long long)(P.passes - 1) % 2 * P.plan.nchunks;
+    long long c = unlocked_to;
+    while (c < P.c && S.be->event_done(out[c]))
+        c++;
+    if (c == unlocked_to)
+        return;
+    long long lo, hi, blo, bhi;
+    chunk_rows(c - 1, &lo, &hi, &blo, &bhi);
+    for (int a = 0; a < P.narr; a++)
+        unpin_below(&P.arr[a], (size_t)hi * P.arr[a].row);
+    unlocked_to = c;
 }
 
 /* Rows [r0, r1) of array ar between the program's memory and dev (its
@@ -565,6 +705,7 @@ int gw_pacc_chunk(void)
         more = ++P.c < P.plan.nchunks;
         if (more)
             chunk_in(P.c, P.used);
+        unpin_done();
     }
     gw__leave();
     return more;
@@ -701,9 +842,10 @@ void gw_pacc_end(void)
     if (report)
         fprintf(stderr, "gangway: pacc pipeline at %s:%d: %ld kernels, %ld bytes in, %ld shared on the "
                 "device, %ld out; %.1f ms to make the buffers, %.1f ms page-locking the arrays a piece at a "
-                "time as the first pass reaches them, %.1f ms to give them back\n",
+                "time as the first pass reaches them, %.1f ms at the end giving them back (%s)\n",
                 site && site->file ? site->file : "?", site ? site->line : 0, launches, h2d, d2d, d2h, setup, pin,
-                now_ms() - t0);
+                now_ms() - t0, unlock_sync() ? "here" : "the last pieces handed to a thread; the others were "
+                "handed over during the last pass");
     gw__leave();
 }
 
@@ -721,9 +863,6 @@ void gw__pacc_release(void)
             for (int b = 0; b < 3; b++)
                 if (ar->buf[b])
                     gw__free(d, ar->buf[b]);
-            unpin_all(ar);
-            free(ar->cuts);
-            free(ar->locked);
         }
         for (int b = 0; b < 3; b++) {
             if (P.in[b])
@@ -738,8 +877,20 @@ void gw__pacc_release(void)
             if (P.out[c])
                 S.be->event_free(P.out[c]);
         trace_free();
+        /* last: the driver may hold its lock while a piece is given back, so the
+           frees above go first */
+        for (int a = 0; a < P.narr; a++) {
+            unpin_all(&P.arr[a]);
+            free(P.arr[a].cuts);
+            free(P.arr[a].locked);
+        }
     }
     free(P.out);
     free(P.arr), free(P.maps);
     P = (GwPaccState){0};
+    if (S.exiting && S.timing && U.pieces) {
+        gw__pacc_unlocked();
+        fprintf(stderr, "gangway: pacc: %ld page-locked pieces given back by a thread of their own, in %.1f ms\n",
+                U.pieces, U.ms);
+    }
 }

@@ -583,6 +583,8 @@ void gw__prof_shutdown(void)
 
 void gw_host_compute(const gw_site *s, int async, int end)
 {
+    if (async < 0 && !end)
+        gw__check_async(s, async);      /* async(-5) is an error on the host too (OpenACC 3.3 2.16.1) */
     if (P.inited && !P.on)
         return;
     gw__enter(s);

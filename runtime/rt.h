@@ -716,6 +716,7 @@ int gw__pacc_launch(GwDevice *d, const gw_site *s, gw_kernel *k, const unsigned 
                     const unsigned block[3], size_t shmem, void **args, const gw_split *sp,
                     long long trip, long long per, const gw_split_val *vals);
 void gw__pacc_release(void);            /* at exit */
+void gw__pacc_unlocked(void);           /* the pieces it gives back in the background, given back */
 
 void gw__split_env(void);               /* GANGWAY_SPLIT */
 void gw__fences_init(GwFences *f);

@@ -34,6 +34,9 @@
 // RUN: not env GANGWAY_FAKE_DEVICE=1 %t.d/prog test 2>&1 | FileCheck %s --check-prefix=TEST
 //
 // RUN: not env ACC_DEVICE_TYPE=host %t.d/prog default 2>&1 | FileCheck %s --check-prefix=DEFAULT
+//
+// RUN: not env ACC_DEVICE_TYPE=host %t.d/prog compute 2>&1 | FileCheck %s --check-prefix=COMPUTE
+// RUN: not env GANGWAY_FAKE_DEVICE=1 %t.d/prog compute 2>&1 | FileCheck %s --check-prefix=COMPUTE
 // RUN: not env GANGWAY_FAKE_DEVICE=1 %t.d/prog default 2>&1 | FileCheck %s --check-prefix=DEFAULT
 
 #include <stdio.h>
@@ -57,6 +60,12 @@ int main(int argc, char **argv)
 #pragma acc wait(q)
 #pragma acc exit data delete(a) async(q)
 #pragma acc wait(q) async(q)
+            if (acc_get_device_type() == acc_device_host) {    /* the fake device runs no kernel */
+#pragma acc parallel loop async(q)
+                for (int i = 0; i < 32; i++)
+                    a[i] += 1;
+#pragma acc wait(q)
+            }
             acc_wait(q);
             acc_async_test(q);
         }
@@ -80,6 +89,12 @@ int main(int argc, char **argv)
     } else if (!strcmp(what, "test")) {
         // TEST: {{^}}gangway: error: -7 is not a valid async argument (acc_async_test)
         acc_async_test(bad);
+    } else if (!strcmp(what, "compute")) {
+        // on the host too, before the region runs (the host version of the construct)
+        // COMPUTE: {{^/.*}}/rt_async_invalid.c:[[@LINE+1]]: error: -7 is not a valid async argument (parallel loop{{.*}})
+#pragma acc parallel loop async(bad)
+        for (int i = 0; i < 32; i++)
+            a[i] = -a[i];
     } else if (!strcmp(what, "default")) {
         // DEFAULT: {{^}}gangway: error: -7 is not a valid async argument (acc_set_default_async)
         acc_set_default_async(bad);
@@ -92,6 +107,7 @@ int main(int argc, char **argv)
     // ACCWAIT-NOT: done
     // TEST-NOT: done
     // DEFAULT-NOT: done
+    // COMPUTE-NOT: done
     printf("done\n");
     return 0;
 }

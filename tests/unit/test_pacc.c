@@ -289,6 +289,161 @@ static void test_pipelines(void)
     CHECK(outside == 0);        /* no kernel wrote or read rows its step may not */
 }
 
+/* ---- page-locked pieces given back during the last pass (pacc.c, unpin_done) ----
+ * The fake device locks nothing; this one pretends to, and checks that a
+ * piece is given back once, and never before the last copy that touches
+ * it (the kernels drain the thread's queue, so a piece handed over too
+ * early is gone before a later copy).  Arrays of 96 rows of 4 KiB, pieces
+ * of at least a page (pin_rows locks a chunk's rows as one piece). */
+enum { RB = 96, WB = 512, NPIECE = 256 };
+static double bx[RB][WB], by[RB][WB], hbx[RB][WB], hby[RB][WB];
+static struct { const char *a, *b; int state; } piece[NPIECE];    /* 1 locked, 2 given back */
+static int npiece, bad_copy, bad_unlock, unlocked_early;
+static const GwBackend *real;
+
+static int lock_host(void *host, size_t n)
+{
+    if (npiece == NPIECE)
+        return 0;
+    piece[npiece].a = host, piece[npiece].b = (char *)host + n, piece[npiece++].state = 1;
+    return 1;
+}
+
+static void unlock_host(void *host)
+{
+    int found = 0;
+    for (int i = 0; i < npiece; i++)
+        if (piece[i].a == host && piece[i].state == 1)
+            piece[i].state = 2, found = 1;
+    bad_unlock += !found;
+}
+
+static void touch(const void *host, size_t n)
+{
+    const char *a = host, *b = a + n;
+    for (int i = 0; i < npiece; i++)
+        if (piece[i].state == 2 && a < piece[i].b && piece[i].a < b)
+            bad_copy++;
+}
+
+static void copy_in(void *dev, const void *host, size_t n, void *st) { touch(host, n); real->h2d(dev, host, n, st); }
+static void copy_out(void *host, const void *dev, size_t n, void *st) { touch(host, n); real->d2h(host, dev, n, st); }
+
+/* y[r] = (x[r-1] + 2 x[r] + x[r+1]) / 4 + r, rows 1 .. RB-2 (iteration t: row t + 1); the pieces
+   handed over so far given back first (during a pass: "early") */
+static void smooth_host(void **args, const unsigned grid[3], const unsigned block[3])
+{
+    gw__pacc_unlocked();
+    for (int i = 0; i < npiece; i++)
+        unlocked_early += piece[i].state == 2;
+    double (*dx)[WB] = *(double (**)[WB])args[0], (*dy)[WB] = *(double (**)[WB])args[1];
+    long long lo = *(long long *)args[2], hi = *(long long *)args[3];
+    for (long long t = lo; t < hi; t++)
+        for (int j = 0; j < WB; j++)
+            dy[t + 1][j] = (dx[t][j] + 2 * dx[t + 1][j] + dx[t + 2][j]) / 4 + (double)t;
+}
+
+static void back_host(void **args, const unsigned grid[3], const unsigned block[3])
+{
+    double (*dx)[WB] = *(double (**)[WB])args[0], (*dy)[WB] = *(double (**)[WB])args[1];
+    long long lo = *(long long *)args[2], hi = *(long long *)args[3];
+    for (long long t = lo; t < hi; t++)
+        for (int j = 0; j < WB; j++)
+            dx[t + 1][j] = dy[t + 1][j];
+}
+
+static gw_kernel ksm = {.module = &fmod, .name = "smooth", .quiet = 1};
+static gw_kernel kbk = {.module = &fmod, .name = "back", .quiet = 1};
+static const gw_split_range sm_r[] = {{"x", GW_SR_READ}, {"y", GW_SR_WRITE}};
+static const gw_split_range bk_r[] = {{"y", GW_SR_READ}, {"x", GW_SR_WRITE}};
+static const gw_split sm_plan = {GW_SPLIT_LOOP, NULL, 2, 0, 2, st_p, 2, sm_r, -1, 0, NULL};
+static const gw_split bk_plan = {GW_SPLIT_LOOP, NULL, 2, 0, 2, st_p, 2, bk_r, -1, 0, NULL};
+
+static void launch_b(const gw_site *s, gw_kernel *k, const gw_split *sp, int smooth)
+{
+    gw_map m[2] = {{bx, sizeof bx, GW_MAP_PRESENT, 0, "x", 0, 0, 0}, {by, sizeof by, GW_MAP_PRESENT, 0, "y", 0, 0, 0}};
+    gw_data_enter(s, m, 2, GW_ASYNC_SYNC);
+    void *dx = m[0].dev, *dy = m[1].dev;
+    long long lo = 0, hi = 0, trip = RB - 2;
+    void *args[4] = {&dx, &dy, &lo, &hi};
+    gw_split_val vals[2];
+    if (smooth) {
+        vals[0] = (gw_split_val){bx, sizeof(double), WB, 0, 3 * WB - 1};
+        vals[1] = (gw_split_val){by, sizeof(double), WB, WB, 2 * WB - 1};
+    } else {
+        vals[0] = (gw_split_val){by, sizeof(double), WB, WB, 2 * WB - 1};
+        vals[1] = (gw_split_val){bx, sizeof(double), WB, WB, 2 * WB - 1};
+    }
+    gw_launch_split(s, k, (unsigned)trip, 1, 1, 1, 1, 1, 0, args, GW_ASYNC_SYNC, sp, trip, 1, vals);
+    gw_data_exit(s, m, 2, GW_ASYNC_SYNC);
+}
+
+/* A pipeline over bx, by of `chunks` chunks and depth `depth`, 6 steps; 1 when equal to the host's. */
+static int run_big(long long chunks, long long depth)
+{
+    static const gw_site ps = {"q.c", 10, "pacc pipeline"}, ks = {"q.c", 12, "pacc loop"},
+                         cs = {"q.c", 20, "pacc loop"};
+    static const gw_pacc_array arr[2] = {{"x", 1}, {"y", 1}};
+    gw_pacc_val val[2] = {{bx, sizeof bx[0]}, {by, sizeof by[0]}};
+    enum { STEPS = 6 };
+    for (int r = 0; r < RB; r++)
+        for (int j = 0; j < WB; j++)
+            bx[r][j] = hbx[r][j] = (r * 7 + j * 3) % 11, by[r][j] = hby[r][j] = -1;
+    gw_pacc_begin(&ps, 2, arr, val, RB, 1, 1, STEPS, chunks, depth);
+    long long first, k;
+    while (gw_pacc_pass(&first, &k))
+        while (gw_pacc_chunk())
+            for (long long s = 0; s < k; s++) {
+                gw_pacc_step(s);
+                launch_b(&ks, &ksm, &sm_plan, 1);
+                launch_b(&cs, &kbk, &bk_plan, 0);
+            }
+    gw_pacc_end();
+    for (int t = 0; t < STEPS; t++) {
+        for (int r = 1; r < RB - 1; r++)
+            for (int j = 0; j < WB; j++)
+                hby[r][j] = (hbx[r - 1][j] + 2 * hbx[r][j] + hbx[r + 1][j]) / 4 + (double)(r - 1);
+        for (int r = 1; r < RB - 1; r++)
+            for (int j = 0; j < WB; j++)
+                hbx[r][j] = hby[r][j];
+    }
+    return !memcmp(bx, hbx, sizeof bx) && !memcmp(by, hby, sizeof by);
+}
+
+static void test_unlocking(void)
+{
+    static GwBackend be;
+    real = gw__state.be;
+    be = *real;
+    be.host_register = lock_host, be.host_unregister = unlock_host, be.h2d = copy_in, be.d2h = copy_out;
+    gw__state.be = &be;
+    gw__fake_kernel("smooth", smooth_host);
+    gw__fake_kernel("back", back_host);
+    setenv("GANGWAY_PACC_PIN_PIECE", "4096", 1);
+    /* several passes, one pass (6 steps a pass), chunks of one row; then GANGWAY_PACC_UNLOCK=sync */
+    static const long long cfg[][2] = {{7, 2}, {5, 6}, {94, 1}, {4, 3}, {7, 2}};
+    for (unsigned i = 0; i < sizeof cfg / sizeof *cfg; i++) {
+        int sync = i == 4;
+        if (sync)
+            setenv("GANGWAY_PACC_UNLOCK", "sync", 1);
+        npiece = bad_copy = bad_unlock = unlocked_early = 0;
+        CHECK(run_big(cfg[i][0], cfg[i][1]));
+        gw__pacc_unlocked();
+        int left = 0;
+        for (int p = 0; p < npiece; p++)
+            left += piece[p].state != 2;
+        if (!(npiece >= 4 && left == 0 && bad_unlock == 0 && bad_copy == 0))
+            printf("  chunks %lld depth %lld: %d pieces, %d left, %d bad unlocks, %d bad copies\n", cfg[i][0],
+                   cfg[i][1], npiece, left, bad_unlock, bad_copy);
+        CHECK(npiece >= 4 && left == 0 && bad_unlock == 0 && bad_copy == 0);
+        /* the lower pieces went back during the last pass; with sync, none */
+        CHECK(sync ? unlocked_early == 0 : unlocked_early > 0);
+    }
+    unsetenv("GANGWAY_PACC_UNLOCK");
+    unsetenv("GANGWAY_PACC_PIN_PIECE");
+    gw__state.be = real;
+}
+
 int main(void)
 {
     test_choices();
@@ -299,6 +454,7 @@ int main(void)
     setenv("GANGWAY_FAKE_DEVICE", group && atoi(group) > 1 ? group : "1", 1);
     unsetenv("ACC_DEVICE_TYPE");
     test_pipelines();
+    test_unlocking();
     CHECK(gw__state.nmem <= 1);
     printf("%d passed, %d failed\n", passed, failed);
     return failed ? 1 : 0;
