@@ -24,6 +24,7 @@ HEADERS  := $(wildcard include/*.h)
 all: deps $(B)/bin/gwcc $(B)/lib/libgangway.a $(HEADERS:include/%=$(B)/include/%) \
      $(B)/bin/test-directive $(B)/bin/test-runtime $(B)/bin/test-ranges $(B)/bin/test-group $(B)/bin/test-split $(B)/bin/test-ir \
      $(B)/bin/test-pacc $(B)/bin/test-jitcache $(B)/bin/test-jit $(B)/bin/test-spec $(B)/bin/test-prof \
+     $(B)/bin/test-graph $(B)/bin/test-pin \
      $(B)/lib/libaccprof.so
 
 # ---- dependencies: install what is missing, or say how ----
@@ -158,6 +159,14 @@ $(B)/bin/test-jit: tests/unit/test_jit.c tests/unit/check.h $(B)/lib/libgangway.
 $(B)/bin/test-split: tests/unit/test_split.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
 	@mkdir -p $(dir $@)
 	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_split.c $(B)/lib/libgangway.a -ldl -lpthread -lm
+
+$(B)/bin/test-graph: tests/unit/test_graph.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_graph.c $(B)/lib/libgangway.a -ldl -lpthread -lm
+
+$(B)/bin/test-pin: tests/unit/test_pin.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
+	@mkdir -p $(dir $@)
+	$(CC) $(ALL_CFLAGS) -Iinclude -Iruntime -o $@ tests/unit/test_pin.c $(B)/lib/libgangway.a -ldl -lpthread -lm
 
 $(B)/bin/test-prof: tests/unit/test_prof.c tests/unit/check.h $(B)/lib/libgangway.a $(HEADERS) runtime/rt.h
 	@mkdir -p $(dir $@)

@@ -329,6 +329,9 @@ static void raw_copy(const gw_site *s, Dir dir, void *dst, void *src, size_t n, 
         void *st = gw__copy_stream(d, async);
         int ev = dir == TO_DEV ? acc_ev_enqueue_upload_start : acc_ev_enqueue_download_start;
         void *h = dir == TO_DEV ? src : dst, *dv = dir == TO_DEV ? dst : src;
+        int i;
+        if (dir != DEV_DEV && gw__find(d, h, n, &i) == FIND_PRESENT)
+            gw__pin_copy(d, s, i, n, st, 0);    /* present data: counts for its block */
         if (dir != DEV_DEV)
             gw__prof_data(d, s, ev, NULL, h, dv, n, async);
         if (dir == TO_DEV)

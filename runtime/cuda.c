@@ -27,11 +27,18 @@
     X(cuFuncSetAttribute) X(cuLaunchKernel) X(cuOccupancyMaxActiveBlocksPerMultiprocessor) \
     X(cuEventSynchronize) X(cuEventElapsedTime) X(cuEventQuery) X(cuCtxGetLimit) X(cuCtxSetLimit)
 
+/* Entry points only graphs use (graph.c): a driver without one has no graphs. */
+#define CU_OPT_FUNCS(X) \
+    X(cuGraphCreate) X(cuGraphAddKernelNode_v2) X(cuGraphInstantiateWithFlags) \
+    X(cuGraphExecKernelNodeSetParams_v2) X(cuGraphLaunch) X(cuGraphExecDestroy) X(cuGraphDestroy)
+
 typedef struct GwCuda {
     void *lib;
     int logical;                /* GANGWAY_LOGICAL_DEVICES: devices per GPU, 1 or more */
+    int graphs;                 /* every CU_OPT_FUNCS entry was found */
 #define X(f) __typeof__(f) *f;
     CU_FUNCS(X)
+    CU_OPT_FUNCS(X)
 #undef X
 } GwCuda;
 
@@ -113,6 +120,12 @@ static int cuda_init(char *why, size_t n)
         goto fail; \
     }
     CU_FUNCS(X)
+#undef X
+    c->graphs = 1;
+#define X(f) \
+    if (!(c->f = (__typeof__(c->f))dlsym(lib, #f))) \
+        c->graphs = 0;
+    CU_OPT_FUNCS(X)
 #undef X
     CUresult r = c->cuInit(0);
     if (r != CUDA_SUCCESS) {
@@ -520,6 +533,84 @@ static int cuda_event_done(void *ev)
     return 1;
 }
 
+/* ---- graphs ---- */
+
+/* An instantiated graph and its nodes (SetParams names a node of the
+ * graph it was made from, which lives as long as the exec). */
+typedef struct CuGraph {
+    CUgraph graph;
+    CUgraphExec exec;
+    CUgraphNode *node;
+} CuGraph;
+
+static CUDA_KERNEL_NODE_PARAMS node_params(const GwGraphNode *v)
+{
+    return (CUDA_KERNEL_NODE_PARAMS){
+        .func = (CUfunction)v->fn, .gridDimX = v->grid[0], .gridDimY = v->grid[1],
+        .gridDimZ = v->grid[2], .blockDimX = v->block[0], .blockDimY = v->block[1],
+        .blockDimZ = v->block[2], .sharedMemBytes = (unsigned)v->shmem, .kernelParams = v->args};
+}
+
+static void cuda_graph_free(void *exec)
+{
+    CuGraph *g = exec;
+    GwCuda *c = cu();
+    if (g->exec)
+        c->cuGraphExecDestroy(g->exec);
+    if (g->graph)
+        c->cuGraphDestroy(g->graph);
+    free(g->node);
+    free(g);
+}
+
+/* Errors come back (graph.c then launches the nodes one by one). */
+static void *cuda_graph_build(const GwGraphNode *nodes, int n, int *err)
+{
+    GwCuda *c = cu();
+    CUresult r = CUDA_ERROR_NOT_SUPPORTED;
+    if (!c->graphs) {
+        *err = (int)r;
+        return NULL;
+    }
+    CuGraph *g = calloc(1, sizeof *g);
+    CUgraphNode deps[GW_GRAPH_NMAX];
+    if (!g || !(g->node = calloc((size_t)n, sizeof *g->node)))
+        gw__bug("out of host memory");
+    if ((r = c->cuGraphCreate(&g->graph, 0)) != CUDA_SUCCESS)
+        goto fail;
+    for (int i = 0; i < n; i++) {
+        const GwGraphNode *v = &nodes[i];
+        if (v->shmem > 48 * 1024 && (r = c->cuFuncSetAttribute((CUfunction)v->fn,
+                CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, (int)v->shmem)) != CUDA_SUCCESS)
+            goto fail;
+        for (int j = 0; j < v->ndeps && j < GW_GRAPH_NMAX; j++)
+            deps[j] = g->node[v->deps[j]];
+        CUDA_KERNEL_NODE_PARAMS p = node_params(v);
+        r = c->cuGraphAddKernelNode_v2(&g->node[i], g->graph, deps, (size_t)v->ndeps, &p);
+        if (r != CUDA_SUCCESS)
+            goto fail;
+    }
+    if ((r = c->cuGraphInstantiateWithFlags(&g->exec, g->graph, 0)) != CUDA_SUCCESS)
+        goto fail;
+    return g;
+fail:
+    *err = (int)r;
+    cuda_graph_free(g);
+    return NULL;
+}
+
+static int cuda_graph_set(void *exec, int i, const GwGraphNode *v)
+{
+    CuGraph *g = exec;
+    CUDA_KERNEL_NODE_PARAMS p = node_params(v);
+    return (int)cu()->cuGraphExecKernelNodeSetParams_v2(g->exec, g->node[i], &p);
+}
+
+static int cuda_graph_launch(void *exec, void *st)
+{
+    return (int)cu()->cuGraphLaunch(((CuGraph *)exec)->exec, (CUstream)st);
+}
+
 /* ---- queries ---- */
 
 static const char *cuda_error_text(int err, char *buf, size_t n)
@@ -606,4 +697,8 @@ const GwBackend gw__cuda_backend = {
     .host_mapped = cuda_host_mapped,
     .host_mapped_free = cuda_host_mapped_free,
     .shutdown = cuda_shutdown,
+    .graph_build = cuda_graph_build,
+    .graph_set = cuda_graph_set,
+    .graph_launch = cuda_graph_launch,
+    .graph_free = cuda_graph_free,
 };

@@ -4,7 +4,6 @@
 #include <stdio.h>
 
 #define S gw__state
-#define PIN_MIN ((size_t)1 << 20)   /* async copies of blocks this big pin them */
 
 void gw__not_present(GwDevice *d, const gw_site *s, const char *text, const void *h, size_t bytes)
 {
@@ -78,16 +77,6 @@ static long *counter(GwBlock *b, int ref)
     return ref == REF_STRUCT ? &b->sref : &b->dref;
 }
 
-/* Async copies from pageable memory are staged by the driver; pinning a
- * large block once lets later copies go straight to the device. */
-static void pin(GwDevice *d, int i, void *st)
-{
-    GwBlock *b = &d->present.blocks[i];
-    if (!st || b->bytes < PIN_MIN || (b->flags & (BLK_PINNED | BLK_NOPIN | BLK_MAPPED)))
-        return;
-    b->flags |= S.be->host_register(b->host, b->bytes) ? BLK_PINNED : BLK_NOPIN;
-}
-
 /* A copy between the host and the device, as the instruments see it. */
 static void h2d(GwDevice *d, const gw_site *s, const gw_map *m, void *dev, void *st, int async)
 {
@@ -115,11 +104,13 @@ static int block_new(GwDevice *d, const gw_site *s, gw_map *m, int copyin, int a
     d->present.blocks[i].text = m->text;
     d->present.blocks[i].site = s;
     gw__prof_data(d, s, acc_ev_create, m->text, m->host, dev, m->bytes, async);
-    pin(d, i, st);
-    if (copyin)
+    gw__pin_created(d, s, i, st);     /* page-locked when its copies repeat (pin.c) */
+    if (copyin) {
+        gw__pin_copy(d, s, i, m->bytes, st, 0);
         h2d(d, s, m, dev, st, async);
-    else if (m->flags & GW_MF_ZERO)
+    } else if (m->flags & GW_MF_ZERO) {
         S.be->memset(dev, 0, m->bytes, st);
+    }
     return i;
 }
 
@@ -129,8 +120,7 @@ static void block_free(GwDevice *d, const gw_site *s, int i, int async)
     GwBlock b = d->present.blocks[i];
     gw__queue_sync(d, s, async);    /* copies still reading it must finish */
     gw__attach_drop(d, b.host, b.bytes);
-    if (b.flags & BLK_PINNED)
-        S.be->host_unregister(b.host);
+    gw__pin_drop(d, s, &b);         /* no registration outlives the block */
     gw__prof_data(d, s, acc_ev_delete, b.text, b.host, b.dev, b.bytes, async);
     gw__remove(d, i);
     if (!(b.flags & BLK_MAPPED))
@@ -275,6 +265,7 @@ static void release(GwDevice *d, const gw_site *s, gw_map *m, int ref, int copyo
     if ((b->flags & BLK_MAPPED) && !(b->flags & BLK_LINK))
         return;
     if (copyout && !S.member_pass) {    /* the leader's: the group's gathered */
+        gw__pin_copy(d, s, i, m->bytes, NULL, 1);
         d2h(d, s, m, gw__xlate(b, m->host), async);
         if (gw__attach_in(d, m->host, m->bytes)) {
             gw__queue_sync(d, s, async);
@@ -392,7 +383,7 @@ static void map_update(GwDevice *d, const gw_site *s, gw_map *m, int async)
                        gw__where(s, where, sizeof where));
     }
     void *st = gw__copy_stream(d, async);
-    pin(d, i, st);
+    gw__pin_copy(d, s, i, m->bytes, st, 0);
     char *dev = gw__xlate(&d->present.blocks[i], m->host);
     if (m->kind == GW_MAP_UPDATE_DEVICE) {
         h2d(d, s, m, dev, st, async);
@@ -530,7 +521,7 @@ void gw_data_enter(const gw_site *s, gw_map *m, int n, int async)
     for (int i = 0; d && S.defer && i < n; i++)    /* only deferring asks */
         if (m[i].kind == GW_MAP_DEVICEPTR || (m[i].kind == GW_MAP_LOOKUP && m[i].host && m[i].dev == m[i].host))
             gw__thread.raw_site = s;
-    if (d && S.nmem > 1) {      /* the maps of the launch with the same site (group.c) */
+    if (d) {    /* the maps of the launch with the same site (group.c, graph.c) */
         gw__thread.maps_site = s;
         gw__thread.maps = m;
         gw__thread.nmaps = n;
@@ -543,7 +534,7 @@ void gw_data_exit(const gw_site *s, gw_map *m, int n, int async)
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
     gw__check_maps(s, m, n);
-    if (S.nmem > 1 && gw__thread.maps == m)     /* the caller's array ends with its region */
+    if (gw__thread.maps == m)   /* the caller's array ends with its region */
         gw__thread.maps_site = NULL, gw__thread.maps = NULL;
     gw__prof_region(d, s, acc_ev_exit_data_start, async);
     exit_all(d, s, m, n, REF_STRUCT, async);

@@ -1,6 +1,7 @@
 /* defer.c: synchronous launches of quiet kernels that the host has not waited for yet. */
 #include "rt.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,17 +19,23 @@
  * wait for, so the device runs them in program order.  GANGWAY_DEFER=0:
  * every synchronous launch waits. */
 
-static void deferred_failed(const gw_site *s, const char *name, int n, int err)
+static void deferred_failed(const GwDefer *df, int n, int err)
 {
-    char text[160], where[64];
+    char text[160], where[64], graphs[256] = "";
+    const gw_site *s = df->site;
+    const char *name = df->name;
+    if (df->in_graphs)
+        snprintf(graphs, sizeof graphs, " (%d of them in graphs, the last of the repeating sequence "
+                 "from '%s' to '%s'; GANGWAY_GRAPHS=0 launches each alone)", df->in_graphs,
+                 df->graph_from, df->graph_to);
     if (n == 1)
         gw__fatal_hint(s, "run the program under compute-sanitizer to find the faulting "
                        "access", "kernel '%s' failed: %s (%s)", name,
                        S.be->error_text(err, text, sizeof text), gw__where(s, where, sizeof where));
     gw__fatal_hint(s, "the host waits for a quiet kernel only when it could see it; set "
                    "GANGWAY_DEFER=0 to wait after each one and find which failed",
-                   "kernel '%s', or one of the %d launched before it, failed: %s (%s)", name,
-                   n - 1, S.be->error_text(err, text, sizeof text),
+                   "kernel '%s', or one of the %d launched before it%s, failed: %s (%s)", name,
+                   n - 1, graphs, S.be->error_text(err, text, sizeof text),
                    gw__where(s, where, sizeof where));
 }
 
@@ -51,13 +58,23 @@ void gw__defer_release(GwDevice *d)
 
 void gw__settle(GwDevice *d)
 {
+    if (S.graph.n && S.graph.dev == d)
+        gw__graph_flush();      /* recorded launches first (graph.c) */
     if (!d->defer.n)
         return;
     int n = d->defer.n, err;
-    d->defer.n = 0;
+    GwDefer df = d->defer;
+    d->defer.n = d->defer.in_graphs = 0;
     __atomic_fetch_sub(&S.deferred, n, __ATOMIC_RELEASE);
     if ((err = S.be->stream_sync(NULL)) != 0)     /* at exit too: it ends the program */
-        deferred_failed(d->defer.site, d->defer.name, n, err);
+        deferred_failed(&df, n, err);
+}
+
+void gw__defer_graph(GwDevice *d, const char *from, const char *to, int n)
+{
+    d->defer.in_graphs += n;
+    d->defer.graph_from = from;
+    d->defer.graph_to = to;
 }
 
 void gw_settle(void)

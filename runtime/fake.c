@@ -1,6 +1,7 @@
 /* fake.c: GANGWAY_FAKE_DEVICE=n: n "devices" whose memory is separate host memory. */
 #include "rt.h"
 
+#include <pthread.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -191,6 +192,127 @@ static int fake_launch(void *fn, const unsigned grid[3], const unsigned block[3]
     return 0;
 }
 
+/* ---- graphs: their nodes run at the launch, in a random order the edges allow ---- */
+
+typedef struct FakeGraph {
+    int n;
+    GwGraphNode *node;          /* args point into blob; deps into dep */
+    unsigned char *blob;
+    void **argv;
+    int *dep;
+    unsigned char *sizes;
+} FakeGraph;
+
+static void fake_graph_free(void *exec)
+{
+    FakeGraph *g = exec;
+    free(g->node);
+    free(g->blob);
+    free(g->argv);
+    free(g->dep);
+    free(g->sizes);
+    free(g);
+}
+
+/* The node's argument values, copied (as cuGraphAddKernelNode does). */
+static void copy_args(FakeGraph *g, int i, const GwGraphNode *v)
+{
+    GwGraphNode *w = &g->node[i];
+    unsigned char *at = w->nargs ? w->args[0] : NULL;
+    for (int a = 0; a < v->nargs; a++) {
+        memcpy(at, v->args[a], v->sizes[a]);
+        at += v->sizes[a];
+    }
+}
+
+static void *fake_graph_build(const GwGraphNode *nodes, int n, int *err)
+{
+    FakeGraph *g = calloc(1, sizeof *g);
+    size_t bytes = 0;
+    int nargs = 0, ndeps = 0;
+    for (int i = 0; i < n; i++) {
+        nargs += nodes[i].nargs;
+        ndeps += nodes[i].ndeps;
+        for (int a = 0; a < nodes[i].nargs; a++)
+            bytes += nodes[i].sizes[a];
+    }
+    if (!g || !(g->node = calloc((size_t)n, sizeof *g->node)) || !(g->blob = malloc(bytes + 1)) ||
+        !(g->argv = calloc((size_t)nargs + 1, sizeof *g->argv)) ||
+        !(g->dep = calloc((size_t)ndeps + 1, sizeof *g->dep)) || !(g->sizes = malloc((size_t)nargs + 1)))
+        gw__bug("out of host memory");
+    g->n = n;
+    unsigned char *at = g->blob;
+    nargs = ndeps = 0;
+    for (int i = 0; i < n; i++) {
+        const GwGraphNode *v = &nodes[i];
+        GwGraphNode *w = &g->node[i];
+        *w = *v;
+        w->args = g->argv + nargs;
+        w->sizes = g->sizes + nargs;
+        w->deps = g->dep + ndeps;
+        for (int a = 0; a < v->nargs; a++) {
+            g->argv[nargs + a] = at;
+            g->sizes[nargs + a] = v->sizes[a];
+            at += v->sizes[a];
+        }
+        memcpy(g->dep + ndeps, v->deps, (size_t)v->ndeps * sizeof *v->deps);
+        nargs += v->nargs;
+        ndeps += v->ndeps;
+        copy_args(g, i, v);
+    }
+    *err = 0;
+    return g;
+}
+
+static int fake_graph_set(void *exec, int i, const GwGraphNode *v)
+{
+    copy_args(exec, i, v);
+    return 0;
+}
+
+static int fake_launch(void *fn, const unsigned grid[3], const unsigned block[3],
+                       size_t shmem, void **args, void *st);
+
+/* GANGWAY_FAKE_GRAPH_SEED (default 1) seeds the order: a missing edge
+ * shows up as wrong data for some seed. */
+static uint64_t graph_rng;
+
+static unsigned next_rand(void)
+{
+    if (!graph_rng) {
+        const char *v = getenv("GANGWAY_FAKE_GRAPH_SEED");
+        graph_rng = (v && strtoull(v, NULL, 10) ? strtoull(v, NULL, 10) : 1) * 0x9e3779b97f4a7c15ULL;
+    }
+    graph_rng ^= graph_rng << 13;
+    graph_rng ^= graph_rng >> 7;
+    graph_rng ^= graph_rng << 17;
+    return (unsigned)(graph_rng >> 32);
+}
+
+static int fake_graph_launch(void *exec, void *st)
+{
+    FakeGraph *g = exec;
+    int left[GW_GRAPH_NMAX], ready[GW_GRAPH_NMAX], nready = 0;
+    for (int i = 0; i < g->n; i++)
+        if (!(left[i] = g->node[i].ndeps))
+            ready[nready++] = i;
+    for (int done = 0; done < g->n; done++) {
+        if (!nready)
+            gw__bug("a graph whose edges form a cycle");
+        int pick = (int)(next_rand() % (unsigned)nready), i = ready[pick];
+        ready[pick] = ready[--nready];
+        const GwGraphNode *v = &g->node[i];
+        int err = fake_launch(v->fn, v->grid, v->block, v->shmem, v->args, st);
+        if (err)
+            return err;
+        for (int j = i + 1; j < g->n; j++)
+            for (int e = 0; e < g->node[j].ndeps; e++)
+                if (g->node[j].deps[e] == i && !--left[j])
+                    ready[nready++] = j;
+    }
+    return 0;
+}
+
 static const char *fake_error_text(int err, char *buf, size_t n)
 {
     snprintf(buf, n, "the fake device cannot run kernels (error %d)", err);
@@ -213,8 +335,64 @@ static void fake_name_of(int num, char *buf, size_t n)
 }
 
 static int fake_driver_version(void) { return 0; }
-static int fake_host_register(void *host, size_t n) { return 0; }
-static void fake_host_unregister(void *host) {}
+/* Page-locking, pretended for the tests (GANGWAY_FAKE_PIN=1): the live
+ * registrations, so a test sees none outlive the memory they lock. */
+#define FAKE_PINS 64
+static struct { const char *host; size_t n; } pins[FAKE_PINS];
+static int npins;
+static long pin_calls;
+static pthread_mutex_t pin_mu = PTHREAD_MUTEX_INITIALIZER;  /* pacc unlocks on a thread */
+
+int gw__fake_pins(void)
+{
+    return npins;
+}
+
+int gw__fake_pinned(const void *host, size_t n)
+{
+    const char *h = host;
+    int r = 0;
+    pthread_mutex_lock(&pin_mu);
+    for (int i = 0; i < npins && !r; i++)
+        r = h >= pins[i].host && h + n <= pins[i].host + pins[i].n;
+    pthread_mutex_unlock(&pin_mu);
+    return r;
+}
+
+long gw__fake_pin_calls(void)
+{
+    return pin_calls;
+}
+
+static int fake_host_register(void *host, size_t n)
+{
+    const char *h = host, *v = getenv("GANGWAY_FAKE_PIN");
+    int ok = v && !strcmp(v, "1");
+    pthread_mutex_lock(&pin_mu);
+    pin_calls++;
+    for (int i = 0; ok && i < npins; i++)
+        if (h < pins[i].host + pins[i].n && pins[i].host < h + n)
+            ok = 0;     /* CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED */
+    if (ok && npins < FAKE_PINS)
+        pins[npins].host = h, pins[npins++].n = n;
+    else
+        ok = 0;
+    pthread_mutex_unlock(&pin_mu);
+    return ok;
+}
+
+static void fake_host_unregister(void *host)
+{
+    pthread_mutex_lock(&pin_mu);
+    int i = 0, found;
+    while (i < npins && pins[i].host != host)
+        i++;
+    if ((found = i < npins))
+        pins[i] = pins[--npins];
+    pthread_mutex_unlock(&pin_mu);
+    if (!found)
+        gw__bug("host_unregister of memory that is not registered");
+}
 static void fake_shutdown(void) {}
 
 const GwBackend gw__fake_backend = {
@@ -260,4 +438,8 @@ const GwBackend gw__fake_backend = {
     .host_register = fake_host_register,
     .host_unregister = fake_host_unregister,
     .shutdown = fake_shutdown,
+    .graph_build = fake_graph_build,
+    .graph_set = fake_graph_set,
+    .graph_launch = fake_graph_launch,
+    .graph_free = fake_graph_free,
 };

@@ -234,6 +234,8 @@ static int backend_up(void)
     gw__group_env(S.site);
     gw__split_env();
     gw__pool_env();
+    gw__pin_env();
+    S.be = gw__graph_env(be);   /* last: the shim over be, when graphs are on */
     /* Registered after the driver's own handlers, so ours runs first. */
     atexit(at_exit);
     return 1;
@@ -396,14 +398,17 @@ static void at_exit(void)
         pthread_mutex_unlock(&S.lock);
         return;
     }
+    gw__graph_flush();          /* recorded launches still count: their faults too */
     S.exiting = 1;
     gw__check_report();
+    gw__graph_report();
     gw__time_report();
     gw__spec_report();
     gw__split_release();
     gw__pacc_release();
     for (int i = 0; i < S.ndev; i++)
         gw__device_release(&S.devs[i]);
+    gw__pin_report();           /* after: the blocks unlocked at exit count */
     gw__prof_shutdown();
     pthread_mutex_unlock(&S.lock);
 }
@@ -419,6 +424,7 @@ void gw__device_release(GwDevice *d)
     gw__prof_device(d, acc_ev_device_shutdown_start);
     gw__pacc_unlocked();                /* memory it locked, given back while the context lives */
     S.be->bind(d->ctx);
+    gw__graph_release(d);       /* the batch queued; graphs hold the modules' functions */
     gw__defer_release(d);
     gw__queues_release(d);
     gw__present_release(&d->present);
@@ -650,7 +656,7 @@ const char *acc_get_property_string(int num, acc_device_t t, acc_device_property
     gw__enter(NULL);
     const char *r = NULL;
     int dn = property_device(num, t);
-    int fake = S.be == &gw__fake_backend;
+    int fake = gw__backend() == &gw__fake_backend;
     if (dn == -2) {
         r = NULL;
     } else if (p == acc_property_name) {

@@ -365,7 +365,7 @@ static void load(int cc)
 /* The current device's compute capability, 0 when there is none. */
 static int current_cc(void)
 {
-    if (!S.be || S.on_host || S.ndev <= 0 || S.be == &gw__fake_backend)
+    if (!S.be || S.on_host || S.ndev <= 0 || gw__backend() == &gw__fake_backend)
         return 0;
     return S.be->attr(S.cur >= 0 && S.cur < S.ndev ? S.cur : 0, GW_ATTR_CC);
 }

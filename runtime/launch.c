@@ -56,7 +56,7 @@ void gw__launch_check(GwDevice *d, const gw_site *s, const gw_kernel *k)
         gw__fatal_hint(s, "generated code must test gw_active() first; this is a gwcc bug",
                        "kernel '%s' launched while running on the host (%s)", k->name,
                        gw__where(s, where, sizeof where));
-    if (S.be == &gw__fake_backend && !gw__fake_runs(k->name))
+    if (gw__backend() == &gw__fake_backend && !gw__fake_runs(k->name))
         gw__fatal_hint(s, "unset GANGWAY_FAKE_DEVICE to run on the GPU; the fake device "
                        "exists to test data directives", "kernel '%s' cannot run on the fake "
                        "device (%s)", k->name, gw__where(s, where, sizeof where));
@@ -101,6 +101,17 @@ void gw_launch(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, unsigne
     if (timed)
         time_begin();
     gw__prof_launch(d, s, k, grid, block, shmem, async, acc_ev_enqueue_launch_start);
+    /* one device, no pipeline: a repeating sequence of deferred launches
+       may go as a graph (graph.c) */
+    bool recordable = defer && !jl.time && !S.pacc.on;
+    if (S.nmem <= 1 && gw__graph_take(d, s, k, fn, grid, block, shmem, args, recordable)) {
+        gw__prof_launch(d, s, k, grid, block, shmem, async, acc_ev_enqueue_launch_end);
+        gw__defer_note(d, s, k->name, true);
+        if (S.timing)
+            time_note(k, s, grid, block, false, 0);
+        gw__leave();
+        return;
+    }
     int err = S.be->launch(fn, grid, block, shmem, args, st);
     if (err) {
         gw__settle(d);          /* an earlier kernel's failure, if it was one */

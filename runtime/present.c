@@ -17,8 +17,7 @@ void gw__present_init(GwPresent *p)
 void gw__present_release(GwPresent *p)
 {
     for (int i = 0; i < p->nblocks; i++) {
-        if (p->blocks[i].flags & BLK_PINNED)
-            S.be->host_unregister(p->blocks[i].host);
+        gw__pin_unlock(&p->blocks[i]);
         gw__ranges_free(&p->blocks[i].stale);
     }
     free(p->blocks);

@@ -322,7 +322,7 @@ static void ev_init(Ev *e, int ev, GwDevice *d, const gw_site *s, int async, siz
     e->cudev = d ? d->num : 0;
     e->stream = q ? q->stream : NULL;
     e->ai = (acc_api_info){
-        .device_api = !d ? acc_device_api_none : S.be == &gw__cuda_backend ? acc_device_api_cuda
+        .device_api = !d ? acc_device_api_none : gw__backend() == &gw__cuda_backend ? acc_device_api_cuda
                                                                           : acc_device_api_other,
         .valid_bytes = (int)sizeof(acc_api_info),
         .device_type = e->pi.device_type,

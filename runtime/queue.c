@@ -346,6 +346,7 @@ void *acc_get_cuda_stream(int async)
     static const gw_site site = {NULL, 0, "acc_get_cuda_stream"};
     GwDevice *d = enter_dev(&site, -1);
     gw__check_async(&site, async);
+    gw__graph_flush();          /* the program may queue work there: launches recorded go first */
     void *st = d ? gw__stream(d, async) : NULL;
     gw__leave();
     return st;
@@ -359,6 +360,7 @@ int acc_set_cuda_stream(int async, void *stream)
     static const gw_site site = {NULL, 0, "acc_set_cuda_stream"};
     GwDevice *d = enter_dev(&site, -1);
     gw__check_async(&site, async);
+    gw__graph_flush();          /* as acc_get_cuda_stream */
     GwQueue *q = d ? gw__queue(d, async, 1) : NULL;
     if (q) {
         check(d, &site, q->id, S.be->stream_sync(q->stream));
@@ -378,6 +380,7 @@ void *acc_get_current_cuda_device(void)
     static const gw_site site = {NULL, 0, "acc_get_current_cuda_device"};
     GwDevice *d = enter_dev(&site, -1);
     void *r = d ? (void *)(intptr_t)d->num : NULL;
+    gw__graph_flush();          /* the program may launch its own work now */
     gw__leave();
     return r;
 }
@@ -387,6 +390,7 @@ void *acc_get_current_cuda_context(void)
     static const gw_site site = {NULL, 0, "acc_get_current_cuda_context"};
     GwDevice *d = enter_dev(&site, -1);
     void *r = d ? d->ctx : NULL;
+    gw__graph_flush();          /* the program may launch its own work now */
     gw__leave();
     return r;
 }

@@ -31,6 +31,20 @@ typedef enum GwAttr {
     GW_ATTR_CC                  /* compute capability, major * 10 + minor; 0: unknown */
 } GwAttr;
 
+/* graph.c's launches as a backend builds them into one graph: node i
+ * waits for nodes deps[0..ndeps) (all earlier); args as for launch, each
+ * sizes[j] bytes (the graph keeps copies). */
+typedef struct GwGraphNode {
+    void *fn;
+    unsigned grid[3], block[3];
+    size_t shmem;
+    void **args;
+    const unsigned char *sizes;
+    int nargs;
+    const int *deps;
+    int ndeps;
+} GwGraphNode;
+
 typedef struct GwBackend {
     const char *name;                                   /* "cuda", "fake" */
     int (*init)(char *why, size_t n);                   /* 0: usable; else reason in why */
@@ -95,6 +109,13 @@ typedef struct GwBackend {
     void *(*host_mapped)(size_t n, void **dev);
     void (*host_mapped_free)(void *host);
     void (*shutdown)(void);
+    /* graphs (graph.c): n nodes instantiated once (NULL and *err: cannot),
+       a node's arguments replaced, a launch of all on a stream, the end;
+       NULL where the device has none */
+    void *(*graph_build)(const GwGraphNode *nodes, int n, int *err);
+    int (*graph_set)(void *exec, int i, const GwGraphNode *node);
+    int (*graph_launch)(void *exec, void *stream);
+    void (*graph_free)(void *exec);
 } GwBackend;
 
 extern const GwBackend gw__cuda_backend;
@@ -106,6 +127,13 @@ extern const GwBackend gw__fake_backend;
 typedef void (*GwFakeKernel)(void **args, const unsigned grid[3], const unsigned block[3]);
 void gw__fake_kernel(const char *name, GwFakeKernel fn);
 int gw__fake_runs(const char *name);
+/* fake.c, for tests: host_register fails (as for memory the driver refuses)
+ * unless GANGWAY_FAKE_PIN=1; then it succeeds, except on bytes registered
+ * already (as CUDA's).  The registrations live now, whether one covers
+ * [host, host+n), and the calls made. */
+int gw__fake_pins(void);
+int gw__fake_pinned(const void *host, size_t n);
+long gw__fake_pin_calls(void);
 
 /* ---- the runtime's state ----
  * One GwState (gw__state, defined in init.c) holds everything, and one
@@ -141,6 +169,7 @@ typedef struct GwBlock {
     GwRanges stale;             /* group.c: bytes (from host) stale on this member */
     const char *text;           /* the item that mapped it ("a[0:n]"), or NULL */
     const gw_site *site;        /* the directive or routine that mapped it, or NULL */
+    double saved;               /* pin.c: us its copies would have saved page-locked */
 } GwBlock;
 
 /* present.c: a pointer in a present block whose device copy points at device data. */
@@ -159,6 +188,44 @@ typedef struct GwPresent {
     GwAttach *att;
     int natt, capatt;
 } GwPresent;
+
+/* pin.c: page-locking present blocks whose copies repeat (docs/async-plan.md
+ * 3.1).  The model, from section 0's measurements on an H100: a copy of b >=
+ * GW_PIN_COPY_MIN bytes saves GW_PIN_SAVE_US(b) us when its host memory is
+ * page-locked; locking and unlocking a block of n bytes costs GW_PIN_COST_US(n). */
+#define GW_PIN_COPY_MIN ((size_t)64 << 10)
+#define GW_PIN_SAVE_US(b) (4.0 + 56.0 * (double)(b) / 1048576.0)
+#define GW_PIN_COST_US(n) (770.0 + 47.0 * (double)(n) / 1048576.0)
+#define GW_PIN_ASYNC_MIN ((size_t)1 << 20)  /* async copies of blocks this big lock them at once */
+#define GW_PIN_LIVES 2          /* lifetimes of a host range seen before its next is locked */
+#define GW_PIN_HIST 32          /* host ranges whose blocks' lifetimes a device remembers */
+
+/* One host range that present blocks covered and left: what their copies
+ * would have saved (us), in its last two lifetimes. */
+typedef struct GwPinLife {
+    const char *host;
+    size_t bytes;
+    double last, prev;
+    int lives;
+    unsigned long used;         /* when last updated (least recently used goes) */
+} GwPinLife;
+
+/* pin.c: a device's remembered lifetimes. */
+typedef struct GwPinHist {
+    GwPinLife v[GW_PIN_HIST];
+    unsigned long tick;
+} GwPinHist;
+
+/* pin.c: GANGWAY_PIN, GANGWAY_PIN_MAX, and what was done. */
+typedef struct GwPinState {
+    int on;                     /* GANGWAY_PIN: 0 never lock; 1 the rule (default) */
+    size_t max;                 /* GANGWAY_PIN_MAX: bytes locked at most (default: 1/8
+                                   of physical memory) */
+    size_t total, peak;         /* bytes locked now, at most */
+    long locks, fails, unlocks, capped;
+    long locked_copies;         /* copies of locked blocks */
+    double lock_us, unlock_us;  /* host time in the driver's calls */
+} GwPinState;
 
 /* pool.c: a device's live allocations and free lists. */
 typedef struct GwAlloc {
@@ -247,7 +314,87 @@ typedef struct GwDefer {
     int n;
     const gw_site *site;
     const char *name;
+    /* of those, launched as graphs (graph.c): how many, and the last
+       graph's repeating sequence, its first and last kernels */
+    int in_graphs;
+    const char *graph_from, *graph_to;
 } GwDefer;
+
+/* graph.c: repeating sequences of quiet synchronous launches, recorded and
+ * launched as one CUDA graph each (docs/async-plan.md 4.3). */
+#define GW_GRAPH_PMAX 64        /* the longest period the detector sees */
+#define GW_GRAPH_RING 256       /* launch keys kept (a power of 2, > 3 periods) */
+#define GW_GRAPH_NMAX 64        /* launches a graph: U*P, U = ceil(32/P) in [1, 16] */
+#define GW_GRAPH_FOOT 8         /* device ranges a launch's footprint names, else all */
+#define GW_GRAPH_CACHE 16       /* instantiated graphs kept a device */
+#define GW_GRAPH_ARGS 64        /* arguments a recorded kernel may have */
+
+/* What a graph is made of, node by node: equal shapes (and edges) are one graph. */
+typedef struct GwGraphShape {
+    void *fn;
+    gw_kernel *k;
+    unsigned grid[3], block[3];
+    size_t shmem;
+    uint64_t pred;              /* the nodes it waits for (bit i: node i) */
+    int nargs;
+    unsigned blob;              /* bytes of its arguments in the blob */
+} GwGraphShape;
+
+/* graph.c: one recorded launch of the open batch. */
+typedef struct GwGraphRec {
+    GwGraphShape sh;
+    const gw_site *site;
+    size_t at;                  /* its arguments: GwGraphState.blob[at, at + sh.blob) */
+    uint64_t anc;               /* every node it waits for, through edges too */
+    bool all;                   /* its footprint is unknown: conflicts with every node */
+    int nfoot;
+    GwRange foot[GW_GRAPH_FOOT];    /* device bytes it may read or write */
+} GwGraphRec;
+
+/* graph.c: an instantiated graph, kept for the next batch of its shape. */
+typedef struct GwGraph {
+    void *exec;
+    uint64_t hash;
+    int n;
+    GwGraphShape *sh;           /* n */
+    unsigned char *blob;        /* the arguments the exec holds, node after node */
+    size_t nblob;
+    unsigned long used;         /* when last launched (least recently used goes) */
+} GwGraph;
+
+/* graph.c: a device's instantiated graphs. */
+typedef struct GwGraphCache {
+    GwGraph *g[GW_GRAPH_CACHE];
+    int n;
+    unsigned long tick;
+} GwGraphCache;
+
+/* graph.c: the detector, the open batch (one, on device dev) and the counts. */
+typedef struct GwGraphState {
+    int on;                     /* GANGWAY_GRAPHS: 0 off, 1 on, 2 verbose (counts at exit) */
+    const GwBackend *real;      /* the backend under the shim (S.be is &shim) */
+    GwBackend shim;             /* flushes the batch before work is queued or waited for */
+    uint64_t ring[GW_GRAPH_RING];   /* launch keys, bit 0: recordable */
+    long t;                     /* keys seen */
+    int run[GW_GRAPH_PMAX + 1]; /* run[P]: consecutive keys equal to the key P before */
+    int period, reps;           /* armed: batches of reps repetitions of period; 0: not */
+    long arm_t;                 /* keys seen when armed: batches start at multiples of period */
+    int early;                  /* batches flushed early in a row */
+    int calm_p;                 /* after 4 early flushes, the period they had: */
+    long calm_t;                /* no arming with a multiple of it before this key */
+    struct GwDevice *dev;       /* the device the keys are of */
+    GwGraphRec *rec;            /* the batch: n launches recorded, not yet queued */
+    int n, caprec;
+    unsigned char *blob;        /* their arguments */
+    size_t nblob, capblob;
+    GwGraphNode *node;          /* scratch for the backend's view */
+    void **argv;
+    int *deps;
+    int capnode, capargv, capdeps;
+    unsigned char sizes[GW_GRAPH_NMAX][GW_GRAPH_ARGS];  /* GwGraphNode.sizes */
+    long built, launched, nodes, updates, hits, flushed, flushed_nodes, failed;
+    char why_off[160];          /* why graphs went off while running, or "" */
+} GwGraphState;
 
 /* split.c: the argument of runtime/copy.cu's kernel (the fake device runs
  * it too): GW_COPY_MAX pieces, piece k n[k] bytes from src[k] to dst[k]. */
@@ -298,6 +445,10 @@ typedef struct GwDevice {
     int sm_count;               /* 0 until asked */
     /* split.c */
     GwFences fences;
+    /* graph.c */
+    GwGraphCache graphs;
+    /* pin.c */
+    GwPinHist pin;
 } GwDevice;
 
 /* check.c: dynamic references that file-scope declares hold. */
@@ -571,6 +722,10 @@ typedef struct GwState {
     GwPaccState pacc;
     /* prof.c */
     GwProf prof;
+    /* graph.c */
+    GwGraphState graph;
+    /* pin.c */
+    GwPinState pin;
 } GwState;
 
 extern GwState gw__state;
@@ -585,8 +740,8 @@ typedef struct GwThread {
                                    of that site then waits */
     gw_kernel *folding;         /* fold.c: gw_fold's kernel, whose next launch
                                    gw_launch times */
-    const gw_site *maps_site;   /* group.c: gw_data_enter's site and maps, for */
-    gw_map *maps;               /* the launch of the same site (with a group) */
+    const gw_site *maps_site;   /* data.c: gw_data_enter's site and maps, for */
+    gw_map *maps;               /* the launch of the same site (group.c, graph.c) */
     int nmaps;
     int prof_off;               /* prof.c: acc_toggle_per_thread turned callbacks off; */
     int prof_depth;             /* start events whose end has not come yet, and */
@@ -755,6 +910,18 @@ void gw__not_present(GwDevice *d, const gw_site *s, const char *text, const void
 void gw__check_len(const gw_site *s, const char *text, const void *h, size_t bytes);
 void gw__check_maps(const gw_site *s, const gw_map *m, int n);
 
+/* ---- pin.c: page-locking the program's memory for repeated copies ---- */
+
+void gw__pin_env(void);                 /* GANGWAY_PIN, GANGWAY_PIN_MAX */
+/* Block i was just created (before its copy in) / is about to be copied,
+ * bytes of it, on stream st (NULL: synchronous); last: the block is freed
+ * right after (a copy out at exit). */
+void gw__pin_created(GwDevice *d, const gw_site *s, int i, void *st);
+void gw__pin_copy(GwDevice *d, const gw_site *s, int i, size_t bytes, void *st, int last);
+void gw__pin_drop(GwDevice *d, const gw_site *s, GwBlock *b);  /* it is being freed */
+void gw__pin_unlock(GwBlock *b);        /* unlock it if locked */
+void gw__pin_report(void);              /* GANGWAY_TIME, at exit */
+
 /* ---- queue.c: async queues ---- */
 
 void gw__queues_init(GwQueues *qs);
@@ -796,6 +963,22 @@ void gw__defer_init(GwDefer *df);
 void gw__defer_release(GwDevice *d);    /* waits for them */
 void gw__defer_note(GwDevice *d, const gw_site *s, const char *name, bool defer);
 void gw__settle(GwDevice *d);           /* wait for deferred launches */
+/* n of the deferred launches went as one graph, from kernel `from` to `to` */
+void gw__defer_graph(GwDevice *d, const char *from, const char *to, int n);
+
+/* ---- graph.c: graphs of repeating quiet launches ---- */
+
+/* GANGWAY_GRAPHS, once the backend is up: be itself, or the shim over it */
+const GwBackend *gw__graph_env(const GwBackend *be);
+const GwBackend *gw__backend(void);     /* the real backend (S.be may be the shim) */
+/* gw_launch's, on one device: 1 when the launch was recorded (or ends a
+ * batch, which went as a graph); 0: launch it (a batch of other launches
+ * was queued first).  Every launch passes here: the detector sees all. */
+int gw__graph_take(GwDevice *d, const gw_site *s, gw_kernel *k, void *fn, const unsigned grid[3],
+                   const unsigned block[3], size_t shmem, void **args, bool recordable);
+void gw__graph_flush(void);             /* the open batch, launch by launch */
+void gw__graph_release(GwDevice *d);    /* its graphs; the batch first */
+void gw__graph_report(void);            /* GANGWAY_GRAPHS=verbose, at exit */
 
 /* ---- launch.c: launches, occupancy, timing ---- */
 

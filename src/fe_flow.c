@@ -204,7 +204,10 @@ static size_t block_end(Ctx *cx, int b)         /* after its last statement */
  * not waited for at the end of each round: the wait goes before each
  * statement inside it that could see them (at its innermost statement that
  * does: a clock read under if (s == 0) waits only when it runs), and the
- * walk goes on past the loop.  At the function's closing brace, a static
+ * walk goes on past the loop.  Likewise an if whose condition could not see
+ * them: the wait goes into the branches that could, and the walk goes on
+ * past the if (the way round it), so a time step's print under if (t % 100
+ * == 0) waits only in the steps that print.  At the function's closing brace, a static
  * function whose address is never taken passes the wait to its callers: the
  * walk goes on from each call (so a time step's kernels run ahead of the
  * loop that calls it until the clock is read).  No place (a condition, an
@@ -319,11 +322,17 @@ static bool walk_out(Walk *w, int s)
         }
         switch (pc->kind) {
         case CXCursor_CompoundStmt: {
-            for (int y = cx->n[x].next; y >= 0; y = cx->n[y].next)
-                if (!stmt_unseen(w, y)) {
-                    place_at(w, stmt_begin(cx, y, w->region), 0);
-                    return true;
+            for (int y = cx->n[x].next; y >= 0; y = cx->n[y].next) {
+                if (stmt_unseen(w, y)) continue;
+                /* if (t % 100 == 0) printf(...): the wait in the branch that could see
+                   them, and the walk goes on past the if (for the way round it) */
+                if (cx->n[y].kind == CXCursor_IfStmt && stmt_unseen(w, cx->n[y].first)) {
+                    places_inside(w, y);
+                    continue;
                 }
+                place_at(w, stmt_begin(cx, y, w->region), 0);
+                return true;
+            }
             if (pc->parent >= 0 && cx->n[pc->parent].kind == CXCursor_FunctionDecl)
                 return function_end(w, pc->parent, p);
             break;

@@ -4,7 +4,9 @@
 // statements, math functions and other regions run before the wait; a loop
 // whose whole text is unseen is followed past its end; in a loop that could
 // see it, the wait goes before each statement that could, innermost (a
-// clock read under an if waits only when it runs), and on past the loop; a
+// clock read under an if waits only when it runs), and on past the loop;
+// after an if whose condition could not see it, in the branches that could,
+// and on past the if; a
 // static function whose address is never taken passes the wait to its
 // callers.
 // RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc -c --keep %s -o %t.d/out.o
@@ -113,10 +115,32 @@ void no_place(double *a, int n)
         for (int i = 0; i < n; i++) a[i] += 1.0;
 }
 
+// A print every 100 steps of a time loop: the wait is in the branch that
+// prints, so the other steps' kernels run ahead (and repeat, for graphs).
+// CHECK-LABEL: void every_hundred(
+// CHECK-NOT:   gw_settle
+// CHECK:       if (t % 100 == 0)
+// CHECK-NEXT:  { gw_settle(); show(a[0]); }
+// CHECK-NEXT:  if (t == steps - 1) {
+// CHECK-NEXT:  {{^}} gw_settle(); show(a[1]);
+void every_hundred(double *a, int n, int steps)
+{
+#pragma acc data copy(a[0:n])
+    for (int t = 0; t < steps; t++) {
+#pragma acc parallel loop present(a[0:n])
+        for (int i = 0; i < n; i++) a[i] += 1.0;
+        if (t % 100 == 0)
+            show(a[0]);
+        if (t == steps - 1) {
+            show(a[1]);
+        }
+    }
+}
+
 // Jumps out, volatile accesses and the function's end wait.
 // CHECK-LABEL: double jumps(
 // CHECK:       s = a[0];
-// CHECK-NEXT:  {{^}} gw_settle(); if (s > 1.0) return s;
+// CHECK-NEXT:  {{^}} if (s > 1.0) { gw_settle(); return s; }
 // CHECK:       {{^}} gw_settle(); flag = 1;
 // CHECK:       {{^}} gw_settle(); return 0.0;
 double jumps(double *a, int n)
