@@ -83,7 +83,7 @@ static Clause *find_reduction(Node *nd, const char *name, Directive **where)
 /* Is the reduction operator valid for the (canonical) type?  C's own rule
  * (OpenACC 3.3 section 2.5.15): the operator must apply to the type, with
  * '<' standing for max and min.  Reports an error at the clause if not. */
-static bool red_type_ok(Directive *d, Clause *c, const char *name, const char *type, Arith ar)
+static bool red_type_ok(const Unit *u, Node *nd, Directive *d, Clause *c, const char *name, const char *type, Arith ar)
 {
     bool cplx = ar.kind >= AR_CFLOAT;
     bool fp = cplx || arith_float(ar);
@@ -91,6 +91,8 @@ static bool red_type_ok(Directive *d, Clause *c, const char *name, const char *t
     at.col = c->col;
     for (int i = 0; i < c->nvars; i++)
         if (!strcmp(c->vars[i].base, name)) at.col = c->vars[i].col;
+    for (MemberRed *m = nd->members; m; m = m->next)    /* a member's temporary: the member, as written */
+        if (!strcmp(m->name, name)) name = m->item.text;
     if (fp && (c->op == RED_BITAND || c->op == RED_BITOR || c->op == RED_BITXOR)) {
         error_at(at, "reduction operator '%s' is not valid for '%s' of type '%s'; it needs an integer type",
                  redop_name(c->op), name, type);
@@ -99,6 +101,11 @@ static bool red_type_ok(Directive *d, Clause *c, const char *name, const char *t
     if (cplx && (c->op == RED_MAX || c->op == RED_MIN)) {
         error_at(at, "reduction operator '%s' is not valid for '%s' of type '%s'; complex numbers are not ordered",
                  redop_name(c->op), name, type);
+        return false;
+    }
+    if ((ar.kind == AR_SINT || ar.kind == AR_UINT) && ar.bytes > 8 && !u->opt->host_only) {     /* __int128 */
+        error_at(at, "a reduction on '%s', of type '%s', is not supported on the device (its combining "
+                 "operations take at most 8 bytes); reduce into a long long, or build with -acc=host", name, type);
         return false;
     }
     return true;
@@ -258,7 +265,7 @@ static bool pointer_subarray_reduction(Unit *u, Node *nd, Var *v)
                  "are updated atomically; reduce into a local array of constant length, whose reduction is "
                  "reproducible", it->text);
     else
-        red_type_ok(rd, c, v->name, t, v->red_arith);
+        red_type_ok(u, nd, rd, c, v->name, t, v->red_arith);
     return true;
 }
 
@@ -382,7 +389,7 @@ static void decide_var(Unit *u, Node *nd, Var *v)
                      "arrays of arithmetic type; reduce into a local scalar or array and copy the result",
                      v->name, v->type);
         } else if (v->shape != SHAPE_ARRAY || v->red_n > 1) {
-            red_type_ok(rd, c, v->name, v->red_elem, v->red_arith);
+            red_type_ok(u, nd, rd, c, v->name, v->red_elem, v->red_arith);
         }
     } else if (v->loop_var) v->pass = PASS_PRIVATE;
     else if ((c = clause_naming(d, v->name, true, 0))) {

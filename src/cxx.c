@@ -9,6 +9,7 @@
 #include "frontend.h"
 
 #include <ctype.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -163,6 +164,51 @@ static bool argument_cast(Ctx *cx, CNode *n, CXType to, CXType from)
     return false;
 }
 
+static bool is_floating(CXType t)
+{
+    return t.kind == CXType_Float || t.kind == CXType_Double || t.kind == CXType_LongDouble;
+}
+
+/* An enum converted on its way to a complex type, or to a real one that
+ * meets a complex one (z * e, w = e, e == z: C makes it unsigned int, then
+ * double, then double _Complex): gw_cplx's operators and constructors take
+ * C's arithmetic types, not enums.  The type to cast it to (this step's,
+ * or a complex one's element), or an invalid type. */
+static CXType enum_to_complex(Ctx *cx, CNode *n, CXType to, CXType from)
+{
+    CXType ct = clang_getCanonicalType(to), none = {CXType_Invalid, {0, 0}};
+    CNode *k = &cx->n[n->first];
+    while (k->kind == CXCursor_ParenExpr && k->first >= 0) k = &cx->n[k->first];
+    bool constant = k->kind == CXCursor_DeclRefExpr     /* an int in C, of its enum in C++ */
+                    && clang_getCursorKind(clang_getCursorReferenced(k->c)) == CXCursor_EnumConstantDecl;
+    if ((clang_getCanonicalType(from).kind != CXType_Enum && !constant) || ct.kind == CXType_Enum) return none;
+    if (ct.kind == CXType_Complex) return clang_getCanonicalType(clang_getElementType(ct));
+    if (!is_integer(ct) && !is_floating(ct)) return none;
+    int top = (int)(n - cx->n), p = n->parent;      /* the conversions' chain, then what takes it */
+    for (; p >= 0 && cx->n[p].kind == CXCursor_UnexposedExpr && cx->n[p].start == n->start && cx->n[p].end == n->end;
+         p = cx->n[p].parent)
+        top = p;
+    if (clang_getCanonicalType(clang_getCursorType(cx->n[top].c)).kind == CXType_Complex) return ct;
+    while (p >= 0 && cx->n[p].kind == CXCursor_ParenExpr) p = cx->n[p].parent;
+    if (p < 0) return none;
+    if (clang_getCanonicalType(clang_getCursorType(cx->n[p].c)).kind == CXType_Complex) return ct;
+    if (cx->n[p].kind != CXCursor_BinaryOperator && cx->n[p].kind != CXCursor_CompoundAssignOperator) return none;
+    for (int k = cx->n[p].first; k >= 0; k = cx->n[k].next)
+        if (clang_getCanonicalType(clang_getCursorType(cx->n[k].c)).kind == CXType_Complex) return ct;
+    return none;
+}
+
+/* A branch of c ? a : b that C converts to long double or a complex type:
+ * gw_ldouble and gw_cplx convert to and from other types, so C++ finds
+ * the conditional ambiguous unless both branches have that type. */
+static bool branch_cast(Ctx *cx, CNode *n, CXType to, CXType from)
+{
+    CXType ct = clang_getCanonicalType(to);
+    if (n->parent < 0 || cx->n[n->parent].kind != CXCursor_ConditionalOperator) return false;
+    if (ct.kind != CXType_LongDouble && ct.kind != CXType_Complex) return false;
+    return !clang_equalTypes(ct, clang_getCanonicalType(from));
+}
+
 static bool is_zero(CXCursor c)
 {
     CXEvalResult r = clang_Cursor_Evaluate(c);
@@ -181,7 +227,9 @@ static void cast_edit(Ctx *cx, CNode *n)
     if (k->start != n->start || k->end != n->end || n->end <= n->start) return;
     CXType to = clang_getCursorType(n->c), from = clang_getCursorType(k->c);
     if (to.kind == CXType_Invalid || from.kind == CXType_Invalid) return;
-    if (!needs_cast(to, from) && !argument_cast(cx, n, to, from)) return;
+    CXType real = enum_to_complex(cx, n, to, from);
+    if (real.kind != CXType_Invalid) to = real;
+    else if (!needs_cast(to, from) && !argument_cast(cx, n, to, from) && !branch_cast(cx, n, to, from)) return;
     if (is_pointer(clang_getCanonicalType(to)) && is_integer(clang_getCanonicalType(from)) && is_zero(k->c))
         return;                 /* 0 is a null pointer in C++ too */
     Unit *u = cx->u;
@@ -761,6 +809,162 @@ static void enumerator_edit(Ctx *cx, CNode *n)
         spell_add(cx, n->start, n->start + len, arena_printf(u->arena, "%s::%s", r->to, name), EDIT_PLAIN);
 }
 
+/* ---- enumerations named before their definition ----
+ * GNU C takes `enum E;`, and `enum E *p` before E's list; C++ takes an
+ * enum's declaration without its list only with a fixed underlying type,
+ * which every declaration of it then names.  Such an enum gets one in the
+ * CUDA text: int where its values fit (C's type for its constants; C++
+ * promotes an enum without one to int too), else the type libclang gives
+ * it.  A file-scope one is declared so before the user's types (a Decl of
+ * text alone), for the declarations that name it first (a struct's member,
+ * a typedef, a function's return type); `enum E;` and the definition get
+ * the type where they stand, and the type declaration emit_types would
+ * make of a variable's or function's `enum E` is dropped. */
+
+struct EnumFits { bool is_unsigned, fits; };
+
+static enum CXChildVisitResult enum_value_visit(CXCursor c, CXCursor parent, CXClientData d)
+{
+    struct EnumFits *f = d;
+    if (clang_getCursorKind(c) != CXCursor_EnumConstantDecl) return CXChildVisit_Continue;
+    if (f->is_unsigned ? clang_getEnumConstantDeclUnsignedValue(c) > INT_MAX
+                       : clang_getEnumConstantDeclValue(c) < INT_MIN || clang_getEnumConstantDeclValue(c) > INT_MAX)
+        f->fits = false;
+    return CXChildVisit_Continue;
+}
+
+static const char *enum_base(CXCursor def)
+{
+    if (clang_Cursor_isNull(def)) return "int";
+    CXType t = clang_getCanonicalType(clang_getEnumDeclIntegerType(def));
+    struct EnumFits f = {t.kind == CXType_UInt || t.kind == CXType_ULong || t.kind == CXType_ULongLong, true};
+    clang_visitChildren(def, enum_value_visit, &f);
+    if (f.fits) return "int";
+    switch (t.kind) {
+    case CXType_UInt: return "unsigned int";
+    case CXType_Long: return "long";
+    case CXType_ULong: return "unsigned long";
+    case CXType_LongLong: return "long long";
+    case CXType_ULongLong: return "unsigned long long";
+    default: return "int";
+    }
+}
+
+struct EnumUse { unsigned hash; int node; };
+
+static int enum_use_cmp(const void *a, const void *b)
+{
+    const struct EnumUse *x = a, *y = b;
+    if (x->hash != y->hash) return x->hash < y->hash ? -1 : 1;
+    return (x->node > y->node) - (x->node < y->node);
+}
+
+/* One enum's uses: v[at, at + n), the first at node first. */
+struct EnumGroup { int at, n, first; };
+
+static int enum_group_cmp(const void *a, const void *b)
+{
+    const struct EnumGroup *x = a, *y = b;
+    return (x->first > y->first) - (x->first < y->first);
+}
+
+static CXCursor enum_named(CNode *n)
+{
+    CXCursor e = n->kind == CXCursor_TypeRef ? clang_getCursorReferenced(n->c) : n->c;
+    return clang_getCursorKind(e) == CXCursor_EnumDecl ? clang_getCanonicalCursor(e) : clang_getNullCursor();
+}
+
+/* Does the declaration node c of an enum named at `at` stand alone
+ * (`enum E;`, or the definition), rather than in another declaration? */
+static bool enum_alone(Ctx *cx, CNode *c, size_t at)
+{
+    if (clang_isCursorDefinition(c->c)) return true;
+    while (at < cx->u->pp_len && isspace((unsigned char)cx->u->pp[at])) at++;
+    return at < cx->u->pp_len && cx->u->pp[at] == ';';
+}
+
+/* The type declaration fe_collect_decls made of top-level node c. */
+static void drop_type_decl(Unit *u, CNode *c)
+{
+    for (Decl **d = &u->decls; *d; d = &(*d)->next)
+        if (!(*d)->is_function && (*d)->start == c->start) {
+            *d = (*d)->next;
+            return;
+        }
+}
+
+/* The uses v[0, n) of one enum, in source order; its file-scope
+ * declaration goes to pre. */
+static void enum_fix(Ctx *cx, const struct EnumUse *v, int n, Buf *pre)
+{
+    Unit *u = cx->u;
+    CXCursor e = enum_named(&cx->n[v[0].node]);
+    CXCursor def = clang_getCursorDefinition(e);
+    char *name = cx_str(u->arena, clang_getCursorSpelling(e));
+    CXCursor home = clang_Cursor_isNull(def) ? e : def;
+    if (!*name || strchr(name, ' ') || is_tag(clang_getCursorKind(clang_getCursorLexicalParent(home)))) return;
+    size_t len = strlen(name), def_at = clang_Cursor_isNull(def) ? (size_t)-1 : cxx_name_offset(def);
+    bool need = false;
+    for (int i = 0; i < n && !need; i++) {
+        CNode *c = &cx->n[v[i].node];
+        if (c->kind == CXCursor_EnumDecl) need = !clang_isCursorDefinition(c->c);
+        else need = c->start < def_at;
+    }
+    SrcPos p = unit_pos(u, cx->n[v[0].node].start);     /* our own headers' types come from gangway_dev.h */
+    if (!need || strstr(p.file, "openacc.h") || strstr(p.file, "gangway")) return;
+    const char *base = enum_base(def);
+    const struct TagRename *r = tag_rename(u, e);
+    bool file_scope = clang_getCursorKind(clang_getCursorSemanticParent(home)) == CXCursor_TranslationUnit;
+    if (file_scope) buf_printf(pre, "enum %s : %s;\n", r ? r->to : name, base);
+    for (int i = 0; i < n; i++) {
+        CNode *c = &cx->n[v[i].node];
+        size_t at = cxx_name_offset(c->c);
+        if (c->kind != CXCursor_EnumDecl || at + len > u->pp_len || strncmp(u->pp + at, name, len)) continue;
+        if (enum_alone(cx, c, at + len))
+            spell_add(cx, at + len, at + len, arena_printf(u->arena, " : %s", base), EDIT_PLAIN);
+        else if (c->parent < 0 && file_scope)
+            drop_type_decl(u, c);
+    }
+}
+
+static void enum_fixed_edits(Ctx *cx)
+{
+    Unit *u = cx->u;
+    int n = 0;
+    struct EnumUse *v = NULL;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        if (c->kind != CXCursor_EnumDecl && c->kind != CXCursor_TypeRef) continue;
+        CXCursor e = enum_named(c);
+        if (clang_Cursor_isNull(e)) continue;
+        if (!(n & (n - 1))) v = realloc(v, sizeof *v * (n ? n * 2 : 8));
+        v[n++] = (struct EnumUse){clang_hashCursor(e), i};
+    }
+    if (n) qsort(v, (size_t)n, sizeof *v, enum_use_cmp);
+    /* the enums by their first use (hashes differ run to run) */
+    int ng = 0;
+    struct EnumGroup *g = malloc(sizeof *g * (size_t)(n ? n : 1));
+    for (int i = 0, j; i < n; i = j) {
+        CXCursor e = enum_named(&cx->n[v[i].node]);
+        for (j = i + 1; j < n && v[j].hash == v[i].hash && clang_equalCursors(enum_named(&cx->n[v[j].node]), e); j++) {}
+        g[ng++] = (struct EnumGroup){i, j - i, v[i].node};
+    }
+    qsort(g, (size_t)ng, sizeof *g, enum_group_cmp);
+    Buf pre;
+    buf_init(&pre);
+    for (int k = 0; k < ng; k++) enum_fix(cx, v + g[k].at, g[k].n, &pre);
+    free(g);
+    free(v);
+    if (pre.len) {
+        Decl *d = arena_alloc(u->arena, sizeof *d);
+        d->text = arena_strdup(u->arena, buf_cstr(&pre));
+        d->name = "";
+        d->next = u->decls;
+        u->decls = d;
+    }
+    buf_release(&pre);
+}
+
 static int edit_order_cmp(const void *a, const void *b)
 {
     const Edit *x = a, *y = b;
@@ -775,6 +979,7 @@ static int edit_order_cmp(const void *a, const void *b)
  * declarations may share tokens (struct s {...} x;). */
 static void spell_edits(Ctx *cx)
 {
+    enum_fixed_edits(cx);
     for (int i = 0; i < cx->nn; i++) {
         CNode *n = &cx->n[i];
         if (n->parent < 0) type_tokens(cx, n);
@@ -963,6 +1168,73 @@ static bool jumps_in(Ctx *cx, int fn)
     return false;
 }
 
+/* GNU C's cast to a union, (union u)e, which C++ does not have: a
+ * compound literal of the union whose member of e's type is e,
+ * (union u){ .m = (e) } (nvcc takes both as extensions). */
+struct UnionMember { CXType want; char *name; Arena *a; };
+
+static enum CXVisitorResult union_member(CXCursor c, CXClientData d)
+{
+    struct UnionMember *m = d;
+    CXType t = clang_getCanonicalType(clang_getCursorType(c));
+    if (!clang_equalTypes(clang_getUnqualifiedType(t), m->want)) return CXVisit_Continue;
+    m->name = cx_str(m->a, clang_getCursorSpelling(c));
+    return CXVisit_Break;
+}
+
+static void union_cast_edit(Ctx *cx, CNode *n)
+{
+    Unit *u = cx->u;
+    CXType to = clang_getCanonicalType(clang_getCursorType(n->c));
+    if (n->last < 0 || to.kind != CXType_Record
+        || clang_getCursorKind(clang_getTypeDeclaration(to)) != CXCursor_UnionDecl)
+        return;
+    CNode *e = &cx->n[n->last];
+    CXType from = clang_getUnqualifiedType(clang_getCanonicalType(clang_getCursorType(e->c)));
+    if (clang_equalTypes(from, clang_getUnqualifiedType(to))) return;
+    struct UnionMember m = {from, NULL, u->arena};
+    clang_Type_visitFields(to, union_member, &m);
+    char *ty = cuda_type_of(u, to);
+    if (!m.name || !*m.name || !cxx_castable(ty)) return;
+    edit_add(&u->cxx, n->start, e->start, arena_printf(u->arena, "(%s){ .%s = (", ty, m.name), EDIT_PLAIN);
+    edit_add(&u->cxx, n->end, n->end, ") }", EDIT_PLAIN);
+}
+
+/* Does type t hold a const object C++ must initialise: const itself (or
+ * its arrays' elements), or a struct with such a member? */
+static enum CXVisitorResult const_field(CXCursor c, CXClientData d);
+
+static bool holds_const(CXType t)
+{
+    CXType ct = clang_getCanonicalType(t);
+    while (!clang_isConstQualifiedType(ct) && (ct.kind == CXType_ConstantArray || ct.kind == CXType_IncompleteArray))
+        ct = clang_getCanonicalType(clang_getArrayElementType(ct));
+    if (clang_isConstQualifiedType(ct)) return true;
+    bool found = false;
+    if (ct.kind == CXType_Record) clang_Type_visitFields(ct, const_field, &found);
+    return found;
+}
+
+static enum CXVisitorResult const_field(CXCursor c, CXClientData d)
+{
+    if (holds_const(clang_getCursorType(c))) *(bool *)d = true;
+    return *(bool *)d ? CXVisit_Break : CXVisit_Continue;
+}
+
+/* A local const object without an initialiser (const int k;): C leaves
+ * its value unspecified (static: zero), C++ refuses it; the CUDA text
+ * gives it = {} (zero), which C allows too. */
+static void const_init_edit(Ctx *cx, CNode *n)
+{
+    CXCursor c = n->c;
+    enum CX_StorageClass sc = clang_Cursor_getStorageClass(c);
+    if (!clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(c)) || sc == CX_SC_Extern
+        || clang_getCursorKind(clang_getCursorSemanticParent(c)) != CXCursor_FunctionDecl
+        || !holds_const(clang_getCursorType(c)) || n->end <= n->start)
+        return;
+    edit_add(&cx->u->cxx, n->end, n->end, " = {}", EDIT_PLAIN);
+}
+
 /* C lets goto and switch jump past 'int x = e;', C++ does not (it does
  * past 'int x;'): in such a function, 'T x = e;' becomes 'T x; x = e;'
  * for each lone declaration of a scalar or pointer that is not const. */
@@ -1065,7 +1337,7 @@ void cxx_lower(Ctx *cx)
         if (n->kind == CXCursor_VarDecl && clang_Cursor_getStorageClass(n->c) == CX_SC_Auto)
             drop_keywords(cx, n, false);
         if (n->kind == CXCursor_ParmDecl) drop_keywords(cx, n, true);
-        if (n->kind == CXCursor_VarDecl) exact_string_edit(cx, n);
+        if (n->kind == CXCursor_VarDecl) exact_string_edit(cx, n), const_init_edit(cx, n);
         if (n->kind == CXCursor_CharacterLiteral && n->end > n->start && cx->u->pp[n->start] == '\'') {
             /* 'x' is an int in C, a char in C++ (sizeof 'x', overloads) */
             edit_add(&u->cxx, n->start, n->start, "((int)", EDIT_INNERMOST_OPEN);
@@ -1074,7 +1346,7 @@ void cxx_lower(Ctx *cx)
             u->cxx.v[u->cxx.n - 1].group = i + 1;
         }
         if (n->kind == CXCursor_FunctionDecl && clang_isCursorDefinition(n->c) && jumps_in(cx, i)) split_inits(cx, i);
-        else if (n->kind == CXCursor_CStyleCastExpr) cxx_vla_cast(cx, n);
+        else if (n->kind == CXCursor_CStyleCastExpr) cxx_vla_cast(cx, n), union_cast_edit(cx, n);
     }
     /* designated initialisers last, inner lists first: each list's items are
        copied with the edits made inside them (cxx_lowered) */

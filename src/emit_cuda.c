@@ -486,6 +486,10 @@ static void emit_types(Unit *u, Buf *out)
     EditList none = {0};
     for (Decl *d = u->decls; d; d = d->next) {
         if (d->is_function) continue;
+        if (d->text) {
+            buf_puts(out, d->text);
+            continue;
+        }
         SrcPos p = unit_pos(u, d->start);
         /* file names, not C: our own headers' types come from gangway_dev.h */
         if (strstr(p.file, "openacc.h") || strstr(p.file, "gangway")) continue;

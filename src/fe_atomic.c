@@ -253,8 +253,9 @@ static AtomicOp atomic_op_of(Ctx *cx, int s, AtomicKind kind)
 
 /* The operation of atomic directive dir's statement s, or a located error. */
 /* The device's atomics take the target's address and work on 1 to 8 bytes
- * (long double by a lock): an update of a bit-field or of a wider complex
- * in a compute construct has none.  The host build (-acc=host) takes them. */
+ * (long double by a lock): an update of a bit-field, of a wider complex or
+ * of an __int128 in a compute construct has none.  The host build
+ * (-acc=host) takes them. */
 static bool atomic_target_ok(Ctx *cx, const AtomicOp *op, int s)
 {
     if (!op->ok || op->plain || cx->u->opt->host_only) return true;
@@ -270,7 +271,8 @@ static bool atomic_target_ok(Ctx *cx, const AtomicOp *op, int s)
     if (clang_getCursorKind(ref) == CXCursor_FieldDecl && clang_Cursor_isBitField(ref))
         error_at(unit_loc(cx->u, op->x_start), "'%s' is a bit-field: the device's atomic operations need its "
                  "address; use an int member", what);
-    else if (t.kind == CXType_Complex && clang_Type_getSizeOf(t) > 8)
+    else if ((t.kind == CXType_Complex || t.kind == CXType_Int128 || t.kind == CXType_UInt128)
+             && clang_Type_getSizeOf(t) > 8)
         error_at(unit_loc(cx->u, op->x_start), "an atomic update of '%s', of type '%s', is not supported on the "
                  "device (at most 8 bytes); use a lock or a reduction", what,
                  cx_str(cx->u->arena, clang_getTypeSpelling(t)));

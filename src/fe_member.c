@@ -236,9 +236,11 @@ static MemberRed *member_red(Ctx *cx, Node *nd, const MemberItem *m, const VarIt
     return r;
 }
 
-/* The reduction clauses of d (the construct's or a loop's in it) that
- * name members of outside variables: each item then names its temporary. */
-static void member_items(Ctx *cx, Node *nd, Directive *d)
+/* The reduction clauses of d (the construct's, or loop l's in it) that
+ * name members of outside variables: each item then names its temporary.
+ * A member of a variable of the construct's own is reduced as the loop's
+ * variables are; its path is checked alike. */
+static void member_items(Ctx *cx, Node *nd, Directive *d, const Loop *l)
 {
     Unit *u = cx->u;
     for (Clause *c = d ? d->clauses : NULL; c; c = c->next)
@@ -248,9 +250,13 @@ static void member_items(Ctx *cx, Node *nd, Directive *d)
             CXCursor decl;
             Loc at = d->loc;
             at.col = it->col;
-            if (!strpbrk(it->base, ".-") || !member_split(it, &m) || !root_decl(cx, nd, &m, &decl)
-                || !member_path_ok(cx, decl, &m, it, c->op, at))
+            if (!strpbrk(it->base, ".-") || !member_split(it, &m)) continue;
+            if (!root_decl(cx, nd, &m, &decl)) {
+                int k = fe_visible_decl(cx, m.root, l ? l->start : nd->stmt_start);
+                if (k >= 0) member_path_ok(cx, cx->n[k].c, &m, it, c->op, at);     /* else fe_decls.c says */
                 continue;
+            }
+            if (!member_path_ok(cx, decl, &m, it, c->op, at)) continue;
             MemberRed *r = member_red(cx, nd, &m, it, decl);
             /* s.p[lo:n] becomes gw_mr<n>[lo:n]; s.x and s.a[2] become gw_mr<n> */
             it->text = m.elems ? arena_printf(u->arena, "%s%s", r->name, it->text + strlen(it->base)) : r->name;
@@ -262,7 +268,7 @@ static void member_items(Ctx *cx, Node *nd, Directive *d)
 static void member_items_loops(Ctx *cx, Node *nd, Loop *l)
 {
     for (; l; l = l->next) {
-        if (l->dir && l->dir != nd->dir) member_items(cx, nd, l->dir);
+        if (l->dir && l->dir != nd->dir) member_items(cx, nd, l->dir, l);
         member_items_loops(cx, nd, l->kids);
     }
 }
@@ -270,6 +276,6 @@ static void member_items_loops(Ctx *cx, Node *nd, Loop *l)
 /* Node.members: the construct's reductions on members, as temporaries. */
 void fe_reduced_members(Ctx *cx, Node *nd)
 {
-    member_items(cx, nd, nd->dir);
+    member_items(cx, nd, nd->dir, NULL);
     member_items_loops(cx, nd, nd->loops);
 }

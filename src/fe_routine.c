@@ -69,7 +69,9 @@ static bool misplaced_routine(Ctx *cx, RawDir *r)
     Directive *d = r->dir;
     if (!d->routine_name) {
         int n = fe_node_after(cx, r->end);
-        if (n >= 0 && cx->n[n].kind == CXCursor_FunctionDecl && fe_follows_directly(cx->u, r->end, cx->n[n].start))
+        /* enum E *f(void): libclang shows the tag E first, then f, both here */
+        if (n >= 0 && (cx->n[n].kind == CXCursor_FunctionDecl || fe_top_node_at(cx, cx->n[n].start, CXCursor_FunctionDecl) >= 0)
+            && fe_follows_directly(cx->u, r->end, cx->n[n].start))
             return false;
         if (n < 0 || !fe_follows_directly(cx->u, r->end, cx->n[n].start))
             error_at(d->loc, "a 'routine' directive without a name must be followed by a function declaration or "

@@ -1077,6 +1077,9 @@ typedef struct Decl {
     bool proto;                 /* a routine's prototype, no body here: the
                                    device gets an extern declaration */
     bool is_static;             /* internal linkage */
+    const char *text;           /* CUDA text of its own, printed instead of a
+                                   copy of [start, end) (cxx.c: enums declared
+                                   before their list) */
     struct Decl *next;
 } Decl;
 
