@@ -485,17 +485,12 @@ static void *unlocker(void *arg)
     return NULL;
 }
 
-static int unlock_sync(void)
-{
-    return sync_unlock;
-}
-
 /* Piece k of array ar (page-locked) to the thread, or unlocked here. */
 static void unlock_piece(GwPaccArr *ar, int k)
 {
     char *host = ar->host + (k ? ar->cuts[k - 1] : 0);
     ar->locked[k] = 0;
-    if (unlock_sync()) {
+    if (sync_unlock) {
         S.be->host_unregister(host);
         return;
     }
@@ -551,7 +546,7 @@ static void unpin_all(GwPaccArr *ar)
  * are copied no more (see above): their pieces go back now. */
 static void unpin_done(void)
 {
-    if (P.done < P.steps || unlock_sync())
+    if (P.done < P.steps || sync_unlock)
         return;                                 /* not the last pass */
     void **out = P.out + (long long)(P.passes - 1) % 2 * P.plan.nchunks;
     long long c = unlocked_to;
@@ -846,7 +841,7 @@ void gw_pacc_end(void)
                 "device, %ld out; %.1f ms to make the buffers, %.1f ms page-locking the arrays a piece at a "
                 "time as the first pass reaches them, %.1f ms at the end giving them back (%s)\n",
                 site && site->file ? site->file : "?", site ? site->line : 0, launches, h2d, d2d, d2h, setup, pin,
-                now_ms() - t0, unlock_sync() ? "here" : "the last pieces handed to a thread; the others were "
+                now_ms() - t0, sync_unlock ? "here" : "the last pieces handed to a thread; the others were "
                 "handed over during the last pass");
     gw__leave();
 }
