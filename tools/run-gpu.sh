@@ -24,7 +24,7 @@
 # Everything printed also goes to $OUT/gpu-log.txt when OUT is set.
 # Env: TEST_TIMEOUT (60), BENCH_TIMEOUT (300), BENCH_ONLY ("triad dot",
 #      "reductions" for the micro-suite),
-#      SKIP_TESTS=1 (benchmarks only), GROUP_PASS=0 (no pass 1b), GROUP_ONLY=1 (pass 1b alone), SINGLE_PASS=0 (no pass 1),
+#      SANITIZE (below), SKIP_TESTS=1 (benchmarks only), GROUP_PASS=0 (no pass 1b), GROUP_ONLY=1 (pass 1b alone), SINGLE_PASS=0 (no pass 1),
 #      MPI_PASS=0 (no pass 1c), MPI_TIMEOUT (180), MPI_ARGS (NX NY ITERS, "2050 2050 500"),
 #      TEST_SHARD=k/n (the tests whose number is k modulo n: shards on several GPUs),
 #      GROUP_SPLIT (GANGWAY_SPLIT of pass 1b: always), MULTI=0 (no pass 2b), MULTI_ALT
@@ -41,6 +41,19 @@ C=.carry
 # gpu-pack.sh compresses the tests when they would not fit the carry
 if [ -f "$C/tests.tar.xz" ] && [ ! -d "$C/tests" ]; then
     xz -dc "$C/tests.tar.xz" | tar -C "$C" -xf -
+fi
+# SANITIZE=memcheck|racecheck|initcheck|synccheck: each test (and the runtime's
+# unit runs) under compute-sanitizer with that tool; a test passes only with
+# "ERROR SUMMARY: 0 errors".  The runtime checks every driver call's result
+# itself and makes some that fail on purpose (is this pointer device memory?),
+# so API errors are not reported (--report-api-errors no); leaks are not
+# checked (the process's device memory goes with its context).
+SANITIZE=${SANITIZE:-}
+SAN=
+if [ -n "$SANITIZE" ]; then
+    SAN="compute-sanitizer --tool $SANITIZE --error-exitcode 86 --report-api-errors no --print-limit 20"
+    [ "$SANITIZE" = racecheck ] && SAN="$SAN --racecheck-report hazard"
+    TEST_TIMEOUT=${TEST_TIMEOUT:-240}
 fi
 TEST_TIMEOUT=${TEST_TIMEOUT:-60}
 BENCH_TIMEOUT=${BENCH_TIMEOUT:-300}
@@ -59,14 +72,21 @@ run_test() {   # exe
     name=$(basename "$1")
     log=$WORK/test-$name.log
     t0=$(date +%s.%N)
-    ACC_DEVICE_TYPE=nvidia timeout -k 5 "$TEST_TIMEOUT" "$1" > "$log" 2>&1
+    ACC_DEVICE_TYPE=nvidia timeout -k 5 "$TEST_TIMEOUT" $SAN "$1" > "$log" 2>&1
     rc=$?
+    if [ -n "$SAN" ] && [ $rc -eq 0 ] && grep -q 'ERROR SUMMARY: [1-9]' "$log"; then
+        rc=86
+    fi
     secs=$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN { printf "%.2f", b - a }')
     if [ $rc -eq 0 ] && grep -qw PASS "$log"; then
         echo "PASS $name (${secs}s)"
         return 0
     fi
-    if [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
+    if [ -n "$SAN" ] && [ $rc -eq 86 ]; then
+        echo "FAIL $name (compute-sanitizer $SANITIZE: $(grep -o 'ERROR SUMMARY: [0-9]* error[s]*' "$log" | tail -n 1))"
+        grep -m 12 -E '^========= (Invalid|Race|Uninitialized|Barrier|Program hit|    at |Error)' "$log" | sed 's/^/    /'
+        return 1
+    elif [ $rc -eq 124 ] || [ $rc -eq 137 ]; then
         echo "FAIL $name (timed out after ${TEST_TIMEOUT}s)"
     elif [ $rc -eq 0 ]; then
         echo "FAIL $name (exit status 0 but no PASS printed)"
@@ -78,7 +98,7 @@ run_test() {   # exe
 }
 
 run_tests() {   # [group]: the pass over a group of logical devices
-    local passed=0 failed=0 exe name modes="fake gpu" what="GPU"
+    local passed=0 failed=0 exe name modes="fake gpu" what="${SANITIZE:+compute-sanitizer $SANITIZE, }GPU"
     if [ -n "${1:-}" ]; then
         # test-runtime's data tests on 2 fake members (it sets GANGWAY_FAKE_DEVICE
         # from GANGWAY_NUM_DEVICES); its gpu mode assumes one device
@@ -97,7 +117,10 @@ run_tests() {   # [group]: the pass over a group of logical devices
     # CUDA backend with hand-written PTX kernels
     for mode in $modes; do      # fake: no argument
         [ -x "$C/unit/test-runtime" ] || break
-        if "$C/unit/test-runtime" ${mode#fake} > "$WORK/unit-$mode.log" 2>&1; then
+        # under SANITIZE, the gpu mode alone (the fake device launches nothing)
+        [ -n "$SAN" ] && [ "$mode" = fake ] && continue
+        if GW_NO_PLANTED_FAULTS=${SAN:+1} $SAN "$C/unit/test-runtime" ${mode#fake} > "$WORK/unit-$mode.log" 2>&1 &&
+            ! grep -q 'ERROR SUMMARY: [1-9]' "$WORK/unit-$mode.log"; then
             echo "PASS unit/test-runtime $mode"; passed=$((passed + 1))
         else
             echo "FAIL unit/test-runtime $mode"; tail -n 12 "$WORK/unit-$mode.log" | sed 's/^/    /'
