@@ -67,6 +67,13 @@ double gw__ms_since(const struct timespec *t0)
     return (t1.tv_sec - t0->tv_sec) * 1e3 + (t1.tv_nsec - t0->tv_nsec) / 1e6;
 }
 
+double gw__now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec * 1e-6;
+}
+
 GwJitStats gw__jit_stats_now(void)
 {
     pthread_mutex_lock(&J.mu);

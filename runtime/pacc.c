@@ -198,12 +198,6 @@ enum { EV_IN, EV_SHARED, EV_OUT };
 
 static long long min_ll(long long a, long long b) { return a < b ? a : b; }
 
-static double now_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
-}
 static long long max_ll(long long a, long long b) { return a > b ? a : b; }
 
 /* Chunk c's own rows [lo, hi) and its buffer's [blo, bhi) in this pass. */
@@ -384,12 +378,12 @@ void gw_pacc_begin(const gw_site *s, int narr, const gw_pacc_array *arr, const g
     free(rb);
     free(inout);
     P.chunked = !P.plan.incore;
-    double t0 = now_ms();
+    double t0 = gw__now_ms();
     if (P.chunked)
         begin_chunked(d, s);
     else
         begin_incore(s, v);
-    P.setup_ms = now_ms() - t0;
+    P.setup_ms = gw__now_ms() - t0;
     if (S.timing)
         fprintf(stderr, "gangway: pacc pipeline at %s:%d: %s\n", s && s->file ? s->file : "?", s ? s->line : 0,
                 P.plan.why);
@@ -420,9 +414,9 @@ static void pin_rows(GwPaccArr *ar, long long end)
         if (!ar->cuts || !ar->locked)
             gw__bug("out of host memory");
     }
-    double t0 = now_ms();
+    double t0 = gw__now_ms();
     ar->locked[ar->ncuts] = (unsigned char)S.be->host_register(ar->host + ar->pin_end, to - ar->pin_end);
-    P.pin_ms += now_ms() - t0;
+    P.pin_ms += gw__now_ms() - t0;
     ar->pinned |= ar->locked[ar->ncuts];
     ar->cuts[ar->ncuts++] = to;
     ar->pin_end = to;
@@ -471,13 +465,13 @@ static void *unlocker(void *arg)
         Unlock u = U.q[U.head++];
         U.busy = 1;
         pthread_mutex_unlock(&U.mu);
-        double t0 = now_ms();
+        double t0 = gw__now_ms();
         /* the real backend: graph.c's shim would queue the program's open batch from here */
         const GwBackend *be = gw__backend();
         if (u.ctx != bound)
             be->bind(u.ctx), bound = u.ctx;
         be->host_unregister(u.host);
-        double t = now_ms() - t0;
+        double t = gw__now_ms() - t0;
         pthread_mutex_lock(&U.mu);
         U.ms += t;
         U.pieces++;
@@ -833,7 +827,7 @@ void gw_pacc_end(void)
         trace_report();
     int report = S.timing && P.on && d && P.chunked;
     long launches = P.launches, h2d = P.h2d, d2d = P.d2d, d2h = P.d2h;
-    double setup = P.setup_ms, pin = P.pin_ms, t0 = now_ms();
+    double setup = P.setup_ms, pin = P.pin_ms, t0 = gw__now_ms();
     const gw_site *site = P.site;
     gw__pacc_release();
     if (report)
@@ -841,7 +835,7 @@ void gw_pacc_end(void)
                 "device, %ld out; %.1f ms to make the buffers, %.1f ms page-locking the arrays a piece at a "
                 "time as the first pass reaches them, %.1f ms at the end giving them back (%s)\n",
                 site && site->file ? site->file : "?", site ? site->line : 0, launches, h2d, d2d, d2h, setup, pin,
-                now_ms() - t0, sync_unlock ? "here" : "the last pieces handed to a thread; the others were "
+                gw__now_ms() - t0, sync_unlock ? "here" : "the last pieces handed to a thread; the others were "
                 "handed over during the last pass");
     gw__leave();
 }

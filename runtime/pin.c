@@ -43,12 +43,6 @@ void gw__pin_env(void)
                        "GANGWAY_PIN_MAX='%s' is not a size", v);
 }
 
-static double now_us(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec * 1e6 + (double)t.tv_nsec * 1e-3;
-}
 
 static int lockable(const GwBlock *b)
 {
@@ -76,9 +70,9 @@ static void lock(GwDevice *d, const gw_site *s, GwBlock *b, const char *why)
         P.capped++;
         return;
     }
-    double t0 = now_us();
+    double t0 = gw__now_ms();
     int ok = S.be->host_register(b->host, b->bytes);
-    double t = now_us() - t0;
+    double t = (gw__now_ms() - t0) * 1e3;
     P.lock_us += t;
     b->flags |= ok ? BLK_PINNED : BLK_NOPIN;
     if (ok) {
@@ -95,9 +89,9 @@ void gw__pin_unlock(GwBlock *b)
 {
     if (!(b->flags & BLK_PINNED))
         return;
-    double t0 = now_us();
+    double t0 = gw__now_ms();
     S.be->host_unregister(b->host);
-    P.unlock_us += now_us() - t0;
+    P.unlock_us += (gw__now_ms() - t0) * 1e3;
     P.unlocks++;
     P.total -= b->bytes;
     b->flags &= ~BLK_PINNED;
@@ -173,9 +167,9 @@ void gw__pin_drop(GwDevice *d, const gw_site *s, GwBlock *b)
     }
     if (!(b->flags & BLK_PINNED))
         return;
-    double t0 = now_us();
+    double t0 = gw__now_ms();
     gw__pin_unlock(b);
-    note(d, s, b, "unlocked", ": its block is freed", now_us() - t0);
+    note(d, s, b, "unlocked", ": its block is freed", (gw__now_ms() - t0) * 1e3);
 }
 
 /* GANGWAY_TIME, at exit. */

@@ -1085,6 +1085,7 @@ extern GwJitStats gw__jit_stats;
 GwJitStats gw__jit_stats_now(void);     /* a copy, taken under the mutex */
 void gw__jit_note_module(double ms);    /* module.c: a first launch's load took ms */
 double gw__ms_since(const struct timespec *t0);     /* CLOCK_MONOTONIC ms since t0 */
+double gw__now_ms(void);                            /* CLOCK_MONOTONIC, ms */
 
 int gw__jit_env(void);          /* GANGWAY_JIT: -1 unset, 0 off, 1 on, 2 "all"; read once */
 int gw__jit_on(const gw_module *m);     /* GANGWAY_JIT, else the build's default (GW_MOD_JIT) */

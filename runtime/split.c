@@ -1187,17 +1187,15 @@ void gw_launch_split(const gw_site *s, gw_kernel *k, unsigned gx, unsigned gy, u
             read_pending(d, st);
     }
     int split = st && st->loop && SP.force >= 0 && (SP.force > 0 || st->mode == MODE_SPLIT);
-    struct timespec t0, t1;
+    struct timespec t0;
     if (st && S.timing)
         clock_gettime(CLOCK_MONOTONIC, &t0);
     if (!split || !split_launch(d, st, &l)) {
         one_launch(d, st, &l);
         split = 0;
     }
-    if (st && S.timing) {
-        clock_gettime(CLOCK_MONOTONIC, &t1);
-        st->host_ms[split ? MODE_SPLIT : MODE_ONE] += (t1.tv_sec - t0.tv_sec) * 1e3 + (t1.tv_nsec - t0.tv_nsec) * 1e-6;
-    }
+    if (st && S.timing)
+        st->host_ms[split ? MODE_SPLIT : MODE_ONE] += gw__ms_since(&t0);
     gw__leave();
 }
 
