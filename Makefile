@@ -9,7 +9,7 @@ CLANG_INC := -I$(LLVM_DIR)/include
 CLANG_LIB := -L$(LLVM_DIR)/lib -lclang -Wl,-rpath,$(LLVM_DIR)/lib
 
 FE_SRCS  := src/frontend.c src/fe_vars.c src/fe_loops.c src/fe_access.c src/fe_atomic.c src/fe_member.c \
-            src/fe_routine.c src/fe_decls.c src/fe_flow.c src/fe_jit.c src/fe_pacc.c src/fe_place.c src/fe_probe.c src/cxx.c src/cxx_vla.c src/cxx_desig.c \
+            src/fe_routine.c src/fe_decls.c src/fe_flow.c src/fe_jit.c src/fe_pacc.c src/fe_place.c src/fe_probe.c src/fe_api.c src/cxx.c src/cxx_vla.c src/cxx_desig.c \
             src/cxx_fma.c src/cxx_gnu.c
 FE_OBJS  := $(FE_SRCS:src/%.c=$(B)/obj/%.o)
 TR_SRCS  := src/main.c src/util.c src/directive.c $(FE_SRCS) src/analyze.c src/sched.c \

@@ -1225,6 +1225,21 @@ gw_atomic_fetch_new(T *p, U u)
     return gw_atomic_rmw<OP, true>((R *)p, u);
 }
 
+/* The atomic construct's read of an 8-byte x (a float _Complex): one
+ * 64-bit load, which no write or update of x tears (they are 64-bit
+ * exchanges and compare-and-swaps on the same aligned word).  Called as
+ * gw_atomic_read(&(x)). */
+template <class T> __device__ __forceinline__ typename cuda::std::remove_cv<T>::type
+gw_atomic_read(T *p)
+{
+    typedef typename cuda::std::remove_cv<T>::type R;
+    static_assert(sizeof(R) == 8, "an atomic read of this size is not supported");
+    unsigned long long w = *(const volatile unsigned long long *)p;
+    R r;
+    memcpy(&r, &w, sizeof r);
+    return r;
+}
+
 /* A split kernel's share of its split loop (gw_launch_split): of the trip
  * count n, the iterations [lo, min(n, hi)), 0 when empty; the loop's
  * variable is then recovered from index + lo. */

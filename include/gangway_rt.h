@@ -348,6 +348,12 @@ void gw_cache_extent(const gw_site *s, const void *dev, __SIZE_TYPE__ elem, long
  * directives stay on the host, and nothing is said about it. */
 void gw_host_only(void);
 
+/* Where the user's next call to the OpenACC routine `name` stands: gwcc
+ * writes such a call as (gw_api_at(file, line, text, "acc_copyin"),
+ * acc_copyin)(...), so the routine's errors name the line and, text when
+ * not NULL, the variable its first pointer argument spells (init.c). */
+void gw_api_at(const char *file, int line, const char *text, const char *name);
+
 /* Launch sizing: multiprocessors of the current device (0 on the host). */
 int gw_sm_count(void);
 

@@ -6,12 +6,17 @@
 #include <string.h>
 
 #define S gw__state
-#define API(name) static const gw_site site = {NULL, 0, name}
+/* The routine's site (gw__api) and the spelling of its pointer argument. */
+#define API(name)                                       \
+    const char *text;                                   \
+    const gw_site *site = gw__api(name, &text);         \
+    (void)text
 
 /* enter data with one item: dynamic reference count. */
-static void *dyn_enter(const gw_site *s, void *h, size_t bytes, int kind, int async)
+static void *dyn_enter(const gw_site *s, const char *text, void *h, size_t bytes, int kind,
+                       int async)
 {
-    gw_map m = {.host = h, .bytes = bytes, .kind = kind};
+    gw_map m = {.host = h, .bytes = bytes, .kind = kind, .text = text};
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
     gw__check_len(s, NULL, h, bytes);
@@ -28,10 +33,11 @@ static void *dyn_enter(const gw_site *s, void *h, size_t bytes, int kind, int as
     return m.dev;
 }
 
-static void dyn_exit(const gw_site *s, void *h, size_t bytes, int kind, unsigned flags,
-                     int async)
+static void dyn_exit(const gw_site *s, const char *text, void *h, size_t bytes, int kind,
+                     unsigned flags, int async)
 {
-    gw_map m = {.host = h, .bytes = bytes, .kind = kind, .flags = flags};
+    gw_map m = {.host = h, .bytes = bytes, .kind = kind, .flags = flags,
+                .text = text};
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
     gw__check_len(s, NULL, h, bytes);
@@ -42,9 +48,9 @@ static void dyn_exit(const gw_site *s, void *h, size_t bytes, int kind, unsigned
     gw__leave();
 }
 
-static void update(const gw_site *s, void *h, size_t bytes, int kind, int async)
+static void update(const gw_site *s, const char *text, void *h, size_t bytes, int kind, int async)
 {
-    gw_map m = {.host = h, .bytes = bytes, .kind = kind};
+    gw_map m = {.host = h, .bytes = bytes, .kind = kind, .text = text};
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
     gw__check_len(s, NULL, h, bytes);
@@ -58,102 +64,121 @@ static void update(const gw_site *s, void *h, size_t bytes, int kind, int async)
 void *acc_copyin(void *h, size_t n)
 {
     API("acc_copyin");
-    return dyn_enter(&site, h, n, GW_MAP_COPYIN, acc_async_sync);
+    return dyn_enter(site, text, h, n, GW_MAP_COPYIN, acc_async_sync);
 }
 
 void acc_copyin_async(void *h, size_t n, int async)
 {
     API("acc_copyin_async");
-    dyn_enter(&site, h, n, GW_MAP_COPYIN, async);
+    dyn_enter(site, text, h, n, GW_MAP_COPYIN, async);
 }
 
 void *acc_create(void *h, size_t n)
 {
     API("acc_create");
-    return dyn_enter(&site, h, n, GW_MAP_CREATE, acc_async_sync);
+    return dyn_enter(site, text, h, n, GW_MAP_CREATE, acc_async_sync);
 }
 
 void acc_create_async(void *h, size_t n, int async)
 {
     API("acc_create_async");
-    dyn_enter(&site, h, n, GW_MAP_CREATE, async);
+    dyn_enter(site, text, h, n, GW_MAP_CREATE, async);
 }
 
-void *acc_present_or_copyin(void *h, size_t n) { return acc_copyin(h, n); }
-void *acc_pcopyin(void *h, size_t n) { return acc_copyin(h, n); }
-void *acc_present_or_create(void *h, size_t n) { return acc_create(h, n); }
-void *acc_pcreate(void *h, size_t n) { return acc_create(h, n); }
+void *acc_present_or_copyin(void *h, size_t n)
+{
+    API("acc_present_or_copyin");
+    return dyn_enter(site, text, h, n, GW_MAP_COPYIN, acc_async_sync);
+}
+
+void *acc_pcopyin(void *h, size_t n)
+{
+    API("acc_pcopyin");
+    return dyn_enter(site, text, h, n, GW_MAP_COPYIN, acc_async_sync);
+}
+
+void *acc_present_or_create(void *h, size_t n)
+{
+    API("acc_present_or_create");
+    return dyn_enter(site, text, h, n, GW_MAP_CREATE, acc_async_sync);
+}
+
+void *acc_pcreate(void *h, size_t n)
+{
+    API("acc_pcreate");
+    return dyn_enter(site, text, h, n, GW_MAP_CREATE, acc_async_sync);
+}
 
 void acc_copyout(void *h, size_t n)
 {
     API("acc_copyout");
-    dyn_exit(&site, h, n, GW_MAP_COPYOUT, 0, acc_async_sync);
+    dyn_exit(site, text, h, n, GW_MAP_COPYOUT, 0, acc_async_sync);
 }
 
 void acc_copyout_async(void *h, size_t n, int async)
 {
     API("acc_copyout_async");
-    dyn_exit(&site, h, n, GW_MAP_COPYOUT, 0, async);
+    dyn_exit(site, text, h, n, GW_MAP_COPYOUT, 0, async);
 }
 
 void acc_copyout_finalize(void *h, size_t n)
 {
     API("acc_copyout_finalize");
-    dyn_exit(&site, h, n, GW_MAP_COPYOUT, GW_MF_FINALIZE, acc_async_sync);
+    dyn_exit(site, text, h, n, GW_MAP_COPYOUT, GW_MF_FINALIZE, acc_async_sync);
 }
 
 void acc_copyout_finalize_async(void *h, size_t n, int async)
 {
     API("acc_copyout_finalize_async");
-    dyn_exit(&site, h, n, GW_MAP_COPYOUT, GW_MF_FINALIZE, async);
+    dyn_exit(site, text, h, n, GW_MAP_COPYOUT, GW_MF_FINALIZE, async);
 }
 
 void acc_delete(void *h, size_t n)
 {
     API("acc_delete");
-    dyn_exit(&site, h, n, GW_MAP_DELETE, 0, acc_async_sync);
+    dyn_exit(site, text, h, n, GW_MAP_DELETE, 0, acc_async_sync);
 }
 
 void acc_delete_async(void *h, size_t n, int async)
 {
     API("acc_delete_async");
-    dyn_exit(&site, h, n, GW_MAP_DELETE, 0, async);
+    dyn_exit(site, text, h, n, GW_MAP_DELETE, 0, async);
 }
 
 void acc_delete_finalize(void *h, size_t n)
 {
     API("acc_delete_finalize");
-    dyn_exit(&site, h, n, GW_MAP_DELETE, GW_MF_FINALIZE, acc_async_sync);
+    dyn_exit(site, text, h, n, GW_MAP_DELETE, GW_MF_FINALIZE, acc_async_sync);
 }
 
 void acc_delete_finalize_async(void *h, size_t n, int async)
 {
     API("acc_delete_finalize_async");
-    dyn_exit(&site, h, n, GW_MAP_DELETE, GW_MF_FINALIZE, async);
+    dyn_exit(site, text, h, n, GW_MAP_DELETE, GW_MF_FINALIZE, async);
 }
 
 void acc_update_device(void *h, size_t n)
 {
     API("acc_update_device");
-    update(&site, h, n, GW_MAP_UPDATE_DEVICE, acc_async_sync);
+    update(site, text, h, n, GW_MAP_UPDATE_DEVICE, acc_async_sync);
 }
 
 void acc_update_device_async(void *h, size_t n, int async)
 {
     API("acc_update_device_async");
-    update(&site, h, n, GW_MAP_UPDATE_DEVICE, async);
+    update(site, text, h, n, GW_MAP_UPDATE_DEVICE, async);
 }
 
 void acc_update_self(void *h, size_t n)
 {
     API("acc_update_self");
-    update(&site, h, n, GW_MAP_UPDATE_SELF, acc_async_sync);
+    update(site, text, h, n, GW_MAP_UPDATE_SELF, acc_async_sync);
 }
 
 void acc_update_self_async(void *h, size_t n, int async)
 {
     API("acc_update_self_async");
-    update(&site, h, n, GW_MAP_UPDATE_SELF, async);
+    update(site, text, h, n, GW_MAP_UPDATE_SELF, async);
 }
 
 /* ---- mapping user-allocated device memory ---- */
@@ -188,52 +213,66 @@ static void unmap_member(GwDevice *e, void *arg)
  * mapping changes nothing; S.host_maps keeps it for the checks a device
  * makes: acc_map_data of data already mapped, acc_unmap_data of data
  * that is not, acc_free of memory still mapped. */
-static void host_map(const gw_site *s, void *h, void *dev, size_t n)
+static void host_map(const gw_site *s, const char *text, void *h, void *dev, size_t n)
 {
     int i;
-    char item[192], blk[96];
+    char item[192], blk[192];
     if (gw__present_find(&S.host_maps, h, n, &i) != FIND_ABSENT) {
         const GwBlock *b = &S.host_maps.blocks[i];
         gw__fatal_hint(s, "unmap it first (acc_unmap_data)", "%s overlaps %s, which acc_map_data "
-                       "mapped to %p before (acc_map_data)", gw__item(item, sizeof item, NULL, h, n),
-                       gw__item(blk, sizeof blk, NULL, b->host, b->bytes), (void *)b->dev);
+                       "mapped to %p before (acc_map_data)",
+                       gw__item(item, sizeof item, text, h, n),
+                       gw__item(blk, sizeof blk, b->text, b->host, b->bytes), (void *)b->dev);
     }
     i = gw__present_insert(&S.host_maps, h, n, dev);
     S.host_maps.blocks[i].flags = BLK_MAPPED;
     S.host_maps.blocks[i].site = s;
+    S.host_maps.blocks[i].text = text;
 }
 
-static void host_unmap(const gw_site *s, void *h)
+/* "'a' (address 0x..)", or the address alone where the call spelled none. */
+static const char *addr_text(char *buf, size_t n, const char *text, const void *h)
+{
+    if (text)
+        return gw__item(buf, n, text, h, 0);
+    snprintf(buf, n, "%p", h);
+    return buf;
+}
+
+static void host_unmap(const gw_site *s, const char *text, void *h)
 {
     int i;
+    char item[160];
     if (gw__present_find(&S.host_maps, h, 0, &i) != FIND_PRESENT
         || S.host_maps.blocks[i].host != (char *)h)
         gw__fatal_hint(s, "pass the host address given to acc_map_data",
-                       "%p was not mapped with acc_map_data (acc_unmap_data)", h);
+                       "%s was not mapped with acc_map_data (acc_unmap_data)",
+                       addr_text(item, sizeof item, text, h));
     gw__present_remove(&S.host_maps, i);
 }
 
 void acc_map_data(void *h, void *dev, size_t n)
 {
     API("acc_map_data");
-    GwDevice *d = gw__enter(&site);
+    GwDevice *d = gw__enter(site);
     int i;
     char item[192];
     if (!h || !dev || !n)
-        gw__fatal_hint(&site, NULL, "acc_map_data needs a host address, a device address "
+        gw__fatal_hint(site, NULL, "acc_map_data needs a host address, a device address "
                        "and a size (got %p, %p, %zu)", h, dev, n);
-    gw__check_len(&site, NULL, h, n);
+    gw__check_len(site, NULL, h, n);
     if (d && gw__find(d, h, n, &i) != FIND_ABSENT)
-        gw__fatal_near(d, h, n, &site, "remove it first (exit data, acc_delete or acc_unmap_data)",
+        gw__fatal_near(d, h, n, site, "remove it first (exit data, acc_delete or acc_unmap_data)",
                        "%s is already present on the device (acc_map_data)",
-                       gw__item(item, sizeof item, NULL, h, n));
+                       gw__item(item, sizeof item, text, h, n));
     if (!d)
-        host_map(&site, h, dev, n);
+        host_map(site, text, h, dev, n);
     if (d) {
         i = gw__insert(d, h, n, dev);
         d->present.blocks[i].dref = 1;
         d->present.blocks[i].flags = BLK_MAPPED;
-        d->present.blocks[i].site = &site;
+        d->present.blocks[i].site = site;
+        d->present.blocks[i].text = text;
         if (S.nmem > 1) {
             GwBlock lb = d->present.blocks[i];
             gw__group_each(d, acc_async_sync, map_member, &lb);
@@ -245,17 +284,20 @@ void acc_map_data(void *h, void *dev, size_t n)
 void acc_unmap_data(void *h)
 {
     API("acc_unmap_data");
-    GwDevice *d = gw__enter(&site);
+    GwDevice *d = gw__enter(site);
     int i;
+    char item[160];
     if (!d)
-        host_unmap(&site, h);
+        host_unmap(site, text, h);
     if (d && (gw__find(d, h, 0, &i) != FIND_PRESENT || d->present.blocks[i].host != (char *)h ||
               !(d->present.blocks[i].flags & BLK_MAPPED)))
-        gw__fatal_near(d, h, 0, &site, "pass the host address given to acc_map_data",
-                       "%p was not mapped with acc_map_data (acc_unmap_data)", h);
+        gw__fatal_near(d, h, 0, site, "pass the host address given to acc_map_data",
+                       "%s was not mapped with acc_map_data (acc_unmap_data)",
+                       addr_text(item, sizeof item, text, h));
     if (d && d->present.blocks[i].sref > 0)
-        gw__fatal_hint(&site, "unmap it after the construct ends", "%p is still in use by "
-                       "a data or compute construct (acc_unmap_data)", h);
+        gw__fatal_hint(site, "unmap it after the construct ends", "%s is still in use by "
+                       "a data or compute construct (acc_unmap_data)",
+                       addr_text(item, sizeof item, text, h));
     if (d) {
         GwBlock lb = d->present.blocks[i];
         gw__attach_drop(d, h, d->present.blocks[i].bytes);
@@ -271,7 +313,7 @@ void acc_unmap_data(void *h)
 void *acc_deviceptr(void *h)
 {
     API("acc_deviceptr");
-    GwDevice *d = gw__enter(&site);
+    GwDevice *d = gw__enter(site);
     void *r = h;
     int i;
     if (d) {
@@ -285,7 +327,7 @@ void *acc_deviceptr(void *h)
 void *acc_hostptr(void *dev)
 {
     API("acc_hostptr");
-    GwDevice *d = gw__enter(&site);
+    GwDevice *d = gw__enter(site);
     void *r = dev;
     if (d) {
         int i = dev ? gw__find_dev(d, dev) : -1;
@@ -298,9 +340,9 @@ void *acc_hostptr(void *dev)
 int acc_is_present(void *h, size_t n)
 {
     API("acc_is_present");
-    GwDevice *d = gw__enter(&site);
+    GwDevice *d = gw__enter(site);
     int i, r = 1;
-    gw__check_len(&site, NULL, h, n);
+    gw__check_len(site, NULL, h, n);
     if (d)
         r = h && gw__find(d, h, n, &i) == FIND_PRESENT;
     gw__leave();
@@ -351,37 +393,37 @@ static void raw_copy(const gw_site *s, Dir dir, void *dst, void *src, size_t n, 
 void acc_memcpy_to_device(void *dst, void *src, size_t n)
 {
     API("acc_memcpy_to_device");
-    raw_copy(&site, TO_DEV, dst, src, n, acc_async_sync);
+    raw_copy(site, TO_DEV, dst, src, n, acc_async_sync);
 }
 
 void acc_memcpy_to_device_async(void *dst, void *src, size_t n, int async)
 {
     API("acc_memcpy_to_device_async");
-    raw_copy(&site, TO_DEV, dst, src, n, async);
+    raw_copy(site, TO_DEV, dst, src, n, async);
 }
 
 void acc_memcpy_from_device(void *dst, void *src, size_t n)
 {
     API("acc_memcpy_from_device");
-    raw_copy(&site, FROM_DEV, dst, src, n, acc_async_sync);
+    raw_copy(site, FROM_DEV, dst, src, n, acc_async_sync);
 }
 
 void acc_memcpy_from_device_async(void *dst, void *src, size_t n, int async)
 {
     API("acc_memcpy_from_device_async");
-    raw_copy(&site, FROM_DEV, dst, src, n, async);
+    raw_copy(site, FROM_DEV, dst, src, n, async);
 }
 
 void acc_memcpy_device(void *dst, void *src, size_t n)
 {
     API("acc_memcpy_device");
-    raw_copy(&site, DEV_DEV, dst, src, n, acc_async_sync);
+    raw_copy(site, DEV_DEV, dst, src, n, acc_async_sync);
 }
 
 void acc_memcpy_device_async(void *dst, void *src, size_t n, int async)
 {
     API("acc_memcpy_device_async");
-    raw_copy(&site, DEV_DEV, dst, src, n, async);
+    raw_copy(site, DEV_DEV, dst, src, n, async);
 }
 
 /* ---- attach, detach ---- */
@@ -420,37 +462,37 @@ static void attach(const gw_site *s, void **p, int detach, int finalize, int asy
 void acc_attach(void **p)
 {
     API("acc_attach");
-    attach(&site, p, 0, 0, acc_async_sync);
+    attach(site, p, 0, 0, acc_async_sync);
 }
 
 void acc_attach_async(void **p, int async)
 {
     API("acc_attach_async");
-    attach(&site, p, 0, 0, async);
+    attach(site, p, 0, 0, async);
 }
 
 void acc_detach(void **p)
 {
     API("acc_detach");
-    attach(&site, p, 1, 0, acc_async_sync);
+    attach(site, p, 1, 0, acc_async_sync);
 }
 
 void acc_detach_async(void **p, int async)
 {
     API("acc_detach_async");
-    attach(&site, p, 1, 0, async);
+    attach(site, p, 1, 0, async);
 }
 
 void acc_detach_finalize(void **p)
 {
     API("acc_detach_finalize");
-    attach(&site, p, 1, 1, acc_async_sync);
+    attach(site, p, 1, 1, acc_async_sync);
 }
 
 void acc_detach_finalize_async(void **p, int async)
 {
     API("acc_detach_finalize_async");
-    attach(&site, p, 1, 1, async);
+    attach(site, p, 1, 1, async);
 }
 
 /* ---- acc_memcpy_d2d: between the device copies of two host addresses,
@@ -524,11 +566,11 @@ static void memcpy_d2d(const gw_site *s, void *dst, void *src, size_t n, int dst
 void acc_memcpy_d2d_async(void *dst, void *src, size_t n, int dst_dev, int src_dev, int async)
 {
     API("acc_memcpy_d2d_async");
-    memcpy_d2d(&site, dst, src, n, dst_dev, src_dev, async);
+    memcpy_d2d(site, dst, src, n, dst_dev, src_dev, async);
 }
 
 void acc_memcpy_d2d(void *dst, void *src, size_t n, int dst_dev, int src_dev)
 {
     API("acc_memcpy_d2d");
-    memcpy_d2d(&site, dst, src, n, dst_dev, src_dev, acc_async_sync);
+    memcpy_d2d(site, dst, src, n, dst_dev, src_dev, acc_async_sync);
 }

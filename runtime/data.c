@@ -8,7 +8,7 @@
 void gw__not_present(GwDevice *d, const gw_site *s, const char *text, const void *h, size_t bytes)
 {
     char item[192], where[64];
-    const char *hint = s && s->file
+    const char *hint = gw__is_directive_site(s)
         ? "add it to a data clause of the directive or to an enclosing data region"
         : "copy it to the device first (acc_copyin, acc_create or an enter data directive)";
     gw__fatal_near(d, h, bytes, s, hint, "%s is not present on the device (%s)",

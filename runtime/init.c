@@ -102,12 +102,90 @@ const char *gw__where(const gw_site *s, char *buf, size_t n)
 {
     if (!s || !s->construct)
         snprintf(buf, n, "libgangway");
-    else if (!s->file)
+    else if (!s->file || gw__is_api(s))
         snprintf(buf, n, "%s", s->construct);
     else
         snprintf(buf, n, "%s %s", s->construct,
                  is_directive(s->construct) ? "directive" : "construct");
     return buf;
+}
+
+/* ---- the call sites of the OpenACC routines (gw_api_at) ---- */
+
+typedef struct GwApiSite {
+    gw_site site;
+    const char *text;
+    struct GwApiSite *next;
+} GwApiSite;
+
+int gw__is_api(const gw_site *s)
+{
+    return s && s->construct && !strncmp(s->construct, "acc_", 4);
+}
+
+int gw__is_directive_site(const gw_site *s)
+{
+    return s && s->file && !gw__is_api(s);
+}
+
+/* Pushed, the oldest dropped when full: C does not say whether a call's
+ * arguments, which may call routines too, run before or after the
+ * gw_api_at in its callee's place. */
+void gw_api_at(const char *file, int line, const char *text, const char *name)
+{
+    GwThread *t = &gw__thread;
+    int max = (int)(sizeof t->api / sizeof *t->api);
+    if (t->napi == max) {
+        memmove(t->api, t->api + 1, sizeof *t->api * (size_t)(max - 1));
+        t->napi--;
+    }
+    t->api[t->napi].file = file;
+    t->api[t->napi].line = line;
+    t->api[t->napi].text = text;
+    t->api[t->napi].name = name;
+    t->napi++;
+}
+
+/* The one site of (file, line, text, name): the strings are the generated
+ * code's literals, so their addresses tell them apart. */
+static const GwApiSite *api_site(const char *file, int line, const char *text, const char *name)
+{
+    uintptr_t h = ((uintptr_t)file >> 3) * 31 + (uintptr_t)line * 17 + ((uintptr_t)text >> 3)
+                  + ((uintptr_t)name >> 3);
+    GwApiSite **head = &S.api_sites[h % (sizeof S.api_sites / sizeof *S.api_sites)];
+    pthread_mutex_lock(&S.lock);
+    GwApiSite *a = *head;
+    while (a && !(a->site.file == file && a->site.line == line && a->text == text
+                  && a->site.construct == name))
+        a = a->next;
+    if (!a && (a = malloc(sizeof *a))) {
+        *a = (GwApiSite){{file, line, name}, text, *head};
+        *head = a;
+    }
+    pthread_mutex_unlock(&S.lock);
+    return a;
+}
+
+/* The newest call of name gw_api_at announced, taken with those after it
+ * (left by routines that take none); none: a call gwcc did not compile. */
+const gw_site *gw__api(const char *name, const char **text)
+{
+    GwThread *t = &gw__thread;
+    const GwApiSite *a = NULL;
+    int i = t->napi - 1;
+    while (i >= 0 && strcmp(t->api[i].name, name))
+        i--;
+    if (i >= 0) {
+        a = api_site(t->api[i].file, t->api[i].line, t->api[i].text, t->api[i].name);
+        t->napi = i;
+    }
+    if (!a)
+        a = api_site(NULL, 0, NULL, name);
+    if (!a)
+        gw__fatal_hint(NULL, NULL, "out of host memory (%s)", name);
+    if (text)
+        *text = a->text;
+    return &a->site;
 }
 
 const char *gw__item(char *buf, size_t n, const char *text, const void *h, size_t bytes)
@@ -269,14 +347,14 @@ static int type_unknown(acc_device_t t, const char *call)
     return 1;
 }
 
-static void check_num(int num, const char *src)
+static void check_num(const gw_site *s, int num, const char *src)
 {
     if (num >= 0 && num < S.ndev)
         return;
     char hint[96];
     snprintf(hint, sizeof hint, "this machine has %d device%s, numbered from 0",
              S.ndev, S.ndev == 1 ? "" : "s");
-    gw__fatal_hint(NULL, hint, "%s asks for device %d, which does not exist", src, num);
+    gw__fatal_hint(s, hint, "%s asks for device %d, which does not exist", src, num);
 }
 
 /* Run on device type t from now on. */
@@ -306,7 +384,7 @@ static void select_type(acc_device_t t, const char *src)
     }
     S.on_host = 0;
     if (S.want_num >= 0) {
-        check_num(S.want_num, "ACC_DEVICE_NUM");
+        check_num(NULL, S.want_num, "ACC_DEVICE_NUM");
         if (S.want_num != S.cur)
             gw__kernels_forget();   /* their functions belong to the old context */
         S.cur = S.want_num;
@@ -498,6 +576,7 @@ acc_device_t acc_get_device_type(void)
  * (ACC_DEVICE_NUM, else 0).  The host has only device 0. */
 void acc_set_device_num(int num, acc_device_t t)
 {
+    const gw_site *site = gw__api("acc_set_device_num", NULL);
     char call[64];
     snprintf(call, sizeof call, "acc_set_device_num(%d, %d)", num, (int)t);
     if (type_unknown(t, call))
@@ -509,7 +588,7 @@ void acc_set_device_num(int num, acc_device_t t)
             num = env_device_num();
             num = num < 0 ? 0 : num;
         }
-        check_num(num, "acc_set_device_num");
+        check_num(site, num, "acc_set_device_num");
         if (S.inited && !S.on_host && num != S.cur)
             gw__group_end("acc_set_device_num: the program selects devices itself");
         S.want_num = num;
@@ -518,7 +597,7 @@ void acc_set_device_num(int num, acc_device_t t)
         set_type_locked(t, "acc_set_device_num");
     init_locked();
     if (!gpu && S.on_host && num > 0)
-        gw__check_host_num(NULL, num, "acc_set_device_num");
+        gw__check_host_num(site, num, "acc_set_device_num");
     if (gpu && !S.on_host && num != S.cur) {
         gw__kernels_forget();
         S.cur = num;
@@ -563,6 +642,7 @@ void acc_init(acc_device_t t)
  * current device number does not change: acc_set_device_num selects. */
 void acc_init_device(int num, acc_device_t t)
 {
+    const gw_site *site = gw__api("acc_init_device", NULL);
     char call[64];
     snprintf(call, sizeof call, "acc_init_device(%d, %d)", num, (int)t);
     if (type_unknown(t, call))
@@ -570,11 +650,11 @@ void acc_init_device(int num, acc_device_t t)
     acc_init(t);
     pthread_mutex_lock(&S.lock);
     if (is_gpu_type(t) && S.be && !S.on_host) {
-        check_num(num, "acc_init_device");
+        check_num(site, num, "acc_init_device");
         gw__device(num);
         gw__device(S.cur);      /* bind the current one again */
     } else if (S.on_host) {
-        gw__check_host_num(NULL, num, "acc_init_device");
+        gw__check_host_num(site, num, "acc_init_device");
     }
     pthread_mutex_unlock(&S.lock);
 }
@@ -592,13 +672,14 @@ void acc_shutdown(acc_device_t t)
 
 void acc_shutdown_device(int num, acc_device_t t)
 {
+    const gw_site *site = gw__api("acc_shutdown_device", NULL);
     gw__enter(NULL);
     if (is_gpu_type(t) && S.be) {
-        check_num(num, "acc_shutdown_device");
+        check_num(site, num, "acc_shutdown_device");
         gw__group_end("acc_shutdown_device: the program selects devices itself");
         gw__device_release(&S.devs[num]);
     } else if (t == acc_device_host || (is_gpu_type(t) && S.on_host)) {
-        gw__check_host_num(NULL, num, "acc_shutdown_device");
+        gw__check_host_num(site, num, "acc_shutdown_device");
     }
     gw__leave();
 }
@@ -619,7 +700,7 @@ static int property_device(int num, acc_device_t t)
     }
     if (!is_gpu_type(t) || !backend_up())
         return -2;
-    check_num(num, "acc_get_property");
+    check_num(NULL, num, "acc_get_property");
     return num;
 }
 

@@ -239,19 +239,18 @@ void gw__pool_release(GwDevice *d)
  * On the host acc_malloc is malloc, kept in S.host_pool, so that acc_free
  * takes, on the host as on a device, only what acc_malloc returned, once. */
 
-static const gw_site site_malloc = {NULL, 0, "acc_malloc"};
-static const gw_site site_free = {NULL, 0, "acc_free"};
 
 void *acc_malloc(size_t bytes)
 {
+    const gw_site *site = gw__api("acc_malloc", NULL);
     if (!bytes)
         return NULL;
-    GwDevice *d = gw__enter(&site_malloc);
-    gw__check_len(&site_malloc, NULL, NULL, bytes);
+    GwDevice *d = gw__enter(site);
+    gw__check_len(site, NULL, NULL, bytes);
     GwPool *pl = d ? &d->pool : &S.host_pool;
     void *p = d ? gw__alloc(d, bytes, "acc_malloc") : malloc(bytes);
     if (!p)
-        gw__fatal_hint(&site_malloc, NULL, "out of host memory allocating %zu bytes (acc_malloc on the "
+        gw__fatal_hint(site, NULL, "out of host memory allocating %zu bytes (acc_malloc on the "
                        "host)", bytes);
     if (!d)
         record(pl, p, bytes, -1);
@@ -274,7 +273,7 @@ static void free_error(const char *hint, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
-    gw__vfatal(&site_free, hint, fmt, ap);
+    gw__vfatal(S.site, hint, fmt, ap);     /* acc_free's (gw__enter) */
 }
 
 /* Where else acc_malloc gave p: "device 1", "the host"; NULL: nowhere. */
@@ -296,37 +295,37 @@ static const char *owner(const void *p, char *buf, size_t n)
 
 /* p is live in pl, allocated by libgangway but not by acc_malloc: the
  * device copy of data a clause or acc_copyin made, or the runtime's own. */
-static void not_malloced(GwDevice *d, void *p)
+static void not_malloced(GwDevice *d, void *p, const char *what)
 {
     int b = gw__find_dev(d, p);
     if (b < 0)
-        free_error("pass acc_free only what acc_malloc returned", "acc_free: %p is device memory "
-                   "libgangway allocated for its own use, not by acc_malloc", p);
+        free_error("pass acc_free only what acc_malloc returned", "acc_free: %s is device memory "
+                   "libgangway allocated for its own use, not by acc_malloc", what);
     const GwBlock *blk = &d->present.blocks[b];
     char item[192], by[64];
     free_error("delete it with acc_delete or exit data; acc_free takes only what acc_malloc returned",
-               "acc_free: %p is the device copy of %s, mapped by %s%s, not memory from acc_malloc", p,
+               "acc_free: %s is the device copy of %s, mapped by %s%s, not memory from acc_malloc", what,
                gw__item(item, sizeof item, blk->text, blk->host, blk->bytes),
                blk->site ? gw__where(blk->site, by, sizeof by) : "libgangway",
-               blk->site && blk->site->file ? " (see the present table)" : "");
+               gw__is_directive_site(blk->site) ? " (see the present table)" : "");
 }
 
 /* acc_free(p), p not NULL: p must be live in pl, from acc_malloc, and no
  * longer mapped by acc_map_data (maps: the table it would be in). */
-static void free_check(GwDevice *d, GwPool *pl, const GwPresent *maps, void *p)
+static void free_check(GwDevice *d, GwPool *pl, const GwPresent *maps, void *p, const char *what)
 {
     int i = alloc_pos(pl, p);
     char where[32];
     if (i < pl->nallocs && pl->allocs[i].dev == p) {
         if (!pl->allocs[i].user)
-            not_malloced(d, p);
+            not_malloced(d, p, what);
         for (int b = 0; b < maps->nblocks; b++) {
             const GwBlock *blk = &maps->blocks[b];
             int user_map = (blk->flags & (BLK_MAPPED | BLK_LINK | BLK_OWN)) == BLK_MAPPED;
             if (user_map && blk->dev >= (char *)p && blk->dev < (char *)p + pl->allocs[i].bytes) {
                 char item[192];
                 free_error("call acc_unmap_data on the host address first",
-                           "acc_free: %p is still mapped to %s by acc_map_data", p,
+                           "acc_free: %s is still mapped to %s by acc_map_data", what,
                            gw__item(item, sizeof item, NULL, blk->host, blk->bytes));
             }
         }
@@ -335,11 +334,11 @@ static void free_check(GwDevice *d, GwPool *pl, const GwPresent *maps, void *p)
     for (int k = 0; k < pl->nfreed; k++)
         if (pl->freed[k] == p)
             free_error("free each block acc_malloc returned once (set the pointer to NULL after "
-                       "acc_free)", "acc_free: %p was already freed by acc_free (a double free)", p);
+                       "acc_free)", "acc_free: %s was already freed by acc_free (a double free)", what);
     const GwAlloc *below = i > 0 ? &pl->allocs[i - 1] : NULL;
     if (below && below->user && (char *)p < below->dev + below->bytes)
-        free_error("pass acc_free the address acc_malloc returned", "acc_free: %p points %zu bytes "
-                   "into the %zu bytes acc_malloc returned at %p", p, (size_t)((char *)p - below->dev),
+        free_error("pass acc_free the address acc_malloc returned", "acc_free: %s points %zu bytes "
+                   "into the %zu bytes acc_malloc returned at %p", what, (size_t)((char *)p - below->dev),
                    below->bytes, (void *)below->dev);
     const char *other = owner(p, where, sizeof where);
     char cur[32] = "the host";
@@ -347,19 +346,26 @@ static void free_check(GwDevice *d, GwPool *pl, const GwPresent *maps, void *p)
         snprintf(cur, sizeof cur, "device %d", d->num);
     if (other)
         free_error("call acc_free while that device is current (acc_set_device_num, "
-                   "acc_set_device_type)", "acc_free: %p was allocated by acc_malloc on %s, not on "
-                   "the current device (%s)", p, other, cur);
+                   "acc_set_device_type)", "acc_free: %s was allocated by acc_malloc on %s, not on "
+                   "the current device (%s)", what, other, cur);
     free_error("pass acc_free only what acc_malloc returned; memory from malloc goes to free, data "
-               "from acc_copyin or acc_create to acc_delete", "acc_free: %p was not returned by "
-               "acc_malloc%s", p, d ? "" : " (the program runs on the host, where acc_malloc is malloc)");
+               "from acc_copyin or acc_create to acc_delete", "acc_free: %s was not returned by "
+               "acc_malloc%s", what, d ? "" : " (the program runs on the host, where acc_malloc is malloc)");
 }
 
 void acc_free(void *p)
 {
-    GwDevice *d = gw__enter(&site_free);
+    const char *text;
+    const gw_site *site = gw__api("acc_free", &text);
+    GwDevice *d = gw__enter(site);
     if (p) {
         GwPool *pl = d ? &d->pool : &S.host_pool;
-        free_check(d, pl, d ? &d->present : &S.host_maps, p);
+        char what[160];     /* "'a' (address 0x..)", else the address */
+        if (text)
+            gw__item(what, sizeof what, text, p, 0);
+        else
+            snprintf(what, sizeof what, "%p", p);
+        free_check(d, pl, d ? &d->present : &S.host_maps, p, what);
         if (d) {
             gw__free(d, p);
         } else {

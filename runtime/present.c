@@ -120,7 +120,7 @@ static const char *block_kind(const GwBlock *b)
         return ", declare link, not mapped now";
     if (b->flags & BLK_LINK)
         return ", declare link";
-    if ((b->flags & BLK_MAPPED) && !(b->site && !b->site->file))
+    if ((b->flags & BLK_MAPPED) && !(b->site && !gw__is_directive_site(b->site)))
         return ", mapped to the program's device memory";
     return "";
 }

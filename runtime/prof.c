@@ -286,7 +286,7 @@ static acc_construct_t construct_of(const gw_site *s)
         {"init", acc_construct_init}, {"shutdown", acc_construct_shutdown}, {"set", acc_construct_set},
         {"update", acc_construct_update}, {"wait", acc_construct_wait},
     };
-    if (!s || !s->file || !s->construct)
+    if (!gw__is_directive_site(s) || !s->construct)
         return acc_construct_runtime_api;
     for (size_t i = 0; i < sizeof names / sizeof *names; i++) {
         size_t n = strlen(names[i].name);

@@ -217,9 +217,6 @@ void gw_wait_dev(const gw_site *s, int dev, const int *queues, int nq, int async
 
 /* ---- OpenACC 3.3 section 3.2.9-3.2.14 ---- */
 
-static const gw_site site_wait = {NULL, 0, "acc_wait"};
-static const gw_site site_test = {NULL, 0, "acc_async_test"};
-
 /* Lock and select device num (-1: the current one); NULL on the host. */
 static GwDevice *enter_dev(const gw_site *s, int num)
 {
@@ -234,78 +231,101 @@ static GwDevice *enter_dev(const gw_site *s, int num)
     return gw__device(num);
 }
 
-static int test(GwDevice *d, int async)
+static int test(GwDevice *d, const gw_site *s, int async)
 {
     GwQueue *q = gw__queue(d, async, 0);
     if (!q)
         return 1;
     int r = S.be->stream_done(q->stream);
     if (r < 0)
-        check(d, &site_test, q->id, -r);
+        check(d, s, q->id, -r);
     return r;
 }
 
-int acc_async_test_device(int async, int num)
+static int test_on(const gw_site *s, int async, int num)
 {
-    GwDevice *d = enter_dev(&site_test, num);
-    gw__check_async(&site_test, async);
-    int r = d ? test(d, async) : 1;
+    GwDevice *d = enter_dev(s, num);
+    gw__check_async(s, async);
+    int r = d ? test(d, s, async) : 1;
     gw__leave();
     return r;
+}
+
+static int test_all_on(const gw_site *s, int num)
+{
+    GwDevice *d = enter_dev(s, num);
+    int r = 1;
+    for (int i = 0; d && r && i < d->queues.n; i++)
+        r = test(d, s, d->queues.list[i].id);
+    gw__leave();
+    return r;
+}
+
+/* Each routine names itself (gw__api): its errors say which the program called. */
+#define API(name) gw__api(name, NULL)
+
+int acc_async_test_device(int async, int num)
+{
+    return test_on(API("acc_async_test_device"), async, num);
 }
 
 int acc_async_test_all_device(int num)
 {
-    GwDevice *d = enter_dev(&site_test, num);
-    int r = 1;
-    for (int i = 0; d && r && i < d->queues.n; i++)
-        r = test(d, d->queues.list[i].id);
-    gw__leave();
-    return r;
+    return test_all_on(API("acc_async_test_all_device"), num);
 }
 
-int acc_async_test(int async) { return acc_async_test_device(async, -1); }
-int acc_async_test_all(void) { return acc_async_test_all_device(-1); }
+int acc_async_test(int async) { return test_on(API("acc_async_test"), async, -1); }
+int acc_async_test_all(void) { return test_all_on(API("acc_async_test_all"), -1); }
+
+static void wait_dev(const gw_site *s, int on, int async, int num)
+{
+    GwDevice *d = enter_dev(s, num);
+    gw__check_async(s, on);
+    gw__check_async(s, async);
+    if (d)
+        wait_on(d, s, on, async);
+    gw__leave();
+}
+
+static void wait_all_dev(const gw_site *s, int async, int num)
+{
+    GwDevice *d = enter_dev(s, num);
+    gw__check_async(s, async);
+    if (d)
+        wait_all_on(d, s, async);
+    gw__leave();
+}
 
 void acc_wait_device_async(int on, int async, int num)
 {
-    GwDevice *d = enter_dev(&site_wait, num);
-    gw__check_async(&site_wait, on);
-    gw__check_async(&site_wait, async);
-    if (d)
-        wait_on(d, &site_wait, on, async);
-    gw__leave();
+    wait_dev(API("acc_wait_device_async"), on, async, num);
 }
 
 void acc_wait_all_device_async(int async, int num)
 {
-    GwDevice *d = enter_dev(&site_wait, num);
-    gw__check_async(&site_wait, async);
-    if (d)
-        wait_all_on(d, &site_wait, async);
-    gw__leave();
+    wait_all_dev(API("acc_wait_all_device_async"), async, num);
 }
 
-void acc_wait(int on) { acc_wait_device_async(on, acc_async_sync, -1); }
-void acc_wait_device(int on, int num) { acc_wait_device_async(on, acc_async_sync, num); }
-void acc_wait_async(int on, int async) { acc_wait_device_async(on, async, -1); }
-void acc_wait_all(void) { acc_wait_all_device_async(acc_async_sync, -1); }
-void acc_wait_all_device(int num) { acc_wait_all_device_async(acc_async_sync, num); }
-void acc_wait_all_async(int async) { acc_wait_all_device_async(async, -1); }
+void acc_wait(int on) { wait_dev(API("acc_wait"), on, acc_async_sync, -1); }
+void acc_wait_device(int on, int num) { wait_dev(API("acc_wait_device"), on, acc_async_sync, num); }
+void acc_wait_async(int on, int async) { wait_dev(API("acc_wait_async"), on, async, -1); }
+void acc_wait_all(void) { wait_all_dev(API("acc_wait_all"), acc_async_sync, -1); }
+void acc_wait_all_device(int num) { wait_all_dev(API("acc_wait_all_device"), acc_async_sync, num); }
+void acc_wait_all_async(int async) { wait_all_dev(API("acc_wait_all_async"), async, -1); }
 
 /* Index of a queue in wait_arg[] that is idle, polling until one is; -1 if
  * none can ever be (count 0, or every entry acc_async_sync). */
-int acc_wait_any_device(int count, int wait_arg[], int num)
+static int wait_any(const gw_site *s, int count, int wait_arg[], int num)
 {
     int live = 0;
     for (int i = 0; i < count; i++) {
-        gw__check_async(&site_wait, wait_arg[i]);
+        gw__check_async(s, wait_arg[i]);
         live += wait_arg[i] != acc_async_sync;
     }
     for (; live;) {
-        GwDevice *d = enter_dev(&site_wait, num);
+        GwDevice *d = enter_dev(s, num);
         for (int i = 0; i < count; i++) {
-            if (wait_arg[i] != acc_async_sync && (!d || test(d, wait_arg[i]))) {
+            if (wait_arg[i] != acc_async_sync && (!d || test(d, s, wait_arg[i]))) {
                 gw__leave();
                 return i;
             }
@@ -316,7 +336,15 @@ int acc_wait_any_device(int count, int wait_arg[], int num)
     return -1;
 }
 
-int acc_wait_any(int count, int wait_arg[]) { return acc_wait_any_device(count, wait_arg, -1); }
+int acc_wait_any_device(int count, int wait_arg[], int num)
+{
+    return wait_any(API("acc_wait_any_device"), count, wait_arg, num);
+}
+
+int acc_wait_any(int count, int wait_arg[])
+{
+    return wait_any(API("acc_wait_any"), count, wait_arg, -1);
+}
 
 int acc_get_default_async(void)
 {
@@ -328,24 +356,24 @@ int acc_get_default_async(void)
 
 void acc_set_default_async(int async)
 {
-    static const gw_site site = {NULL, 0, "acc_set_default_async"};
-    gw__enter(&site);
-    gw__check_async(&site, async);
+    const gw_site *site = API("acc_set_default_async");
+    gw__enter(site);
+    gw__check_async(site, async);
     S.default_async = resolve(async == acc_async_noval ? acc_async_default : async);
     gw__leave();
 }
 
 /* OpenACC 1.0's names, which other implementations keep. */
-void acc_async_wait(int on) { acc_wait(on); }
-void acc_async_wait_all(void) { acc_wait_all(); }
+void acc_async_wait(int on) { wait_dev(API("acc_async_wait"), on, acc_async_sync, -1); }
+void acc_async_wait_all(void) { wait_all_dev(API("acc_async_wait_all"), acc_async_sync, -1); }
 
 /* The CUDA stream of queue async on the current device (made if need be),
  * for CUDA libraries to share; NULL with no device or for acc_async_sync. */
 void *acc_get_cuda_stream(int async)
 {
-    static const gw_site site = {NULL, 0, "acc_get_cuda_stream"};
-    GwDevice *d = enter_dev(&site, -1);
-    gw__check_async(&site, async);
+    const gw_site *site = API("acc_get_cuda_stream");
+    GwDevice *d = enter_dev(site, -1);
+    gw__check_async(site, async);
     gw__graph_flush();          /* the program may queue work there: launches recorded go first */
     void *st = d ? gw__stream(d, async) : NULL;
     gw__leave();
@@ -357,13 +385,13 @@ void *acc_get_cuda_stream(int async)
  * device or for acc_async_sync. */
 int acc_set_cuda_stream(int async, void *stream)
 {
-    static const gw_site site = {NULL, 0, "acc_set_cuda_stream"};
-    GwDevice *d = enter_dev(&site, -1);
-    gw__check_async(&site, async);
+    const gw_site *site = API("acc_set_cuda_stream");
+    GwDevice *d = enter_dev(site, -1);
+    gw__check_async(site, async);
     gw__graph_flush();          /* as acc_get_cuda_stream */
     GwQueue *q = d ? gw__queue(d, async, 1) : NULL;
     if (q) {
-        check(d, &site, q->id, S.be->stream_sync(q->stream));
+        check(d, site, q->id, S.be->stream_sync(q->stream));
         if (!q->user)
             S.be->stream_free(q->stream);
         q->stream = stream;
@@ -377,8 +405,8 @@ int acc_set_cuda_stream(int async, void *stream)
  * handle) and context; NULL with no device. */
 void *acc_get_current_cuda_device(void)
 {
-    static const gw_site site = {NULL, 0, "acc_get_current_cuda_device"};
-    GwDevice *d = enter_dev(&site, -1);
+    const gw_site *site = API("acc_get_current_cuda_device");
+    GwDevice *d = enter_dev(site, -1);
     void *r = d ? (void *)(intptr_t)d->num : NULL;
     gw__graph_flush();          /* the program may launch its own work now */
     gw__leave();
@@ -387,8 +415,8 @@ void *acc_get_current_cuda_device(void)
 
 void *acc_get_current_cuda_context(void)
 {
-    static const gw_site site = {NULL, 0, "acc_get_current_cuda_context"};
-    GwDevice *d = enter_dev(&site, -1);
+    const gw_site *site = API("acc_get_current_cuda_context");
+    GwDevice *d = enter_dev(site, -1);
     void *r = d ? d->ctx : NULL;
     gw__graph_flush();          /* the program may launch its own work now */
     gw__leave();

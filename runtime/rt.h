@@ -726,6 +726,8 @@ typedef struct GwState {
     GwGraphState graph;
     /* pin.c */
     GwPinState pin;
+    struct GwApiSite *api_sites[256];   /* init.c: gw__api's sites, hashed by
+                                   call; never freed: present blocks keep them */
 } GwState;
 
 extern GwState gw__state;
@@ -746,6 +748,11 @@ typedef struct GwThread {
     int prof_off;               /* prof.c: acc_toggle_per_thread turned callbacks off; */
     int prof_depth;             /* start events whose end has not come yet, and */
     void *prof_tool[GW_PROF_DEPTH];     /* the tool_info of the first 16, innermost last */
+    struct {                    /* init.c: gw_api_at's calls, until their routines */
+        const char *file, *text, *name;     /* take them (gw__api); a few, for */
+        int line;                           /* calls in arguments of calls */
+    } api[4];
+    int napi;
 } GwThread;
 
 extern __thread GwThread gw__thread;     /* init.c */
@@ -760,6 +767,12 @@ GwDevice *gw__device(int num);          /* opened (context retained) */
 void gw__device_release(GwDevice *d);   /* waits, then gives back all it holds (acc_shutdown) */
 void gw__bind(GwDevice *d);
 const char *gw__where(const gw_site *s, char *buf, size_t n);
+/* An OpenACC routine's site: where gw_api_at said the call to it stands
+ * (*text: its pointer argument's spelling, or NULL), else no file; taken
+ * once, so a call gwcc did not compile never gets another's line. */
+const gw_site *gw__api(const char *name, const char **text);
+int gw__is_api(const gw_site *s);       /* an API routine's site, not a directive's */
+int gw__is_directive_site(const gw_site *s);    /* a directive's: file and line known */
 void gw__fatal_hint(const gw_site *s, const char *hint, const char *fmt, ...)
     __attribute__((format(printf, 3, 4), noreturn));
 void gw__vfatal(const gw_site *s, const char *hint, const char *fmt, va_list ap)

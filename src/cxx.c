@@ -415,6 +415,8 @@ static bool typedef_clash(Ctx *cx, CXCursor t, const char *name)
     return false;
 }
 
+static const struct TagRename *tag_rename(Unit *u, CXCursor decl);
+
 /* The C++ name of tag n declared inside the tags around it (C's scope for
  * it is theirs): "outer::inner"; NULL when one of them has no name. */
 static const char *nested_name(Ctx *cx, CXCursor p, const char *name)
@@ -422,6 +424,8 @@ static const char *nested_name(Ctx *cx, CXCursor p, const char *name)
     Unit *u = cx->u;
     const char *to = name;
     for (; is_tag(clang_getCursorKind(p)); p = clang_getCursorLexicalParent(p)) {
+        const struct TagRename *r = tag_rename(u, p);     /* its C++ name, whole */
+        if (r) return arena_printf(u->arena, "%s::%s", r->to, to);
         char *outer = cx_str(u->arena, clang_getCursorSpelling(p));
         if (!*outer || strchr(outer, ' ') || typedef_clash(cx, p, outer)) return NULL;
         to = arena_printf(u->arena, "%s::%s", outer, to);
@@ -456,14 +460,12 @@ static void note_tag(Ctx *cx, CNode *n)
     CXCursor p = clang_getCursorLexicalParent(n->c);       /* C's scope is the file's */
     const char *to = NULL;
     bool nested = false;
-    if (typedef_clash(cx, n->c, name)) {
-        to = arena_printf(u->arena, "gw_tag_%s", name);
-    } else if (no_tag || is_tag(clang_getCursorKind(p))) {
-        to = no_tag ? new_tag(cx, n, kw) : name;
-        if (is_tag(clang_getCursorKind(p))) {
-            to = nested_name(cx, p, to);
-            nested = true;
-        }
+    if (typedef_clash(cx, n->c, name)) to = arena_printf(u->arena, "gw_tag_%s", name);
+    else if (no_tag) to = new_tag(cx, n, kw);
+    else if (is_tag(clang_getCursorKind(p))) to = name;
+    if (to && is_tag(clang_getCursorKind(p))) {
+        to = nested_name(cx, p, to);
+        nested = true;
     }
     if (!to) return;
     for (int i = 0; i < u->ntags; i++)
@@ -788,10 +790,14 @@ static void tag_edit(Ctx *cx, CNode *n)
             spell_add(cx, at, at, arena_printf(u->arena, " %s", tag ? tag + 1 : r->to), EDIT_PLAIN);
         return;
     }
-    if (!ref && r->nested) return;
+    const char *to = r->to, *last = strrchr(to, ':');
+    if (!ref && r->nested) {        /* declared here: its own name, but for a typedef's clash */
+        if (!strcmp(last + 1, r->name)) return;
+        to = last + 1;
+    }
     size_t at = ref ? n->start : cxx_name_offset(n->c), len = strlen(r->name);
     if (at + len <= u->pp_len && !strncmp(u->pp + at, r->name, len))
-        spell_add(cx, at, at + len, (char *)r->to, EDIT_PLAIN);
+        spell_add(cx, at, at + len, (char *)to, EDIT_PLAIN);
 }
 
 /* A constant of an enumeration declared inside a struct or union: C's scope

@@ -144,7 +144,10 @@ static char *atomic_call(Unit *u, const AtomicOp *op, const char *fn, DevOp dop,
 /* The device form of one atomic construct's statement. */
 static char *atomic_code(Unit *u, const AtomicOp *op, bool block)
 {
-    const char *call = atomic_call(u, op, op->fetch_new ? "gw_atomic_fetch_new" : "gw_atomic_fetch", op->op, NULL);
+    const char *fn = op->fetch_new ? "gw_atomic_fetch_new" : "gw_atomic_fetch";
+    const char *call = op->op == OP_NONE            /* atomic read (fe_atomic.c, complex_target) */
+                       ? arena_printf(u->arena, "gw_atomic_read(&(%s))", user_text(u, op->x_start, op->x_end))
+                       : atomic_call(u, op, fn, op->op, NULL);
     if (op->v_end > op->v_start)
         call = arena_printf(u->arena, "%s = %s", user_text(u, op->v_start, op->v_end), call);
     return arena_printf(u->arena, block ? "{ %s; }" : "%s;", call);
@@ -403,6 +406,21 @@ static const char *device_linkage(const Unit *u, const Decl *d)
     return u->rdc && !d->is_static ? "extern \"C\" " : "";
 }
 
+/* The types function d's parameter list defines (fe_decls.c) are declared
+ * before it: its copies name them only, keeping the lines. */
+static void param_type_edits(Unit *u, const Decl *d, EditList *el)
+{
+    for (Decl *t = u->decls; t; t = t->next) {
+        if (!t->param_body || t->param_body < d->start || t->param_body >= d->body_start) continue;
+        char *nl = arena_alloc(u->arena, t->end - t->param_body + 1);
+        size_t n = 0;
+        for (size_t i = t->param_body; i < t->end; i++)
+            if (u->pp[i] == '\n') nl[n++] = '\n';
+        nl[n] = 0;
+        edit_add(el, t->param_body, t->end, nl, EDIT_PLAIN);
+    }
+}
+
 /* The atomics of function d: the GPU's atomic operations. */
 static void function_atomics(Unit *u, Decl *d, EditList *el)
 {
@@ -471,6 +489,7 @@ static void routine_copy(Unit *u, Routine *r, Buf *out)
     if (!r->part || !r->calls || !d || !d->used || r->name_at < d->start || r->name_at >= d->body_start) return;
     EditList el = {0};
     function_atomics(u, d, &el);
+    param_type_edits(u, d, &el);
     edit_add(&el, r->name_at, r->name_at + strlen(r->name), arena_printf(u->arena, "gw_vec_%s", r->name), EDIT_PLAIN);
     for (Loop *l = r->vloops; l; l = l->next) routine_loop_edits(u, &el, l);
     SrcPos p = unit_pos(u, d->start);
@@ -521,20 +540,23 @@ static size_t decl_start(const Unit *u, const Decl *d)
 /* Types and functions of the user's files that the kernels may need. */
 static void emit_decls(Unit *u, Buf *out)
 {
-    EditList none = {0};
     emit_types(u, out);
     for (Bind *b = u->binds; b; b = b->next)    /* routine bind: the device calls target */
         buf_printf(out, "#define %s %s\n", b->name, b->target);
     for (Decl *d = u->decls; d; d = d->next) {
         if (!d->is_function || !d->used) continue;
+        EditList el = {0};
+        param_type_edits(u, d, &el);
         buf_printf(out, "%s__device__ ", device_linkage(u, d));
-        cuda_copy(u, &none, decl_start(u, d), d->body_start, out);
+        cuda_copy(u, &el, decl_start(u, d), d->body_start, out);
         buf_puts(out, ";\n");
+        edit_release(&el);
     }
     for (Decl *d = u->decls; d; d = d->next) {
         if (!d->is_function || !d->used || d->proto) continue;
         EditList el = {0};
         function_atomics(u, d, &el);
+        param_type_edits(u, d, &el);
         SrcPos p = unit_pos(u, d->start);
         buf_printf(out, "#line %d \"%s\"\n%s__device__ ", p.line, p.file, device_linkage(u, d));
         cuda_copy(u, &el, d->start, d->end, out);

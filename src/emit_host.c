@@ -1183,6 +1183,21 @@ static void emit_settles(Unit *u, EditList *el)
     free(v);
 }
 
+/* Each host call of an OpenACC routine (Unit.api_calls) as
+ * (gw_api_at(file, line, text, name), acc_copyin)(...): the callee's value
+ * is the routine still, and the runtime's errors name the call's line. */
+static void emit_api_calls(Unit *u, EditList *el)
+{
+    for (ApiCall *a = u->api_calls; a; a = a->next) {
+        const char *text = a->text ? c_string(u->arena, a->text) : "(const char *)0";
+        edit_add(el, a->start, a->start,
+                 arena_printf(u->arena, "(gw_api_at(%s, %d, %s, \"%s\"), ",
+                              c_string(u->arena, a->pos.file), a->pos.line, text, a->name),
+                 EDIT_INNERMOST_OPEN);
+        edit_add(el, a->end, a->end, ")", EDIT_INNERMOST_CLOSE);
+    }
+}
+
 /* The unit's kernel variants: their gw_param tables, then their gw_kernels. */
 static void emit_kernel_records(Unit *u, Buf *out)
 {
@@ -1236,6 +1251,7 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, const char *cu_path)
         }
     }
     if (has_kernels) emit_settles(u, &el);
+    emit_api_calls(u, &el);
     edit_apply(u, &el, 0, u->pp_len, out);
     edit_release(&el);
     buf_puts(out, buf_cstr(&tail));

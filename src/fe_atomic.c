@@ -209,7 +209,17 @@ static AtomicOp atomic_op_of(Ctx *cx, int s, AtomicKind kind)
     if (kind == ATOMIC_READ || kind == ATOMIC_WRITE) {
         int e = fe_unwrap(cx, s);
         op.plain = op.ok = c->kind != CXCursor_CompoundStmt && cx->n[e].kind == CXCursor_BinaryOperator
-                           && clang_getCursorBinaryOperatorKind(cx->n[e].c) == CXBinaryOperator_Assign;
+                           && clang_getCursorBinaryOperatorKind(cx->n[e].c) == CXBinaryOperator_Assign
+                           && cx->n[e].first >= 0 && cx->n[cx->n[e].first].next >= 0;
+        if (!op.ok) return op;
+        int l = cx->n[e].first, r = cx->n[l].next;     /* read: v = x; write: x = e */
+        op_x(cx, &op, kind == ATOMIC_READ ? r : l);
+        if (kind == ATOMIC_READ) {
+            l = fe_unwrap(cx, l);
+            op.v_start = cx->n[l].start, op.v_end = cx->n[l].end;
+        } else {
+            op_val(cx, &op, r);
+        }
         return op;
     }
     if (c->kind != CXCursor_CompoundStmt) {
@@ -251,6 +261,21 @@ static AtomicOp atomic_op_of(Ctx *cx, int s, AtomicKind kind)
     return op;
 }
 
+static const char *atomic_kind_name(AtomicKind k)
+{
+    return k == ATOMIC_READ ? "read" : k == ATOMIC_WRITE ? "write" : k == ATOMIC_CAPTURE ? "capture" : "update";
+}
+
+/* The node of the atomic statement s's x, or -1. */
+static int atomic_x(Ctx *cx, const AtomicOp *op, int s)
+{
+    FeSpan sp = fe_span(cx, cx->n[s].start, cx->n[s].end + 1);
+    for (int i = sp.from; i < sp.to; i++)
+        if (cx->n[i].start == op->x_start && cx->n[i].end == op->x_end && clang_isExpression(cx->n[i].kind))
+            return i;
+    return -1;
+}
+
 /* The operation of atomic directive dir's statement s, or a located error. */
 /* The device's atomics take the target's address and work on 1 to 8 bytes
  * (long double by a lock): an update of a bit-field, of a wider complex or
@@ -259,11 +284,7 @@ static AtomicOp atomic_op_of(Ctx *cx, int s, AtomicKind kind)
 static bool atomic_target_ok(Ctx *cx, const AtomicOp *op, int s)
 {
     if (!op->ok || op->plain || cx->u->opt->host_only) return true;
-    FeSpan sp = fe_span(cx, cx->n[s].start, cx->n[s].end + 1);
-    int x = -1;
-    for (int i = sp.from; i < sp.to && x < 0; i++)
-        if (cx->n[i].start == op->x_start && cx->n[i].end == op->x_end && clang_isExpression(cx->n[i].kind))
-            x = i;
+    int x = atomic_x(cx, op, s);
     if (x < 0) return true;
     CXCursor ref = clang_getCursorReferenced(cx->n[cx_unwrap(cx, true, x)].c);
     CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[x].c));
@@ -271,14 +292,36 @@ static bool atomic_target_ok(Ctx *cx, const AtomicOp *op, int s)
     if (clang_getCursorKind(ref) == CXCursor_FieldDecl && clang_Cursor_isBitField(ref))
         error_at(unit_loc(cx->u, op->x_start), "'%s' is a bit-field: the device's atomic operations need its "
                  "address; use an int member", what);
-    else if ((t.kind == CXType_Complex || t.kind == CXType_Int128 || t.kind == CXType_UInt128)
-             && clang_Type_getSizeOf(t) > 8)
+    else if ((t.kind == CXType_Int128 || t.kind == CXType_UInt128) && clang_Type_getSizeOf(t) > 8)
         error_at(unit_loc(cx->u, op->x_start), "an atomic update of '%s', of type '%s', is not supported on the "
                  "device (at most 8 bytes); use a lock or a reduction", what,
                  cx_str(cx->u->arena, clang_getTypeSpelling(t)));
     else
         return true;
     return false;
+}
+
+/* A complex x (OpenACC 3.3 section 2.12: a scalar of intrinsic type; the
+ * device's atomics take at most 8 bytes): a float _Complex's read and
+ * write become one 64-bit load or exchange on the device (updates and
+ * captures are compare-and-swap loops already); a wider one is an error in
+ * every mode, as no device build could make it atomic. */
+static void complex_target(Ctx *cx, AtomicKind k, AtomicOp *op, int s)
+{
+    int x = atomic_x(cx, op, s);
+    if (x < 0) return;
+    CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[x].c));
+    if (t.kind != CXType_Complex) return;
+    if (clang_Type_getSizeOf(t) > 8) {
+        error_at(unit_loc(cx->u, op->x_start), "an atomic %s of '%s', of type '%s', is not supported "
+                 "(the device's atomic operations take at most 8 bytes); keep its real and imaginary "
+                 "parts in two variables, or use a reduction", atomic_kind_name(k),
+                 fe_squeezed(cx->u, op->x_start, op->x_end), cx_str(cx->u->arena, clang_getTypeSpelling(t)));
+        op->ok = false;
+    } else if (op->plain) {
+        op->plain = false;
+        op->op = k == ATOMIC_READ ? OP_NONE : OP_ASSIGN;
+    }
 }
 
 AtomicOp fe_checked_atomic_op(Ctx *cx, Directive *dir, int s)
@@ -289,7 +332,8 @@ AtomicOp fe_checked_atomic_op(Ctx *cx, Directive *dir, int s)
     AtomicKind k = dir->atomic;
     if (!op.ok && !told)
         error_at(unit_loc(cx->u, start), "this statement is not of a form the 'atomic %s' construct allows",
-                 k == ATOMIC_READ ? "read" : k == ATOMIC_WRITE ? "write" : k == ATOMIC_CAPTURE ? "capture" : "update");
+                 atomic_kind_name(k));
+    if (op.ok) complex_target(cx, k, &op, s);
     return op;
 }
 

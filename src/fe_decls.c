@@ -84,7 +84,41 @@ static int local_tag(Ctx *cx, int ds)
     return local_range_ok(cx, ds, t, cx->n[t].end) ? t : -1;
 }
 
-static Decl **local_types(Ctx *cx, int fn, Decl **tail)
+/* The '{' of tag t's definition. */
+static size_t tag_brace(Ctx *cx, int t)
+{
+    CXToken *tk;
+    unsigned n;
+    size_t at = cx->n[t].end;
+    clang_tokenize(cx->tu, clang_getCursorExtent(cx->n[t].c), &tk, &n);
+    for (unsigned i = 0; i < n; i++) {
+        CXString sp = clang_getTokenSpelling(cx->tu, tk[i]);
+        bool open = clang_getTokenKind(tk[i]) == CXToken_Punctuation
+                    && !strcmp(clang_getCString(sp), "{");
+        clang_disposeString(sp);
+        if (open) {
+            at = fe_offset_of(clang_getTokenLocation(cx->tu, tk[i]));
+            break;
+        }
+    }
+    clang_disposeTokens(cx->tu, tk, n);
+    return at;
+}
+
+/* Is top-level tag i inside the parameter list of the function declared
+ * next?  libclang puts a tag defined in a nested parameter list (that of a
+ * parameter's function type, int (*f)(enum { A } a)) at file scope. */
+static bool in_params(Ctx *cx, int i)
+{
+    CNode *c = &cx->n[i];
+    if (c->kind == CXCursor_TypedefDecl) return false;
+    int j = i + 1;
+    while (j < cx->nn && cx->n[j].parent >= 0) j++;
+    return j < cx->nn && cx->n[j].kind == CXCursor_FunctionDecl && c->start > cx->n[j].start
+           && c->end <= cx->n[j].end;
+}
+
+Decl **fe_local_types(Ctx *cx, int fn, Decl **tail)
 {
     Unit *u = cx->u;
     for (int j = fn + 1; j < cx->nn && cx->n[j].parent >= 0; j++) {
@@ -97,6 +131,7 @@ static Decl **local_types(Ctx *cx, int fn, Decl **tail)
         d->end = cx->n[t].end;
         int last = t == j ? c->last : t;
         d->name = cx_str(u->arena, clang_getCursorSpelling(cx->n[last].c));
+        if (c->kind == CXCursor_ParmDecl) d->param_body = tag_brace(cx, t);
         *tail = d;
         tail = &d->next;
     }
@@ -127,6 +162,10 @@ void fe_collect_decls(Ctx *cx)
         Decl *d = arena_alloc(u->arena, sizeof *d);
         d->start = c->start;
         d->end = fn ? c->end : fe_stmt_end(u, c);
+        if (ty && in_params(cx, i)) {
+            d->end = c->end;
+            d->param_body = tag_brace(cx, i);
+        }
         d->is_function = fn;
         d->name = cx_str(u->arena, clang_getCursorSpelling(c->c));
         if (fn) {
@@ -136,7 +175,7 @@ void fe_collect_decls(Ctx *cx)
         }
         *tail = d;
         tail = &d->next;
-        if (fn) tail = local_types(cx, i, tail);
+        if (fn) tail = fe_local_types(cx, i, tail);
     }
 }
 

@@ -152,7 +152,7 @@ void fe_routine_protos(Ctx *cx)
         *d = (Decl){.start = c->start, .end = c->end, .is_function = true, .body_start = c->end, .name = name,
                     .proto = true, .is_static = clang_getCursorLinkage(c->c) == CXLinkage_Internal};
         *tail = d;
-        tail = &d->next;
+        tail = fe_local_types(cx, i, &d->next);
     }
 }
 

@@ -165,6 +165,9 @@ bool fe_own_private(Loop *l, const char *name);
 bool fe_independent(Ctx *cx, Node *nd, Loop *l);
 /* fe_decls.c */
 void fe_collect_decls(Ctx *cx);
+/* The types declared inside function fn (its parameter list's too), as
+ * Decls appended at tail: the CUDA file declares them at file scope. */
+Decl **fe_local_types(Ctx *cx, int fn, Decl **tail);
 void fe_knr_lower(Ctx *cx);
 void fe_check_clause_names(Ctx *cx, RawDir *dirs, int ndirs);
 int fe_visible_decl(Ctx *cx, const char *name, size_t at);
@@ -189,6 +192,8 @@ void fe_float_uses(Ctx *cx, Node *nd);
 /* fe_flow.c */
 void fe_collect_jumps(Ctx *cx);
 void fe_settle_points(Ctx *cx);
+/* fe_api.c */
+void fe_api_calls(Ctx *cx);                 /* Unit.api_calls */
 /* cxx_lower's parts, shared among cxx.c, cxx_vla.c and cxx_desig.c */
 /* cxx.c */
 size_t cxx_name_offset(CXCursor c);

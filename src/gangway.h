@@ -280,6 +280,7 @@ typedef struct Options {
                                    -fno-gw-jit-source: not) */
     int error_limit;            /* -ferror-limit=N (gcc: -fmax-errors=N): stop
                                    after N errors; 0: never (default 20) */
+    const char *openacc_h;      /* gwcc's own include/openacc.h, as cc -E names it */
 } Options;
 
 /* Translate one preprocessed file.  src_name is the user's file (for
@@ -1080,6 +1081,10 @@ typedef struct Decl {
     const char *text;           /* CUDA text of its own, printed instead of a
                                    copy of [start, end) (cxx.c: enums declared
                                    before their list) */
+    size_t param_body;          /* a type defined in a parameter list: its
+                                   '{', whose list the function's copies
+                                   leave out (C++ takes no definition there;
+                                   this Decl declares it before them) */
     struct Decl *next;
 } Decl;
 
@@ -1171,6 +1176,18 @@ typedef struct EditList {
     int n, cap;
 } EditList;
 
+/* A call in host code of a routine gwcc's openacc.h declares: the host C
+ * writes gw_api_at(file, line, text, name) before it, so the runtime's
+ * errors in the routine name the caller's line (fe_api.c, emit_host.c). */
+typedef struct ApiCall {
+    size_t start, end;          /* the routine's name, the call's callee */
+    SrcPos pos;                 /* the call's line in the user's file */
+    const char *name;           /* "acc_copyin" */
+    const char *text;           /* its first pointer argument as spelled, when
+                                   a variable, member or element; else NULL */
+    struct ApiCall *next;
+} ApiCall;
+
 /* One translation unit. */
 typedef struct Unit {
     Arena *arena;
@@ -1218,6 +1235,7 @@ typedef struct Unit {
                                    which a kernel of a module of its own would
                                    not see: no specialisations (plan_params) */
     struct SrcFiles *src;       /* the user's files, as messages read them (srcmap.c) */
+    ApiCall *api_calls;         /* in source order (fe_api.c) */
 } Unit;
 
 int frontend_parse(Unit *u, const char *pp_path);    /* frontend.c */

@@ -782,6 +782,7 @@ static bool find_tools(Driver *d)
         d->opts.gpu_arch = d->opts.host_only || d->mode == MODE_PREPROCESS
                                ? DEFAULT_GPU_ARCH : installed_gpu_arch(d->arena);
     d->opts.clang_args = d->clang_args.v;
+    d->opts.openacc_h = arena_printf(d->arena, "%s/openacc.h", d->inc_dir);
     d->opts.syntax_only = d->mode == MODE_SYNTAX && !d->opts.dump_ir;
     device_options(d);
     d->opts.fp_contract = fp_contract_effective(d);     /* after jit and fast_math */

@@ -1,8 +1,9 @@
 // acc_copyout / acc_delete on a host pointer that is not present is no
 // action (as for exit data): exit 0, nothing printed, host data unchanged.
 // On a pointer that is only partly present, acc_copyout is the runtime's
-// partial-presence error; an API routine has no file:line, so the message
-// starts "gangway: error:" and names the routine instead of a directive.
+// partial-presence error; the message starts with the call's file:line,
+// names the pointer argument as written ('h') and the routine instead of a
+// directive.
 // RUN: rm -rf %t.d && mkdir -p %t.d && %gwcc %s -o %t.d/prog
 // RUN: env GANGWAY_FAKE_DEVICE=1 %t.d/prog absent > %t.out 2> %t.err
 // RUN: FileCheck %s --check-prefix=ABSENT < %t.out
@@ -29,7 +30,7 @@ int main(int argc, char **argv)
     } else {
         acc_copyin(h, 16 * sizeof *h);
         // PARTIAL: h at 0x[[#%x,H:]]
-        // PARTIAL-NEXT: {{^}}gangway: error: 256 bytes at 0x[[#%x,H]]-0x[[#%x,H+256]] is only partly present on the device: it overlaps the present block 64 bytes at 0x[[#%x,H]]-0x[[#%x,H+64]] but does not lie inside it (acc_copyout)
+        // PARTIAL-NEXT: {{^}}{{.*}}rt_acc_copyout_not_present.c:[[@LINE+3]]: error: 'h' (256 bytes at 0x[[#%x,H]]-0x[[#%x,H+256]]) is only partly present on the device: it overlaps the present block 64 bytes at 0x[[#%x,H]]-0x[[#%x,H+64]] but does not lie inside it (acc_copyout)
         // PARTIAL-NEXT: {{^}}hint: a section must lie inside one present block
         // PARTIAL-NOT: done
         acc_copyout(h, 64 * sizeof *h);

@@ -39,6 +39,6 @@ int main(int argc, char **argv)
 // CHECK: a at 0x[[#%x,A:]] b at 0x[[#%x,B:]]
 // CHECK-NEXT: end
 // CHECK-DAG: {{^}}gangway: warning: 80 bytes at 0x[[#%x,A]]-0x[[#%x,A+80]] still present on device 0 at exit (dynamic reference count 2), mapped by 'a[0:10]', enter data directive at {{.*}}rt_check_leak.c:27{{$}}
-// CHECK-DAG: {{^}}gangway: warning: 7 bytes at 0x[[#%x,B]]-0x[[#%x,B+7]] still present on device 0 at exit (dynamic reference count 1), mapped by acc_create{{$}}
+// CHECK-DAG: {{^}}gangway: warning: 7 bytes at 0x[[#%x,B]]-0x[[#%x,B+7]] still present on device 0 at exit (dynamic reference count 1), mapped by 'b', acc_create at {{.*}}rt_check_leak.c:29{{$}}
 // CHECK: {{^}}hint: 2 blocks entered with enter data or acc_copyin/acc_create had no matching exit data or acc_copyout/acc_delete
 // CHECK-NOT: {{.}}

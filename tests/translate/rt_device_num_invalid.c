@@ -2,7 +2,7 @@
 // fake device (one device) as on a GPU machine, and on the host
 // (ACC_DEVICE_TYPE=host, -acc=host, no usable GPU), which is device 0 only
 // (acc_set_device_num, acc_init_device, acc_shutdown_device, acc_wait_device,
-// acc_memcpy_d2d).  The message names the routine and the number; exit
+// acc_memcpy_d2d).  The message names the call's line, the routine and the number; exit
 // status 1.  A device type that is none of openacc.h's (another
 // implementation's, or no type at all) is a warning naming the call, in
 // every mode, and the current device type stays (OpenACC 3.3 3.2.2 leaves it
@@ -49,26 +49,26 @@ int main(int argc, char **argv)
         // OK-NEXT: type kept 1
         printf("type kept %d\n", acc_get_device_type() == t);
     } else if (!strcmp(what, "num")) {
-        // NUM: {{^}}gangway: error: acc_set_device_num asks for device 3, which does not exist
+        // NUM: {{^/.*}}/rt_device_num_invalid.c:[[@LINE+4]]: error: acc_set_device_num asks for device 3, which does not exist
         // NUM-HOST-SAME: : the program runs on the host
         // NUM-HOST-NEXT: {{^}}hint: the host is device 0, the only one
         // NUM-FAKE-NEXT: {{^}}hint: this machine has 1 device, numbered from 0
         acc_set_device_num(3, t);
     } else if (!strcmp(what, "host1")) {
-        // HOST1: {{^}}gangway: error: acc_set_device_num asks for device 1, which does not exist: the program runs on the host
+        // HOST1: {{^/.*}}/rt_device_num_invalid.c:[[@LINE+1]]: error: acc_set_device_num asks for device 1, which does not exist: the program runs on the host
         acc_set_device_num(1, acc_device_host);
     } else if (!strcmp(what, "init")) {
-        // INIT: {{^}}gangway: error: acc_init_device asks for device 2, which does not exist: the program runs on the host
+        // INIT: {{^/.*}}/rt_device_num_invalid.c:[[@LINE+1]]: error: acc_init_device asks for device 2, which does not exist: the program runs on the host
         acc_init_device(2, t);
     } else if (!strcmp(what, "shutdown")) {
-        // SHUTDOWN: {{^}}gangway: error: acc_shutdown_device asks for device 1, which does not exist: the program runs on the host
+        // SHUTDOWN: {{^/.*}}/rt_device_num_invalid.c:[[@LINE+1]]: error: acc_shutdown_device asks for device 1, which does not exist: the program runs on the host
         acc_shutdown_device(1, acc_device_host);
     } else if (!strcmp(what, "wait")) {
-        // WAIT: {{^}}gangway: error: acc_wait asks for device 4, which does not exist: the program runs on the host
+        // WAIT: {{^/.*}}/rt_device_num_invalid.c:[[@LINE+1]]: error: acc_wait_device asks for device 4, which does not exist: the program runs on the host
         acc_wait_device(0, 4);
     } else if (!strcmp(what, "d2d")) {
-        // D2D: {{^}}gangway: error: acc_memcpy_d2d's source asks for device 5, which does not exist: the program runs on the host
-        // D2D-FAKE: {{^}}gangway: error: the source device 5 does not exist (acc_memcpy_d2d)
+        // D2D: {{^/.*}}/rt_device_num_invalid.c:[[@LINE+2]]: error: acc_memcpy_d2d's source asks for device 5, which does not exist: the program runs on the host
+        // D2D-FAKE: {{^/.*}}/rt_device_num_invalid.c:[[@LINE+1]]: error: the source device 5 does not exist (acc_memcpy_d2d)
         acc_memcpy_d2d(a, b, sizeof a, 0, 5);
     }
     // OK: done

@@ -48,27 +48,27 @@ int main(int argc, char **argv)
         acc_unmap_data(a);
     } else if (!strcmp(what, "overlap")) {
         // OVL: a at 0x[[#%x,A:]] d1 at 0x[[#%x,D:]]
-        // OVL-HOST: {{^}}gangway: error: 64 bytes at 0x[[#%x,A+32]]-0x[[#%x,A+96]] overlaps 64 bytes at 0x[[#%x,A]]-0x[[#%x,A+64]], which acc_map_data mapped to 0x[[#%x,D]] before (acc_map_data)
+        // OVL-HOST: {{^/.*}}/rt_map_data_misuse.c:[[@LINE+6]]: error: 64 bytes at 0x[[#%x,A+32]]-0x[[#%x,A+96]] overlaps 'a' (64 bytes at 0x[[#%x,A]]-0x[[#%x,A+64]]), which acc_map_data mapped to 0x[[#%x,D]] before (acc_map_data)
         // OVL-HOST-NEXT: {{^}}hint: unmap it first (acc_unmap_data)
-        // OVL-FAKE: {{^}}gangway: error: 64 bytes at 0x[[#%x,A+32]]-0x[[#%x,A+96]] is already present on the device (acc_map_data)
+        // OVL-FAKE: {{^/.*}}/rt_map_data_misuse.c:[[@LINE+4]]: error: 64 bytes at 0x[[#%x,A+32]]-0x[[#%x,A+96]] is already present on the device (acc_map_data)
         // OVL-FAKE-NEXT: {{^}}hint: remove it first
         // OVL-FAKE-NEXT: {{^}}note: the present table of device 0 (1 block):
-        // OVL-FAKE-NEXT: {{^}}  host 0x[[#%x,A]]-0x[[#%x,A+64]] (64 bytes) -> device 0x[[#%x,D]]-0x[[#%x,D+64]], refs 0 structured + 1 dynamic: acc_map_data  <-- overlaps it
+        // OVL-FAKE-NEXT: {{^}}  host 0x[[#%x,A]]-0x[[#%x,A+64]] (64 bytes) -> device 0x[[#%x,D]]-0x[[#%x,D+64]], refs 0 structured + 1 dynamic: 'a', acc_map_data at {{.*}}rt_map_data_misuse.c:42  <-- overlaps it
         acc_map_data(a + 4, d2, 8 * sizeof *a);
     } else if (!strcmp(what, "never")) {
         // NEVER: a at 0x[[#%x,A:]]
-        // NEVER: {{^}}gangway: error: 0x[[#%x,A+128]] was not mapped with acc_map_data (acc_unmap_data)
+        // NEVER: {{^/.*}}/rt_map_data_misuse.c:[[@LINE+3]]: error: 0x[[#%x,A+128]] was not mapped with acc_map_data (acc_unmap_data)
         // NEVER-NEXT: {{^}}hint: pass the host address given to acc_map_data
         // NEVER-FAKE-NEXT: {{^}}note: the present table of device 0 (1 block):
         acc_unmap_data(a + 16);
     } else if (!strcmp(what, "twice")) {
         // TWICE: a at 0x[[#%x,A:]]
-        // TWICE: {{^}}gangway: error: 0x[[#%x,A]] was not mapped with acc_map_data (acc_unmap_data)
+        // TWICE: {{^/.*}}/rt_map_data_misuse.c:[[@LINE+2]]: error: 'a' (address 0x[[#%x,A]]) was not mapped with acc_map_data (acc_unmap_data)
         acc_unmap_data(a);
         acc_unmap_data(a);
     } else if (!strcmp(what, "inside")) {
         // INSIDE: a at 0x[[#%x,A:]]
-        // INSIDE: {{^}}gangway: error: 0x[[#%x,A+8]] was not mapped with acc_map_data (acc_unmap_data)
+        // INSIDE: {{^/.*}}/rt_map_data_misuse.c:[[@LINE+1]]: error: 0x[[#%x,A+8]] was not mapped with acc_map_data (acc_unmap_data)
         acc_unmap_data(a + 1);
     }
     // OK: done

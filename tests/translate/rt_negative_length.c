@@ -65,18 +65,18 @@ int main(int argc, char **argv)
         // UPDATE: {{^/.*}}/rt_negative_length.c:[[@LINE+1]]: error: 'a[0:n]' has a negative length: -16 bytes (update directive)
 #pragma acc update self(a[0:n])
     } else if (!strcmp(what, "copyin")) {
-        // COPYIN: {{^}}gangway: error: negative length: -16 bytes for the data at 0x{{[0-9a-f]+}} (acc_copyin)
+        // COPYIN: {{^/.*}}/rt_negative_length.c:[[@LINE+2]]: error: negative length: -16 bytes for the data at 0x{{[0-9a-f]+}} (acc_copyin)
         // COPYIN-NEXT: {{^}}hint: pass a length in bytes of 0 or more (a negative int converted to size_t becomes huge)
         acc_copyin(a, n * sizeof *a);
     } else if (!strcmp(what, "malloc")) {
-        // MALLOC: {{^}}gangway: error: negative size: -2 bytes (acc_malloc)
+        // MALLOC: {{^/.*}}/rt_negative_length.c:[[@LINE+1]]: error: negative size: -2 bytes (acc_malloc)
         acc_malloc(n);
     } else if (!strcmp(what, "rows")) {
         // ROWS: {{^/.*}}/rt_negative_length.c:[[@LINE+1]]: error: 'm2[1:1][0:n]' has a negative length: -16 bytes (enter data directive)
 #pragma acc enter data copyin(m2[1:1][0:n])
     } else if (!strcmp(what, "memcpy")) {
         void *d = acc_malloc(128);
-        // MEMCPY: {{^}}gangway: error: negative length: -2 bytes for the data at 0x{{[0-9a-f]+}} (acc_memcpy_to_device)
+        // MEMCPY: {{^/.*}}/rt_negative_length.c:[[@LINE+1]]: error: negative length: -2 bytes for the data at 0x{{[0-9a-f]+}} (acc_memcpy_to_device)
         acc_memcpy_to_device(d, a, n);
     }
     // OK: done

@@ -71,10 +71,10 @@ int main(int argc, char **argv)
 // ALL-NEXT: gangway: free 1024 bytes at {{.*}}rt_notify.c:[[@LINE-23]] (data construct) device=0 dev=0x{{[0-9a-f]+}}
 // ALL-NEXT: gangway: end data construct at {{.*}}rt_notify.c:[[@LINE-24]] device=0 async=sync
 // HOST-NEXT: gangway: end data construct at {{.*}}rt_notify.c:[[@LINE-25]] device=host async=sync
-// ALL-NEXT: gangway: alloc 64 bytes for acc_malloc at acc_malloc device=0 dev=0x{{[0-9a-f]+}}
-// ALL-NEXT: gangway: upload 64 bytes at acc_memcpy_to_device device=0 async=sync
-// ALL-NEXT: gangway: free 64 bytes at acc_free device=0 dev=0x{{[0-9a-f]+}}
-// COPY-NEXT: gangway: upload 64 bytes at acc_memcpy_to_device device=0 async=sync
+// ALL-NEXT: gangway: alloc 64 bytes for acc_malloc at {{.*}}rt_notify.c:[[@LINE+4]] (acc_malloc) device=0 dev=0x{{[0-9a-f]+}}
+// ALL-NEXT: gangway: upload 64 bytes at {{.*}}rt_notify.c:[[@LINE+4]] (acc_memcpy_to_device) device=0 async=sync
+// ALL-NEXT: gangway: free 64 bytes at {{.*}}rt_notify.c:[[@LINE+4]] (acc_free) device=0 dev=0x{{[0-9a-f]+}}
+// COPY-NEXT: gangway: upload 64 bytes at {{.*}}rt_notify.c:[[@LINE+2]] (acc_memcpy_to_device) device=0 async=sync
     void *d = acc_malloc(64);
     acc_memcpy_to_device(d, x, 64);
     acc_free(d);

@@ -43,12 +43,12 @@ int main(int argc, char **argv)
 // EVERY-NEXT: {{^}}  host 0x[[#%x,B+128]]-0x[[#%x,B+192]] (64 bytes)
 // ALL-NEXT: {{^}}  host 0x[[#%x,B+256]]-0x[[#%x,B+320]] (64 bytes) -> device 0x{{[0-9a-f]+}}-0x{{[0-9a-f]+}}, refs 0 structured + 1 dynamic: 'buf[8 * k:8]', enter data directive at {{.*}}rt_present_dump.c:[[#L1]]{{$}}
 // ALL-NEXT: {{^}}  host 0x[[#%x,B+384]]-0x[[#%x,B+448]] (64 bytes) -> {{.*}}'buf[8 * k:8]'
-// ALL-NEXT: {{^}}  host 0x[[#%x,B+512]]-0x[[#%x,B+576]] (64 bytes) -> device 0x{{[0-9a-f]+}}-0x{{[0-9a-f]+}}, refs 0 structured + 1 dynamic: acc_copyin{{$}}
+// ALL-NEXT: {{^}}  host 0x[[#%x,B+512]]-0x[[#%x,B+576]] (64 bytes) -> device 0x{{[0-9a-f]+}}-0x{{[0-9a-f]+}}, refs 0 structured + 1 dynamic: 'buf[64]', acc_copyin at {{.*}}rt_present_dump.c:29{{$}}
 // ALL-NEXT: {{^}}  ---- 0x[[#%x,B+576]]-0x[[#%x,B+640]] (64 bytes): the range asked for
 // ALL-NEXT: {{^}}  host 0x[[#%x,B+640]]-0x[[#%x,B+704]] (64 bytes) -> device 0x{{[0-9a-f]+}}-0x{{[0-9a-f]+}}, refs 0 structured + 2 dynamic: 'buf[80:8]', enter data directive at {{.*}}rt_present_dump.c:[[#L2]]{{$}}
 // ALL-NEXT: {{^}}  host 0x[[#%x,B+768]]-0x[[#%x,B+832]] (64 bytes) -> device 0x{{[0-9a-f]+}}-0x{{[0-9a-f]+}}, refs 1 structured + 0 dynamic: 'buf[96:8]', data construct at {{.*}}rt_present_dump.c:[[#L3]]{{$}}
 // ALL-NEXT: {{^}}  host 0x[[#%x,B+896]]-0x[[#%x,B+960]] (64 bytes) -> device 0x{{[0-9a-f]+}}-0x{{[0-9a-f]+}}, refs 0 structured + 1 dynamic: 'buf[112:8]', enter data directive at {{.*}}rt_present_dump.c:[[#L4]]{{$}}
-// EVERY-NEXT: {{^}}  host 0x[[#%x,B+1024]]-0x[[#%x,B+1088]] (64 bytes) -> device 0x{{[0-9a-f]+}}-0x{{[0-9a-f]+}}, refs 0 structured + 1 dynamic: acc_map_data{{$}}
+// EVERY-NEXT: {{^}}  host 0x[[#%x,B+1024]]-0x[[#%x,B+1088]] (64 bytes) -> device 0x{{[0-9a-f]+}}-0x{{[0-9a-f]+}}, refs 0 structured + 1 dynamic: 'buf[128]', acc_map_data at {{.*}}rt_present_dump.c:32{{$}}
 // ALL-NOT: {{.}}
 #pragma acc update self(buf[72:8])
         } else {
@@ -58,7 +58,7 @@ int main(int argc, char **argv)
 // PART-NEXT: {{^}}note: the present table of device 0 near 0x[[#%x,B+608]]: 6 of its 9 blocks (GANGWAY_CHECK=1 shows all):
 // PART-NEXT: {{^}}  host 0x[[#%x,B+256]]-
 // PART-NEXT: {{^}}  host 0x[[#%x,B+384]]-
-// PART-NEXT: {{^}}  host 0x[[#%x,B+512]]-0x[[#%x,B+576]] {{.*}}: acc_copyin{{$}}
+// PART-NEXT: {{^}}  host 0x[[#%x,B+512]]-0x[[#%x,B+576]] {{.*}}: 'buf[64]', acc_copyin at {{.*}}rt_present_dump.c:29{{$}}
 // PART-NEXT: {{^}}  ---- 0x[[#%x,B+608]]-0x[[#%x,B+672]] (64 bytes): the range asked for
 // PART-NEXT: {{^}}  host 0x[[#%x,B+640]]-0x[[#%x,B+704]] {{.*}}'buf[80:8]', enter data directive at {{.*}}  <-- overlaps it
 #pragma acc update self(buf[76:8])
