@@ -466,19 +466,40 @@ static bool user_defined(Unit *u, const char *name)
     return d && !d->proto;
 }
 
-/* Mark functions called in [start, end) for the device. */
+/* Mark functions called in [start, end) for the device, and those whose
+ * address the code takes there (via(twice, i): the device's pointer must be
+ * to the device's copy). */
 static void mark_calls(Ctx *cx, size_t start, size_t end)
 {
     FeSpan sp = fe_span(cx, start, end);
     for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
-        if (c->kind != CXCursor_CallExpr || c->start < start || c->start >= end) continue;
+        if (c->start < start || c->start >= end) continue;
+        if (c->kind == CXCursor_DeclRefExpr) {
+            int k = i;          /* a callee is the CallExpr's: below */
+            while (cx->n[k].parent >= 0 && (cx->n[cx->n[k].parent].kind == CXCursor_UnexposedExpr
+                                            || cx->n[cx->n[k].parent].kind == CXCursor_ParenExpr))
+                k = cx->n[k].parent;
+            int p = cx->n[k].parent;
+            if (p >= 0 && cx->n[p].kind == CXCursor_CallExpr && cx->n[p].first == k) continue;
+            CXCursor f = clang_getCursorReferenced(c->c);
+            if (clang_getCursorKind(f) != CXCursor_FunctionDecl) continue;
+            char *name = cx_str(cx->u->arena, clang_getCursorSpelling(f));
+            if (!name[0] || (fe_is_device_libcall(name) && !is_bound(cx->u, name) && !user_defined(cx->u, name)))
+                continue;
+            fe_mark_function(cx, name, c->start, false);
+            continue;
+        }
+        if (c->kind != CXCursor_CallExpr) continue;
         char *name = cx_str(cx->u->arena, clang_getCursorSpelling(c->c));
         if (!name[0] || (fe_is_device_libcall(name) && !is_bound(cx->u, name) && !user_defined(cx->u, name)))
             continue;
         /* a call to an undeclared function: C's implicit declaration, which
            libclang places at the call itself */
         CXCursor f = clang_getCursorReferenced(c->c);
+        enum CXCursorKind fk = clang_getCursorKind(f);
+        if (fk == CXCursor_VarDecl || fk == CXCursor_ParmDecl || fk == CXCursor_FieldDecl)
+            continue;           /* through a pointer: to a function marked where its address is taken */
         fe_mark_function(cx, name, c->start,
                       !clang_Cursor_isNull(f) && fe_offset_of(clang_getCursorLocation(f)) == c->start);
     }
