@@ -166,6 +166,14 @@ static bool visible_clause(Unit *u, Node *nd, const char *name, bool whole_only,
     return false;
 }
 
+/* Does a data construct around nd or a declare in scope map name?  Then
+ * nd's own data clauses and implicit maps of it find it present and copy
+ * nothing (plan.c, plan_beside). */
+bool visible_mapped(Unit *u, Node *nd, const char *name)
+{
+    return visible_clause(u, nd, name, false, false);
+}
+
 static bool in_visible_data_clause(Unit *u, Node *nd, const char *name)
 {
     return visible_clause(u, nd, name, true, false);

@@ -478,3 +478,31 @@ void fe_settle_points(Ctx *cx)
     free(w.calls);
     free(w.state);
 }
+
+/* ---- the host code around each compute construct ---- */
+
+/* Node.fn_start, fn_end and host_loops, from each construct's statement
+ * outwards: the bodies of the loops it is in, up to its function. */
+void fe_host_scopes(Ctx *cx)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        Node *nd = cx->n[i].region;
+        if (!nd || nd->fn_end) continue;
+        HostLoop **tail = &nd->host_loops;
+        for (int x = i, p = cx->n[i].parent; p >= 0; x = p, p = cx->n[p].parent) {
+            CNode *pc = &cx->n[p];
+            if (pc->kind == CXCursor_FunctionDecl) {
+                nd->fn_start = pc->start;
+                nd->fn_end = pc->end;
+                break;
+            }
+            bool loop = pc->kind == CXCursor_ForStmt || pc->kind == CXCursor_WhileStmt
+                        || pc->kind == CXCursor_DoStmt;
+            if (!loop || x != loop_body(cx, p)) continue;
+            HostLoop *l = arena_alloc(cx->u->arena, sizeof *l);
+            *l = (HostLoop){cx->n[x].start, fe_stmt_end(cx->u, &cx->n[x]), NULL};
+            *tail = l;
+            tail = &l->next;
+        }
+    }
+}

@@ -762,6 +762,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         fe_collect_jumps(&cx);
         fe_settle_points(&cx);
         fe_api_calls(&cx);      /* host calls of openacc.h's routines, after build_nodes */
+        fe_host_scopes(&cx);
         fe_jit_check(&cx);
     }
     free(dirs);

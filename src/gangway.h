@@ -683,6 +683,23 @@ typedef struct Jump {
     struct Jump *next;
 } Jump;
 
+/* The body [start, end) of a host loop around a compute construct. */
+typedef struct HostLoop {
+    size_t start, end;
+    struct HostLoop *next;
+} HostLoop;
+
+/* Another compute construct that may be in flight when a construct's
+ * kernels start (plan.c, plan_beside): earlier in its function with no
+ * place the host waits between, or later in a loop around both (the
+ * previous round); or, beside only, one for which this one is such. */
+typedef struct Beside {
+    struct Node *nd;
+    const char *conflict;       /* ordered after it: why ("'b' written there"),
+                                   or NULL: they may run side by side */
+    struct Beside *next;
+} Beside;
+
 /* A place where the host waits for quiet kernels (gw_settle): before the
  * text at `at`; wrap_end != 0: the statement [at, wrap_end) is a loop's or
  * an if's body without braces, so the wait and it are braced together. */
@@ -1045,6 +1062,15 @@ typedef struct Node {
        end */
     bool quiet;
     const char *wait_reason;
+    /* N_COMPUTE, the front end (fe_flow.c, fe_host_scopes): its function's
+       text [fn_start, fn_end), and the bodies of the host loops around it
+       there, innermost first */
+    size_t fn_start, fn_end;
+    HostLoop *host_loops;
+    /* plan.c, plan_beside: the constructs that may be in flight with it, by
+       line; runs_alone: why none may, or NULL */
+    Beside *beside;
+    const char *runs_alone;
     struct ImplicitMap *implicit;       /* N_COMPUTE: the maps no clause names
                                            (plan.c, plan_implicit_maps) */
     KParam *params;                     /* N_COMPUTE: its kernels' parameters, in
@@ -1260,6 +1286,7 @@ void analyze_unit(Unit *u);
 bool alone_in_parent(const Loop *l);
 DevGlobal *declared_dev_global(Unit *u, const char *name);
 DefaultKind visible_default(Unit *u, Node *nd);
+bool visible_mapped(Unit *u, Node *nd, const char *name);
 Var *ana_var_of(Node *nd, const char *name);            /* the construct's variable, or NULL */
 void par_name(unsigned p, char *buf);   /* "gang vector", "seq" */
 /* Is name one of construct nd's own variables, visible at offset at? */
@@ -1333,6 +1360,7 @@ void plan_unit(Unit *u);        /* Node.implicit, quiet, wait_reason; Kernel.lau
 /* Node.params, Kernel.nparams (after split_unit: a split kernel's share);
  * Kernel.jit_why for a variable-length array the kernel allocates */
 void plan_params(Unit *u);
+void plan_beside(Unit *u);      /* Node.beside, runs_alone (after split_unit) */
 MapKind clause_map_kind(ClauseKind k);
 const char *map_kind_name(MapKind k);   /* "copy", "lookup" */
 /* Does item it of clause c become an entry of its directive's map array? */

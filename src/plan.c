@@ -1,7 +1,8 @@
 /* plan.c: the host side's plans, made once after analysis: the maps of
  * each compute construct that no clause names (pointer sections from the
  * access IR), where the host waits for its kernels, each kernel's launch
- * shape, and its parameters with the entries of gw_args that fill them.
+ * shape, its parameters with the entries of gw_args that fill them, and
+ * which compute constructs may run side by side (plan_beside).
  * emit_host.c prints them (emit_cuda.c the parameters); --info and
  * --dump-ir show them. */
 #include "gangway.h"
@@ -556,4 +557,330 @@ void plan_params(Unit *u)
             node_params(u, nd);
             vla_copies(u, nd);
         }
+}
+
+/* ---- which compute constructs may run side by side ---- */
+
+/* A place in a function where the host waits for all the work before it. */
+typedef struct WaitAt {
+    size_t at;
+    const char *what;
+    bool queues;                /* waits for the async queues too (wait) */
+    Node *of;                   /* a quiet construct's gw_settle place */
+} WaitAt;
+
+typedef struct Waits {
+    WaitAt *w;
+    int n, cap;
+    Arena *a;
+} Waits;
+
+static WaitAt *wait_add(Waits *ws, size_t at, const char *what)
+{
+    if (ws->n == ws->cap) {
+        int cap = ws->cap ? 2 * ws->cap : 64;
+        WaitAt *w = arena_alloc(ws->a, sizeof *w * (size_t)cap);
+        if (ws->n) memcpy(w, ws->w, sizeof *w * (size_t)ws->n);
+        ws->w = w;
+        ws->cap = cap;
+    }
+    ws->w[ws->n] = (WaitAt){at, what, false, NULL};
+    return &ws->w[ws->n++];
+}
+
+/* Does a data clause of nd copy at its start (in) or end (!in)?  Items a
+ * construct around it maps are present: nothing is copied (a compute
+ * construct's or a data construct's present_or_copy). */
+static bool clauses_copy(Unit *u, Node *nd, bool in, bool structured)
+{
+    for (Clause *c = nd->dir->clauses; c; c = c->next) {
+        ClauseKind k = c->kind;
+        bool moves = in ? k == CL_COPY || k == CL_COPYIN || k == CL_ATTACH
+                        : k == CL_COPY || k == CL_COPYOUT || k == CL_DETACH;
+        for (int i = 0; moves && i < c->nvars; i++)
+            if (plan_item_mapped(c, &c->vars[i]) && (!structured || !visible_mapped(u, nd, c->vars[i].base)))
+                return true;
+    }
+    return false;
+}
+
+/* Does an implicit map of compute construct nd copy when nothing around
+ * it maps the variable (a C array's or a scalar's copy, a section)? */
+static bool implicit_copies(Unit *u, Node *nd)
+{
+    for (ImplicitMap *m = nd->implicit; m; m = m->next) {
+        bool copies = m->kind == MAP_COPY || m->kind == MAP_COPYIN || m->what == MAP_SECTION;
+        if (copies && !visible_mapped(u, nd, m->v->name)) return true;
+    }
+    return false;
+}
+
+static bool is_async(const Node *nd)
+{
+    return dir_find(nd->dir, CL_ASYNC) != NULL;
+}
+
+/* The places the host waits of one node: a synchronous compute construct's
+ * copies and wait clause, its end when it is not quiet, and the gw_settle
+ * places of quiet ones; updates, waits, copying data directives, pipelines. */
+static void node_waits(Unit *u, Node *nd, Waits *ws)
+{
+    if (!nd->dir) return;
+    int line = unit_pos(u, nd->pragma_start).line;
+    DirKind k = nd->dir->kind;
+    if (nd->kind == N_COMPUTE) {
+        for (SettlePlace *p = nd->quiet ? nd->settle_places : NULL; p; p = p->next)
+            wait_add(ws, p->at, "where it could first see the kernels before it")->of = nd;
+        if (is_async(nd)) return;
+        if (dir_find(nd->dir, CL_WAIT) || clauses_copy(u, nd, true, true) || implicit_copies(u, nd))
+            wait_add(ws, nd->pragma_start, arena_printf(u->arena, "the region at line %d copies data in or "
+                                                        "waits for queues first", line));
+        if (!nd->quiet || clauses_copy(u, nd, false, true) || implicit_copies(u, nd))
+            wait_add(ws, nd->stmt_end, arena_printf(u->arena, "the end of the region at line %d: %s", line,
+                                                    nd->quiet ? "it may copy data back" : nd->wait_reason));
+    } else if (nd->kind == N_PACC) {
+        wait_add(ws, nd->pragma_start, arena_printf(u->arena, "the pipeline at line %d", line));
+        wait_add(ws, nd->stmt_end, arena_printf(u->arena, "the end of the pipeline at line %d", line));
+    } else if (k == DIR_UPDATE || k == DIR_WAIT || k == DIR_INIT || k == DIR_SHUTDOWN || k == DIR_SET
+               || k == DIR_HOST_DATA) {
+        wait_add(ws, nd->pragma_start, dir_label(nd->dir))->queues = k == DIR_WAIT;
+    } else if (k == DIR_ENTER_DATA || k == DIR_EXIT_DATA || k == DIR_DECLARE) {
+        if (clauses_copy(u, nd, k != DIR_EXIT_DATA, false))
+            wait_add(ws, nd->pragma_start, arena_printf(u->arena, "%s, which copies", dir_label(nd->dir)));
+    } else if (k == DIR_DATA) {
+        if (clauses_copy(u, nd, true, true))
+            wait_add(ws, nd->pragma_start, "a data construct that copies in");
+        if (clauses_copy(u, nd, false, true))
+            wait_add(ws, nd->stmt_end, arena_printf(u->arena, "the end of the data construct at line %d, which "
+                                                    "copies out", line));
+    }
+}
+
+static int wait_cmp(const void *a, const void *b)
+{
+    size_t x = ((const WaitAt *)a)->at, y = ((const WaitAt *)b)->at;
+    return x < y ? -1 : x > y;
+}
+
+/* The first of the sorted places at or after lo. */
+static int wait_from(const Waits *ws, size_t lo)
+{
+    int l = 0, h = ws->n;
+    while (l < h) {
+        int m = (l + h) / 2;
+        if (ws->w[m].at < lo) l = m + 1;
+        else h = m;
+    }
+    return l;
+}
+
+/* Is there a place in [lo, hi] where the host waits for x's work?  For
+ * work on an async queue: a wait, or one of its own gw_settle places (a
+ * call there, acc_wait say, may wait for it). */
+static bool wait_in(const Waits *ws, size_t lo, size_t hi, Node *x)
+{
+    bool async = is_async(x);
+    for (int i = wait_from(ws, lo); i < ws->n && ws->w[i].at <= hi; i++)
+        if (!async || ws->w[i].queues || ws->w[i].of == x) return true;
+    return false;
+}
+
+/* Why what a construct's kernels read and write is not known, or NULL. */
+static const char *footprint_unknown(Unit *u, Node *nd)
+{
+    if (nd->speaks)
+        return "it calls printf, assert or a function of the program, whose memory is not known";
+    for (Kernel *k = nd->kernels; k; k = k->next)
+        if (k->split.mode == SPLIT_LEADER)
+            return k->split.why;        /* split.c, leader_only: what is not known */
+    return NULL;
+}
+
+/* Can two variables of different names be one piece of memory?  Not two
+ * objects (C arrays that are not parameters, scalars), nor two restrict
+ * pointers; anything else may. */
+static bool may_alias(const Var *a, const Var *b)
+{
+    bool oa = (a->shape == SHAPE_ARRAY && !a->arr_param) || a->shape == SHAPE_SCALAR;
+    bool ob = (b->shape == SHAPE_ARRAY && !b->arr_param) || b->shape == SHAPE_SCALAR;
+    return !(oa && ob) && !(a->restrict_qual && b->restrict_qual);
+}
+
+/* A variable a construct's kernels use, and whether they may write it. */
+typedef struct Use {
+    const Var *v;
+    bool write;
+    bool red;                   /* a reduction's result: the host's, or
+                                   its device copy, by its own name only */
+} Use;
+
+/* What nd's kernels use: their ranges (SplitPlan.ranges), a variable the
+ * region assigns or whose elements it assigns counted written whatever the
+ * range says (a scalar's device copy is read whole), and its reduction
+ * variables, which it writes at its end. */
+static Use *node_uses(Unit *u, Node *nd, int *n)
+{
+    int max = 0;
+    for (Kernel *k = nd->kernels; k; k = k->next)
+        for (SplitRange *r = k->split.ranges; r; r = r->next) max++;
+    for (Var *v = nd->vars; v; v = v->next) max += v->pass == PASS_REDUCTION;
+    Use *use = arena_alloc(u->arena, sizeof *use * (size_t)(max + 1));
+    *n = 0;
+    for (Kernel *k = nd->kernels; k; k = k->next)
+        for (SplitRange *r = k->split.ranges; r; r = r->next)
+            use[(*n)++] = (Use){r->v, (r->kind & ACC_WRITE) || r->v->written || r->v->elem_written, false};
+    for (Var *v = nd->vars; v; v = v->next)
+        if (v->pass == PASS_REDUCTION) use[(*n)++] = (Use){v, true, true};
+    return use;
+}
+
+/* Why later construct c must wait for earlier x (a write of one against a
+ * use of the other of the same variable, or of one that may alias it, or
+ * one queue), or NULL: by the names they use, they may run side by side. */
+static const char *conflict(Unit *u, Node *c, Node *x, const Use *uc, int nc, const Use *ux, int nx)
+{
+    if (footprint_unknown(u, x)) return "what it touches is not known";
+    if (footprint_unknown(u, c)) return "what this one touches is not known";
+    Clause *qc = dir_find(c->dir, CL_ASYNC), *qx = dir_find(x->dir, CL_ASYNC);
+    if (qc && qx && qc->nexprs == qx->nexprs && (!qc->nexprs || !strcmp(qc->exprs[0].text, qx->exprs[0].text)))
+        return qc->nexprs ? arena_printf(u->arena, "the same queue, async(%s)", qc->exprs[0].text)
+                          : "the same queue, async";
+    const char *alias = NULL;
+    for (int i = 0; i < nc; i++)
+        for (int j = 0; j < nx; j++) {
+            const Use *r = &uc[i], *o = &ux[j];
+            if (!r->write && !o->write) continue;
+            const char *how = o->write ? "written" : "read";
+            if (!strcmp(r->v->name, o->v->name)) return arena_printf(u->arena, "'%s' %s there", o->v->name, how);
+            if (!alias && !r->red && !o->red && may_alias(r->v, o->v))
+                alias = arena_printf(u->arena, "'%s' %s there may alias '%s'", o->v->name, how, r->v->name);
+        }
+    return alias;
+}
+
+static void beside_add(Unit *u, Node *nd, Node *other, const char *why)
+{
+    Beside **tail = &nd->beside;
+    for (; *tail; tail = &(*tail)->next)
+        if ((*tail)->nd == other) return;
+    *tail = arena_alloc(u->arena, sizeof **tail);
+    **tail = (Beside){other, why, NULL};
+}
+
+/* Is x's work possibly in flight when c starts: before it in its function
+ * with no place the host waits between, or later in a loop around both,
+ * with none from x to the loop body's end and from its start to c? */
+static bool in_flight(const Waits *ws, Node *c, Node *x)
+{
+    if (x == c || !x->fn_end || !c->fn_end || x->fn_start != c->fn_start || x->pacc) return false;
+    if (x->stmt_end <= c->pragma_start) return !wait_in(ws, x->stmt_end, c->pragma_start, x);
+    for (HostLoop *l = c->host_loops; l; l = l->next)
+        if (x->pragma_start >= c->stmt_end && x->stmt_end <= l->end)
+            return !wait_in(ws, x->stmt_end, l->end, x) && !wait_in(ws, l->start, c->pragma_start, x);
+    return false;
+}
+
+/* Why nothing may be in flight with c, the i-th of the compute constructs
+ * cs: those of its function that run after it, or the last place the host
+ * waits before it there. */
+static const char *alone_why(Unit *u, const Waits *ws, Node **cs, int ncs, int i)
+{
+    Node *c = cs[i];
+    int n = 0, total = 0, from = i, to = i;
+    while (from > 0 && cs[from - 1]->fn_start == c->fn_start) from--;
+    while (to < ncs && cs[to]->fn_start == c->fn_start) to++;
+    for (int j = from; j < to; j++)
+        for (Beside *b = cs[j]->beside; b; b = b->next) total += b->nd == c;
+    const char *after = "";
+    for (int j = from; j < to; j++)
+        for (Beside *b = cs[j]->beside; b; b = b->next)
+            if (b->nd == c)
+                after = arena_printf(u->arena, "%s%s%d", after, !n++ ? "" : n == total ? " and " : ", ",
+                                     unit_pos(u, cs[j]->pragma_start).line);
+    if (n)
+        return arena_printf(u->arena, "the region%s at line%s %s run%s after it, and no earlier compute construct "
+                            "of its function may still run when it starts", n > 1 ? "s" : "", n > 1 ? "s" : "",
+                            after, n > 1 ? "" : "s");
+    int k = wait_from(ws, c->pragma_start + 1) - 1;
+    if (k < 0 || ws->w[k].at < c->fn_start)
+        return "no other compute construct of its function may be in flight with it";
+    return arena_printf(u->arena, "the host waits at line %d (%s), and no other compute construct of its function "
+                        "runs between", unit_pos(u, ws->w[k].at).line, ws->w[k].what);
+}
+
+/* Compare c, the i-th of the compute constructs cs, with those of its
+ * function that may be in flight when it starts, in text order: back to
+ * the first that a place the host waits separates from it (further back
+ * only when some work is on a queue, which fewer places wait for), and
+ * forward to the end of the loops around it. */
+static void beside_of(Unit *u, const Waits *ws, Node **cs, int ncs, int i, bool queues, Use **use, int *nuse)
+{
+    Node *c = cs[i];
+    int from = i;
+    while (from > 0 && cs[from - 1]->fn_start == c->fn_start) {
+        Node *x = cs[from - 1];
+        if (!queues && !x->pacc && !in_flight(ws, c, x)) break;
+        from--;
+    }
+    size_t end = c->stmt_end;
+    for (HostLoop *l = c->host_loops; l; l = l->next) end = l->end;
+    for (int j = from; j < ncs && cs[j]->fn_start == c->fn_start && cs[j]->pragma_start < end; j++) {
+        Node *x = cs[j];
+        if (!in_flight(ws, c, x)) continue;
+        const char *why = conflict(u, c, x, use[i], nuse[i], use[j], nuse[j]);
+        beside_add(u, c, x, why);
+        if (!why) beside_add(u, x, c, NULL);
+    }
+}
+
+/* A Beside list in text order (entries added for another construct's
+ * sake come in out of order). */
+static Beside *beside_sorted(Beside *list)
+{
+    Beside *out = NULL;
+    while (list) {
+        Beside *b = list, **at = &out;
+        list = list->next;
+        while (*at && (*at)->nd->pragma_start < b->nd->pragma_start) at = &(*at)->next;
+        b->next = *at;
+        *at = b;
+    }
+    return out;
+}
+
+/* Node.beside and runs_alone of every compute construct: the translator's
+ * view by variable names; the runtime orders the work it launches by its
+ * exact footprints (docs/async-plan.md 2.2, 5.2). */
+void plan_beside(Unit *u)
+{
+    Waits ws = {.a = u->arena};
+    int ncs = 0;
+    bool queues = false;
+    for (Node *nd = u->nodes; nd; nd = nd->next) {
+        node_waits(u, nd, &ws);
+        ncs += nd->kind == N_COMPUTE && nd->fn_end;
+        queues = queues || (nd->kind == N_COMPUTE && is_async(nd));
+    }
+    if (ws.n) qsort(ws.w, (size_t)ws.n, sizeof *ws.w, wait_cmp);
+    Node **cs = arena_alloc(u->arena, sizeof *cs * (size_t)(ncs + 1));
+    ncs = 0;
+    for (Node *nd = u->nodes; nd; nd = nd->next)
+        if (nd->kind == N_COMPUTE && nd->fn_end) cs[ncs++] = nd;
+    Use **use = arena_alloc(u->arena, sizeof *use * (size_t)(ncs + 1));
+    int *nuse = arena_alloc(u->arena, sizeof *nuse * (size_t)(ncs + 1));
+    for (int i = 0; i < ncs; i++) use[i] = node_uses(u, cs[i], &nuse[i]);
+    for (int i = 0; i < ncs; i++) {
+        Node *c = cs[i];
+        if (c->pacc) {
+            c->runs_alone = arena_printf(u->arena, "it runs in the pipeline at line %d, which orders its chunks",
+                                         c->pacc->dir->loc.line);
+            continue;
+        }
+        c->runs_alone = footprint_unknown(u, c);
+        beside_of(u, &ws, cs, ncs, i, queues, use, nuse);
+    }
+    for (int i = 0; i < ncs; i++) {
+        cs[i]->beside = beside_sorted(cs[i]->beside);
+        if (!cs[i]->beside && !cs[i]->runs_alone) cs[i]->runs_alone = alone_why(u, &ws, cs, ncs, i);
+    }
 }

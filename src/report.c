@@ -38,13 +38,13 @@ static void plan_dump_launch(Kernel *k)
 }
 
 
-/* "line 12", "lines 12 and 30", "lines 12, 30 and 41": where the host waits
- * for a quiet region's kernels (Node.settle_places, in text order). */
-static const char *settle_lines(Unit *u, const Node *nd)
+/* Lines v[0..n) in order, each once: "line 12", "lines 12 and 30", "lines
+ * 12, 30 and 41"; after the eighth, "and N more". */
+static const char *lines_text(Unit *u, const int *lines, int nlines)
 {
     int v[8], n = 0, more = 0;
-    for (const SettlePlace *p = nd->settle_places; p; p = p->next) {
-        int l = unit_pos(u, p->at).line, k = 0;
+    for (int i = 0; i < nlines; i++) {
+        int l = lines[i], k = 0;
         while (k < n && v[k] != l) k++;
         if (k < n) continue;
         if (n == 8) { more++; continue; }
@@ -62,6 +62,25 @@ static const char *settle_lines(Unit *u, const Node *nd)
     return s;
 }
 
+/* Where the host waits for a quiet region's kernels (Node.settle_places). */
+static const char *settle_lines(Unit *u, const Node *nd)
+{
+    int n = 0;
+    for (const SettlePlace *p = nd->settle_places; p; p = p->next) n++;
+    int *v = arena_alloc(u->arena, sizeof *v * (size_t)(n + 1));
+    n = 0;
+    for (const SettlePlace *p = nd->settle_places; p; p = p->next) v[n++] = unit_pos(u, p->at).line;
+    return lines_text(u, v, n);
+}
+
+/* The async queue of a construct, as its clause names it: "async",
+ * "async(q)". */
+static const char *queue_name(Unit *u, const Node *nd)
+{
+    Clause *c = dir_find(nd->dir, CL_ASYNC);
+    return c->nexprs ? arena_printf(u->arena, "async(%s)", c->exprs[0].text) : "async";
+}
+
 /* --dump-ir: the maps of a construct that no clause names, and where the
  * host waits. */
 static void plan_dump(Unit *u, Node *nd)
@@ -77,6 +96,15 @@ static void plan_dump(Unit *u, Node *nd)
         printf("  waits: at %s\n", settle_lines(u, nd));
     else
         printf("  waits: at its end (%s)\n", nd->wait_reason);
+    int n = 0;
+    printf("  beside:");
+    for (Beside *b = nd->beside; b; b = b->next)
+        if (!b->conflict) printf(" %d", unit_pos(u, b->nd->pragma_start).line), n++;
+    if (!n) printf(" none");
+    for (Beside *b = nd->beside; b; b = b->next)
+        if (b->conflict) printf("; after %d (%s)", unit_pos(u, b->nd->pragma_start).line, b->conflict);
+    if (nd->runs_alone) printf("; runs alone: %s", nd->runs_alone);
+    printf("\n");
 }
 
 static const char *pass_name(VarPass p)
@@ -454,6 +482,44 @@ static void info_jit_kernel(Unit *u, const char *file, int line, Node *nd, Kerne
     buf_release(&msg);
 }
 
+/* --info: the constructs that may be in flight with nd (Node.beside,
+ * plan.c): those it may run beside, those it runs after and why, or why
+ * it runs alone. */
+static void info_beside(Unit *u, const char *file, int line, Node *nd)
+{
+    if (nd->runs_alone) {
+        fprintf(stderr, "%s:%d:   runs alone: %s\n", file, line, nd->runs_alone);
+        return;
+    }
+    int n = 0;
+    for (Beside *b = nd->beside; b; b = b->next) n += !b->conflict;
+    int *v = arena_alloc(u->arena, sizeof *v * (size_t)(n + 1)), k = 0;
+    Buf q;
+    buf_init(&q);
+    for (Beside *b = nd->beside; b; b = b->next) {
+        if (b->conflict) continue;
+        v[k++] = unit_pos(u, b->nd->pragma_start).line;
+        if (dir_find(b->nd->dir, CL_ASYNC))
+            buf_printf(&q, "%sline %d on %s", q.len ? "; " : " (", v[k - 1], queue_name(u, b->nd));
+    }
+    if (dir_find(nd->dir, CL_ASYNC)) buf_printf(&q, "%sthis one on %s", q.len ? "; " : " (", queue_name(u, nd));
+    if (n)
+        fprintf(stderr, "%s:%d:   may run beside the region%s at %s%s%s\n", file, line, n > 1 ? "s" : "",
+                lines_text(u, v, n), buf_cstr(&q), q.len ? ")" : "");
+    buf_release(&q);
+    int na = 0, i = 0;
+    for (Beside *b = nd->beside; b; b = b->next) na += b->conflict != NULL;
+    if (!na) return;
+    Buf a;
+    buf_init(&a);
+    for (Beside *b = nd->beside; b; b = b->next)
+        if (b->conflict)
+            buf_printf(&a, "%s%d (%s)", !i++ ? "" : i == na ? " and " : ", ", unit_pos(u, b->nd->pragma_start).line,
+                       b->conflict);
+    fprintf(stderr, "%s:%d:   after line%s %s\n", file, line, na > 1 ? "s" : "", buf_cstr(&a));
+    buf_release(&a);
+}
+
 /* --info: what was decided for each compute construct, on stderr. */
 void info_report(Unit *u)
 {
@@ -508,6 +574,7 @@ void info_report(Unit *u)
             fprintf(stderr, "%s:%d:   the host waits for it when it copies data back, else at %s, where it "
                     "could first see the kernels (GANGWAY_DEFER=0: at its end)\n", p.file, p.line,
                     settle_lines(u, nd));
+        if (!u->opt->host_only) info_beside(u, p.file, p.line, nd);
         for (Kernel *k = jit_why || u->opt->host_only ? NULL : nd->kernels; k; k = k->next)
             info_jit_kernel(u, p.file, p.line, nd, k);
         if (nd->pacc && nd->kernels && nd->kernels->split.mode == SPLIT_LOOP) {

@@ -65,6 +65,8 @@ int translate_file(const Options *o, const char *src_name, const char *pp_path, 
     if (error_count() > errors) goto out;
     /* analysed IR -> Kernel.split: each kernel's plan for a group of devices (split.c) */
     split_unit(&u);
+    /* Kernel.split's ranges, the places the host waits -> Node.beside (plan.c) */
+    plan_beside(&u);
     /* Var.pass, Kernel.split -> Node.params: the kernels' parameters and gw_args's entries (plan.c) */
     plan_params(&u);
     /* Kernel.split, Node.pacc -> the pipelines' checks and gw_pacc_begin's arguments (pacc.c) */
