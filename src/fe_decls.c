@@ -362,3 +362,50 @@ void fe_check_clause_names(Ctx *cx, RawDir *dirs, int ndirs)
             }
     }
 }
+
+/* A file with device code: the types parameter lists define are declared at
+ * file scope in the CUDA text (param_type_edits), where C's separate
+ * prototype scopes are one.  Two of them, or one and a file-scope type,
+ * defining the same enumerator or tag would be redefinitions there: a
+ * located error here, in every mode, rather than CUDA that cannot compile. */
+void fe_param_tag_clash(Ctx *cx)
+{
+    Unit *u = cx->u;
+    if (!u->ncompute && !u->routines) return;
+    typedef struct { const char *name; size_t at; bool param; } Name;
+    int cap = 64, n = 0;
+    Name *v = malloc(sizeof *v * (size_t)cap);
+    for (int i = 0; i < cx->nn && v; i++) {
+        CNode *c = &cx->n[i];
+        bool tag = c->kind == CXCursor_StructDecl || c->kind == CXCursor_UnionDecl || c->kind == CXCursor_EnumDecl;
+        if (c->kind != CXCursor_EnumConstantDecl && !(tag && clang_isCursorDefinition(c->c))) continue;
+        if (tag && clang_Cursor_isAnonymous(c->c)) continue;
+        bool param = false;
+        for (int k = c->parent; k >= 0 && !param; k = cx->n[k].parent)
+            param = cx->n[k].kind == CXCursor_ParmDecl;
+        for (Decl *d = u->decls; d && !param; d = d->next)
+            param = d->param_body && c->start >= d->start && c->start < d->end;
+        if (!param) {       /* file scope: the enum's (or the tag's) parent is the unit */
+            CXCursor e = c->kind == CXCursor_EnumConstantDecl ? clang_getCursorSemanticParent(c->c) : c->c;
+            if (clang_getCursorKind(clang_getCursorSemanticParent(e)) != CXCursor_TranslationUnit) continue;
+        }
+        if (n == cap) {
+            Name *w = realloc(v, sizeof *v * (size_t)(cap *= 2));
+            if (!w) break;
+            v = w;
+        }
+        v[n++] = (Name){cx_str(u->arena, clang_getCursorSpelling(c->c)), c->start, param};
+    }
+    for (int i = 0; v && i < n; i++)
+        for (int j = 0; j < i; j++) {
+            if ((!v[i].param && !v[j].param) || v[i].at == v[j].at || strcmp(v[i].name, v[j].name)) continue;
+            const Name *p = v[i].param ? &v[i] : &v[j], *o = p == &v[i] ? &v[j] : &v[i];
+            error_at(unit_loc(u, p->at),
+                     "'%s', defined in a parameter list, is also defined at line %d; in a file with device "
+                     "code gwcc declares the types of parameter lists at file scope, where the two would "
+                     "clash: rename one, or define the type once at file scope",
+                     p->name, unit_pos(u, o->at).line);
+            break;
+        }
+    free(v);
+}

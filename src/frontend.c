@@ -764,6 +764,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         fe_api_calls(&cx);      /* host calls of openacc.h's routines, after build_nodes */
         fe_host_scopes(&cx);
         fe_jit_check(&cx);
+        fe_param_tag_clash(&cx);
     }
     free(dirs);
     edit_release(&cx.spell);

@@ -192,7 +192,8 @@ void fe_float_uses(Ctx *cx, Node *nd);
 /* fe_flow.c */
 void fe_collect_jumps(Ctx *cx);
 void fe_settle_points(Ctx *cx);
-void fe_host_scopes(Ctx *cx);    /* Node.fn_start, fn_end, host_loops */
+void fe_host_scopes(Ctx *cx);
+void fe_param_tag_clash(Ctx *cx);    /* fe_decls.c: parameter-list types clashing at file scope */    /* Node.fn_start, fn_end, host_loops */
 /* fe_api.c */
 void fe_api_calls(Ctx *cx);                 /* Unit.api_calls */
 /* cxx_lower's parts, shared among cxx.c, cxx_vla.c and cxx_desig.c */
