@@ -25,7 +25,7 @@ export PATH="$B/san-path:$PATH"
 export GWCC="$B/bin/gwcc" GW_BIN="$B/bin"
 # the sanitizers make gwcc about 3 times slower: the scale tests (thousands of
 # regions, each file compiled twice) need more than run.sh's 60 s
-export TEST_TIMEOUT=${TEST_TIMEOUT:-300}
+export TEST_TIMEOUT=${TEST_TIMEOUT:-600}
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1}
 exec sh "$ROOT/tests/run.sh" "$@"

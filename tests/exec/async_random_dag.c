@@ -251,7 +251,9 @@ int main(void)
         for (int seq = 0; seq < NSEQ; seq++) {
             Op op[14];
             int len = 2 + (int)rnd(12), reps = 1 + (int)rnd(7);
-            int quiet = rnd(2);     /* kernels only: what the graphs record */
+            int quiet = rnd(2);     /* kernels only: what the graphs record, */
+            if (quiet)              /* once the sequence has repeated 3 times */
+                reps = 10 + (int)rnd(14);
             for (int k = 0; k < len; k++) {
                 pick(&op[k], !quiet);
                 if (quiet)
