@@ -101,8 +101,35 @@ static Form local_def(Ctx *cx, CXCursor d, int use)
     return f;
 }
 
-/* The form of the integer expression at node i, or none. */
+static Form form_of(Ctx *cx, int i);
+
+/* Does constant c fit integer type t (what C converts it to there)? */
+static bool fits_type(CXType t, long long c)
+{
+    t = clang_getCanonicalType(t);
+    if (t.kind == CXType_Enum) t = clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(t)));
+    if (!(t.kind >= CXType_Bool && t.kind <= CXType_Int128)) return true;
+    long long bytes = clang_Type_getSizeOf(t);
+    bool is_unsigned = t.kind >= CXType_Bool && t.kind <= CXType_UInt128 && t.kind != CXType_Char_S;
+    if (t.kind == CXType_Bool) return c == 0 || c == 1;
+    if (bytes <= 0 || bytes >= 8) return !is_unsigned || c >= 0;
+    long long bits = bytes * 8;
+    if (is_unsigned) return c >= 0 && c < (1LL << bits);
+    return c >= -(1LL << (bits - 1)) && c < (1LL << (bits - 1));
+}
+
+/* The form of the integer expression at node i, or none: a constant that
+ * the expression's type (after C's conversions: int i = 3000000000) cannot
+ * hold is none, not the value before the conversion. */
 Form fe_form_of(Ctx *cx, int i)
+{
+    Form f = form_of(cx, i);
+    long long c;
+    if (i >= 0 && form_is_const(f, &c) && !fits_type(clang_getCursorType(cx->n[i].c), c)) return form_none();
+    return f;
+}
+
+static Form form_of(Ctx *cx, int i)
 {
     Arena *a = cx->u->arena;
     i = fe_unwrap(cx, i);

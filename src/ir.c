@@ -28,14 +28,27 @@ Form form_none(void)
     return (Form){false, 0, NULL};
 }
 
+/* Coefficients stay within +-2^40: the ranges and trip counts printed from
+ * forms multiply and add them again (by element sizes, bounds), in long
+ * long; a larger one (int i = 9223372036854775807, which C converts) makes
+ * the form unknown, never a wrapped value. */
+#define FORM_COEF_MAX (1LL << 40)
+
+static bool coef_ok(long long c)
+{
+    return c >= -FORM_COEF_MAX && c <= FORM_COEF_MAX;
+}
+
 /* Sorted, like monomials merged, zero coefficients dropped. */
 static Form normal(Arena *a, Mono *m, int n)
 {
     qsort(m, (size_t)n, sizeof *m, mono_cmp);
     Form f = {true, 0, arena_alloc(a, sizeof(Mono) * (size_t)(n ? n : 1))};
     for (int i = 0; i < n; i++) {
+        if (!coef_ok(m[i].coef)) return form_none();
         if (f.n && !mono_cmp(&f.m[f.n - 1], &m[i])) {
             f.m[f.n - 1].coef += m[i].coef;
+            if (!coef_ok(f.m[f.n - 1].coef)) return form_none();
             if (!f.m[f.n - 1].coef) f.n--;
         } else if (m[i].coef) {
             f.m[f.n++] = m[i];
@@ -46,6 +59,7 @@ static Form normal(Arena *a, Mono *m, int n)
 
 Form form_const(Arena *a, long long c)
 {
+    if (!coef_ok(c)) return form_none();
     Mono m = {c, {NULL, NULL}};
     return normal(a, &m, 1);
 }
@@ -64,7 +78,8 @@ Form form_add(Arena *a, Form x, Form y, long long ky)
     for (int i = 0; i < x.n; i++) m[n++] = x.m[i];
     for (int i = 0; i < y.n; i++) {
         m[n] = y.m[i];
-        m[n++].coef *= ky;
+        if (__builtin_mul_overflow(m[n].coef, ky, &m[n].coef)) return form_none();
+        n++;
     }
     return normal(a, m, n);
 }
@@ -79,7 +94,7 @@ static bool mono_mul(Mono x, Mono y, Mono *out)
         if (y.v[i]) v[k++] = y.v[i];
     }
     if (k > 2) return false;
-    out->coef = x.coef * y.coef;
+    if (__builtin_mul_overflow(x.coef, y.coef, &out->coef) || !coef_ok(out->coef)) return false;
     out->v[0] = k > 0 ? v[0] : NULL;
     out->v[1] = k > 1 ? v[1] : NULL;
     if (k == 2 && name_cmp(out->v[0], out->v[1]) > 0) {
