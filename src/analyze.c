@@ -1068,15 +1068,23 @@ LoopRed ana_loop_red(Node *nd, Kernel *k, Loop *l, const VarItem *it)
 
 /* Loop-level reductions no kernel can do, in every mode (the CUDA
  * emitter does the others). */
-static void check_loop_reductions(Node *nd, Kernel *k, Loop *l)
+static void check_loop_reductions(const Unit *u, Node *nd, Kernel *k, Loop *l)
 {
     for (; l; l = l->next) {
-        check_loop_reductions(nd, k, l->kids);
+        check_loop_reductions(u, nd, k, l->kids);
         if (!l->dir || l->start < k->start || l->start >= k->end) continue;
         for (Clause *c = l->dir->clauses; c; c = c->next)
             for (int i = 0; c->kind == CL_REDUCTION && i < c->nvars; i++) {
                 const char *name = c->vars[i].base;
                 LoopRed f = ana_loop_red(nd, k, l, &c->vars[i]);
+                if ((f == LRED_SCALAR || f == LRED_ARRAY) && !ana_var_of(nd, name)) {
+                    LocalVar *in = NULL;    /* the region's own: the innermost visible at the loop */
+                    for (LocalVar *lv = nd->locals; lv; lv = lv->next)
+                        if (!strcmp(lv->name, name) && lv->start <= l->start && l->start < lv->end
+                            && (!in || lv->start > in->start))
+                            in = lv;
+                    if (in) red_type_ok(u, nd, l->dir, c, name, in->elem, in->arith);
+                }
                 if (f == LRED_GANG)
                     error_at(l->dir->loc, "a gang reduction on '%s', which is private to the compute region, "
                              "is not supported; reduce into a variable declared outside the region", name);
@@ -1099,7 +1107,7 @@ static void analyze_compute(Unit *u, Node *nd)
     loop_launch_sizes(u, nd);
     sched_caches(u, nd);
     for (Kernel *k = nd->kernels; k; k = k->next) finish_kernel(nd, k);
-    for (Kernel *k = nd->kernels; k; k = k->next) check_loop_reductions(nd, k, nd->loops);
+    for (Kernel *k = nd->kernels; k; k = k->next) check_loop_reductions(u, nd, k, nd->loops);
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_REDUCTION)
             for (Kernel *k = nd->kernels; k; k = k->next) k->has_reduction = true;

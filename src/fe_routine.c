@@ -119,6 +119,7 @@ void fe_collect_routines(Ctx *cx, RawDir *dirs, int ndirs)
         char *t = c->exprs[0].text;
         size_t tl = strlen(t);
         if (tl >= 2 && t[0] == '"') t = arena_strndup(u->arena, t + 1, tl - 2);
+        if (!strcmp(t, name)) continue;         /* bound to itself: the routine as it is */
         Bind *bd = arena_alloc(u->arena, sizeof *bd);
         *bd = (Bind){name, t, u->binds};
         u->binds = bd;

@@ -845,8 +845,12 @@ static void collect_locals(Ctx *cx, Node *nd)
         int p = c->parent;
         if (p >= 0 && cx->n[p].kind == CXCursor_DeclStmt) p = cx->n[p].parent;
         LocalVar *l = arena_alloc(cx->u->arena, sizeof *l);
+        CXType t = clang_getCanonicalType(clang_getCursorType(c->c));
+        while (t.kind == CXType_ConstantArray || t.kind == CXType_VariableArray || t.kind == CXType_IncompleteArray)
+            t = clang_getCanonicalType(clang_getArrayElementType(t));
         *l = (LocalVar){cx_str(cx->u->arena, clang_getCursorSpelling(c->c)), c->start,
-                        p >= 0 ? cx->n[p].end : nd->stmt_end, nd->locals};
+                        p >= 0 ? cx->n[p].end : nd->stmt_end, nd->locals,
+                        cx_str(cx->u->arena, clang_getTypeSpelling(clang_getCursorType(c->c))), fe_arith(t)};
         nd->locals = l;
     }
 }

@@ -1002,6 +1002,8 @@ typedef struct LocalVar {
     char *name;
     size_t start, end;
     struct LocalVar *next;
+    const char *elem;           /* its (element) type, as C spells it, and */
+    Arith arith;                /* its arithmetic: a loop reduction's operator is checked against it */
 } LocalVar;
 
 typedef struct Node {
