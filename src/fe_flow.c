@@ -139,6 +139,12 @@ struct Walk {
                                    back to the caller) */
     char *state;                /* per definition: 0 not seen yet, 1 being
                                    looked at, 2 its body unseen, 3 not */
+    char *unseen;               /* per node, outside callees: 0 not known
+                                   yet, 1 stmt_unseen, 2 not */
+    int *seen_from;             /* per statement of a block: 0 not known
+                                   yet, else 2 + the first of it and its
+                                   next siblings that is not stmt_unseen
+                                   (1: none) */
 };
 
 static bool callee_unseen(Walk *w, CXCursor f);
@@ -173,10 +179,29 @@ static bool host_unseen(Walk *w, int i, size_t rs, size_t re)
     return true;
 }
 
+/* Outside a callee's body the answer is statement i's alone (callee_unseen
+ * keeps its own), the same for every region's walk: kept, so that the walks
+ * of many regions past the same statements stay linear. */
 static bool stmt_unseen(Walk *w, int i)
 {
     Ctx *cx = w->cx;
-    return host_unseen(w, i, cx->n[i].start, fe_stmt_end(cx->u, &cx->n[i]));
+    if (!w->in_callee && w->unseen[i]) return w->unseen[i] == 1;
+    bool r = host_unseen(w, i, cx->n[i].start, fe_stmt_end(cx->u, &cx->n[i]));
+    if (!w->in_callee) w->unseen[i] = r ? 1 : 2;
+    return r;
+}
+
+/* The first of statement y and its next siblings that is not stmt_unseen,
+ * or -1 (outside callees; each sibling is looked at once for all walks). */
+static int first_seen(Walk *w, int y)
+{
+    Ctx *cx = w->cx;
+    int x = y;
+    while (x >= 0 && !w->seen_from[x] && stmt_unseen(w, x)) x = cx->n[x].next;
+    int r = x < 0 ? -1 : w->seen_from[x] ? w->seen_from[x] - 2 : x;
+    for (int k = y; k != x; k = cx->n[k].next) w->seen_from[k] = r + 2;
+    if (x >= 0) w->seen_from[x] = r + 2;
+    return r;
 }
 
 /* Where statement y begins, before the directives that apply to it (but
@@ -322,8 +347,7 @@ static bool walk_out(Walk *w, int s)
         }
         switch (pc->kind) {
         case CXCursor_CompoundStmt: {
-            for (int y = cx->n[x].next; y >= 0; y = cx->n[y].next) {
-                if (stmt_unseen(w, y)) continue;
+            for (int y = first_seen(w, cx->n[x].next); y >= 0; y = first_seen(w, cx->n[y].next)) {
                 /* if (t % 100 == 0) printf(...): the wait in the branch that could see
                    them, and the walk goes on past the if (for the way round it) */
                 if (cx->n[y].kind == CXCursor_IfStmt && stmt_unseen(w, cx->n[y].first)) {
@@ -424,6 +448,9 @@ static void walk_init(Walk *w, Ctx *cx)
             w->fn_nodes[w->nfn++] = i;
     w->call_off = calloc((size_t)w->nfn + 1, sizeof(int));
     w->state = calloc((size_t)w->nfn + 1, 1);
+    w->unseen = calloc((size_t)cx->nn + 1, 1);
+    w->seen_from = calloc((size_t)cx->nn + 1, sizeof(int));
+    if (!w->unseen || !w->seen_from) gw_bug("out of memory");
     int *count = calloc((size_t)w->nfn + 1, sizeof(int));
     if (!w->call_off || !w->state || !count) gw_bug("out of memory");
     for (int k = 0; k < w->nfn; k++)
@@ -477,6 +504,8 @@ void fe_settle_points(Ctx *cx)
     free(w.call_n);
     free(w.calls);
     free(w.state);
+    free(w.unseen);
+    free(w.seen_from);
 }
 
 /* ---- the host code around each compute construct ---- */

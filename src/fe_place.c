@@ -65,11 +65,14 @@ static int *innermost(Ctx *cx, RawDir *dirs, int ndirs)
 }
 
 /* The place of directive r whose innermost holder is p, a block or a
- * statement with sub-statements. */
-static Place place_in_stmt(Ctx *cx, RawDir *r, int p)
+ * statement with sub-statements.  resume[p]: the child of p the last
+ * directive in p stopped at (directives come in order, so the children
+ * before it end before r: each is looked at once for all directives). */
+static Place place_in_stmt(Ctx *cx, RawDir *r, int p, int *resume)
 {
-    int c = cx->n[p].first;
+    int c = resume[p] >= 0 ? resume[p] : cx->n[p].first;
     while (c >= 0 && cx->n[c].start < r->start) {
+        resume[p] = c;
         if (fe_is_stmt_kind(cx->n[c].kind) && fe_stmt_end(cx->u, &cx->n[c]) > r->start)
             return PLACE_EXPR;  /* before the ';' of the statement it follows */
         c = cx->n[c].next;
@@ -80,11 +83,11 @@ static Place place_in_stmt(Ctx *cx, RawDir *r, int p)
     return PLACE_BODY;
 }
 
-static Place place_of(Ctx *cx, RawDir *r, int p)
+static Place place_of(Ctx *cx, RawDir *r, int p, int *resume)
 {
     if (p < 0) return PLACE_FILE;
     enum CXCursorKind k = cx->n[p].kind;
-    if (k == CXCursor_CompoundStmt || stmt_word(k)) return place_in_stmt(cx, r, p);
+    if (k == CXCursor_CompoundStmt || stmt_word(k)) return place_in_stmt(cx, r, p, resume);
     if (k == CXCursor_FunctionDecl) return PLACE_DECLARATOR;
     if (k == CXCursor_StructDecl || k == CXCursor_UnionDecl || k == CXCursor_EnumDecl) return PLACE_STRUCT;
     return PLACE_EXPR;
@@ -182,14 +185,17 @@ static void check_stacked(Ctx *cx, RawDir *dirs, int ndirs)
  * error and is marked used, so that no later pass takes it. */
 void fe_check_placement(Ctx *cx, RawDir *dirs, int ndirs)
 {
-    int *in = innermost(cx, dirs, ndirs);
+    int *in = innermost(cx, dirs, ndirs), *resume = malloc(sizeof *resume * (size_t)(cx->nn + 1));
+    if (!in || !resume) gw_bug("out of memory");
+    for (int i = 0; i < cx->nn; i++) resume[i] = -1;
     for (int d = 0; d < ndirs; d++) {
-        dirs[d].place = place_of(cx, &dirs[d], in[d]);
+        dirs[d].place = place_of(cx, &dirs[d], in[d], resume);
         if (misplaced(cx, &dirs[d], dirs[d].place, in[d])) {
             dirs[d].place = PLACE_BAD;
             dirs[d].used = true;
         }
     }
     free(in);
+    free(resume);
     check_stacked(cx, dirs, ndirs);
 }

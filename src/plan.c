@@ -573,6 +573,8 @@ typedef struct Waits {
     WaitAt *w;
     int n, cap;
     Arena *a;
+    size_t *queue_waits;        /* the places of the waits for the queues, in order */
+    int nqueue_waits;
 } Waits;
 
 static WaitAt *wait_add(Waits *ws, size_t at, const char *what)
@@ -780,27 +782,32 @@ static bool in_flight(const Waits *ws, Node *c, Node *x)
     return false;
 }
 
+/* The index in cs (in text order) of compute construct nd, or -1. */
+static int cs_index(Node **cs, int ncs, const Node *nd)
+{
+    int lo = 0, hi = ncs;
+    while (lo < hi) {
+        int mid = lo + (hi - lo) / 2;
+        if (cs[mid]->pragma_start < nd->pragma_start) lo = mid + 1;
+        else hi = mid;
+    }
+    return lo < ncs && cs[lo] == nd ? lo : -1;
+}
+
 /* Why nothing may be in flight with c, the i-th of the compute constructs
- * cs: those of its function that run after it, or the last place the host
- * waits before it there. */
-static const char *alone_why(Unit *u, const Waits *ws, Node **cs, int ncs, int i)
+ * cs: those of its function that run after it (after[0..nafter), indices
+ * into cs in order), or the last place the host waits before it there. */
+static const char *alone_why(Unit *u, const Waits *ws, Node **cs, int i, const int *after, int nafter)
 {
     Node *c = cs[i];
-    int n = 0, total = 0, from = i, to = i;
-    while (from > 0 && cs[from - 1]->fn_start == c->fn_start) from--;
-    while (to < ncs && cs[to]->fn_start == c->fn_start) to++;
-    for (int j = from; j < to; j++)
-        for (Beside *b = cs[j]->beside; b; b = b->next) total += b->nd == c;
-    const char *after = "";
-    for (int j = from; j < to; j++)
-        for (Beside *b = cs[j]->beside; b; b = b->next)
-            if (b->nd == c)
-                after = arena_printf(u->arena, "%s%s%d", after, !n++ ? "" : n == total ? " and " : ", ",
-                                     unit_pos(u, cs[j]->pragma_start).line);
-    if (n)
+    const char *lines = "";
+    for (int n = 0; n < nafter; n++)
+        lines = arena_printf(u->arena, "%s%s%d", lines, !n ? "" : n == nafter - 1 ? " and " : ", ",
+                             unit_pos(u, cs[after[n]]->pragma_start).line);
+    if (nafter)
         return arena_printf(u->arena, "the region%s at line%s %s run%s after it, and no earlier compute construct "
-                            "of its function may still run when it starts", n > 1 ? "s" : "", n > 1 ? "s" : "",
-                            after, n > 1 ? "" : "s");
+                            "of its function may still run when it starts", nafter > 1 ? "s" : "",
+                            nafter > 1 ? "s" : "", lines, nafter > 1 ? "" : "s");
     int k = wait_from(ws, c->pragma_start + 1) - 1;
     if (k < 0 || ws->w[k].at < c->fn_start)
         return "no other compute construct of its function may be in flight with it";
@@ -817,9 +824,17 @@ static void beside_of(Unit *u, const Waits *ws, Node **cs, int ncs, int i, bool 
 {
     Node *c = cs[i];
     int from = i;
+    /* the last wait for the queues before c: nothing that ends before it is in flight */
+    int q = 0, h = ws->nqueue_waits;
+    while (q < h) {
+        int m = q + (h - q) / 2;
+        if (ws->queue_waits[m] < c->pragma_start) q = m + 1;
+        else h = m;
+    }
+    size_t barrier = q > 0 ? ws->queue_waits[q - 1] : 0;
     while (from > 0 && cs[from - 1]->fn_start == c->fn_start) {
         Node *x = cs[from - 1];
-        if (!queues && !x->pacc && !in_flight(ws, c, x)) break;
+        if (!x->pacc && (queues ? x->stmt_end <= barrier : !in_flight(ws, c, x))) break;
         from--;
     }
     size_t end = c->stmt_end;
@@ -861,7 +876,14 @@ void plan_beside(Unit *u)
         ncs += nd->kind == N_COMPUTE && nd->fn_end;
         queues = queues || (nd->kind == N_COMPUTE && is_async(nd));
     }
+    for (ApiCall *a = u->api_calls; a; a = a->next)       /* openacc.h's waits, as the wait directive */
+        if (!strcmp(a->name, "acc_wait") || !strcmp(a->name, "acc_wait_all") || !strcmp(a->name, "acc_async_wait")
+            || !strcmp(a->name, "acc_async_wait_all"))
+            wait_add(&ws, a->start, arena_printf(u->arena, "%s", a->name))->queues = true;
     if (ws.n) qsort(ws.w, (size_t)ws.n, sizeof *ws.w, wait_cmp);
+    ws.queue_waits = arena_alloc(u->arena, sizeof *ws.queue_waits * (size_t)(ws.n + 1));
+    for (int i = 0; i < ws.n; i++)
+        if (ws.w[i].queues) ws.queue_waits[ws.nqueue_waits++] = ws.w[i].at;
     Node **cs = arena_alloc(u->arena, sizeof *cs * (size_t)(ncs + 1));
     ncs = 0;
     for (Node *nd = u->nodes; nd; nd = nd->next)
@@ -879,8 +901,24 @@ void plan_beside(Unit *u)
         c->runs_alone = footprint_unknown(u, c);
         beside_of(u, &ws, cs, ncs, i, queues, use, nuse);
     }
+    /* for each construct, those whose lists hold it (in order), once for all */
+    int *off = arena_alloc(u->arena, sizeof *off * (size_t)(ncs + 2)), *by = NULL, total = 0;
+    memset(off, 0, sizeof *off * (size_t)(ncs + 2));
     for (int i = 0; i < ncs; i++) {
         cs[i]->beside = beside_sorted(cs[i]->beside);
-        if (!cs[i]->beside && !cs[i]->runs_alone) cs[i]->runs_alone = alone_why(u, &ws, cs, ncs, i);
+        for (Beside *b = cs[i]->beside; b; b = b->next) {
+            int k = cs_index(cs, ncs, b->nd);
+            if (k >= 0) off[k + 2]++, total++;
+        }
     }
+    for (int k = 0; k < ncs; k++) off[k + 2] += off[k + 1];
+    by = arena_alloc(u->arena, sizeof *by * (size_t)(total + 1));
+    for (int i = 0; i < ncs; i++)
+        for (Beside *b = cs[i]->beside; b; b = b->next) {
+            int k = cs_index(cs, ncs, b->nd);
+            if (k >= 0) by[off[k + 1]++] = i;
+        }
+    for (int i = 0; i < ncs; i++)
+        if (!cs[i]->beside && !cs[i]->runs_alone)
+            cs[i]->runs_alone = alone_why(u, &ws, cs, i, by + off[i], off[i + 1] - off[i]);
 }

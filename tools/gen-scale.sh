@@ -4,9 +4,35 @@
 #   routines   an 'acc routine vector' function with a vector loop, and a
 #              compute region that calls it
 #   pipelines  a function with a 'pacc pipeline' of two 2-D nests
-KIND=${1:?usage: gen-scale.sh routines|pipelines N}
+#   block      one function whose body holds all N: compute regions (most
+#              of them quiet, so that each one's wait is looked for past
+#              all the others), openacc.h calls and update directives
+KIND=${1:?usage: gen-scale.sh routines|pipelines|block N}
 N=${2:-500}
 awk -v kind="$KIND" -v n="$N" 'BEGIN {
+    if (kind == "block") {
+        print "#include <openacc.h>"
+        print "double f(double *restrict a, double *restrict b, int n)\n{"
+        print "    double s = 0;"
+        print "#pragma acc data copy(a[0:n]) copyin(b[0:n])\n    {"
+        for (i = 0; i < n; i++) {
+            if (i % 3 == 0) {
+                print "#pragma acc parallel loop present(a[0:n], b[0:n])"
+                printf "    for (int i = 0; i < n; i++)\n        a[i] += b[i] * %d;\n", i % 7 + 1
+            } else if (i % 3 == 1) {
+                print "#pragma acc parallel loop gang present(a[0:n]) async(1)"
+                print "    for (int j = 0; j < n / 8; j++)"
+                print "#pragma acc loop vector"
+                printf "        for (int i = 0; i < 8; i++)\n            a[j * 8 + i] *= %d.5;\n", i % 5
+            } else {
+                print "#pragma acc parallel loop present(a[0:n]) reduction(+:s)"
+                printf "    for (int i = 0; i < n; i++)\n        s += a[i] * %d;\n", i % 4
+                if (i % 30 == 2) print "    acc_wait(1);\n#pragma acc update self(a[0:n])"
+            }
+        }
+        print "    }\n    return s;\n}"
+        exit
+    }
     for (i = 0; i < n; i++) {
         if (kind == "routines") {
             printf "#pragma acc routine vector\nstatic void r%d(float *x, int m)\n{\n", i
