@@ -1107,7 +1107,34 @@ template <int OP, bool NEW, class T, class V> __device__ __forceinline__ T gw_at
     }
 }
 
-static __device__ unsigned gw_ld_locks[256];     /* long double atomics */
+static __device__ unsigned gw_ld_locks[256];     /* 16-byte atomics */
+
+/* f() under the lock word of the 16-byte x at p (hashed).  The lane that
+ * takes the lock runs f and gives it back in the same branch, so that the
+ * other lanes of its warp, which failed to take it, wait for the warp to
+ * converge rather than spin while it holds it.  The fences order the 16
+ * bytes' loads and stores inside. */
+template <class F> __device__ __forceinline__ void gw_atomic_locked(const void *p, F f)
+{
+    unsigned *lk = &gw_ld_locks[((uintptr_t)p >> 4) & 255];
+    unsigned pause = 8;
+    for (bool done = false; !done;) {
+        /* a plain load first, and a pause that grows while it is taken:
+           the lock's word is not hammered with compare-and-swaps */
+        if (*(volatile unsigned *)lk == 0u && atomicCAS(lk, 0u, 1u) == 0u) {
+            __threadfence();
+            f();
+            __threadfence();
+            atomicExch(lk, 0u);
+            done = true;
+        } else {
+#if !defined(__CUDA_ARCH__) || __CUDA_ARCH__ >= 700
+            __nanosleep(pause);
+#endif
+            pause = pause < 1024 ? 2 * pause : pause;
+        }
+    }
+}
 
 /* The general path: a compare-and-swap loop on the naturally aligned word
  * that holds *p: *p itself for 4 and 8 bytes, the 32-bit word around it
@@ -1126,23 +1153,19 @@ template <int OP, bool NEW, class T, class V> __device__ T gw_atomic_cas_rmw(T *
             memcpy(&bits, &nv, sizeof(T));
             old = atomicCAS(w, assumed, bits);
         } while (old != assumed);
-    } else if constexpr (cuda::std::is_same<T, gw_ldouble>::value) {
-        /* 10 bytes no atomic covers: a lock word per address (hashed) */
-        unsigned *lk = &gw_ld_locks[((uintptr_t)p >> 4) & 255];
+    } else if constexpr (sizeof(T) == 16) {
+        /* long double (10 bytes no atomic covers) and __int128 (whose only
+         * atomics, atomic read and write, gw_atomic_read and GW_ASSIGN,
+         * take this lock too): a lock word per address (hashed) */
         volatile unsigned long long *q = (volatile unsigned long long *)p;
-        for (bool done = false; !done;)
-            if (atomicCAS(lk, 0u, 1u) == 0u) {
-                __threadfence();
-                unsigned long long w[2] = {q[0], q[1]};
-                memcpy(&cur, w, sizeof cur);
-                nv = gw_apply<OP>(cur, v);
-                memcpy(w, &nv, sizeof nv);
-                q[0] = w[0];
-                q[1] = w[1];
-                __threadfence();
-                atomicExch(lk, 0u);
-                done = true;
-            }
+        gw_atomic_locked(p, [&] {
+            unsigned long long w[2] = {q[0], q[1]};
+            memcpy(&cur, w, sizeof cur);
+            nv = gw_apply<OP>(cur, v);
+            memcpy(w, &nv, sizeof nv);
+            q[0] = w[0];
+            q[1] = w[1];
+        });
     } else {
         static_assert(sizeof(T) == 1 || sizeof(T) == 2, "atomic on a type of this size is not supported");
         /* (char arithmetic, not an integer cast, keeps p's address space) */
@@ -1227,16 +1250,28 @@ gw_atomic_fetch_new(T *p, U u)
 
 /* The atomic construct's read of an 8-byte x (a float _Complex): one
  * 64-bit load, which no write or update of x tears (they are 64-bit
- * exchanges and compare-and-swaps on the same aligned word).  Called as
- * gw_atomic_read(&(x)). */
+ * exchanges and compare-and-swaps on the same aligned word); of a 16-byte
+ * one (long double, __int128): both words under the lock that its writes
+ * and updates take.  Called as gw_atomic_read(&(x)). */
 template <class T> __device__ __forceinline__ typename cuda::std::remove_cv<T>::type
 gw_atomic_read(T *p)
 {
     typedef typename cuda::std::remove_cv<T>::type R;
-    static_assert(sizeof(R) == 8, "an atomic read of this size is not supported");
-    unsigned long long w = *(const volatile unsigned long long *)p;
+    static_assert(sizeof(R) == 8 || sizeof(R) == 16, "an atomic read of this size is not supported");
     R r;
-    memcpy(&r, &w, sizeof r);
+    if constexpr (sizeof(R) == 8) {
+        unsigned long long w = *(const volatile unsigned long long *)p;
+        memcpy(&r, &w, sizeof r);
+    } else {
+        const volatile unsigned long long *q = (const volatile unsigned long long *)p;
+        if (__isLocal((const void *)p)) {
+            memcpy(&r, (const void *)p, sizeof r);
+            return r;
+        }
+        unsigned long long w[2];
+        gw_atomic_locked((const void *)p, [&] { w[0] = q[0], w[1] = q[1]; });
+        memcpy(&r, w, sizeof r);
+    }
     return r;
 }
 

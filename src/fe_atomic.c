@@ -276,11 +276,10 @@ static int atomic_x(Ctx *cx, const AtomicOp *op, int s)
     return -1;
 }
 
-/* The operation of atomic directive dir's statement s, or a located error. */
 /* The device's atomics take the target's address and work on 1 to 8 bytes
- * (long double by a lock): an update of a bit-field, of a wider complex or
- * of an __int128 in a compute construct has none.  The host build
- * (-acc=host) takes them. */
+ * (16-byte reads and writes, and long double updates, by a lock): an
+ * update of a bit-field, or an update or capture of an __int128, in device
+ * code has none.  The host build (-acc=host) takes them. */
 static bool atomic_target_ok(Ctx *cx, const AtomicOp *op, int s)
 {
     if (!op->ok || op->plain || cx->u->opt->host_only) return true;
@@ -289,10 +288,11 @@ static bool atomic_target_ok(Ctx *cx, const AtomicOp *op, int s)
     CXCursor ref = clang_getCursorReferenced(cx->n[cx_unwrap(cx, true, x)].c);
     CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[x].c));
     const char *what = fe_squeezed(cx->u, op->x_start, op->x_end);
+    bool rw = op->op == OP_NONE || (op->op == OP_ASSIGN && op->v_end == op->v_start);   /* read, write */
     if (clang_getCursorKind(ref) == CXCursor_FieldDecl && clang_Cursor_isBitField(ref))
         error_at(unit_loc(cx->u, op->x_start), "'%s' is a bit-field: the device's atomic operations need its "
                  "address; use an int member", what);
-    else if ((t.kind == CXType_Int128 || t.kind == CXType_UInt128) && clang_Type_getSizeOf(t) > 8)
+    else if ((t.kind == CXType_Int128 || t.kind == CXType_UInt128) && clang_Type_getSizeOf(t) > 8 && !rw)
         error_at(unit_loc(cx->u, op->x_start), "an atomic update of '%s', of type '%s', is not supported on the "
                  "device (at most 8 bytes); use a lock or a reduction", what,
                  cx_str(cx->u->arena, clang_getTypeSpelling(t)));
@@ -301,24 +301,45 @@ static bool atomic_target_ok(Ctx *cx, const AtomicOp *op, int s)
     return false;
 }
 
-/* A complex x (OpenACC 3.3 section 2.12: a scalar of intrinsic type; the
- * device's atomics take at most 8 bytes): a float _Complex's read and
- * write become one 64-bit load or exchange on the device (updates and
- * captures are compare-and-swap loops already); a wider one is an error in
- * every mode, as no device build could make it atomic. */
-static void complex_target(Ctx *cx, AtomicKind k, AtomicOp *op, int s)
+/* x's type (OpenACC 3.3 section 2.12: x and v are scalars of intrinsic
+ * type): a struct, union, array or vector is an error in every mode, as
+ * gcc gives.  A complex one: a float _Complex's read and write become one
+ * 64-bit load or exchange on the device (updates and captures are
+ * compare-and-swap loops already); a wider one is an error in every mode,
+ * as no device build could make it atomic.  A 16-byte real or integer x
+ * (long double, __int128): its read and write take the lock its updates
+ * take (gangway_dev.h, gw_atomic_read), not two 8-byte copies. */
+static void scalar_target(Ctx *cx, AtomicKind k, AtomicOp *op, int s)
 {
     int x = atomic_x(cx, op, s);
     if (x < 0) return;
     CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[x].c));
-    if (t.kind != CXType_Complex) return;
-    if (clang_Type_getSizeOf(t) > 8) {
-        error_at(unit_loc(cx->u, op->x_start), "an atomic %s of '%s', of type '%s', is not supported "
-                 "(the device's atomic operations take at most 8 bytes); keep its real and imaginary "
-                 "parts in two variables, or use a reduction", atomic_kind_name(k),
-                 fe_squeezed(cx->u, op->x_start, op->x_end), cx_str(cx->u->arena, clang_getTypeSpelling(t)));
+    const char *what = fe_squeezed(cx->u, op->x_start, op->x_end);
+    const char *type = cx_str(cx->u->arena, clang_getTypeSpelling(t));
+    switch (t.kind) {
+    case CXType_Record: case CXType_ConstantArray: case CXType_IncompleteArray: case CXType_VariableArray:
+    case CXType_DependentSizedArray: case CXType_Vector: case CXType_ExtVector:
+        error_at(unit_loc(cx->u, op->x_start), "an atomic %s of '%s', of type '%s', is not allowed: what an "
+                 "atomic construct reads or writes must be a scalar of arithmetic or pointer type",
+                 atomic_kind_name(k), what, type);
         op->ok = false;
-    } else if (op->plain) {
+        return;
+    case CXType_Complex:
+        if (clang_Type_getSizeOf(t) > 8) {
+            error_at(unit_loc(cx->u, op->x_start), "an atomic %s of '%s', of type '%s', is not supported "
+                     "(the device's atomic operations take at most 8 bytes); keep its real and imaginary "
+                     "parts in two variables, or use a reduction", atomic_kind_name(k), what, type);
+            op->ok = false;
+            return;
+        }
+        break;
+    case CXType_LongDouble: case CXType_Int128: case CXType_UInt128:
+        if (clang_Type_getSizeOf(t) > 8) break;
+        return;
+    default:
+        return;
+    }
+    if (op->plain) {
         op->plain = false;
         op->op = k == ATOMIC_READ ? OP_NONE : OP_ASSIGN;
     }
@@ -333,7 +354,7 @@ AtomicOp fe_checked_atomic_op(Ctx *cx, Directive *dir, int s)
     if (!op.ok && !told)
         error_at(unit_loc(cx->u, start), "this statement is not of a form the 'atomic %s' construct allows",
                  atomic_kind_name(k));
-    if (op.ok) complex_target(cx, k, &op, s);
+    if (op.ok) scalar_target(cx, k, &op, s);
     return op;
 }
 
@@ -350,4 +371,23 @@ void fe_note_atomic(Ctx *cx, Node *nd, RawDir *r)
     if (!atomic_target_ok(cx, &a->op, s)) a->op.ok = false;
     a->bad = !a->op.ok;
     nd->atomics = a;
+}
+
+/* The atomics outside compute constructs in functions compiled for the
+ * device (a routine, or a function a kernel calls: Decl.used, settled by
+ * fe_routine_defs and the compute constructs' calls): the device's limits
+ * (atomic_target_ok), as inside compute constructs. */
+void fe_device_atomics(Ctx *cx)
+{
+    Decl *d = cx->u->decls;
+    for (Node *nd = cx->u->nodes; nd; nd = nd->next) {
+        if (nd->dir->kind != DIR_ATOMIC || !nd->atomic_op.ok || nd->atomic_op.plain) continue;
+        while (d && d->end <= nd->pragma_start) d = d->next;
+        Decl *in = d;
+        while (in && in->start <= nd->pragma_start && !(in->is_function && in->end > nd->pragma_start))
+            in = in->next;
+        if (!in || in->start > nd->pragma_start || !in->used || in->proto) continue;
+        int s = fe_stmt_after(cx, nd->pragma_end);
+        if (s >= 0 && !atomic_target_ok(cx, &nd->atomic_op, s)) nd->atomic_op.ok = false;
+    }
 }

@@ -165,7 +165,7 @@ void fe_routine_defs(Ctx *cx)
     for (Decl *d = u->decls; d; d = d->next) {
         Routine *r = d->is_function && !d->proto ? fe_find_routine(u, d->name) : NULL;
         if (!r || d->is_static || dir_find(r->dir, CL_BIND)) continue;
-        fe_mark_function(cx, d->name, d->start, false);
+        fe_mark_function(cx, d->name, d->start, false, false);
         u->rdc = true;
     }
 }

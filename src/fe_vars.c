@@ -487,7 +487,7 @@ static void mark_calls(Ctx *cx, size_t start, size_t end)
             char *name = cx_str(cx->u->arena, clang_getCursorSpelling(f));
             if (!name[0] || (fe_is_device_libcall(name) && !is_bound(cx->u, name) && !user_defined(cx->u, name)))
                 continue;
-            fe_mark_function(cx, name, c->start, false);
+            fe_mark_function(cx, name, c->start, false, true);
             continue;
         }
         if (c->kind != CXCursor_CallExpr) continue;
@@ -501,7 +501,7 @@ static void mark_calls(Ctx *cx, size_t start, size_t end)
         if (fk == CXCursor_VarDecl || fk == CXCursor_ParmDecl || fk == CXCursor_FieldDecl)
             continue;           /* through a pointer: to a function marked where its address is taken */
         fe_mark_function(cx, name, c->start,
-                      !clang_Cursor_isNull(f) && fe_offset_of(clang_getCursorLocation(f)) == c->start);
+                         !clang_Cursor_isNull(f) && fe_offset_of(clang_getCursorLocation(f)) == c->start, false);
     }
 }
 
@@ -550,7 +550,7 @@ static void note_globals(Ctx *cx, Decl *d)
     }
 }
 
-void fe_mark_function(Ctx *cx, const char *name, size_t at, bool undeclared)
+void fe_mark_function(Ctx *cx, const char *name, size_t at, bool undeclared, bool address)
 {
     const char *called = name;
     for (Bind *b = cx->u->binds; b; b = b->next)
@@ -569,9 +569,10 @@ void fe_mark_function(Ctx *cx, const char *name, size_t at, bool undeclared)
     }
     if (!d) {
         error_at(unit_loc(cx->u, at),
-                 "function '%s' is called in a compute region but its body is not visible "
+                 "function '%s' %s in a compute region but its body is not visible "
                  "and it has no 'routine' directive; define it in this file, or declare it "
-                 "with '#pragma acc routine seq' here and where it is defined", name);
+                 "with '#pragma acc routine seq' here and where it is defined", name,
+                 address ? "has its address taken (the device would call it through the pointer)" : "is called");
         return;
     }
     if (d->used) return;

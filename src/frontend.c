@@ -759,6 +759,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         arr_param_items(&cx);
         fe_routine_loops(&cx, dirs, ndirs);
         fe_routine_defs(&cx);
+        fe_device_atomics(&cx);
         fe_collect_jumps(&cx);
         fe_settle_points(&cx);
         fe_api_calls(&cx);      /* host calls of openacc.h's routines, after build_nodes */

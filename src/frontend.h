@@ -133,7 +133,7 @@ Var *fe_find_var(Node *nd, const char *name);
 bool fe_is_written(Ctx *cx, int i);
 bool fe_decl_inside(Ctx *cx, CXCursor decl, size_t start, size_t end);
 bool fe_is_device_libcall(const char *name);
-void fe_mark_function(Ctx *cx, const char *name, size_t at, bool undeclared);
+void fe_mark_function(Ctx *cx, const char *name, size_t at, bool undeclared, bool address);
 bool fe_assigns_local(Ctx *cx, Node *nd, int i);
 int fe_lvalue_root(Ctx *cx, int i, CXCursor d, bool *via);
 bool fe_stmt_in(Ctx *cx, int p, int i);
@@ -238,5 +238,6 @@ char *fe_squeezed(Unit *u, size_t start, size_t end);
 bool fe_update_of(Ctx *cx, int e, bool others, AtomicOp *op);
 AtomicOp fe_checked_atomic_op(Ctx *cx, Directive *dir, int s);
 void fe_note_atomic(Ctx *cx, Node *nd, RawDir *r);
+void fe_device_atomics(Ctx *cx);
 
 #endif
