@@ -540,12 +540,22 @@ static bool folds_same_var(Loop *l, Loop *k, const char *clause)
 }
 
 /* tile(a, b, ...) folds as many loops as it has sizes (analyze.c,
- * collapse_nest), as far as they nest tightly. */
-static void check_tile_vars(Loop *l)
+ * collapse_nest), as far as they nest tightly (code around an inner loop
+ * stops the tile there: tests/exec/spec_tile_not_tight.c).  Fewer nested
+ * loops than sizes is a located error (OpenACC 3.3 section 2.9.8; gcc's
+ * too), rather than the sizes left over ignored. */
+static void check_tile_nest(Loop *l)
 {
     Clause *t = l->dir ? dir_find(l->dir, CL_TILE) : NULL;
     if (!t || dir_find(l->dir, CL_COLLAPSE)) return;
     Loop *k = l;
+    int depth = 1;
+    for (Loop *p = l; p->kids; p = p->kids) depth++;
+    if (depth < t->nexprs) {
+        error_at(l->dir->loc, "'tile' has %d sizes but the nest at line %d is only %d 'for' loop%s deep; "
+                 "give one size for each loop it tiles", t->nexprs, l->line, depth, depth > 1 ? "s" : "");
+        return;
+    }
     for (int i = 1; i < t->nexprs; i++) {
         k = k->kids;
         if (!k || k->next || folds_same_var(l, k, "tile")) return;
@@ -556,7 +566,7 @@ static void check_tile_vars(Loop *l)
 void fe_check_collapse(Ctx *cx, Loop *l)
 {
     for (; l; l = l->next) {
-        check_tile_vars(l);
+        check_tile_nest(l);
         Clause *c = l->dir ? dir_find(l->dir, CL_COLLAPSE) : NULL;
         int n = c && c->nexprs ? (int)c->exprs[0].facts.value : 1;
         Loop *p = l;
