@@ -103,6 +103,12 @@ static bool red_type_ok(const Unit *u, Node *nd, Directive *d, Clause *c, const 
                  redop_name(c->op), name, type);
         return false;
     }
+    if (ar.vol && !u->opt->host_only) {
+        error_at(at, "a reduction on '%s', of type '%s', is not supported on the device (its private copies "
+                 "and combining operations are not volatile); reduce into a variable that is not volatile, or "
+                 "build with -acc=host", name, type);
+        return false;
+    }
     if ((ar.kind == AR_SINT || ar.kind == AR_UINT) && ar.bytes > 8 && !u->opt->host_only) {     /* __int128 */
         error_at(at, "a reduction on '%s', of type '%s', is not supported on the device (its combining "
                  "operations take at most 8 bytes); reduce into a long long, or build with -acc=host", name, type);

@@ -60,7 +60,7 @@ Arith fe_arith(CXType t)
     CXType ct = clang_getCanonicalType(t);
     if (ct.kind == CXType_Enum)
         ct = clang_getCanonicalType(clang_getEnumDeclIntegerType(clang_getTypeDeclaration(ct)));
-    Arith r = {AR_OTHER, (int)clang_Type_getSizeOf(ct)};
+    Arith r = {AR_OTHER, (int)clang_Type_getSizeOf(ct), clang_isVolatileQualifiedType(ct) != 0};
     switch (ct.kind) {
     case CXType_Bool: r.kind = AR_BOOL; break;
     case CXType_Char_U: case CXType_UChar: case CXType_UShort: case CXType_UInt: case CXType_ULong:

@@ -434,6 +434,7 @@ typedef enum ArithKind {
 typedef struct Arith {
     ArithKind kind;
     int bytes;                  /* sizeof, -1 when not known */
+    bool vol;                   /* volatile-qualified */
 } Arith;
 
 static inline bool arith_float(Arith a)
