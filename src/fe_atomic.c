@@ -280,7 +280,7 @@ static int atomic_x(Ctx *cx, const AtomicOp *op, int s)
  * (16-byte reads and writes, and long double updates, by a lock): an
  * update of a bit-field, or an update or capture of an __int128, in device
  * code has none.  The host build (-acc=host) takes them. */
-static bool atomic_target_ok(Ctx *cx, const AtomicOp *op, int s)
+static bool atomic_target_ok(Ctx *cx, AtomicKind k, const AtomicOp *op, int s)
 {
     if (!op->ok || op->plain || cx->u->opt->host_only) return true;
     int x = atomic_x(cx, op, s);
@@ -288,11 +288,11 @@ static bool atomic_target_ok(Ctx *cx, const AtomicOp *op, int s)
     CXCursor ref = clang_getCursorReferenced(cx->n[cx_unwrap(cx, true, x)].c);
     CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[x].c));
     const char *what = fe_squeezed(cx->u, op->x_start, op->x_end);
-    bool rw = op->op == OP_NONE || (op->op == OP_ASSIGN && op->v_end == op->v_start);   /* read, write */
     if (clang_getCursorKind(ref) == CXCursor_FieldDecl && clang_Cursor_isBitField(ref))
         error_at(unit_loc(cx->u, op->x_start), "'%s' is a bit-field: the device's atomic operations need its "
                  "address; use an int member", what);
-    else if ((t.kind == CXType_Int128 || t.kind == CXType_UInt128) && clang_Type_getSizeOf(t) > 8 && !rw)
+    else if ((t.kind == CXType_Int128 || t.kind == CXType_UInt128) && clang_Type_getSizeOf(t) > 8
+             && k != ATOMIC_READ && k != ATOMIC_WRITE)
         error_at(unit_loc(cx->u, op->x_start), "an atomic update of '%s', of type '%s', is not supported on the "
                  "device (at most 8 bytes); use a lock or a reduction", what,
                  cx_str(cx->u->arena, clang_getTypeSpelling(t)));
@@ -368,7 +368,7 @@ void fe_note_atomic(Ctx *cx, Node *nd, RawDir *r)
     Atomic *a = arena_alloc(cx->u->arena, sizeof *a);
     *a = (Atomic){r->dir, cx->n[s].start, fe_stmt_end(cx->u, &cx->n[s]), cx->n[s].kind == CXCursor_CompoundStmt,
                   nd->atomics, false, fe_checked_atomic_op(cx, r->dir, s)};
-    if (!atomic_target_ok(cx, &a->op, s)) a->op.ok = false;
+    if (!atomic_target_ok(cx, r->dir->atomic, &a->op, s)) a->op.ok = false;
     a->bad = !a->op.ok;
     nd->atomics = a;
 }
@@ -388,6 +388,6 @@ void fe_device_atomics(Ctx *cx)
             in = in->next;
         if (!in || in->start > nd->pragma_start || !in->used || in->proto) continue;
         int s = fe_stmt_after(cx, nd->pragma_end);
-        if (s >= 0 && !atomic_target_ok(cx, &nd->atomic_op, s)) nd->atomic_op.ok = false;
+        if (s >= 0 && !atomic_target_ok(cx, nd->dir->atomic, &nd->atomic_op, s)) nd->atomic_op.ok = false;
     }
 }
