@@ -800,6 +800,33 @@ static void tag_edit(Ctx *cx, CNode *n)
         spell_add(cx, at, at + len, (char *)to, EDIT_PLAIN);
 }
 
+/* GNU C lets a struct or union's last member go without its ';' (gcc warns
+ * "no semicolon at end of struct or union"); C++ does not: the CUDA text
+ * gets one after the last member's last token. */
+static void member_semicolon_edit(Ctx *cx, CNode *n)
+{
+    if ((n->kind != CXCursor_StructDecl && n->kind != CXCursor_UnionDecl) || !clang_isCursorDefinition(n->c))
+        return;
+    CXToken *tk;
+    unsigned nt;
+    clang_tokenize(cx->tu, clang_getCursorExtent(n->c), &tk, &nt);
+    unsigned close = nt;        /* the last '}': attributes may follow it */
+    for (unsigned i = nt; i-- > 1 && close == nt;) {
+        CXString sp = clang_getTokenSpelling(cx->tu, tk[i]);
+        if (clang_getTokenKind(tk[i]) == CXToken_Punctuation && !strcmp(clang_getCString(sp), "}")) close = i;
+        clang_disposeString(sp);
+    }
+    if (close < nt) {
+        CXString prev = clang_getTokenSpelling(cx->tu, tk[close - 1]);
+        if (strcmp(clang_getCString(prev), ";") && strcmp(clang_getCString(prev), "{")) {
+            size_t at = fe_offset_of(clang_getRangeEnd(clang_getTokenExtent(cx->tu, tk[close - 1])));
+            if (at > n->start && at <= n->end) spell_add(cx, at, at, ";", EDIT_PLAIN);
+        }
+        clang_disposeString(prev);
+    }
+    clang_disposeTokens(cx->tu, tk, nt);
+}
+
 /* A constant of an enumeration declared inside a struct or union: C's scope
  * for it is the file's, C++'s the struct's (outer::tag::name). */
 static void enumerator_edit(Ctx *cx, CNode *n)
@@ -997,6 +1024,7 @@ static void spell_edits(Ctx *cx)
             real_imag_edit(cx, n);
         } else if (n->kind == CXCursor_TypeRef || is_tag(n->kind)) {
             tag_edit(cx, n);
+            member_semicolon_edit(cx, n);
         } else if (n->kind == CXCursor_DeclRefExpr) {
             enumerator_edit(cx, n);
         }

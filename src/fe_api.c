@@ -3,6 +3,7 @@
 #include "gangway.h"
 #include "frontend.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* Is the function decl one gwcc's own openacc.h declares first?  A user's

@@ -68,6 +68,48 @@ static bool local_types_ok(Ctx *cx, int ds)
     return local_range_ok(cx, ds, ds + 1, d->end);
 }
 
+/* Where the definition of tag t ends, with the GNU attributes after its '}'
+ * (struct s { char c; } __attribute__((aligned(16)))): libclang's extent
+ * stops at the brace, and a CUDA copy without them would lay the type out
+ * otherwise than the host does. */
+static size_t tag_end(Ctx *cx, int t)
+{
+    CNode *c = &cx->n[t];
+    size_t end = c->end;
+    CXFile f;
+    clang_getFileLocation(clang_getRangeEnd(clang_getCursorExtent(c->c)), &f, NULL, NULL, NULL);
+    if (!f || end >= cx->u->pp_len) return end;
+    size_t to = end + 4096 < cx->u->pp_len ? end + 4096 : cx->u->pp_len;
+    CXSourceRange r = clang_getRange(clang_getLocationForOffset(cx->tu, f, (unsigned)end),
+                                     clang_getLocationForOffset(cx->tu, f, (unsigned)to));
+    CXToken *tk;
+    unsigned n;
+    clang_tokenize(cx->tu, r, &tk, &n);
+    unsigned i = 0;
+    while (i + 1 < n) {
+        CXString sp = clang_getTokenSpelling(cx->tu, tk[i]);
+        const char *w = clang_getCString(sp);
+        bool attr = !strcmp(w, "__attribute__") || !strcmp(w, "__attribute");
+        clang_disposeString(sp);
+        if (!attr) break;
+        int depth = 0;
+        unsigned j = i + 1;
+        for (; j < n; j++) {
+            CXString q = clang_getTokenSpelling(cx->tu, tk[j]);
+            const char *v = clang_getCString(q);
+            bool punct = clang_getTokenKind(tk[j]) == CXToken_Punctuation;
+            depth += punct && !strcmp(v, "(") ? 1 : punct && !strcmp(v, ")") ? -1 : 0;
+            clang_disposeString(q);
+            if (depth <= 0) break;
+        }
+        if (j >= n || depth) break;         /* not a whole attribute: the file's end */
+        end = fe_offset_of(clang_getRangeEnd(clang_getTokenExtent(cx->tu, tk[j])));
+        i = j + 1;
+    }
+    clang_disposeTokens(cx->tu, tk, n);
+    return end;
+}
+
 /* A declaration statement that defines a struct, union or enum and
  * declares variables of it (struct p { ... } v;), or a parameter whose
  * type is defined in the parameter list (enum { A, B } m): the type alone,
@@ -118,6 +160,16 @@ static bool in_params(Ctx *cx, int i)
            && c->end <= cx->n[j].end;
 }
 
+/* Is a type starting at offset start among u's declarations already?  A
+ * struct or union a parameter list defines is one of the file's top-level
+ * cursors too (in_params), as well as the parameter's child. */
+static bool collected(Unit *u, size_t start)
+{
+    for (Decl *d = u->decls; d; d = d->next)
+        if (!d->is_function && d->start == start) return true;
+    return false;
+}
+
 Decl **fe_local_types(Ctx *cx, int fn, Decl **tail)
 {
     Unit *u = cx->u;
@@ -125,10 +177,10 @@ Decl **fe_local_types(Ctx *cx, int fn, Decl **tail)
         CNode *c = &cx->n[j];
         if (c->kind != CXCursor_DeclStmt && c->kind != CXCursor_ParmDecl) continue;
         int t = c->kind == CXCursor_DeclStmt && local_types_ok(cx, j) ? j : local_tag(cx, j);
-        if (t < 0) continue;
+        if (t < 0 || (c->kind == CXCursor_ParmDecl && collected(u, cx->n[t].start))) continue;
         Decl *d = arena_alloc(u->arena, sizeof *d);
         d->start = cx->n[t].start;
-        d->end = cx->n[t].end;
+        d->end = t == j ? cx->n[t].end : tag_end(cx, t);
         int last = t == j ? c->last : t;
         d->name = cx_str(u->arena, clang_getCursorSpelling(cx->n[last].c));
         if (c->kind == CXCursor_ParmDecl) d->param_body = tag_brace(cx, t);
@@ -162,8 +214,10 @@ void fe_collect_decls(Ctx *cx)
         Decl *d = arena_alloc(u->arena, sizeof *d);
         d->start = c->start;
         d->end = fn ? c->end : fe_stmt_end(u, c);
+        if (ty && c->kind != CXCursor_TypedefDecl && clang_isCursorDefinition(c->c) && u->pp[d->end - 1] == '}')
+            d->end = tag_end(cx, i);
         if (ty && in_params(cx, i)) {
-            d->end = c->end;
+            d->end = tag_end(cx, i);
             d->param_body = tag_brace(cx, i);
         }
         d->is_function = fn;

@@ -477,16 +477,30 @@ static void mark_calls(Ctx *cx, size_t start, size_t end)
         if (c->start < start || c->start >= end) continue;
         if (c->kind == CXCursor_DeclRefExpr) {
             int k = i;          /* a callee is the CallExpr's: below */
+            bool generic = false;   /* an association of _Generic: perhaps not the one chosen */
             while (cx->n[k].parent >= 0 && (cx->n[cx->n[k].parent].kind == CXCursor_UnexposedExpr
-                                            || cx->n[cx->n[k].parent].kind == CXCursor_ParenExpr))
+                                            || cx->n[cx->n[k].parent].kind == CXCursor_ParenExpr
+                                            || cx->n[cx->n[k].parent].kind == CXCursor_GenericSelectionExpr)) {
                 k = cx->n[k].parent;
+                generic = generic || cx->n[k].kind == CXCursor_GenericSelectionExpr;
+            }
             int p = cx->n[k].parent;
             if (p >= 0 && cx->n[p].kind == CXCursor_CallExpr && cx->n[p].first == k) continue;
             CXCursor f = clang_getCursorReferenced(c->c);
             if (clang_getCursorKind(f) != CXCursor_FunctionDecl) continue;
             char *name = cx_str(cx->u->arena, clang_getCursorSpelling(f));
-            if (!name[0] || (fe_is_device_libcall(name) && !is_bound(cx->u, name) && !user_defined(cx->u, name)))
+            if (!name[0]) continue;
+            if (fe_is_device_libcall(name) && !is_bound(cx->u, name) && !user_defined(cx->u, name)) {
+                /* CUDA's own functions (malloc, sqrt) are for calling: the
+                   device has no address for them that C could hold */
+                if (!generic)
+                    error_at(unit_loc(cx->u, c->start),
+                             "the address of library function '%s' is taken in device code; the device "
+                             "can call '%s' but not through a pointer: call it, or wrap the call in a "
+                             "function of this file with '#pragma acc routine seq' and take that one's address",
+                             name, name);
                 continue;
+            }
             fe_mark_function(cx, name, c->start, false, true);
             continue;
         }
