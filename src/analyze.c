@@ -525,7 +525,7 @@ static unsigned explicit_par(Loop *l)
 /* May the compiler choose a schedule for l? */
 static bool auto_candidate(Node *nd, Loop *l)
 {
-    if (!l->canonical) return false;
+    if (!l->canonical || l->exit_at) return false;
     if (!l->dir) return is_kernels(nd) && l->independent;
     if (dir_find(l->dir, CL_SEQ)) return false;
     if (dir_find(l->dir, CL_INDEPENDENT)) return true;
@@ -636,7 +636,7 @@ static void collapse_nest(Loop *l, unsigned p)
     for (int i = 1; i < l->collapse; i++) {
         Loop *o = k;
         k = k->kids;
-        if (!k || k->next || !k->canonical) {     /* the front end said why */
+        if (!k || k->next || !k->canonical || k->exit_at) {     /* the front end said why */
             l->collapse = i;
             break;
         }
@@ -682,6 +682,14 @@ static void schedule(Unit *u, Node *nd, Loop *l, unsigned above)
         l->par = p;
         l->gdim = gang_dim(nd, l);
         if (l->dir) collapse_nest(l, p);
+        if (l->canonical && l->exit_at && (l->par != PAR_SEQ || must_partition(nd, l))) {
+            /* gcc: "break statement used with OpenACC for loop" */
+            error_at(unit_loc(u, l->exit_at - 1), "'break' cannot end the loop at line %d, whose iterations "
+                     "the '%s' directive of line %d shares out to run at once; add 'seq' to the directive, or "
+                     "leave the loop another way (a condition in its body)", l->line, dir_label(l->dir),
+                     l->dir->loc.line);
+            l->par = PAR_SEQ;
+        }
         if (!l->canonical && (l->par != PAR_SEQ || must_partition(nd, l))) {
             error_at(l->dir->loc, "the loop at line %d cannot be partitioned: %s; write it in the form "
                      "'for (i = lb; i < ub; i += step)' or add 'seq'", l->line, l->why_seq);

@@ -266,6 +266,25 @@ static void parse_header(Ctx *cx, int fi, Loop *l)
 
 static int past_wrapper(Ctx *cx, int i);
 
+
+/* A 'break' in the body of for statement fi that ends fi itself (not an
+ * inner loop or switch), or -1. */
+static int loop_break(Ctx *cx, int fi)
+{
+    FeSpan sp = fe_span(cx, cx->n[fi].start, cx->n[fi].end);
+    for (int i = sp.from; i < sp.to; i++) {
+        if (cx->n[i].kind != CXCursor_BreakStmt || cx->n[i].start < cx->n[fi].start
+            || cx->n[i].start >= cx->n[fi].end)
+            continue;
+        int p = cx->n[i].parent;
+        while (p >= 0 && cx->n[p].kind != CXCursor_ForStmt && cx->n[p].kind != CXCursor_WhileStmt
+               && cx->n[p].kind != CXCursor_DoStmt && cx->n[p].kind != CXCursor_SwitchStmt)
+            p = cx->n[p].parent;
+        if (p == fi) return i;
+    }
+    return -1;
+}
+
 /* Loop.top_of_body: is for statement fi, through wrappers such as #pragma
  * unroll's, a statement of the block that is a for statement's body? */
 static bool top_of_body(Ctx *cx, int fi)
@@ -301,6 +320,13 @@ Loop *fe_new_loop(Ctx *cx, int fi)
     l->top_of_body = top_of_body(cx, fi);
     l->collapse = 1;
     parse_header(cx, fi, l);
+    int b = loop_break(cx, fi);
+    if (b >= 0) {
+        l->exit_at = cx->n[b].start + 1;
+        if (l->canonical)
+            l->why_seq = arena_printf(u->arena, "the 'break' at line %d ends it early",
+                                      unit_pos(u, cx->n[b].start).line);
+    }
     if (l->canonical) l->trip = loop_trip(u->arena, l, false), l->cuda_trip = loop_trip(u->arena, l, true);
     return l;
 }
@@ -583,7 +609,7 @@ void fe_check_collapse(Ctx *cx, Loop *l)
                          "has other code around the loop at line %d", n, n, p->line, k->line);
                 break;
             }
-            if (!k->canonical) {
+            if (!k->canonical || k->exit_at) {
                 error_at(l->dir->loc, "'collapse(%d)' cannot fold the loop at line %d: %s", n, k->line, k->why_seq);
                 break;
             }

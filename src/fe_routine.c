@@ -372,8 +372,8 @@ static Loop *routine_loop(Ctx *cx, Routine *r, RawDir *rw, unsigned level, int f
     bool lg = dir_find(ld, CL_GANG), lw = dir_find(ld, CL_WORKER), lv = dir_find(ld, CL_VECTOR);
     l->par = lg || (level == PAR_GANG && !lw && !lv) ? PAR_GANG | PAR_WORKER | PAR_VECTOR
              : level == PAR_VECTOR ? PAR_VECTOR : PAR_WORKER | PAR_VECTOR;
-    const char *nest = l->canonical ? routine_nest(cx, l, f) : NULL;
-    const char *why = !l->canonical ? l->why_seq
+    const char *nest = l->canonical && !l->exit_at ? routine_nest(cx, l, f) : NULL;
+    const char *why = !l->canonical || l->exit_at ? l->why_seq
                       : nest ? nest
                       : lg && level != PAR_GANG ? "a gang loop in a routine that is not gang"
                       : lw && level == PAR_VECTOR ? "a worker loop in a routine vector"

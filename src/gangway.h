@@ -579,6 +579,9 @@ typedef struct Loop {
                                    braces follow it in its kernel (frontend.c) */
     int cmp;                    /* '<', 'l' (<=), '>', 'g' (>=), '!' (!=) */
     bool canonical;             /* header parsed into var/lb/ub/step */
+    size_t exit_at;             /* offset + 1 of a 'break' that ends the loop
+                                   itself (0: none): its iterations cannot run
+                                   at once (fe_loops.c) */
     bool ptr_var;               /* the variable is a pointer: lb, ub pointers */
     unsigned par;               /* PAR_* chosen for this loop */
     int gdim;                   /* gang(dim: n): 1 (blockIdx.x), 2 (.y) or 3 (.z) */
