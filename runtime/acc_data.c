@@ -363,6 +363,10 @@ static void raw_copy(const gw_site *s, Dir dir, void *dst, void *src, size_t n, 
     if (!dst || !src)
         gw__fatal_hint(s, NULL, "null %s address (%s)", dst ? "source" : "destination",
                        s->construct);
+    if (dir != FROM_DEV)
+        gw__check_dev_range(d, s, "destination", dst, n);
+    if (dir != TO_DEV)
+        gw__check_dev_range(d, s, "source", src, n);
     if (!d) {
         memmove(dst, src, n);
     } else {

@@ -235,6 +235,45 @@ void gw__pool_release(GwDevice *d)
     gw__pool_init(&d->pool);
 }
 
+/* ---- device ranges of raw copies ----
+ * acc_memcpy_to_device and the like take device addresses the program
+ * computed: a range that starts in memory libgangway knows of (acc_malloc's,
+ * a present block's device copy, on the host acc_malloc's) must end in the
+ * same allocation, or the copy would write over, or read, whatever lies
+ * beyond it.  Addresses in no known allocation (the program's own
+ * cudaMalloc) are left to the driver. */
+void gw__check_dev_range(GwDevice *d, const gw_site *s, const char *role, const void *dev, size_t n)
+{
+    GwPool *pl = d ? &d->pool : &S.host_pool;
+    const char *p = dev;
+    int i = alloc_pos(pl, p);
+    const GwAlloc *a = i < pl->nallocs && pl->allocs[i].dev == p ? &pl->allocs[i]
+                       : i > 0 && p < pl->allocs[i - 1].dev + pl->allocs[i - 1].bytes ? &pl->allocs[i - 1] : NULL;
+    int b = d && !(a && a->user) ? gw__find_dev(d, dev) : -1;
+    const char *start = b >= 0 ? d->present.blocks[b].dev : a ? a->dev : NULL;
+    size_t bytes = b >= 0 ? d->present.blocks[b].bytes : a ? a->bytes : 0;
+    if (!start || n <= bytes - (size_t)(p - start))
+        return;
+    char what[224], where[64];
+    if (b >= 0) {
+        const GwBlock *blk = &d->present.blocks[b];
+        char item[192];
+        snprintf(what, sizeof what, "the device copy of %s", gw__item(item, sizeof item, blk->text, blk->host,
+                                                                      blk->bytes));
+    } else if (a->user) {
+        snprintf(what, sizeof what, "the %zu bytes acc_malloc returned at %p", a->bytes, (void *)a->dev);
+    } else {
+        snprintf(what, sizeof what, "the %zu bytes of device memory libgangway allocated at %p", a->bytes,
+                 (void *)a->dev);
+    }
+    size_t off = (size_t)(p - start), past = n - (bytes - off);
+    gw__where(s, where, sizeof where);
+    gw__fatal_hint(s, "copy at most the bytes from that address to the end of its allocation, or map "
+                   "more of the array", "%s: the %s range %p-%p (%zu bytes) starts %zu bytes into %s and "
+                   "runs %zu bytes past its end (%s)", s->construct, role, dev, (void *)(p + n), n, off, what,
+                   past, where);
+}
+
 /* ---- acc_malloc, acc_free (OpenACC 3.3 3.2.16, 3.2.17) ----
  * On the host acc_malloc is malloc, kept in S.host_pool, so that acc_free
  * takes, on the host as on a device, only what acc_malloc returned, once. */

@@ -827,6 +827,8 @@ GwFind gw__present_find(const GwPresent *p, const void *h, size_t n, int *idx); 
  * and the 3 above (GANGWAY_CHECK=1: every block, and the attachments). */
 void gw__present_dump(GwDevice *d, const void *h, size_t n);
 int gw__find_dev(GwDevice *d, const void *dev);    /* block holding dev, -1 */
+/* [dev, dev + n) of a raw copy ends in the allocation it starts in (pool.c) */
+void gw__check_dev_range(GwDevice *d, const gw_site *s, const char *role, const void *dev, size_t n);
 int gw__insert(GwDevice *d, char *h, size_t n, char *dev);   /* mapped by S.site */
 int gw__present_insert(GwPresent *p, char *h, size_t n, char *dev);
 void gw__remove(GwDevice *d, int idx);
