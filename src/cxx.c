@@ -1269,9 +1269,45 @@ static void const_init_edit(Ctx *cx, CNode *n)
     edit_add(&cx->u->cxx, n->end, n->end, " = {}", EDIT_PLAIN);
 }
 
+/* The const of variable d's own type as its declaration spells it (const
+ * int k, double *const p; not a typedef's), dropped from the CUDA text so
+ * that its initialisation can become an assignment; false when there is
+ * none to drop.  The C compiler has checked that nothing assigns it. */
+static bool drop_own_const(Ctx *cx, int d, bool pointer)
+{
+    CXToken *tk;
+    unsigned nt;
+    size_t name_at = cxx_name_offset(cx->n[d].c);
+    clang_tokenize(cx->tu, clang_getCursorExtent(cx->n[d].c), &tk, &nt);
+    unsigned last_star = 0, end = 0;
+    bool any = false;
+    for (unsigned i = 0; i < nt; i++) {
+        size_t at = fe_offset_of(clang_getTokenLocation(cx->tu, tk[i]));
+        if (at >= name_at) break;
+        end = i + 1;
+        CXString sp = clang_getTokenSpelling(cx->tu, tk[i]);
+        if (!strcmp(clang_getCString(sp), "*")) last_star = i + 1;
+        clang_disposeString(sp);
+    }
+    for (unsigned i = pointer ? last_star : 0; i < end; i++) {
+        CXString sp = clang_getTokenSpelling(cx->tu, tk[i]);
+        const char *w = clang_getCString(sp);
+        if (!strcmp(w, "const") || !strcmp(w, "__const") || !strcmp(w, "__const__")) {
+            CXSourceRange r = clang_getTokenExtent(cx->tu, tk[i]);
+            edit_add(&cx->u->cxx, fe_offset_of(clang_getRangeStart(r)), fe_offset_of(clang_getRangeEnd(r)), "",
+                     EDIT_PLAIN);
+            any = true;
+        }
+        clang_disposeString(sp);
+    }
+    clang_disposeTokens(cx->tu, tk, nt);
+    return any;
+}
+
 /* C lets goto and switch jump past 'int x = e;', C++ does not (it does
  * past 'int x;'): in such a function, 'T x = e;' becomes 'T x; x = e;'
- * for each lone declaration of a scalar or pointer that is not const. */
+ * for each lone declaration of a scalar or pointer (whose own const, as
+ * spelled, drop_own_const takes away). */
 static void split_inits(Ctx *cx, int fn)
 {
     Unit *u = cx->u;
@@ -1285,9 +1321,9 @@ static void split_inits(Ctx *cx, int fn)
         CXType ct = clang_getCanonicalType(t);
         bool scalar = is_integer(ct) || is_pointer(ct) || (ct.kind >= CXType_Float && ct.kind <= CXType_LongDouble);
         enum CX_StorageClass sc = clang_Cursor_getStorageClass(cx->n[d].c);
-        if (clang_Cursor_isNull(init) || !scalar || clang_isConstQualifiedType(t)
-            || (sc != CX_SC_None && sc != CX_SC_Auto && sc != CX_SC_Register))
+        if (clang_Cursor_isNull(init) || !scalar || (sc != CX_SC_None && sc != CX_SC_Auto && sc != CX_SC_Register))
             continue;
+        if (clang_isConstQualifiedType(ct) && !drop_own_const(cx, d, is_pointer(ct))) continue;
         /* no jump enters a statement expression ({ ... }); and a typeof
            type may be const in the CUDA text (a read-only array's element) */
         bool in_expr = false;
