@@ -495,9 +495,12 @@ static void check_device_type(PCtx *pc, Probe *p, CXType t)
     DirKind k = p->r->dir->kind;
     if (pc->cx->u->opt->host_only || (!dir_is_compute(k) && k != DIR_LOOP)) return;
     CXType bad = fe_no_device_type(t);
+    bool vec = bad.kind == CXType_Vector || bad.kind == CXType_ExtVector;
     if (bad.kind != CXType_Invalid)
-        fail(pc, p, "'%s' in '%s' has type '%s', which has no device version; use float or double, or build "
-             "with -acc=host", p->item->text, clause_label(p), type_name(pc->cx->u->arena, bad));
+        fail(pc, p, "'%s' in '%s' has type '%s', which has no device version; use %s, or build with -acc=host",
+             p->item->text, clause_label(p), type_name(pc->cx->u->arena, bad),
+             vec ? "arrays of the element type" : bad.kind == CXType_Atomic ? "the plain type and 'acc atomic'"
+             : "float or double");
 }
 
 /* The type an item's variable has at subscript depth i. */

@@ -1017,6 +1017,7 @@ static CXType no_device_type(CXType t, int depth)
     switch (t.kind) {
     case CXType_Half: case CXType_Float16: case CXType_BFloat16: case CXType_Float128: case CXType_Ibm128:
     case CXType_Atomic:         /* C11's: C++ has std::atomic, CUDA neither */
+    case CXType_Vector: case CXType_ExtVector:      /* GNU's: "not supported in device code" */
         return t;
     case CXType_Pointer: return depth < 8 ? no_device_type(clang_getPointeeType(t), depth + 1) : none;
     case CXType_Complex: return no_device_type(clang_getElementType(t), depth + 1);
@@ -1085,7 +1086,9 @@ static void check_device_code(Ctx *cx, size_t start, size_t end, const char *fn)
         CXType bad = no_device_type(t, 0);
         if (bad.kind == CXType_Invalid) continue;
         const char *ty = cx_str(cx->u->arena, clang_getTypeSpelling(bad));
-        const char *use = bad.kind == CXType_Atomic ? "the plain type and 'acc atomic'" : "float or double";
+        const char *use = bad.kind == CXType_Atomic ? "the plain type and 'acc atomic'"
+                          : bad.kind == CXType_Vector || bad.kind == CXType_ExtVector ? "arrays of the element type"
+                          : "float or double";
         if (fn)
             error_at(unit_loc(cx->u, c->start), "type '%s' has no device version: nvcc cannot compile it in "
                      "'%s', which the device calls; use %s there, or build with -acc=host", ty, fn, use);

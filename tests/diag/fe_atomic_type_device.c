@@ -17,7 +17,7 @@ void f(int n, float *y)
 {
     _Atomic int total = 0;
     int hits = 0;
-// CHECK-DAG: fe_atomic_type_device.c:[[@LINE+1]]:38: error: 'total' in 'copy' has type '_Atomic(int)', which has no device version
+// CHECK-DAG: fe_atomic_type_device.c:[[@LINE+1]]:38: error: 'total' in 'copy' has type '_Atomic(int)', which has no device version; use the plain type and 'acc atomic', or build with -acc=host
 #pragma acc parallel loop copy(hits, total) copyin(y[0:n])
     for (int i = 0; i < n; i++) {
 // CHECK-DAG: fe_atomic_type_device.c:[[@LINE+1]]:9: error: type '_Atomic(int)' has no device version: nvcc cannot compile it in the kernels of this construct; use the plain type and 'acc atomic' there
