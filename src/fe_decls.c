@@ -406,7 +406,12 @@ void fe_check_clause_names(Ctx *cx, RawDir *dirs, int ndirs)
                 int decl = n ? name_visible(cx, decls, ndecls, root, dirs[d].start) : 0;
                 if (decl > 0 && !b[n]) {
                     CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[decl].c));
-                    if (t.kind == CXType_ConstantArray) c->vars[i].array_len = clang_getArraySize(t);
+                    if (t.kind == CXType_ConstantArray) {
+                        c->vars[i].array_len = clang_getArraySize(t);
+                        enum CXTypeKind ek = clang_getCanonicalType(clang_getArrayElementType(t)).kind;
+                        c->vars[i].array_nested = ek == CXType_ConstantArray || ek == CXType_IncompleteArray
+                                                  || ek == CXType_VariableArray;
+                    }
                 }
                 if (!n || decl >= 0) continue;
                 c->vars[i].undeclared = true;

@@ -171,6 +171,7 @@ typedef struct VarItem {
     bool merged_zero, merged_readonly;
     long long array_len;        /* the named variable is a C array of this many
                                    elements (front end; 0: not an array) */
+    bool array_nested;          /* and its elements are arrays too (a[4][8]) */
     bool undeclared;            /* its root names no variable where the
                                    directive stands (fe_check_clause_names) */
     /* plan.c, plan_items (a data clause's item): attach, a section whose
