@@ -14,7 +14,7 @@
     X(cuDeviceGetCount) X(cuDeviceGet) X(cuDeviceGetName) X(cuDeviceGetAttribute) \
     X(cuDevicePrimaryCtxRetain) X(cuDevicePrimaryCtxRelease_v2) \
     X(cuCtxGetCurrent) X(cuCtxSetCurrent) X(cuCtxEnablePeerAccess) \
-    X(cuMemAlloc_v2) X(cuMemFree_v2) X(cuMemGetInfo_v2) \
+    X(cuMemAlloc_v2) X(cuMemFree_v2) X(cuMemGetInfo_v2) X(cuMemGetAddressRange_v2) \
     X(cuMemHostRegister_v2) X(cuMemHostUnregister) \
     X(cuMemHostAlloc) X(cuMemHostGetDevicePointer_v2) X(cuMemFreeHost) \
     X(cuMemcpyHtoD_v2) X(cuMemcpyDtoH_v2) X(cuMemcpyDtoD_v2) \
@@ -295,6 +295,19 @@ static void cuda_memset(void *dev, int byte, size_t n, void *st)
 static void cuda_mem_info(size_t *free_b, size_t *total_b)
 {
     CU(cuMemGetInfo_v2, free_b, total_b);
+}
+
+static int cuda_dev_extent(const void *p, char **base, size_t *bytes)
+{
+    CUdeviceptr b;
+    size_t n;
+    CUresult r = cu()->cuMemGetAddressRange_v2(&b, &n, (CUdeviceptr)(uintptr_t)p);
+    if (r == CUDA_SUCCESS) {
+        *base = (char *)(uintptr_t)b;
+        *bytes = n;
+        return 1;
+    }
+    return r == CUDA_ERROR_NOT_FOUND || r == CUDA_ERROR_INVALID_VALUE ? 0 : -1;
 }
 
 static int cuda_host_register(void *host, size_t n)
@@ -690,6 +703,7 @@ const GwBackend gw__cuda_backend = {
     .error_text = cuda_error_text,
     .attr = cuda_attr,
     .mem_info = cuda_mem_info,
+    .dev_extent = cuda_dev_extent,
     .name_of = cuda_name_of,
     .driver_version = cuda_driver_version,
     .host_register = cuda_host_register,

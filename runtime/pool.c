@@ -235,13 +235,14 @@ void gw__pool_release(GwDevice *d)
     gw__pool_init(&d->pool);
 }
 
-/* ---- device ranges of raw copies ----
- * acc_memcpy_to_device and the like take device addresses the program
- * computed: a range that starts in memory libgangway knows of (acc_malloc's,
- * a present block's device copy, on the host acc_malloc's) must end in the
- * same allocation, or the copy would write over, or read, whatever lies
- * beyond it.  Addresses in no known allocation (the program's own
- * cudaMalloc) are left to the driver. */
+/* ---- device ranges the program gives ----
+ * acc_memcpy_to_device and the like, and acc_map_data, take device
+ * addresses the program computed: a range must lie in one allocation
+ * (acc_malloc's, a present block's device copy, the runtime's own, or one
+ * the driver knows: the program's cudaMalloc), or the copy would write over,
+ * or read, whatever lies beyond it; and an address in no device memory at
+ * all (a host pointer) is refused before the driver sees it.  On the host
+ * (d NULL) acc_malloc's blocks are checked alike. */
 void gw__check_dev_range(GwDevice *d, const gw_site *s, const char *role, const void *dev, size_t n)
 {
     GwPool *pl = d ? &d->pool : &S.host_pool;
@@ -252,26 +253,38 @@ void gw__check_dev_range(GwDevice *d, const gw_site *s, const char *role, const 
     int b = d && !(a && a->user) ? gw__find_dev(d, dev) : -1;
     const char *start = b >= 0 ? d->present.blocks[b].dev : a ? a->dev : NULL;
     size_t bytes = b >= 0 ? d->present.blocks[b].bytes : a ? a->bytes : 0;
+    char what[224], where[64];
+    gw__where(s, where, sizeof where);
+    if (!start && d && S.be->dev_extent) {
+        char *base;
+        size_t ext;
+        int k = S.be->dev_extent(dev, &base, &ext);
+        if (k == 0)
+            gw__fatal_hint(s, "pass a device address: what acc_malloc, acc_deviceptr or cudaMalloc returned",
+                           "%s: the %s address %p is not device memory (%s)", s->construct, role, dev, where);
+        if (k == 1) {
+            start = base, bytes = ext;
+            snprintf(what, sizeof what, "the %zu bytes of device memory the driver allocated at %p", ext,
+                     (void *)base);
+        }
+    }
     if (!start || n <= bytes - (size_t)(p - start))
         return;
-    char what[224], where[64];
     if (b >= 0) {
         const GwBlock *blk = &d->present.blocks[b];
         char item[192];
         snprintf(what, sizeof what, "the device copy of %s", gw__item(item, sizeof item, blk->text, blk->host,
                                                                       blk->bytes));
-    } else if (a->user) {
+    } else if (a && a->user) {
         snprintf(what, sizeof what, "the %zu bytes acc_malloc returned at %p", a->bytes, (void *)a->dev);
-    } else {
+    } else if (a) {
         snprintf(what, sizeof what, "the %zu bytes of device memory libgangway allocated at %p", a->bytes,
                  (void *)a->dev);
     }
     size_t off = (size_t)(p - start), past = n - (bytes - off);
-    gw__where(s, where, sizeof where);
-    gw__fatal_hint(s, "copy at most the bytes from that address to the end of its allocation, or map "
-                   "more of the array", "%s: the %s range %p-%p (%zu bytes) starts %zu bytes into %s and "
-                   "runs %zu bytes past its end (%s)", s->construct, role, dev, (void *)(p + n), n, off, what,
-                   past, where);
+    gw__fatal_hint(s, "copy or map at most the bytes from that address to the end of its allocation",
+                   "%s: the %s range %p-%p (%zu bytes) starts %zu bytes into %s and runs %zu bytes past its "
+                   "end (%s)", s->construct, role, dev, (void *)(p + n), n, off, what, past, where);
 }
 
 /* ---- acc_malloc, acc_free (OpenACC 3.3 3.2.16, 3.2.17) ----

@@ -101,6 +101,9 @@ typedef struct GwBackend {
     const char *(*error_text)(int err, char *buf, size_t n);
     int (*attr)(int num, GwAttr a);
     void (*mem_info)(size_t *free_b, size_t *total_b);  /* of the bound device */
+    /* is p device memory: 1 with the allocation that holds it, 0 not (host
+       memory, or nothing), -1 cannot tell */
+    int (*dev_extent)(const void *p, char **base, size_t *bytes);
     void (*name_of)(int num, char *buf, size_t n);
     int (*driver_version)(void);
     int (*host_register)(void *host, size_t n);         /* 1 when pinned */
