@@ -611,6 +611,16 @@ template <class T, class B> __host__ __device__ __forceinline__ gw_cplx<T> &oper
 template <class T, class B> __host__ __device__ __forceinline__ gw_cplx<T> &operator-=(gw_cplx<T> &a, B b) { return a = a - b; }
 template <class T, class B> __host__ __device__ __forceinline__ gw_cplx<T> &operator*=(gw_cplx<T> &a, B b) { return a = a * b; }
 template <class T, class B> __host__ __device__ __forceinline__ gw_cplx<T> &operator/=(gw_cplx<T> &a, B b) { return a = a / b; }
+/* i += p, an integer plus a pointer (C takes it with a warning, C++ does
+ * not): the pointer's arithmetic (on void *, bytes, as GNU C) converted to
+ * i's type, i evaluated once */
+template <class L, class P> __device__ __forceinline__ L &gw_int_add_ptr(L &l, P *p)
+{
+    typedef typename cuda::std::remove_cv<P>::type E;
+    typedef typename cuda::std::conditional<cuda::std::is_void<E>::value, char, E>::type S;
+    l = (L)((unsigned long long)p + (unsigned long long)(long long)l * sizeof(S));
+    return l;
+}
 /* GNU __real__ and __imag__, as lvalues where the operand is one */
 template <class T> __device__ __forceinline__ T &gw_real(gw_cplx<T> &z) { return z.re; }
 template <class T> __device__ __forceinline__ T &gw_imag(gw_cplx<T> &z) { return z.im; }

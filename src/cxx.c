@@ -266,6 +266,39 @@ static void complex_assign_edit(Ctx *cx, int i)
     cx->u->cxx.v[cx->u->cxx.n - 1].group = i + 1;
 }
 
+/* i += p with an integer i and a pointer p: C computes p + i and converts
+ * it to i's type (with a warning: the operands break 6.5.16.2's constraint,
+ * but gcc and clang take them); C++ refuses it.  The CUDA text calls
+ * gangway_dev.h's gw_int_add_ptr(i, p), which does the same. */
+static void int_ptr_add_edit(Ctx *cx, int i)
+{
+    CNode *n = &cx->n[i];
+    if (clang_getCursorBinaryOperatorKind(n->c) != CXBinaryOperator_AddAssign || n->first < 0 || n->first == n->last)
+        return;
+    CNode *l = &cx->n[n->first], *r = &cx->n[n->last];
+    CXType lt = clang_getCanonicalType(clang_getCursorType(l->c)), rt = clang_getCanonicalType(clang_getCursorType(r->c));
+    if (!is_integer(lt) || !is_pointer(rt) || l->end > r->start || r->end > n->end) return;
+    CXToken *tk;
+    unsigned nt;
+    clang_tokenize(cx->tu, clang_getCursorExtent(n->c), &tk, &nt);
+    size_t op = 0, op_end = 0;
+    for (unsigned k = 0; k < nt && !op_end; k++) {
+        size_t at = fe_offset_of(clang_getTokenLocation(cx->tu, tk[k]));
+        CXString sp = clang_getTokenSpelling(cx->tu, tk[k]);
+        if (at >= l->end && at < r->start && !strcmp(clang_getCString(sp), "+="))
+            op = at, op_end = fe_offset_of(clang_getRangeEnd(clang_getTokenExtent(cx->tu, tk[k])));
+        clang_disposeString(sp);
+    }
+    clang_disposeTokens(cx->tu, tk, nt);
+    if (!op_end) return;        /* from a macro: left to nvcc */
+    edit_add(&cx->u->cxx, n->start, n->start, "gw_int_add_ptr(", EDIT_OUTER_OPEN);
+    cx->u->cxx.v[cx->u->cxx.n - 1].group = i + 1;
+    edit_add(&cx->u->cxx, op, op_end, ",", EDIT_PLAIN);
+    cx->u->cxx.v[cx->u->cxx.n - 1].group = i + 1;
+    edit_add(&cx->u->cxx, n->end, n->end, ")", EDIT_OUTER_CLOSE);
+    cx->u->cxx.v[cx->u->cxx.n - 1].group = i + 1;
+}
+
 /* A string literal is char[N] in C and const char[N] in C++: where it
  * decays to char *, the CUDA text casts it (char *"..." is ill-formed C++,
  * and "a" : "b" in a conditional is const char *). */
@@ -1394,7 +1427,7 @@ void cxx_lower(Ctx *cx)
         if (n->kind == CXCursor_BinaryOperator || n->kind == CXCursor_CompoundAssignOperator)
             cxx_fma_edit(cx, i);
         if (n->kind == CXCursor_BinaryOperator) cxx_rsqrt_edit(cx, i);
-        if (n->kind == CXCursor_CompoundAssignOperator) complex_assign_edit(cx, i);
+        if (n->kind == CXCursor_CompoundAssignOperator) complex_assign_edit(cx, i), int_ptr_add_edit(cx, i);
         cxx_gnu_edit(cx, i);
         if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n), string_edit(cx, n);
         else if (n->kind == CXCursor_GenericSelectionExpr) generic_edit(cx, n);
