@@ -1113,8 +1113,44 @@ static void check_loop_reductions(const Unit *u, Node *nd, Kernel *k, Loop *l)
     }
 }
 
+/* The bounds of a loop's private, firstprivate or reduction subarray size
+ * its copies before the construct starts: a variable the construct declares
+ * has no value then (the host C would name one out of scope).  Errors, in
+ * every mode. */
+static void check_loop_item_bounds(Node *nd, Loop *l)
+{
+    for (; l; l = l->next) {
+        check_loop_item_bounds(nd, l->kids);
+        if (!l->dir || l->dir == nd->dir) continue;
+        for (Clause *c = l->dir->clauses; c; c = c->next) {
+            if (c->kind != CL_PRIVATE && c->kind != CL_FIRSTPRIVATE && c->kind != CL_REDUCTION) continue;
+            for (int i = 0; i < c->nvars; i++)
+                for (int k = 0; k < c->vars[i].nsub; k++)
+                    for (int b = 0; b < 2; b++) {
+                        const Subscript *sb = &c->vars[i].subs[k];
+                        const ExprFacts *f = b ? &sb->len_facts : &sb->lb_facts;
+                        for (int m = 0; m < f->nnames; m++) {
+                            LocalVar *in = NULL;
+                            for (LocalVar *lv = nd->locals; lv && !in; lv = lv->next)
+                                if (!strcmp(lv->name, f->names[m]) && lv->start <= l->start && l->start < lv->end)
+                                    in = lv;
+                            if (!in) continue;
+                            Loc at = l->dir->loc;
+                            at.col = b ? sb->len_col : sb->lb_col;
+                            error_at(at, "the subarray '%s' in '%s' uses '%s', which the compute construct declares; "
+                                     "the bounds of a loop's %s subarray are taken when the construct starts, before "
+                                     "'%s' has a value: use a variable from outside the construct", c->vars[i].text,
+                                     clause_name(c->kind), f->names[m], clause_name(c->kind), f->names[m]);
+                            break;
+                        }
+                    }
+        }
+    }
+}
+
 static void analyze_compute(Unit *u, Node *nd)
 {
+    check_loop_item_bounds(nd, nd->loops);
     check_complex(u, nd);
     schedule(u, nd, nd->loops, 0);
     decide_vars(u, nd);         /* before setup_kernel: private arrays forbid packing */

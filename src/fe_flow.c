@@ -216,6 +216,13 @@ static size_t stmt_begin(Ctx *cx, int y, Node *from)
     return at;
 }
 
+/* Is statement y a construct's (a directive applies to it)?  Its inside is
+ * the construct's: a wait goes before it, never into it. */
+static bool construct_stmt(Walk *w, int y)
+{
+    return stmt_begin(w->cx, y, w->region) != w->cx->n[y].start;
+}
+
 static size_t block_end(Ctx *cx, int b)         /* after its last statement */
 {
     CNode *c = &cx->n[b];
@@ -277,7 +284,7 @@ static void places_inside(Walk *w, int y)
 {
     Ctx *cx = w->cx;
     if (stmt_unseen(w, y)) return;
-    switch (cx->n[y].kind) {
+    switch (construct_stmt(w, y) ? CXCursor_UnexposedStmt : cx->n[y].kind) {
     case CXCursor_CompoundStmt:
         for (int c = cx->n[y].first; c >= 0; c = cx->n[c].next) places_inside(w, c);
         return;
@@ -350,7 +357,7 @@ static bool walk_out(Walk *w, int s)
             for (int y = first_seen(w, cx->n[x].next); y >= 0; y = first_seen(w, cx->n[y].next)) {
                 /* if (t % 100 == 0) printf(...): the wait in the branch that could see
                    them, and the walk goes on past the if (for the way round it) */
-                if (cx->n[y].kind == CXCursor_IfStmt && stmt_unseen(w, cx->n[y].first)) {
+                if (cx->n[y].kind == CXCursor_IfStmt && stmt_unseen(w, cx->n[y].first) && !construct_stmt(w, y)) {
                     places_inside(w, y);
                     continue;
                 }
