@@ -1,8 +1,8 @@
 /* A compute or data construct whose statement is an 'if' without braces, after a region whose kernels the host
  * need not wait for at once: the host's wait goes before the construct, never into its statement (found by
  * tools/fuzz: a serial construct over 'if (...) { printf(...); bad++; }' made gwcc stop with overlapping edits).
- * The serial region's print runs on the device; the data construct's branch is host code that reads what the
- * kernels wrote, so the wait must come before it. */
+ * The serial region's print runs on the device; the data construct's branch is host code; the results come
+ * back by 'update self' (b stays present from 'enter data' until the end). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -29,8 +29,9 @@ int main(void)
     if (b[5] != b[5] + 0 || b[7] < 0) { printf("bad value on the device: %g\n", b[7]); flagged++; }
 #pragma acc parallel loop present(a[0:n], b[0:n])
     for (int i = 0; i < n; i++) b[i] += a[i] - a[i];
-#pragma acc data copyout(b[0:n])
+#pragma acc data present(b[0:n]) copyin(flagged)
     if (n > 0) { seen = 1; }
+#pragma acc update self(b[0:n])
     double got = 0;
     for (int i = 0; i < n; i++) got += b[i];
 #pragma acc exit data delete(a[0:n], b[0:n])
