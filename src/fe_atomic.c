@@ -90,10 +90,24 @@ static bool same_expr(Ctx *cx, int a, int b)
     return a >= 0 && b >= 0 && !strcmp(plain_text(cx, a), plain_text(cx, b));
 }
 
+static bool complex_node(Ctx *cx, int i)
+{
+    return clang_getCanonicalType(clang_getCursorType(cx->n[i].c)).kind == CXType_Complex;
+}
+
 static void op_x(Ctx *cx, AtomicOp *op, int x)
 {
     x = fe_unwrap(cx, x);
     op->x_start = cx->n[x].start, op->x_end = cx->n[x].end;
+    op->x_complex = complex_node(cx, x);
+}
+
+/* The captured variable v: C converts a complex x to a real v by its real
+ * part (AtomicOp.v_real). */
+static void op_v(Ctx *cx, AtomicOp *op, int v)
+{
+    op->v_start = cx->n[v].start, op->v_end = cx->n[v].end;
+    op->v_real = op->x_complex && !complex_node(cx, v);
 }
 
 static void op_val(Ctx *cx, AtomicOp *op, int v)
@@ -195,7 +209,7 @@ static bool captures(Ctx *cx, int e, AtomicOp *op)
     int v = fe_unwrap(cx, c->first), r = cx->n[c->first].next;
     if (r < 0) return false;
     if (strcmp(plain_text(cx, r), fe_squeezed(cx->u, op->x_start, op->x_end))) return false;
-    op->v_start = cx->n[v].start, op->v_end = cx->n[v].end;
+    op_v(cx, op, v);
     return true;
 }
 
@@ -215,8 +229,7 @@ static AtomicOp atomic_op_of(Ctx *cx, int s, AtomicKind kind)
         int l = cx->n[e].first, r = cx->n[l].next;     /* read: v = x; write: x = e */
         op_x(cx, &op, kind == ATOMIC_READ ? r : l);
         if (kind == ATOMIC_READ) {
-            l = fe_unwrap(cx, l);
-            op.v_start = cx->n[l].start, op.v_end = cx->n[l].end;
+            op_v(cx, &op, fe_unwrap(cx, l));
         } else {
             op_val(cx, &op, r);
         }
@@ -235,7 +248,7 @@ static AtomicOp atomic_op_of(Ctx *cx, int s, AtomicKind kind)
             return op;
         int v = fe_unwrap(cx, a->first);
         op.ok = fe_update_of(cx, cx->n[a->first].next, false, &op);
-        op.v_start = cx->n[v].start, op.v_end = cx->n[v].end;
+        op_v(cx, &op, v);
         return op;
     }
     /* capture blocks: { v = x; update; }, { update; v = x; }, { v = x; x = e; } */

@@ -650,6 +650,8 @@ typedef struct AtomicOp {
     size_t x_start, x_end;
     size_t val_start, val_end;
     size_t v_start, v_end;      /* empty: nothing captured */
+    bool x_complex;             /* x has a complex type */
+    bool v_real;                /* and v a real one: v takes x's real part */
     bool fetch_new;
     bool block;                 /* Node.atomic_op: the statement is a { ... } block */
 } AtomicOp;
