@@ -149,8 +149,9 @@ static char *atomic_code(Unit *u, const AtomicOp *op, bool block)
                        ? arena_printf(u->arena, "gw_atomic_read(&(%s))", user_text(u, op->x_start, op->x_end))
                        : atomic_call(u, op, fn, op->op, NULL);
     if (op->v_end > op->v_start)
-        call = arena_printf(u->arena, op->v_real ? "%s = gw_real(%s)" : "%s = %s", user_text(u, op->v_start, op->v_end),
-                            call);
+        call = op->v_cast ? arena_printf(u->arena, "%s = (%s)(%s)", user_text(u, op->v_start, op->v_end), op->v_cast, call)
+               : arena_printf(u->arena, op->v_real ? "%s = gw_real(%s)" : "%s = %s",
+                              user_text(u, op->v_start, op->v_end), call);
     return arena_printf(u->arena, block ? "{ %s; }" : "%s;", call);
 }
 

@@ -100,14 +100,23 @@ static void op_x(Ctx *cx, AtomicOp *op, int x)
     x = fe_unwrap(cx, x);
     op->x_start = cx->n[x].start, op->x_end = cx->n[x].end;
     op->x_complex = complex_node(cx, x);
+    op->x_node = x;
 }
 
-/* The captured variable v: C converts a complex x to a real v by its real
- * part (AtomicOp.v_real). */
+/* The captured variable v, which C converts x's value to: by its real part
+ * from a complex x (AtomicOp.v_real), else by a cast where v's type is not
+ * x's (an int into an enum, which C++ does not convert by itself). */
 static void op_v(Ctx *cx, AtomicOp *op, int v)
 {
     op->v_start = cx->n[v].start, op->v_end = cx->n[v].end;
     op->v_real = op->x_complex && !complex_node(cx, v);
+    CXType vt = clang_getCursorType(cx->n[v].c);
+    CXType cv = clang_getCanonicalType(vt), cxt = clang_getCanonicalType(clang_getCursorType(cx->n[op->x_node].c));
+    if (op->v_real || complex_node(cx, v) || clang_equalTypes(clang_getUnqualifiedType(cv), clang_getUnqualifiedType(cxt)))
+        return;
+    char *ty = cuda_type_of(cx->u, vt);
+    if (!cxx_castable(ty)) ty = cuda_type_of(cx->u, cv);
+    if (cxx_castable(ty)) op->v_cast = ty;
 }
 
 static void op_val(Ctx *cx, AtomicOp *op, int v)

@@ -652,6 +652,9 @@ typedef struct AtomicOp {
     size_t v_start, v_end;      /* empty: nothing captured */
     bool x_complex;             /* x has a complex type */
     bool v_real;                /* and v a real one: v takes x's real part */
+    char *v_cast;               /* else v's type where it is not x's (the CUDA
+                                   text casts the value to it), or NULL */
+    int x_node;                 /* front end only: x's node */
     bool fetch_new;
     bool block;                 /* Node.atomic_op: the statement is a { ... } block */
 } AtomicOp;
