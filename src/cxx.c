@@ -1337,6 +1337,20 @@ static bool drop_own_const(Ctx *cx, int d, bool pointer)
     return any;
 }
 
+/* A const that variable d's type has from a typedef (typedef const int
+ * cint; cint k = 3;): the CUDA copy spells the type out without it (the
+ * declaration's words before the name become the canonical type), so that
+ * its initialisation can become an assignment; false when that type has no
+ * spelling C++ can take. */
+static bool respell_unqualified(Ctx *cx, int d, CXType canonical)
+{
+    char *ty = cuda_type_of(cx->u, clang_getUnqualifiedType(canonical));
+    size_t name_at = cxx_name_offset(cx->n[d].c);
+    if (!cxx_castable(ty) || name_at <= cx->n[d].start || name_at > cx->n[d].end) return false;
+    edit_add(&cx->u->cxx, cx->n[d].start, name_at, arena_printf(cx->u->arena, "%s ", ty), EDIT_PLAIN);
+    return true;
+}
+
 /* C lets goto and switch jump past 'int x = e;', C++ does not (it does
  * past 'int x;'): in such a function, 'T x = e;' becomes 'T x; x = e;'
  * for each lone declaration of a scalar or pointer (whose own const, as
@@ -1356,7 +1370,8 @@ static void split_inits(Ctx *cx, int fn)
         enum CX_StorageClass sc = clang_Cursor_getStorageClass(cx->n[d].c);
         if (clang_Cursor_isNull(init) || !scalar || (sc != CX_SC_None && sc != CX_SC_Auto && sc != CX_SC_Register))
             continue;
-        if (clang_isConstQualifiedType(ct) && !drop_own_const(cx, d, is_pointer(ct))) continue;
+        if (clang_isConstQualifiedType(ct) && !drop_own_const(cx, d, is_pointer(ct)) && !respell_unqualified(cx, d, ct))
+            continue;
         /* no jump enters a statement expression ({ ... }); and a typeof
            type may be const in the CUDA text (a read-only array's element) */
         bool in_expr = false;

@@ -1,7 +1,10 @@
-/* goto and switch jumping past initialised const declarations (const int, a const pointer, a pointer to const that is itself const) in a routine seq function: C allows it, C++ does not, so the CUDA copy drops each variable's own const and assigns it; found by tools/fuzz (c_goto_past_decl with const int extra) */
+/* goto and switch jumping past initialised const declarations (const int, a const pointer, a pointer to const that is itself const, and consts that come from typedefs) in a routine seq function: C allows it, C++ does not, so the CUDA copy drops each variable's own const (or spells a typedef's type out without it) and assigns it; found by tools/fuzz (c_goto_past_decl with const int extra) */
 #include <stdio.h>
 #include <stdlib.h>
 #include <math.h>
+
+typedef const int cint;
+typedef const double *const cwptr;
 
 #pragma acc routine seq
 static double weigh(const double *w, double x, int k)
@@ -12,7 +15,9 @@ static double weigh(const double *w, double x, int k)
     const int extra = 7;
     double *const self = &r;
     const double *const wk = w + (k & 3);
-    *self += extra * *wk;
+    cint twice = 2;
+    cwptr w0 = w;
+    *self += extra * *wk + twice * w0[0];
     switch (k % 5) {
     case 1:
         r += 1;
@@ -56,7 +61,7 @@ int main(void)
     for (int k = 0; k < n; k++) {
         double ref = a[k];
         if (b[k] % 3) {
-            ref += 7 * w[b[k] & 3];
+            ref += 7 * w[b[k] & 3] + 2 * w[0];
             ref += b[k] % 5 == 1 ? 1 : b[k] % 5 == 2 ? -2 : 0;
         }
         if (fabs(out[k] - ref) > 1e-9 * (1 + fabs(ref)) && bad++ < 5)
