@@ -1071,6 +1071,29 @@ static bool host_only_code(Ctx *cx, CNode *c, const char *fn)
     return false;
 }
 
+/* Arithmetic on a function pointer (f + 1, a GNU extension: the function's
+ * size counts as 1) in device code: C++ has none, and nvcc refuses it. */
+static bool function_pointer_arith(Ctx *cx, CNode *c, const char *fn)
+{
+    if (c->kind != CXCursor_BinaryOperator && c->kind != CXCursor_CompoundAssignOperator) return false;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(c->c);
+    if (op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub && op != CXBinaryOperator_AddAssign
+        && op != CXBinaryOperator_SubAssign)
+        return false;
+    for (int k = c->first; k >= 0; k = cx->n[k].next) {
+        CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[k].c));
+        if (t.kind != CXType_Pointer) continue;
+        enum CXTypeKind pk = clang_getCanonicalType(clang_getPointeeType(t)).kind;
+        if (pk != CXType_FunctionProto && pk != CXType_FunctionNoProto) continue;
+        error_at(unit_loc(cx->u, c->start), "arithmetic on a function pointer (a GNU extension) cannot be in %s%s%s: "
+                 "the device's C++ has none; compute with the function pointer's value as an integer "
+                 "(uintptr_t), or build with -acc=host", fn ? "'" : "the kernels of this construct",
+                 fn ? fn : "", fn ? "', which the device calls" : "");
+        return true;
+    }
+    return false;
+}
+
 /* A type the device code in [start, end) cannot have (a compute construct,
  * or fn, a function the device calls): an error where it is first named,
  * and code only the host can run (the host build, -acc=host, takes both). */
@@ -1081,6 +1104,7 @@ static void check_device_code(Ctx *cx, size_t start, size_t end, const char *fn)
     for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->start < start || c->start >= end || host_only_code(cx, c, fn)) continue;
+        if (function_pointer_arith(cx, c, fn)) return;
         CXType t = clang_getCursorType(c->c);
         if (c->kind == CXCursor_FunctionDecl) t = clang_getResultType(t);     /* its parameters follow */
         CXType bad = no_device_type(t, 0);
