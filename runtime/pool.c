@@ -254,23 +254,24 @@ void gw__check_dev_range(GwDevice *d, const gw_site *s, const char *role, const 
     const char *start = b >= 0 ? d->present.blocks[b].dev : a ? a->dev : NULL;
     size_t bytes = b >= 0 ? d->present.blocks[b].bytes : a ? a->bytes : 0;
     char what[224], where[64];
-    gw__where(s, where, sizeof where);
+    bool driver = false;        /* the range is in an allocation only the driver knows */
     if (!start && d && S.be->dev_extent) {
         char *base;
         size_t ext;
         int k = S.be->dev_extent(dev, &base, &ext);
         if (k == 0)
             gw__fatal_hint(s, "pass a device address: what acc_malloc, acc_deviceptr or cudaMalloc returned",
-                           "%s: the %s address %p is not device memory (%s)", s->construct, role, dev, where);
-        if (k == 1) {
-            start = base, bytes = ext;
-            snprintf(what, sizeof what, "the %zu bytes of device memory the driver allocated at %p", ext,
-                     (void *)base);
-        }
+                           "%s: the %s address %p is not device memory (%s)", s->construct, role, dev,
+                           gw__where(s, where, sizeof where));
+        if (k == 1)
+            start = base, bytes = ext, driver = true;
     }
     if (!start || n <= bytes - (size_t)(p - start))
         return;
-    if (b >= 0) {
+    if (driver) {
+        snprintf(what, sizeof what, "the %zu bytes of device memory the driver allocated at %p", bytes,
+                 (void *)start);
+    } else if (b >= 0) {
         const GwBlock *blk = &d->present.blocks[b];
         char item[192];
         snprintf(what, sizeof what, "the device copy of %s", gw__item(item, sizeof item, blk->text, blk->host,
@@ -282,6 +283,7 @@ void gw__check_dev_range(GwDevice *d, const gw_site *s, const char *role, const 
                  (void *)a->dev);
     }
     size_t off = (size_t)(p - start), past = n - (bytes - off);
+    gw__where(s, where, sizeof where);
     gw__fatal_hint(s, "copy or map at most the bytes from that address to the end of its allocation",
                    "%s: the %s range %p-%p (%zu bytes) starts %zu bytes into %s and runs %zu bytes past its "
                    "end (%s)", s->construct, role, dev, (void *)(p + n), n, off, what, past, where);
