@@ -229,6 +229,10 @@ template <> struct numeric_limits<double> {
    (as on char *), which nvcc takes with a warning the C program never had */
 #define __auto_type auto
 #pragma nv_diag_suppress 1143
+/* A goto or switch past a complex number's declaration (cxx.c split_inits
+   leaves it without an initialiser, as C allows): nvcc warns since gw_cplx
+   has constructors, though its default one is trivial */
+#pragma nv_diag_suppress 546
 
 /* GNU C's a ?: b, statement expressions and void * arithmetic, which NVRTC
  * does not parse: in a block's evaluated code gwcc marks them with these

@@ -1351,10 +1351,62 @@ static bool respell_unqualified(Ctx *cx, int d, CXType canonical)
     return true;
 }
 
+/* An array whose declaration leaves its size to the initialiser (int
+ * t[] = {1, 2}): the size clang gave it written into the empty brackets,
+ * so that the declaration still declares it once the initialiser moves
+ * away; false when its brackets are not found empty. */
+static bool complete_outer_dim(Ctx *cx, int d, long long size)
+{
+    CXToken *tk;
+    unsigned nt;
+    size_t name_at = cxx_name_offset(cx->n[d].c);
+    clang_tokenize(cx->tu, clang_getCursorExtent(cx->n[d].c), &tk, &nt);
+    unsigned k = 0;
+    while (k < nt && fe_offset_of(clang_getTokenLocation(cx->tu, tk[k])) < name_at) k++;
+    bool ok = k + 1 < nt;
+    if (ok) {
+        CXString open = clang_getTokenSpelling(cx->tu, tk[k + 1]);
+        if (!strcmp(clang_getCString(open), "[") && k + 2 < nt) {
+            CXString close = clang_getTokenSpelling(cx->tu, tk[k + 2]);
+            if (!strcmp(clang_getCString(close), "]"))
+                edit_add(&cx->u->cxx, fe_offset_of(clang_getTokenLocation(cx->tu, tk[k + 1])) + 1,
+                         fe_offset_of(clang_getTokenLocation(cx->tu, tk[k + 2])),
+                         arena_printf(cx->u->arena, "%lld", size), EDIT_PLAIN);
+            clang_disposeString(close);
+        }
+        clang_disposeString(open);
+    }
+    clang_disposeTokens(cx->tu, tk, nt);
+    return ok;
+}
+
+/* May an array or struct declaration 'T x = init;' become 'T x;' and a
+ * copy from a temporary initialised in a block of its own?  Not when its
+ * type holds a const member (C++ refuses 'T x;'), nor a const it spells
+ * only through a typedef; its own spelled const is dropped (C has checked
+ * that nothing assigns it). */
+static bool aggregate_splits(Ctx *cx, int d, CXType ct)
+{
+    CXType base = ct;
+    bool is_const = clang_isConstQualifiedType(ct);
+    while (base.kind == CXType_ConstantArray) {
+        base = clang_getCanonicalType(clang_getArrayElementType(base));
+        is_const |= clang_isConstQualifiedType(base);
+    }
+    bool found = false;
+    CXType plain = clang_getUnqualifiedType(base);
+    if (plain.kind == CXType_Record) clang_Type_visitFields(plain, const_field, &found);
+    if (found || (is_const && !drop_own_const(cx, d, false))) return false;
+    return ct.kind != CXType_ConstantArray || complete_outer_dim(cx, d, clang_getArraySize(ct));
+}
+
 /* C lets goto and switch jump past 'int x = e;', C++ does not (it does
  * past 'int x;'): in such a function, 'T x = e;' becomes 'T x; x = e;'
- * for each lone declaration of a scalar or pointer (whose own const, as
- * spelled, drop_own_const takes away). */
+ * for each lone declaration of a scalar, pointer or complex number (whose
+ * own const, as spelled, drop_own_const takes away), and an array or
+ * struct's 'T x = init;' becomes 'T x; { decltype(x) gw_initN = init;
+ * memcpy(&x, &gw_initN, sizeof x); }': the goto passes the whole block,
+ * which C++ allows. */
 static void split_inits(Ctx *cx, int fn)
 {
     Unit *u = cx->u;
@@ -1366,11 +1418,12 @@ static void split_inits(Ctx *cx, int fn)
         CXCursor init = clang_Cursor_getVarDeclInitializer(cx->n[d].c);
         CXType t = clang_getCursorType(cx->n[d].c);
         CXType ct = clang_getCanonicalType(t);
-        bool scalar = is_integer(ct) || is_pointer(ct) || (ct.kind >= CXType_Float && ct.kind <= CXType_LongDouble);
+        bool scalar = is_integer(ct) || is_pointer(ct) || (ct.kind >= CXType_Float && ct.kind <= CXType_LongDouble)
+                      || ct.kind == CXType_Complex;
+        bool aggregate = ct.kind == CXType_ConstantArray || ct.kind == CXType_Record;
         enum CX_StorageClass sc = clang_Cursor_getStorageClass(cx->n[d].c);
-        if (clang_Cursor_isNull(init) || !scalar || (sc != CX_SC_None && sc != CX_SC_Auto && sc != CX_SC_Register))
-            continue;
-        if (clang_isConstQualifiedType(ct) && !drop_own_const(cx, d, is_pointer(ct)) && !respell_unqualified(cx, d, ct))
+        if (clang_Cursor_isNull(init) || !(scalar || aggregate)
+            || (sc != CX_SC_None && sc != CX_SC_Auto && sc != CX_SC_Register))
             continue;
         /* no jump enters a statement expression ({ ... }); and a typeof
            type may be const in the CUDA text (a read-only array's element) */
@@ -1379,6 +1432,9 @@ static void split_inits(Ctx *cx, int fn)
             in_expr = cx->n[q].kind == CXCursor_StmtExpr;
         char *spelled = cx_str(u->arena, clang_getTypeSpelling(t));
         if (in_expr || strstr(spelled, "typeof")) continue;
+        if (scalar && clang_isConstQualifiedType(ct) && !drop_own_const(cx, d, is_pointer(ct))
+            && !respell_unqualified(cx, d, ct))
+            continue;
         unsigned off;
         clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(init)), NULL, NULL, NULL, &off);
         size_t eq = off;
@@ -1386,7 +1442,15 @@ static void split_inits(Ctx *cx, int fn)
         if (eq == cx->n[d].start) continue;
         if (strstr(arena_strndup(u->arena, u->pp + s->start, eq - s->start), "__auto_type")) continue;
         char *name = cx_str(u->arena, clang_getCursorSpelling(cx->n[d].c));
-        edit_add(&u->cxx, eq - 1, eq, arena_printf(u->arena, "; %s =", name), EDIT_PLAIN);
+        if (scalar) {
+            edit_add(&u->cxx, eq - 1, eq, arena_printf(u->arena, "; %s =", name), EDIT_PLAIN);
+            continue;
+        }
+        if (u->pp[s->end - 1] != ';' || !aggregate_splits(cx, d, ct)) continue;
+        edit_add(&u->cxx, eq - 1, eq, arena_printf(u->arena, "; { decltype(%s) gw_init%d =", name, d), EDIT_PLAIN);
+        edit_add(&u->cxx, s->end, s->end,
+                 arena_printf(u->arena, " __builtin_memcpy(&%s, &gw_init%d, sizeof %s); }", name, d, name),
+                 EDIT_PLAIN);
     }
 }
 
