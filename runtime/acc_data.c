@@ -20,9 +20,7 @@ static void *dyn_enter(const gw_site *s, const char *text, void *h, size_t bytes
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
     gw__check_len(s, NULL, h, bytes);
-    if (d && !h && bytes)
-        gw__fatal_hint(s, NULL, "a null pointer cannot be copied to the device (%s)",
-                       s->construct);
+    gw__check_null(s, text, h, bytes);
     gw__prof_region(d, s, acc_ev_enter_data_start, async);
     if (d)
         gw__map_enter(d, s, &m, REF_DYN, async);
@@ -54,6 +52,7 @@ static void update(const gw_site *s, const char *text, void *h, size_t bytes, in
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
     gw__check_len(s, NULL, h, bytes);
+    gw__check_null(s, text, h, bytes);
     gw__prof_region(d, s, acc_ev_update_start, async);
     if (d)
         gw__map_update(d, s, &m, async);

@@ -48,6 +48,37 @@ void gw__check_maps(const gw_site *s, const gw_map *m, int n)
     }
 }
 
+/* Data that would be copied or made from host memory at a null pointer
+ * (p[0:n] with p == NULL and n > 0; an address in the first page, so
+ * p[2:n] too): an error in every mode, before any device sees it, which
+ * would map page zero or fault in the copy.  Entries and updates only: an
+ * exit of such data finds it absent and does nothing (2.7). */
+void gw__check_null(const gw_site *s, const char *text, const void *h, size_t bytes)
+{
+    if (!bytes || (uintptr_t)h >= 4096)
+        return;
+    char item[192], where[64];
+    gw__fatal_hint(s, "allocate the memory before the directive or call, or give the section a length of 0",
+                   "%s starts at a null pointer (%s)", gw__item(item, sizeof item, text, h, bytes),
+                   gw__where(s, where, sizeof where));
+}
+
+static void check_null_maps(const gw_site *s, const gw_map *m, int n)
+{
+    for (int i = 0; i < n; i++) {
+        if (m[i].flags & (GW_MF_ROWS | GW_MF_IF_PRESENT))
+            continue;
+        switch (m[i].kind) {
+        case GW_MAP_COPY: case GW_MAP_COPYIN: case GW_MAP_COPYOUT: case GW_MAP_CREATE: case GW_MAP_PRESENT:
+        case GW_MAP_UPDATE_DEVICE: case GW_MAP_UPDATE_SELF:
+            gw__check_null(s, m[i].text, m[i].host, m[i].bytes);
+            break;
+        default:
+            break;
+        }
+    }
+}
+
 static void overlap_error(GwDevice *d, const gw_site *s, const gw_map *m, int i)
     __attribute__((noreturn));
 static void overlap_error(GwDevice *d, const gw_site *s, const gw_map *m, int i)
@@ -509,6 +540,7 @@ void gw_data_enter(const gw_site *s, gw_map *m, int n, int async)
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
     gw__check_maps(s, m, n);
+    check_null_maps(s, m, n);
     gw__prof_region(d, s, acc_ev_enter_data_start, async);
     if (!d)
         on_host(m, n);
@@ -547,6 +579,7 @@ void gw_enter_data(const gw_site *s, gw_map *m, int n, int async)
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
     gw__check_maps(s, m, n);
+    check_null_maps(s, m, n);
     gw__prof_region(d, s, acc_ev_enter_data_start, async);
     if (!d)
         on_host(m, n);
@@ -571,6 +604,7 @@ void gw_update(const gw_site *s, gw_map *m, int n, int async)
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
     gw__check_maps(s, m, n);
+    check_null_maps(s, m, n);
     gw__prof_region(d, s, acc_ev_update_start, async);
     for (int i = 0; d && i < n; i++)
         gw__map_update(d, s, &m[i], async);

@@ -183,8 +183,8 @@ void gw_declare_global(const gw_site *s, gw_module *m, const char *sym, void *ho
         } else if (!dev || n != bytes) {    /* no module (fake device): ordinary data */
             gw_map mp = {.host = host, .bytes = bytes, .text = sym,
                          .kind = kind == GW_MAP_LINK ? GW_MAP_CREATE : kind};
-            if (kind != GW_MAP_LINK)
-                gw__map_enter(d, s, &mp, REF_DYN, GW_ASYNC_SYNC);
+            if (kind != GW_MAP_LINK)     /* the program's region: a structured reference */
+                gw__map_enter(d, s, &mp, REF_STRUCT, GW_ASYNC_SYNC);
         } else {
             i = gw__insert(d, host, bytes, dev);
             d->present.blocks[i].flags |= BLK_MAPPED | (kind == GW_MAP_LINK ? BLK_LINK : 0);
@@ -195,7 +195,7 @@ void gw_declare_global(const gw_site *s, gw_module *m, const char *sym, void *ho
                 /* the other members' copies are data of their own: logical
                    devices share the leader's module and its variable */
                 gw_map mp = {.host = host, .bytes = bytes, .text = sym, .kind = kind};
-                gw__map_enter_members(d, s, &mp, REF_DYN, GW_ASYNC_SYNC);
+                gw__map_enter_members(d, s, &mp, REF_STRUCT, GW_ASYNC_SYNC);
             }
         }
     }

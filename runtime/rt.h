@@ -926,6 +926,7 @@ void gw__not_present(GwDevice *d, const gw_site *s, const char *text, const void
 /* A length the program computed negative arrives as a size_t past
  * PTRDIFF_MAX: an error naming the item (text, or the routine), every mode. */
 void gw__check_len(const gw_site *s, const char *text, const void *h, size_t bytes);
+void gw__check_null(const gw_site *s, const char *text, const void *h, size_t bytes);
 void gw__check_maps(const gw_site *s, const gw_map *m, int n);
 
 /* ---- pin.c: page-locking the program's memory for repeated copies ---- */

@@ -401,7 +401,7 @@ static void emit_declare(Unit *u, Node *nd, EditList *el, Buf *tail, int id)
     buf_init(&m);
     int n = clause_maps(u, d, &m, NULL, nd->file_scope);
     if (nd->file_scope) {
-        /* for the whole run: an enter data before main */
+        /* for the whole run: a data region entered before main */
         buf_printf(tail, "\n__attribute__((constructor)) static void gw_declare_%s_%d(void) { ", u->stem, id);
         emit_site(u, tail, d, "gw_s");
         for (Clause *c = u->has_kernels ? d->clauses : NULL; c; c = c->next)     /* device functions' globals */
@@ -412,7 +412,9 @@ static void emit_declare(Unit *u, Node *nd, EditList *el, Buf *tail, int id)
                                cuda_spelling(u, g->name), g->name, g->name,
                                c->kind == CL_LINK ? "GW_MAP_LINK" : map_kind(c->kind));
             }
-        buf_printf(tail, "gw_map gw_m[%d] = {%s}; gw_enter_data(&gw_s, gw_m, %d, GW_ASYNC_SYNC); }\n", n ? n : 1,
+        /* a structured reference: the whole program is its data region (3.3
+           2.13), so exit data and acc_delete leave it present */
+        buf_printf(tail, "gw_map gw_m[%d] = {%s}; gw_data_enter(&gw_s, gw_m, %d, GW_ASYNC_SYNC); }\n", n ? n : 1,
                    n ? buf_cstr(&m) : "{0}", n);
         edit_add(el, nd->pragma_start, nd->pragma_end, "\n", EDIT_PLAIN);
     } else {
