@@ -400,8 +400,8 @@ static void map_update(GwDevice *d, const gw_site *s, gw_map *m, int async)
     if (!m->bytes)
         return;
     GwFind f = gw__find(d, m->host, m->bytes, &i);
-    if (f != FIND_PRESENT && (m->flags & GW_MF_IF_PRESENT))
-        return;
+    if (f == FIND_ABSENT && (m->flags & GW_MF_IF_PRESENT))
+        return;     /* partly present is an error still: skipping it would leave stale data */
     if (f == FIND_PARTIAL)
         overlap_error(d, s, m, i);
     if (f == FIND_ABSENT)

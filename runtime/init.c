@@ -357,8 +357,13 @@ static void check_num(const gw_site *s, int num, const char *src)
     gw__fatal_hint(s, hint, "%s asks for device %d, which does not exist", src, num);
 }
 
-/* Run on device type t from now on. */
-static void select_type(acc_device_t t, const char *src)
+/* The routine that fixed the device type before the runtime started
+ * (acc_set_device_type, acc_set_device_num), for select_type's error. */
+static const gw_site *type_site;
+static char type_src[80];
+
+/* Run on device type t from now on; src and site say who asked. */
+static void select_type(acc_device_t t, const char *src, const gw_site *site)
 {
     if (t == acc_device_default) {
         /* the default type is what ACC_DEVICE_TYPE names, else a GPU when usable */
@@ -371,8 +376,11 @@ static void select_type(acc_device_t t, const char *src)
     }
     if (!backend_up()) {
         if (t == acc_device_nvidia)
-            gw__fatal_hint(NULL, "unset ACC_DEVICE_TYPE (or set it to host) to run on the "
-                           "host; NVHPC programs stop here too",
+            gw__fatal_hint(site, !strncmp(src, "ACC_DEVICE_TYPE", 15)
+                           ? "unset ACC_DEVICE_TYPE (or set it to host) to run on the host; NVHPC "
+                             "programs stop here too"
+                           : "ask for acc_device_nvidia only when acc_get_num_devices(acc_device_nvidia) "
+                             "is not 0, or for acc_device_default; NVHPC programs stop here too",
                            "%s asks for an NVIDIA GPU, but there is no usable GPU (%s)",
                            src, S.why);
         if (!S.noted)
@@ -396,14 +404,16 @@ static void init_locked(void)
     if (S.inited)
         return;
     S.inited = 1;
-    const char *src = "acc_set_device_type(acc_device_nvidia)";
+    const char *src = type_src[0] ? type_src : "acc_set_device_type(acc_device_nvidia)";
+    const gw_site *site = type_site;
     if (!S.type_fixed) {
         S.want = env_device_type();
         src = "ACC_DEVICE_TYPE=nvidia";
+        site = NULL;
     }
     if (S.want_num < 0)
         S.want_num = env_device_num();
-    select_type(S.want, src);
+    select_type(S.want, src, site);
     gw__prof_init();            /* after: a tool may call the device routines */
 }
 
@@ -540,15 +550,17 @@ int acc_get_num_devices(acc_device_t t)
 }
 
 /* acc_set_device_type's work, lock held; src names the call for messages. */
-static void set_type_locked(acc_device_t t, const char *call)
+static void set_type_locked(acc_device_t t, const char *call, const gw_site *site)
 {
     S.want = t;
+    char src[80];
+    snprintf(src, sizeof src, "%s(acc_device_%s)", call, type_name(t));
     if (!S.inited) {
         S.type_fixed = 1;
+        type_site = site;
+        snprintf(type_src, sizeof type_src, "%s", src);
     } else {
-        char src[80];
-        snprintf(src, sizeof src, "%s(acc_device_%s)", call, type_name(t));
-        select_type(t, src);
+        select_type(t, src, site);
     }
 }
 
@@ -559,7 +571,7 @@ void acc_set_device_type(acc_device_t t)
     if (type_unknown(t, call))
         return;
     pthread_mutex_lock(&S.lock);
-    set_type_locked(t, "acc_set_device_type");
+    set_type_locked(t, "acc_set_device_type", gw__api("acc_set_device_type", NULL));
     pthread_mutex_unlock(&S.lock);
 }
 
@@ -594,7 +606,7 @@ void acc_set_device_num(int num, acc_device_t t)
         S.want_num = num;
     }
     if (t != acc_device_none)
-        set_type_locked(t, "acc_set_device_num");
+        set_type_locked(t, "acc_set_device_num", site);
     init_locked();
     if (!gpu && S.on_host && num > 0)
         gw__check_host_num(site, num, "acc_set_device_num");
@@ -623,15 +635,15 @@ void acc_init(acc_device_t t)
     snprintf(call, sizeof call, "acc_init(%d)", (int)t);
     if (type_unknown(t, call))
         return;
+    const gw_site *site = gw__api("acc_init", NULL);
     pthread_mutex_lock(&S.lock);
     if (!S.inited) {
-        S.want = t;
-        S.type_fixed = 1;
+        set_type_locked(t, "acc_init", site);
         init_locked();
     } else {
         char src[64];
         snprintf(src, sizeof src, "acc_init(acc_device_%s)", type_name(t));
-        select_type(t, src);
+        select_type(t, src, site);
     }
     if (!S.on_host)
         gw__device(S.cur);
@@ -692,15 +704,15 @@ int acc_on_device(acc_device_t t)
 
 /* Device num of type t for a property query; -1 for the host, -2 for a
  * device type this machine does not have. */
-static int property_device(int num, acc_device_t t)
+static int property_device(const gw_site *site, int num, acc_device_t t, const char *call)
 {
     if (t == acc_device_host || (t == acc_device_default && !backend_up())) {
-        gw__check_host_num(NULL, num, "acc_get_property");
+        gw__check_host_num(site, num, call);
         return -1;
     }
     if (!is_gpu_type(t) || !backend_up())
         return -2;
-    check_num(NULL, num, "acc_get_property");
+    check_num(site, num, call);
     return num;
 }
 
@@ -708,7 +720,7 @@ size_t acc_get_property(int num, acc_device_t t, acc_device_property_t p)
 {
     gw__enter(NULL);
     size_t v = 0;
-    int dn = property_device(num, t);
+    int dn = property_device(gw__api("acc_get_property", NULL), num, t, "acc_get_property");
     if (dn >= 0) {
         size_t free_b = 0, total_b = 0;
         switch (p) {
@@ -736,7 +748,7 @@ const char *acc_get_property_string(int num, acc_device_t t, acc_device_property
 {
     gw__enter(NULL);
     const char *r = NULL;
-    int dn = property_device(num, t);
+    int dn = property_device(gw__api("acc_get_property_string", NULL), num, t, "acc_get_property_string");
     int fake = gw__backend() == &gw__fake_backend;
     if (dn == -2) {
         r = NULL;

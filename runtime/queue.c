@@ -1,6 +1,8 @@
 /* queue.c: async queues (one stream each, made on first use), wait and test routines. */
 #include "rt.h"
 
+#include <limits.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -217,13 +219,23 @@ void gw_wait_dev(const gw_site *s, int dev, const int *queues, int nq, int async
 
 /* ---- OpenACC 3.3 section 3.2.9-3.2.14 ---- */
 
-/* Lock and select device num (-1: the current one); NULL on the host. */
+/* The routines without a device number act on the current device. */
+#define CURRENT INT_MIN
+
+/* Lock and select device num (CURRENT: the current one); NULL on the host.
+ * A number the program passed must name a device: a negative one is an
+ * error as one past the last is. */
 static GwDevice *enter_dev(const gw_site *s, int num)
 {
     GwDevice *d = gw__enter(s);
+    if (num == CURRENT)
+        return d;
+    if (num < 0)
+        gw__fatal_hint(s, "device numbers start at 0 and stop before acc_get_num_devices()",
+                       "device %d does not exist (%s)", num, s->construct);
     if (!d && num > 0)
         gw__check_host_num(s, num, s->construct);
-    if (!d || num < 0 || num == d->num)
+    if (!d || num == d->num)
         return d;
     if (num >= S.ndev)
         gw__fatal_hint(s, "device numbers start at 0", "device %d does not exist (%s)",
@@ -274,8 +286,8 @@ int acc_async_test_all_device(int num)
     return test_all_on(API("acc_async_test_all_device"), num);
 }
 
-int acc_async_test(int async) { return test_on(API("acc_async_test"), async, -1); }
-int acc_async_test_all(void) { return test_all_on(API("acc_async_test_all"), -1); }
+int acc_async_test(int async) { return test_on(API("acc_async_test"), async, CURRENT); }
+int acc_async_test_all(void) { return test_all_on(API("acc_async_test_all"), CURRENT); }
 
 static void wait_dev(const gw_site *s, int on, int async, int num)
 {
@@ -306,12 +318,12 @@ void acc_wait_all_device_async(int async, int num)
     wait_all_dev(API("acc_wait_all_device_async"), async, num);
 }
 
-void acc_wait(int on) { wait_dev(API("acc_wait"), on, acc_async_sync, -1); }
+void acc_wait(int on) { wait_dev(API("acc_wait"), on, acc_async_sync, CURRENT); }
 void acc_wait_device(int on, int num) { wait_dev(API("acc_wait_device"), on, acc_async_sync, num); }
-void acc_wait_async(int on, int async) { wait_dev(API("acc_wait_async"), on, async, -1); }
-void acc_wait_all(void) { wait_all_dev(API("acc_wait_all"), acc_async_sync, -1); }
+void acc_wait_async(int on, int async) { wait_dev(API("acc_wait_async"), on, async, CURRENT); }
+void acc_wait_all(void) { wait_all_dev(API("acc_wait_all"), acc_async_sync, CURRENT); }
 void acc_wait_all_device(int num) { wait_all_dev(API("acc_wait_all_device"), acc_async_sync, num); }
-void acc_wait_all_async(int async) { wait_all_dev(API("acc_wait_all_async"), async, -1); }
+void acc_wait_all_async(int async) { wait_all_dev(API("acc_wait_all_async"), async, CURRENT); }
 
 /* Index of a queue in wait_arg[] that is idle, polling until one is; -1 if
  * none can ever be (count 0, or every entry acc_async_sync). */
@@ -343,7 +355,7 @@ int acc_wait_any_device(int count, int wait_arg[], int num)
 
 int acc_wait_any(int count, int wait_arg[])
 {
-    return wait_any(API("acc_wait_any"), count, wait_arg, -1);
+    return wait_any(API("acc_wait_any"), count, wait_arg, CURRENT);
 }
 
 int acc_get_default_async(void)
@@ -364,15 +376,15 @@ void acc_set_default_async(int async)
 }
 
 /* OpenACC 1.0's names, which other implementations keep. */
-void acc_async_wait(int on) { wait_dev(API("acc_async_wait"), on, acc_async_sync, -1); }
-void acc_async_wait_all(void) { wait_all_dev(API("acc_async_wait_all"), acc_async_sync, -1); }
+void acc_async_wait(int on) { wait_dev(API("acc_async_wait"), on, acc_async_sync, CURRENT); }
+void acc_async_wait_all(void) { wait_all_dev(API("acc_async_wait_all"), acc_async_sync, CURRENT); }
 
 /* The CUDA stream of queue async on the current device (made if need be),
  * for CUDA libraries to share; NULL with no device or for acc_async_sync. */
 void *acc_get_cuda_stream(int async)
 {
     const gw_site *site = API("acc_get_cuda_stream");
-    GwDevice *d = enter_dev(site, -1);
+    GwDevice *d = enter_dev(site, CURRENT);
     gw__check_async(site, async);
     gw__graph_flush();          /* the program may queue work there: launches recorded go first */
     void *st = d ? gw__stream(d, async) : NULL;
@@ -386,7 +398,7 @@ void *acc_get_cuda_stream(int async)
 int acc_set_cuda_stream(int async, void *stream)
 {
     const gw_site *site = API("acc_set_cuda_stream");
-    GwDevice *d = enter_dev(site, -1);
+    GwDevice *d = enter_dev(site, CURRENT);
     gw__check_async(site, async);
     gw__graph_flush();          /* as acc_get_cuda_stream */
     GwQueue *q = d ? gw__queue(d, async, 1) : NULL;
@@ -406,7 +418,7 @@ int acc_set_cuda_stream(int async, void *stream)
 void *acc_get_current_cuda_device(void)
 {
     const gw_site *site = API("acc_get_current_cuda_device");
-    GwDevice *d = enter_dev(site, -1);
+    GwDevice *d = enter_dev(site, CURRENT);
     void *r = d ? (void *)(intptr_t)d->num : NULL;
     gw__graph_flush();          /* the program may launch its own work now */
     gw__leave();
@@ -416,7 +428,7 @@ void *acc_get_current_cuda_device(void)
 void *acc_get_current_cuda_context(void)
 {
     const gw_site *site = API("acc_get_current_cuda_context");
-    GwDevice *d = enter_dev(site, -1);
+    GwDevice *d = enter_dev(site, CURRENT);
     void *r = d ? d->ctx : NULL;
     gw__graph_flush();          /* the program may launch its own work now */
     gw__leave();
