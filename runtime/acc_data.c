@@ -19,7 +19,7 @@ static void *dyn_enter(const gw_site *s, const char *text, void *h, size_t bytes
     gw_map m = {.host = h, .bytes = bytes, .kind = kind, .text = text};
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
-    gw__check_len(s, NULL, h, bytes);
+    gw__check_len(s, text, h, bytes);
     gw__check_null(s, text, h, bytes);
     gw__prof_region(d, s, acc_ev_enter_data_start, async);
     if (d)
@@ -38,7 +38,7 @@ static void dyn_exit(const gw_site *s, const char *text, void *h, size_t bytes, 
                 .text = text};
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
-    gw__check_len(s, NULL, h, bytes);
+    gw__check_len(s, text, h, bytes);
     gw__prof_region(d, s, acc_ev_exit_data_start, async);
     if (d)
         gw__map_exit(d, s, &m, REF_DYN, async);
@@ -51,7 +51,7 @@ static void update(const gw_site *s, const char *text, void *h, size_t bytes, in
     gw_map m = {.host = h, .bytes = bytes, .kind = kind, .text = text};
     GwDevice *d = gw__enter(s);
     gw__check_async(s, async);
-    gw__check_len(s, NULL, h, bytes);
+    gw__check_len(s, text, h, bytes);
     gw__check_null(s, text, h, bytes);
     gw__prof_region(d, s, acc_ev_update_start, async);
     if (d)
@@ -259,7 +259,7 @@ void acc_map_data(void *h, void *dev, size_t n)
     if (!h || !dev || !n)
         gw__fatal_hint(site, NULL, "acc_map_data needs a host address, a device address "
                        "and a size (got %p, %p, %zu)", h, dev, n);
-    gw__check_len(site, NULL, h, n);
+    gw__check_len(site, text, h, n);
     if (d && gw__find(d, h, n, &i) != FIND_ABSENT)
         gw__fatal_near(d, h, n, site, "remove it first (exit data, acc_delete or acc_unmap_data)",
                        "%s is already present on the device (acc_map_data)",
@@ -343,7 +343,7 @@ int acc_is_present(void *h, size_t n)
     API("acc_is_present");
     GwDevice *d = gw__enter(site);
     int i, r = 1;
-    gw__check_len(site, NULL, h, n);
+    gw__check_len(site, text, h, n);
     if (d)
         r = h && gw__find(d, h, n, &i) == FIND_PRESENT;
     gw__leave();

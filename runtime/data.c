@@ -21,7 +21,7 @@ void gw__check_len(const gw_site *s, const char *text, const void *h, size_t byt
         return;
     char where[64];
     gw__where(s, where, sizeof where);
-    if (text)
+    if (text && gw__is_directive_site(s))
         gw__fatal_hint(s, "a subarray a[start:length] needs a length of 0 or more: check the value of "
                        "its length expression", "'%s' has a negative length: %td bytes (%s)", text,
                        (ptrdiff_t)bytes, where);
@@ -29,8 +29,8 @@ void gw__check_len(const gw_site *s, const char *text, const void *h, size_t byt
         gw__fatal_hint(s, "pass a size in bytes of 0 or more (a negative int converted to size_t "
                        "becomes huge)", "negative size: %td bytes (%s)", (ptrdiff_t)bytes, where);
     gw__fatal_hint(s, "pass a length in bytes of 0 or more (a negative int converted to size_t becomes "
-                   "huge)", "negative length: %td bytes for the data at %p (%s)", (ptrdiff_t)bytes, h,
-                   where);
+                   "huge)", "negative length: %td bytes for %s%s%s at %p (%s)", (ptrdiff_t)bytes,
+                   text ? "'" : "the data", text ? text : "", text ? "'" : "", h, where);
 }
 
 /* Every item's length, and for a[l:n][l:m] on a T **a its number of rows. */

@@ -65,7 +65,7 @@ int main(int argc, char **argv)
         // UPDATE: {{^/.*}}/rt_negative_length.c:[[@LINE+1]]: error: 'a[0:n]' has a negative length: -16 bytes (update directive)
 #pragma acc update self(a[0:n])
     } else if (!strcmp(what, "copyin")) {
-        // COPYIN: {{^/.*}}/rt_negative_length.c:[[@LINE+2]]: error: negative length: -16 bytes for the data at 0x{{[0-9a-f]+}} (acc_copyin)
+        // COPYIN: {{^/.*}}/rt_negative_length.c:[[@LINE+2]]: error: negative length: -16 bytes for 'a' at 0x{{[0-9a-f]+}} (acc_copyin)
         // COPYIN-NEXT: {{^}}hint: pass a length in bytes of 0 or more (a negative int converted to size_t becomes huge)
         acc_copyin(a, n * sizeof *a);
     } else if (!strcmp(what, "malloc")) {
