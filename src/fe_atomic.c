@@ -222,6 +222,23 @@ static bool captures(Ctx *cx, int e, AtomicOp *op)
     return true;
 }
 
+/* Is node i (past parentheses and implicit conversions) an lvalue expression
+ * an atomic read or write can name as x or v: a variable, a member, an
+ * element or a dereference; not x++, a call or a cast. */
+static bool lvalue_expr(Ctx *cx, int i)
+{
+    i = fe_unwrap(cx, i);
+    if (i < 0) return false;
+    switch (cx->n[i].kind) {
+    case CXCursor_DeclRefExpr: case CXCursor_MemberRefExpr: case CXCursor_ArraySubscriptExpr:
+        return true;
+    case CXCursor_UnaryOperator:
+        return clang_getCursorUnaryOperatorKind(cx->n[i].c) == CXUnaryOperator_Deref;
+    default:
+        return false;
+    }
+}
+
 /* The operation of the atomic construct's statement s (kind: read, write,
  * update or capture); ok false when it has none of the construct's forms. */
 static AtomicOp atomic_op_of(Ctx *cx, int s, AtomicKind kind)
@@ -236,6 +253,8 @@ static AtomicOp atomic_op_of(Ctx *cx, int s, AtomicKind kind)
                            && cx->n[e].first >= 0 && cx->n[cx->n[e].first].next >= 0;
         if (!op.ok) return op;
         int l = cx->n[e].first, r = cx->n[l].next;     /* read: v = x; write: x = e */
+        op.plain = op.ok = lvalue_expr(cx, l) && (kind == ATOMIC_WRITE || lvalue_expr(cx, r));
+        if (!op.ok) return op;
         op_x(cx, &op, kind == ATOMIC_READ ? r : l);
         if (kind == ATOMIC_READ) {
             op_v(cx, &op, fe_unwrap(cx, l));
