@@ -26,6 +26,9 @@ static bool decl_name_taken(Ctx *cx, Decl *decls, int skip_from, const char *nam
         if (i == skip_from) break;
         CNode *c = &cx->n[i];
         bool top = c->parent < 0 || cx->n[c->parent].parent < 0;       /* enumerators: one down */
+        if (!top && (c->kind == CXCursor_EnumConstantDecl || is_type_decl(c->kind)))
+            for (Decl *d = decls; d && !top; d = d->next)       /* in a function's type put at file scope */
+                top = !d->is_function && d->start <= c->start && c->end <= d->end;
         if (!top || c->kind == CXCursor_FunctionDecl) continue;
         CXString s = clang_getCursorSpelling(c->c);
         bool same = !strcmp(clang_getCString(s), name);
@@ -188,6 +191,53 @@ Decl **fe_local_types(Ctx *cx, int fn, Decl **tail)
         tail = &d->next;
     }
     return tail;
+}
+
+/* Does type t (through pointers, arrays and typedefs) have a size that
+ * depends on a variable? */
+static bool variably_modified(CXType t)
+{
+    for (int depth = 0; depth < 32; depth++) {
+        switch (t.kind) {
+        case CXType_VariableArray: case CXType_DependentSizedArray: return true;
+        case CXType_Pointer: t = clang_getPointeeType(t); break;
+        case CXType_ConstantArray: case CXType_IncompleteArray: t = clang_getArrayElementType(t); break;
+        case CXType_Typedef: t = clang_getTypedefDeclUnderlyingType(clang_getTypeDeclaration(t)); break;
+        case CXType_Elaborated: t = clang_Type_getNamedType(t); break;
+        default: return false;
+        }
+    }
+    return false;
+}
+
+/* A struct, union, enum or typedef declared inside a function that the
+ * CUDA file does not declare (fe_local_types: its name is taken at file
+ * scope or by another function's type), for a reason other than a size
+ * that depends on a variable: device code naming it would get the other
+ * type of that name, or none. */
+bool fe_local_type_unhoisted(Ctx *cx, CXCursor decl)
+{
+    enum CXCursorKind k = clang_getCursorKind(decl);
+    if (!is_type_decl(k)) return false;
+    CXCursor def = clang_getCursorDefinition(decl);
+    if (!clang_Cursor_isNull(def)) decl = def;
+    bool local = false;
+    for (CXCursor p = clang_getCursorSemanticParent(decl); !clang_Cursor_isNull(p) && !local;
+         p = clang_getCursorSemanticParent(p)) {
+        enum CXCursorKind pk = clang_getCursorKind(p);
+        if (pk == CXCursor_TranslationUnit || clang_isInvalid(pk)) break;
+        local = pk == CXCursor_FunctionDecl;
+    }
+    if (!local) return false;
+    CXSourceRange r = clang_getCursorExtent(decl);
+    size_t a = fe_offset_of(clang_getRangeStart(r)), b = fe_offset_of(clang_getRangeEnd(r));
+    for (Decl *d = cx->u->decls; d; d = d->next) {
+        if (!d->is_function && d->start <= a && b <= d->end) return false;
+        if (d->is_function && d->start <= a && a < d->body_start)
+            return false;       /* a parameter list's: fe_param_tag_clash */
+    }
+    CXType t = k == CXCursor_TypedefDecl ? clang_getTypedefDeclUnderlyingType(decl) : clang_getCursorType(decl);
+    return !variably_modified(t);
 }
 
 void fe_collect_decls(Ctx *cx)

@@ -469,12 +469,77 @@ static bool user_defined(Unit *u, const char *name)
 /* Mark functions called in [start, end) for the device, and those whose
  * address the code takes there (via(twice, i): the device's pointer must be
  * to the device's copy). */
+/* The type declaration through which type t (its pointers, arrays and
+ * typedefs) names a local type the CUDA file cannot declare
+ * (fe_local_type_unhoisted); a null cursor when none does. */
+static CXCursor unhoisted_in(Ctx *cx, CXType t)
+{
+    for (int depth = 0; depth < 32; depth++) {
+        CXCursor d = clang_getTypeDeclaration(t);
+        if (!clang_Cursor_isNull(d) && fe_local_type_unhoisted(cx, d)) return d;
+        switch (t.kind) {
+        case CXType_Pointer: t = clang_getPointeeType(t); break;
+        case CXType_ConstantArray: case CXType_IncompleteArray: case CXType_VariableArray:
+            t = clang_getArrayElementType(t);
+            break;
+        case CXType_Typedef: t = clang_getTypedefDeclUnderlyingType(d); break;
+        case CXType_Elaborated: t = clang_Type_getNamedType(t); break;
+        default: return clang_getNullCursor();
+        }
+    }
+    return clang_getNullCursor();
+}
+
+/* Device code at node i names a type declared inside a function that the
+ * CUDA file cannot declare under its name (another type, tag or enumerator
+ * of the file has it: fe_decls.c puts the types kernels use at file
+ * scope): a located error, once per type in [start, end), not a kernel
+ * that silently gets the other type.  A type declared in [start, end)
+ * itself comes with the code that declares it. */
+static void check_local_type(Ctx *cx, int i, size_t start, size_t end, size_t *told, int *ntold)
+{
+    CNode *c = &cx->n[i];
+    CXCursor bad = clang_getNullCursor();
+    const char *enumerator = NULL;
+    if (c->kind == CXCursor_TypeRef) {
+        CXCursor d = clang_getCursorReferenced(c->c);
+        if (fe_local_type_unhoisted(cx, d)) bad = d;
+    } else if (c->kind == CXCursor_DeclRefExpr) {
+        CXCursor d = clang_getCursorReferenced(c->c);
+        enum CXCursorKind dk = clang_getCursorKind(d);
+        if (dk == CXCursor_EnumConstantDecl) {
+            CXCursor e = clang_getCursorSemanticParent(d);
+            if (fe_local_type_unhoisted(cx, e)) bad = e;
+            enumerator = cx_str(cx->u->arena, clang_getCursorSpelling(d));
+        } else if (dk == CXCursor_VarDecl || dk == CXCursor_ParmDecl) {
+            bad = unhoisted_in(cx, clang_getCursorType(d));
+        }
+    }
+    if (clang_Cursor_isNull(bad)) return;
+    size_t at = fe_offset_of(clang_getCursorLocation(bad));
+    if (at >= start && at < end) return;        /* declared in the device code itself, which has it */
+    for (int k = 0; k < *ntold; k++)
+        if (told[k] == at) return;
+    if (*ntold < 16) told[(*ntold)++] = at;
+    char *what = enumerator ? arena_printf(cx->u->arena, "enumerator '%s'", enumerator)
+                            : arena_printf(cx->u->arena, "'%s'", cx_str(cx->u->arena,
+                                                                        clang_getTypeSpelling(clang_getCursorType(bad))));
+    error_at(unit_loc(cx->u, c->start),
+             "device code uses %s, declared inside a function at line %d, whose name another type, tag or "
+             "enumerator of this file also has; the CUDA code declares the types kernels use at file scope, "
+             "where the two would clash: give this one a name of its own",
+             what, unit_pos(cx->u, at).line);
+}
+
 static void mark_calls(Ctx *cx, size_t start, size_t end)
 {
     FeSpan sp = fe_span(cx, start, end);
+    size_t told[16];
+    int ntold = 0;
     for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->start < start || c->start >= end) continue;
+        check_local_type(cx, i, start, end, told, &ntold);
         if (c->kind == CXCursor_DeclRefExpr) {
             int k = i;          /* a callee is the CallExpr's: below */
             bool generic = false;   /* an association of _Generic: perhaps not the one chosen */
