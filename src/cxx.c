@@ -833,6 +833,31 @@ static void tag_edit(Ctx *cx, CNode *n)
         spell_add(cx, at, at + len, (char *)to, EDIT_PLAIN);
 }
 
+/* GNU C's struct or union without members (struct tag {};) has size 0, a
+ * C++ one size 1, so a struct holding one would be laid out otherwise on
+ * the device: the CUDA text gives it a member of size 0, which nvcc lays
+ * out as gcc does (sizeof 0, no room in an enclosing struct). */
+static void empty_record_edit(Ctx *cx, CNode *n)
+{
+    if ((n->kind != CXCursor_StructDecl && n->kind != CXCursor_UnionDecl) || !clang_isCursorDefinition(n->c))
+        return;
+    for (int k = n->first; k >= 0; k = cx->n[k].next)
+        if (cx->n[k].kind == CXCursor_FieldDecl) return;
+    CXToken *tk;
+    unsigned nt;
+    clang_tokenize(cx->tu, clang_getCursorExtent(n->c), &tk, &nt);
+    for (unsigned i = 0; i < nt; i++) {
+        CXString sp = clang_getTokenSpelling(cx->tu, tk[i]);
+        bool open = clang_getTokenKind(tk[i]) == CXToken_Punctuation && !strcmp(clang_getCString(sp), "{");
+        clang_disposeString(sp);
+        if (!open) continue;
+        size_t at = fe_offset_of(clang_getRangeEnd(clang_getTokenExtent(cx->tu, tk[i])));
+        if (at > n->start && at <= n->end) spell_add(cx, at, at, " char gw_empty[0]; ", EDIT_PLAIN);
+        break;
+    }
+    clang_disposeTokens(cx->tu, tk, nt);
+}
+
 /* GNU C lets a struct or union's last member go without its ';' (gcc warns
  * "no semicolon at end of struct or union"); C++ does not: the CUDA text
  * gets one after the last member's last token. */
@@ -1058,6 +1083,7 @@ static void spell_edits(Ctx *cx)
         } else if (n->kind == CXCursor_TypeRef || is_tag(n->kind)) {
             tag_edit(cx, n);
             member_semicolon_edit(cx, n);
+            empty_record_edit(cx, n);
         } else if (n->kind == CXCursor_DeclRefExpr) {
             enumerator_edit(cx, n);
         }
