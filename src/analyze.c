@@ -1099,7 +1099,7 @@ static void check_loop_reductions(const Unit *u, Node *nd, Kernel *k, Loop *l)
                             in = lv;
                     if (in) red_type_ok(u, nd, l->dir, c, name, in->elem, in->arith);
                 }
-                if (f == LRED_ARRAY && c->vars[i].array_nested)
+                if (f != LRED_NONE && c->vars[i].array_nested)   /* LRED_NONE: the construct's check */
                     error_at(l->dir->loc, "the reduction on '%s' is not supported: only scalars and "
                              "one-dimensional arrays of arithmetic type", name);
                 if (f == LRED_GANG)

@@ -454,7 +454,7 @@ void fe_check_clause_names(Ctx *cx, RawDir *dirs, int ndirs)
                 char *root = arena_strndup(cx->u->arena, b, n);
                 if (n && !decls) decls = named_decls(cx, &ndecls);
                 int decl = n ? name_visible(cx, decls, ndecls, root, dirs[d].start) : 0;
-                if (decl > 0 && !b[n]) {
+                if (decl >= 0 && !b[n]) {
                     CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[decl].c));
                     if (t.kind == CXType_ConstantArray) {
                         c->vars[i].array_len = clang_getArraySize(t);

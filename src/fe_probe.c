@@ -552,6 +552,16 @@ static int check_item(PCtx *pc, Probe *p)
     if (clang_Cursor_isNull(ic) || clang_Cursor_isNull(bc)) return n;
     CXType base = clang_getCursorType(bc), elem = clang_getCursorType(ic);
     check_item_type(pc, p, base, elem);
+    if (p->c->kind == CL_REDUCTION && !p->item->nsub && !pc->failed[p->group]) {
+        /* a parameter declared as an array is a pointer in C: its reduction
+           would combine pointers (gcc: no reduction for it) */
+        int d = fe_visible_decl(pc->cx, p->item->base, p->r->start);
+        CXCursor ref = d >= 0 ? pc->cx->n[d].c : clang_getNullCursor();
+        if (d >= 0 && pc->cx->n[d].kind == CXCursor_ParmDecl && is_array(clang_getCanonicalType(clang_getCursorType(ref))))
+            fail(pc, p, "a reduction on '%s' needs an arithmetic type or an array; '%s' is a parameter declared as "
+                 "'%s', which C makes a pointer: reduce into a local array or a scalar", p->item->text,
+                 p->item->text, type_name(pc->cx->u->arena, clang_getCursorType(ref)));
+    }
     if (!pc->failed[p->group]) check_complete(pc, p, base);
     if (!pc->failed[p->group]) check_device_type(pc, p, base);
     long long *lb = calloc((size_t)p->item->nsub + 1, sizeof *lb);
