@@ -10,6 +10,8 @@
 #include "gangway.h"
 #include "frontend.h"
 
+#include <limits.h>
+
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -369,6 +371,12 @@ static void check_int_value(PCtx *pc, Probe *p, CXCursor cur)
     bool known = const_value(cur, &v);
     ClauseKind k = p->c->kind;
     const char *name = clause_label(p);
+    if (known && (v > INT_MAX || v < INT_MIN) && k != CL_SIZE && k != CL_HALO) {
+        /* the runtime and the schedules take an int: cut to 32 bits, it
+           would be another value (collapse(4294967297) as collapse(1)) */
+        fail(pc, p, "the argument of '%s', %lld, does not fit in an int", name, v);
+        return;
+    }
     if (k == CL_COLLAPSE || k == CL_TILE) {
         if (!known || v < 1)
             fail(pc, p, "the argument of '%s' must be a positive integer constant, not '%s'", name,
