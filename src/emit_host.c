@@ -655,8 +655,15 @@ static void emit_host_version(Unit *u, Node *nd, Buf *b)
     buf_init(&end);
     buf_init(&after);
     for (Var *v = nd->vars; v; v = v->next) {
-        if (v->loop_var || v->shape == SHAPE_OTHER) continue;
+        if (v->shape == SHAPE_OTHER) continue;
         const char *x = v->name;
+        if (v->loop_var) {      /* private on the device (2.6.1): the host's copy stays put too */
+            if (v->shape == SHAPE_SCALAR && v->pass != PASS_REDUCTION) {
+                buf_printf(&outer, "__typeof__(%s) gw_fp_%s = %s; ", x, x, x);
+                buf_printf(&inner, "__typeof__(gw_fp_%s) %s = gw_fp_%s; ", x, x, x);
+            }
+            continue;
+        }
         if (v->pass == PASS_PRIVATE) {
             buf_printf(&inner, "__typeof__(%s) %s; ", x, x);
         } else if (v->pass == PASS_PRIVSUB && v->psub->nsub == 1 && v->psub->subs[0].len) {
