@@ -355,6 +355,41 @@ void fe_knr_lower(Ctx *cx)
     }
 }
 
+/* ---- names gwcc's own code uses ---- */
+
+/* The host C and CUDA gwcc writes name their variables, parameters,
+ * functions and types gw_..., and gangway_rt.h's macros GW_...: a name of
+ * the program's with either prefix, in a file with directives, would be
+ * taken for one of them (a kernel's gw_lo parameter twice, a GW_MAP_COPY
+ * variable replaced by the macro).  A located error, as the README says
+ * those prefixes are gwcc's; our own headers' names, and prototypes of
+ * libgangway's functions (tests declare its hooks), are left alone. */
+void fe_reserved_names(Ctx *cx)
+{
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *c = &cx->n[i];
+        switch (c->kind) {
+        case CXCursor_VarDecl: case CXCursor_ParmDecl: case CXCursor_FunctionDecl: case CXCursor_TypedefDecl:
+        case CXCursor_EnumConstantDecl: case CXCursor_StructDecl: case CXCursor_UnionDecl: case CXCursor_EnumDecl:
+            break;
+        default:
+            continue;
+        }
+        CXString sp = clang_getCursorSpelling(c->c);
+        const char *name = clang_getCString(sp);
+        bool ours = (!strncmp(name, "gw_", 3) || !strncmp(name, "GW_", 3))
+                    && (c->kind != CXCursor_FunctionDecl || clang_isCursorDefinition(c->c));
+        if (ours && !clang_Location_isInSystemHeader(clang_getCursorLocation(c->c))) {
+            SrcPos p = unit_pos(cx->u, c->start);
+            if (!strstr(p.file, "openacc.h") && !strstr(p.file, "gangway") && !strstr(p.file, "acc_prof.h"))
+                error_at(unit_loc(cx->u, fe_offset_of(clang_getCursorLocation(c->c))),
+                         "'%s': names beginning with 'gw_' or 'GW_' are gwcc's own, used by the code it "
+                         "generates; rename it", name);
+        }
+        clang_disposeString(sp);
+    }
+}
+
 /* ---- names in clauses ---- */
 
 static bool is_scope(enum CXCursorKind k)

@@ -745,6 +745,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         Visit v = {&cx, -1, 0};
         clang_visitChildren(clang_getTranslationUnitCursor(cx.tu), visit, &v);
         index_positions(&cx);
+        if (ndirs) fe_reserved_names(&cx);
         fe_check_clause_names(&cx, dirs, ndirs);
         fe_check_placement(&cx, dirs, ndirs);
         fe_check_clause_exprs(&cx, dirs, ndirs, pp_path, args, na);

@@ -166,6 +166,7 @@ bool fe_independent(Ctx *cx, Node *nd, Loop *l);
 /* fe_decls.c */
 void fe_collect_decls(Ctx *cx);
 bool fe_local_type_unhoisted(Ctx *cx, CXCursor decl);
+void fe_reserved_names(Ctx *cx);
 /* The types declared inside function fn (its parameter list's too), as
  * Decls appended at tail: the CUDA file declares them at file scope. */
 Decl **fe_local_types(Ctx *cx, int fn, Decl **tail);
