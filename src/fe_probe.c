@@ -570,7 +570,12 @@ static int check_item(PCtx *pc, Probe *p)
                  "'%s', which C makes a pointer: reduce into a local array or a scalar", p->item->text,
                  p->item->text, type_name(pc->cx->u->arena, clang_getCursorType(ref)));
     }
-    if (!pc->failed[p->group]) check_complete(pc, p, base);
+    bool param_pointer = false;     /* firstprivate(v) of a parameter 'double v[]': the pointer, as C has it */
+    if (!p->item->nsub && (p->c->kind == CL_FIRSTPRIVATE || p->c->kind == CL_PRIVATE)) {
+        int d = fe_visible_decl(pc->cx, p->item->base, p->r->start);
+        param_pointer = d >= 0 && pc->cx->n[d].kind == CXCursor_ParmDecl;
+    }
+    if (!pc->failed[p->group] && !param_pointer) check_complete(pc, p, base);
     if (!pc->failed[p->group]) check_device_type(pc, p, base);
     long long *lb = calloc((size_t)p->item->nsub + 1, sizeof *lb);
     bool *lb_known = calloc((size_t)p->item->nsub + 1, sizeof *lb_known);
