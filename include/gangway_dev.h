@@ -634,6 +634,14 @@ template <class T, class = typename cuda::std::enable_if<gw_arith<T>::value>::ty
 __device__ __forceinline__ T gw_real(T x) { return x; }
 template <class T, class = typename cuda::std::enable_if<gw_arith<T>::value>::type>
 __device__ __forceinline__ T gw_imag(T) { return 0; }
+/* GNU ~z, the conjugate of a complex number (cxx.c unary_call_edit) */
+template <class T> __device__ __forceinline__ gw_cplx<T> gw_conj(gw_cplx<T> z) { return gw_cplx<T>(z.re, -z.im); }
+/* ++ and -- on a _Bool, which C allows and C++17 does not: -- flips it
+   (b - 1 is nonzero exactly when b was 0), ++ sets it */
+__device__ __forceinline__ bool gw_bool_predec(bool &b) { b = !b; return b; }
+__device__ __forceinline__ bool gw_bool_postdec(bool &b) { bool o = b; b = !b; return o; }
+__device__ __forceinline__ bool gw_bool_preinc(bool &b) { b = true; return b; }
+__device__ __forceinline__ bool gw_bool_postinc(bool &b) { bool o = b; b = true; return o; }
 
 /* <complex.h> on the device */
 #define GW_CX_FUNCS(T, F) \

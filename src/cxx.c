@@ -791,7 +791,33 @@ static void long_double_literal(Ctx *cx, CNode *n)
 static void real_imag_edit(Ctx *cx, CNode *n)
 {
     enum CXUnaryOperatorKind k = clang_getCursorUnaryOperatorKind(n->c);
-    if ((k != CXUnaryOperator_Real && k != CXUnaryOperator_Imag) || n->first < 0) return;
+    if (n->first < 0) return;
+    CXType ot = clang_getCanonicalType(clang_getCursorType(cx->n[n->first].c));
+    bool boolean = ot.kind == CXType_Bool;
+    const char *call = k == CXUnaryOperator_Real ? "gw_real(" : k == CXUnaryOperator_Imag ? "gw_imag("
+                     : k == CXUnaryOperator_Not && ot.kind == CXType_Complex ? "gw_conj("    /* GNU ~z */
+                     : boolean && k == CXUnaryOperator_PreDec ? "gw_bool_predec("
+                     : boolean && k == CXUnaryOperator_PreInc ? "gw_bool_preinc(" : NULL;
+    bool post = boolean && (k == CXUnaryOperator_PostDec || k == CXUnaryOperator_PostInc);
+    if (post) {         /* b-- -> gw_bool_postdec(b): the operator after the operand becomes ')' */
+        CXToken *t2;
+        unsigned nt2;
+        CXSourceRange op = clang_getRange(clang_getRangeEnd(clang_getCursorExtent(cx->n[n->first].c)),
+                                          clang_getRangeEnd(clang_getCursorExtent(n->c)));
+        clang_tokenize(cx->tu, op, &t2, &nt2);
+        if (nt2) {
+            unsigned end;
+            clang_getFileLocation(clang_getRangeEnd(clang_getTokenExtent(cx->tu, t2[nt2 - 1])), NULL, NULL, NULL,
+                                  &end);
+            spell_add(cx, n->start, n->start,
+                      (char *)(k == CXUnaryOperator_PostDec ? "gw_bool_postdec(" : "gw_bool_postinc("), EDIT_INNER_OPEN);
+            cx->spell.v[cx->spell.n - 1].nest = (long long)n->start;
+            spell_add(cx, token_offset(cx, t2[nt2 - 1]), end, ")", EDIT_PLAIN);
+        }
+        clang_disposeTokens(cx->tu, t2, nt2);
+        return;
+    }
+    if (!call) return;
     CXToken *t;
     unsigned nt;
     CXSourceRange op = clang_getRange(clang_getCursorLocation(n->c),
@@ -800,7 +826,7 @@ static void real_imag_edit(Ctx *cx, CNode *n)
     if (nt) {
         unsigned end;
         clang_getFileLocation(clang_getRangeEnd(clang_getTokenExtent(cx->tu, t[0])), NULL, NULL, NULL, &end);
-        spell_add(cx, token_offset(cx, t[0]), end, k == CXUnaryOperator_Real ? "gw_real(" : "gw_imag(", EDIT_PLAIN);
+        spell_add(cx, token_offset(cx, t[0]), end, (char *)call, EDIT_PLAIN);
         spell_add(cx, n->end, n->end, ")", EDIT_INNER_CLOSE);
         cx->spell.v[cx->spell.n - 1].nest = (long long)n->start;     /* one per operator (spell_edits) */
     }

@@ -466,9 +466,6 @@ static bool user_defined(Unit *u, const char *name)
     return d && !d->proto;
 }
 
-/* Mark functions called in [start, end) for the device, and those whose
- * address the code takes there (via(twice, i): the device's pointer must be
- * to the device's copy). */
 /* The type declaration through which type t (its pointers, arrays and
  * typedefs) names a local type the CUDA file cannot declare
  * (fe_local_type_unhoisted); a null cursor when none does. */
@@ -531,15 +528,15 @@ static void check_local_type(Ctx *cx, int i, size_t start, size_t end, size_t *t
              what, unit_pos(cx->u, at).line);
 }
 
+/* Mark functions called in [start, end) for the device, and those whose
+ * address the code takes there (via(twice, i): the device's pointer must be
+ * to the device's copy). */
 static void mark_calls(Ctx *cx, size_t start, size_t end)
 {
     FeSpan sp = fe_span(cx, start, end);
-    size_t told[16];
-    int ntold = 0;
     for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->start < start || c->start >= end) continue;
-        check_local_type(cx, i, start, end, told, &ntold);
         if (c->kind == CXCursor_DeclRefExpr) {
             int k = i;          /* a callee is the CallExpr's: below */
             bool generic = false;   /* an association of _Generic: perhaps not the one chosen */
@@ -1166,10 +1163,19 @@ static void check_device_code(Ctx *cx, size_t start, size_t end, const char *fn)
 {
     if (cx->u->opt->host_only) return;
     FeSpan sp = fe_span(cx, start, end);
+    size_t told[16];
+    int ntold = 0;
     for (int i = sp.from; i < sp.to; i++) {
         CNode *c = &cx->n[i];
         if (c->start < start || c->start >= end || host_only_code(cx, c, fn)) continue;
+        check_local_type(cx, i, start, end, told, &ntold);
         if (function_pointer_arith(cx, c, fn)) return;
+        if (c->kind == CXCursor_AddrLabelExpr || c->kind == CXCursor_IndirectGotoStmt) {
+            /* GNU's labels as values: CUDA has no computed goto */
+            error_at(unit_loc(cx->u, c->start), "%s in device code: the GPU has no computed goto; use a switch",
+                     c->kind == CXCursor_AddrLabelExpr ? "the address of a label (&&label)" : "'goto *'");
+            continue;
+        }
         CXType t = clang_getCursorType(c->c);
         if (c->kind == CXCursor_FunctionDecl) t = clang_getResultType(t);     /* its parameters follow */
         CXType bad = no_device_type(t, 0);
