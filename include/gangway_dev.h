@@ -615,6 +615,11 @@ template <class T, class B> __host__ __device__ __forceinline__ gw_cplx<T> &oper
 template <class T, class B> __host__ __device__ __forceinline__ gw_cplx<T> &operator-=(gw_cplx<T> &a, B b) { return a = a - b; }
 template <class T, class B> __host__ __device__ __forceinline__ gw_cplx<T> &operator*=(gw_cplx<T> &a, B b) { return a = a * b; }
 template <class T, class B> __host__ __device__ __forceinline__ gw_cplx<T> &operator/=(gw_cplx<T> &a, B b) { return a = a / b; }
+/* ++z, z++, --z, z--: C adds or subtracts 1 to the real part */
+template <class T> __host__ __device__ __forceinline__ gw_cplx<T> &operator++(gw_cplx<T> &a) { a.re += 1; return a; }
+template <class T> __host__ __device__ __forceinline__ gw_cplx<T> &operator--(gw_cplx<T> &a) { a.re -= 1; return a; }
+template <class T> __host__ __device__ __forceinline__ gw_cplx<T> operator++(gw_cplx<T> &a, int) { gw_cplx<T> o = a; a.re += 1; return o; }
+template <class T> __host__ __device__ __forceinline__ gw_cplx<T> operator--(gw_cplx<T> &a, int) { gw_cplx<T> o = a; a.re -= 1; return o; }
 /* i += p, an integer plus a pointer (C takes it with a warning, C++ does
  * not): the pointer's arithmetic (on void *, bytes, as GNU C) converted to
  * i's type, i evaluated once */

@@ -1541,6 +1541,32 @@ static void case_range(Ctx *cx, CNode *n)
     buf_release(&b);
 }
 
+/* A call of a function with a K&R definition: C passes its arguments
+ * promoted (an enum as its integer type), and the function converts them;
+ * the CUDA text gives it a prototype (fe_knr_lower), through which C++
+ * converts an integer to an enum parameter only with a cast. */
+static void knr_enum_args(Ctx *cx, int i)
+{
+    CNode *n = &cx->n[i];
+    CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(n->c));
+    if (n->first < 0 || clang_getCursorKind(def) != CXCursor_FunctionDecl) return;
+    CXType callee = clang_getCanonicalType(clang_getCursorType(cx->n[n->first].c));     /* double (*)() */
+    if (callee.kind == CXType_Pointer) callee = clang_getCanonicalType(clang_getPointeeType(callee));
+    if (callee.kind != CXType_FunctionNoProto) return;
+    int na = clang_Cursor_getNumArguments(def), k = 0;
+    for (int a = n->first >= 0 ? cx->n[n->first].next : -1; a >= 0 && k < na; a = cx->n[a].next, k++) {
+        CXType pt = clang_getCursorType(clang_Cursor_getArgument(def, (unsigned)k));
+        CNode *arg = &cx->n[a];
+        if (clang_getCanonicalType(pt).kind != CXType_Enum || arg->end <= arg->start) continue;
+        char *ty = cuda_type_of(cx->u, pt);
+        if (!cxx_castable(ty)) continue;
+        edit_add(&cx->u->cxx, arg->start, arg->start, arena_printf(cx->u->arena, "((%s)(", ty), EDIT_OUTER_OPEN);
+        cx->u->cxx.v[cx->u->cxx.n - 1].group = a + 1;
+        edit_add(&cx->u->cxx, arg->end, arg->end, "))", EDIT_OUTER_CLOSE);
+        cx->u->cxx.v[cx->u->cxx.n - 1].group = a + 1;
+    }
+}
+
 /* ---- the pass ---- */
 
 void cxx_lower(Ctx *cx)
@@ -1562,6 +1588,7 @@ void cxx_lower(Ctx *cx)
         cxx_gnu_edit(cx, i);
         if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n), string_edit(cx, n);
         else if (n->kind == CXCursor_GenericSelectionExpr) generic_edit(cx, n);
+        else if (n->kind == CXCursor_CallExpr) knr_enum_args(cx, i);
         else if (n->kind == CXCursor_ArraySubscriptExpr) cxx_vla_subscripts(cx, i);
         else if (n->kind == CXCursor_UnaryOperator) cxx_vla_deref(cx, n);
         else if (n->kind == CXCursor_BinaryOperator) cxx_vla_pointer_step(cx, n);

@@ -409,17 +409,14 @@ static const char *device_linkage(const Unit *u, const Decl *d)
 }
 
 /* The types function d's parameter list defines (fe_decls.c) are declared
- * before it: its copies name them only, keeping the lines. */
+ * before it: its copies name them only (or, in a K&R definition's
+ * parameter declarations, leave them out), keeping the lines. */
 static void param_type_edits(Unit *u, const Decl *d, EditList *el)
 {
     for (Decl *t = u->decls; t; t = t->next) {
         if (!t->param_body || t->param_body < d->start || t->param_body >= d->body_start) continue;
-        char *nl = arena_alloc(u->arena, t->end - t->param_body + 1);
-        size_t n = 0;
-        for (size_t i = t->param_body; i < t->end; i++)
-            if (u->pp[i] == '\n') nl[n++] = '\n';
-        nl[n] = 0;
-        edit_add(el, t->param_body, t->end, nl, EDIT_PLAIN);
+        size_t from = d->knr ? t->start : t->param_body;    /* enum {...} a; in a K&R definition */
+        edit_add(el, from, t->end, unit_newlines(u, from, t->end), EDIT_PLAIN);
     }
 }
 

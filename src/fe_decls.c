@@ -310,6 +310,21 @@ static bool implicit_int(Ctx *cx, CNode *c, size_t name_at)
     return implicit;
 }
 
+/* The parameter declarations of a K&R definition, [from, to), become blank
+ * lines in the CUDA text; a struct, union or enum one defines is declared
+ * before the function, and emit_cuda.c's param_type_edits blank it in the
+ * function's copies (its text keeps the edits that name it there). */
+static void knr_drop_decls(Unit *u, size_t from, size_t to)
+{
+    while (from < to) {
+        size_t gap = to, gap_end = to;
+        for (Decl *t = u->decls; t; t = t->next)
+            if (t->param_body && t->start >= from && t->start < gap && t->end <= to) gap = t->start, gap_end = t->end;
+        if (gap > from) edit_add(&u->cxx, from, gap, unit_newlines(u, from, gap), EDIT_PLAIN);
+        from = gap_end;
+    }
+}
+
 /* Function definitions in forms C++ does not take, rewritten for the CUDA
  * text: the implicit int return type written out, and a K&R definition
  * ('double f(a, b) double a; int b; {...}') given its prototype from the
@@ -349,9 +364,11 @@ void fe_knr_lower(Ctx *cx)
             char *pn = cx_str(u->arena, clang_getCursorSpelling(p));
             buf_printf(&b, "%s%s", k ? ", " : "", fe_declarator(u->arena, pt, pn));
         }
-        buf_puts(&b, ")\n");
-        edit_add(&u->cxx, open, d->body_start, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
+        buf_puts(&b, ")");
+        edit_add(&u->cxx, open, close + 1, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
         buf_release(&b);
+        knr_drop_decls(u, close + 1, d->body_start);
+        d->knr = true;
     }
 }
 

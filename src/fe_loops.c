@@ -462,6 +462,21 @@ void fe_mark_loop_vars(Node *nd, Loop *l)
     }
 }
 
+/* A loop's reduction on an array of the construct's (reduction(+:a), a
+ * float a[N] or p[lo:n]) writes its elements: the kernels' copy of it is
+ * not read-only (a const __restrict__ parameter would not compile). */
+void fe_mark_reduced_arrays(Node *nd, Loop *l)
+{
+    for (; l; l = l->next) {
+        for (Clause *c = l->dir ? l->dir->clauses : NULL; c; c = c->next)
+            for (int i = 0; c->kind == CL_REDUCTION && i < c->nvars; i++) {
+                Var *v = fe_find_var(nd, c->vars[i].base);
+                if (v && v->shape != SHAPE_SCALAR) v->elem_written = true;
+            }
+        fe_mark_reduced_arrays(nd, l->kids);
+    }
+}
+
 /* Does the header of l use only variables declared outside the construct,
  * other than the variables of the loops around it? */
 static bool bounds_from_host(Ctx *cx, Node *nd, Loop *l)

@@ -1156,6 +1156,26 @@ static bool function_pointer_arith(Ctx *cx, CNode *c, const char *fn)
     return false;
 }
 
+/* A call, in device code, of a function with a K&R definition, with more
+ * or fewer arguments than its parameters: C leaves that undefined (gcc
+ * takes it silently), and the device's copy of the function has a
+ * prototype (fe_knr_lower), which nvcc holds the call to. */
+static bool knr_call_count(Ctx *cx, CNode *c)
+{
+    if (c->kind != CXCursor_CallExpr || c->first < 0) return false;
+    CXType callee = clang_getCanonicalType(clang_getCursorType(cx->n[c->first].c));
+    if (callee.kind == CXType_Pointer) callee = clang_getCanonicalType(clang_getPointeeType(callee));
+    CXCursor def = clang_getCursorDefinition(clang_getCursorReferenced(c->c));
+    if (callee.kind != CXType_FunctionNoProto || clang_getCursorKind(def) != CXCursor_FunctionDecl) return false;
+    int want = clang_Cursor_getNumArguments(def), have = clang_Cursor_getNumArguments(c->c);
+    if (want < 0 || have == want) return false;
+    error_at(unit_loc(cx->u, c->start), "'%s' is called with %d argument%s, but its definition (K&R style, "
+             "without a prototype) has %d parameter%s: the behaviour is undefined in C, and the device code "
+             "cannot make the call", cx_str(cx->u->arena, clang_getCursorSpelling(def)), have, have == 1 ? "" : "s",
+             want, want == 1 ? "" : "s");
+    return true;
+}
+
 /* A type the device code in [start, end) cannot have (a compute construct,
  * or fn, a function the device calls): an error where it is first named,
  * and code only the host can run (the host build, -acc=host, takes both). */
@@ -1170,6 +1190,7 @@ static void check_device_code(Ctx *cx, size_t start, size_t end, const char *fn)
         if (c->start < start || c->start >= end || host_only_code(cx, c, fn)) continue;
         check_local_type(cx, i, start, end, told, &ntold);
         if (function_pointer_arith(cx, c, fn)) return;
+        if (knr_call_count(cx, c)) continue;
         if (c->kind == CXCursor_AddrLabelExpr || c->kind == CXCursor_IndirectGotoStmt) {
             /* GNU's labels as values: CUDA has no computed goto */
             error_at(unit_loc(cx->u, c->start), "%s in device code: the GPU has no computed goto; use a switch",
@@ -1245,6 +1266,7 @@ void fe_build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
     check_int_complex(cx, nd);
     check_device_code(cx, nd->stmt_start, nd->stmt_end, NULL);
     fe_mark_loop_vars(nd, nd->loops);
+    fe_mark_reduced_arrays(nd, nd->loops);
     collect_stores(cx, nd);
     collect_updates(cx, nd);
     collect_enums(cx, nd);

@@ -60,6 +60,18 @@ SrcPos unit_pos(Unit *u, size_t off)
     return (SrcPos){l->file, l->line, (int)(off - l->off) + 1};
 }
 
+/* The line breaks of u->pp[a, b): what an edit that removes that text
+ * writes, so that the lines after it keep their numbers. */
+char *unit_newlines(Unit *u, size_t a, size_t b)
+{
+    char *nl = arena_alloc(u->arena, b - a + 1);
+    size_t n = 0;
+    for (size_t i = a; i < b; i++)
+        if (u->pp[i] == '\n') nl[n++] = '\n';
+    nl[n] = 0;
+    return nl;
+}
+
 /* With the line's text from the user's file, and the columns of its
  * preprocessed text mapped back to it where they differ (macros, comments,
  * the lines a macro's arguments took, which cc -E joins into one). */

@@ -150,6 +150,7 @@ Loop *fe_new_loop(Ctx *cx, int fi);
 void fe_kernel_shape(Ctx *cx, Node *nd, Kernel *k, int first, int stop);
 Loop *fe_collect_loops(Ctx *cx, Node *nd, RawDir *dirs, int ndirs);
 void fe_mark_loop_vars(Node *nd, Loop *l);
+void fe_mark_reduced_arrays(Node *nd, Loop *l);     /* Var.elem_written of loop reductions on arrays */
 void fe_loop_facts(Ctx *cx, Node *nd, Loop *l);
 void fe_check_collapse(Ctx *cx, Loop *l);
 /* fe_member.c */

@@ -1123,6 +1123,8 @@ typedef struct Decl {
                                    '{', whose list the function's copies
                                    leave out (C++ takes no definition there;
                                    this Decl declares it before them) */
+    bool knr;                   /* functions: a K&R definition, whose copies
+                                   leave out such a type whole (fe_knr_lower) */
     struct Decl *next;
 } Decl;
 
@@ -1281,6 +1283,7 @@ VarItem *reduced_subarray(Node *nd, const char *name, Clause **cl, Directive **w
 const char *cuda_spelling(Unit *u, const char *name);  /* cxx.c: gw_c_NAME or NAME */
 SrcPos unit_pos(Unit *u, size_t off);
 Loc unit_loc(Unit *u, size_t off);              /* with the source line text */
+char *unit_newlines(Unit *u, size_t a, size_t b);   /* the line breaks of u->pp[a, b) */
 
 /* srcmap.c: the user's files, read once per unit, and a text that stands
  * for lines line..last of file (a directive joined from continuation lines
