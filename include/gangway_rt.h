@@ -146,6 +146,40 @@ typedef struct gw_kernel {
  * attach action and the T ** row form of a data clause's item. */
 #define GW_IS_PTR(e) __builtin_types_compatible_p(__typeof__(e), __typeof__(&*(e)))
 
+/* The bytes of a subarray's length len of elements of size bytes, less
+ * "less" elements (an outer dimension counts len - 1 whole rows): checked,
+ * since the product can wrap.  A negative length gives its negative byte
+ * count as size_t (above PTRDIFF_MAX), or GW_BYTES_NEGATIVE when that
+ * overflows too; a count whose bytes do not fit in ptrdiff_t gives
+ * GW_BYTES_TOO_BIG (which no negative count gives); gw_bytes_add keeps
+ * them through sums; the runtime reports each with the item's text
+ * (data.c, gw__check_len).  len is evaluated once (its signedness is its
+ * type's). */
+#define GW_BYTES_NEGATIVE ((__SIZE_TYPE__)-1)
+#define GW_BYTES_TOO_BIG ((__SIZE_TYPE__)__PTRDIFF_MAX__ + 1)
+#define GW_LEN_BYTES(len, size, less) \
+    gw_len_bytes((unsigned long long)(len), (__typeof__(+(len)))-1 < 0, (__SIZE_TYPE__)(size), (less))
+static inline __SIZE_TYPE__ gw_len_bytes(unsigned long long len, int is_signed, __SIZE_TYPE__ size, int less)
+{
+    unsigned long long by;
+    long long neg;
+    if (is_signed && (long long)len < 0)
+        return __builtin_mul_overflow((long long)len, (long long)size, &neg) || neg == -__LONG_LONG_MAX__ - 1
+               ? GW_BYTES_NEGATIVE : (__SIZE_TYPE__)neg;
+    if (!len) return 0;
+    if (__builtin_mul_overflow(len - (unsigned)less, (unsigned long long)size, &by) || by > (unsigned long long)__PTRDIFF_MAX__)
+        return GW_BYTES_TOO_BIG;
+    return (__SIZE_TYPE__)by;
+}
+static inline __SIZE_TYPE__ gw_bytes_add(__SIZE_TYPE__ a, __SIZE_TYPE__ b)
+{
+    if (a == GW_BYTES_TOO_BIG || b == GW_BYTES_TOO_BIG) return GW_BYTES_TOO_BIG;
+    if (a > (__SIZE_TYPE__)__PTRDIFF_MAX__ || b > (__SIZE_TYPE__)__PTRDIFF_MAX__)
+        return a > (__SIZE_TYPE__)__PTRDIFF_MAX__ ? a : b;      /* a negative length's */
+    if (b > (__SIZE_TYPE__)__PTRDIFF_MAX__ - a) return GW_BYTES_TOO_BIG;
+    return a + b;
+}
+
 /* Called from a constructor in every object that holds kernels. */
 void gw_register_module(gw_module *m);
 
@@ -164,6 +198,11 @@ int gw_active(void);
  * acc_prof.h's compute construct events, NVTX); a load and a return when
  * none is on. */
 void gw_host_compute(const gw_site *s, int async, int end);
+
+/* The host version's data clauses, which move nothing: the same errors as
+ * on a device for a negative or too large length and for data at a null
+ * pointer (data.c).  Not called under an if or self clause. */
+void gw_host_maps(const gw_site *s, const gw_map *m, int n);
 
 /* Structured data lifetime (data construct, compute construct clauses):
  * enter maps every item (present-or-... per kind, structured reference

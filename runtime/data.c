@@ -21,6 +21,13 @@ void gw__check_len(const gw_site *s, const char *text, const void *h, size_t byt
         return;
     char where[64];
     gw__where(s, where, sizeof where);
+    if (text && gw__is_directive_site(s) && bytes == GW_BYTES_TOO_BIG)
+        gw__fatal_hint(s, "check the value of its length expression: the section's elements would not fit in "
+                       "the address space", "'%s' is too large: its length times the element size is more than "
+                       "%td bytes (%s)", text, (ptrdiff_t)PTRDIFF_MAX, where);
+    if (text && gw__is_directive_site(s) && bytes == GW_BYTES_NEGATIVE)
+        gw__fatal_hint(s, "a subarray a[start:length] needs a length of 0 or more: check the value of "
+                       "its length expression", "'%s' has a negative length (%s)", text, where);
     if (text && gw__is_directive_site(s))
         gw__fatal_hint(s, "a subarray a[start:length] needs a length of 0 or more: check the value of "
                        "its length expression", "'%s' has a negative length: %td bytes (%s)", text,
@@ -77,6 +84,12 @@ static void check_null_maps(const gw_site *s, const gw_map *m, int n)
             break;
         }
     }
+}
+
+void gw_host_maps(const gw_site *s, const gw_map *m, int n)
+{
+    gw__check_maps(s, m, n);
+    check_null_maps(s, m, n);
 }
 
 static void overlap_error(GwDevice *d, const gw_site *s, const gw_map *m, int i)

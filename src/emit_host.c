@@ -43,33 +43,30 @@ static void item_range(Arena *a, const VarItem *it, ClauseKind ck, char **host, 
     }
     /* the covering range: from the first element to the last one named;
        none when an outer length is 0 (its "len - 1" would go negative) */
-    Buf h, n, idx, outer;
+    Buf h, idx, outer;
+    char *sum = NULL;
     buf_init(&h);
-    buf_init(&n);
     buf_init(&idx);
     buf_init(&outer);
     buf_printf(&h, "(void *)&(%s)", b);
-    buf_puts(&n, "(__SIZE_TYPE__)0");
     for (int k = 0; k < it->nsub; k++) {
         const Subscript *s = &it->subs[k];
         const char *lb = s->lb ? s->lb : "0";
-        char *len = s->is_index ? "1" : s->len ? s->len
-                  : arena_printf(a, "(sizeof((%s)%s) / sizeof((%s)%s[0]) - (%s))", b, buf_cstr(&idx), b,
-                                 buf_cstr(&idx), lb);
+        char *len = s->is_index ? "1" : s->len ? s->len         /* a[lb:]: signed, lb may pass the end */
+                  : arena_printf(a, "((long long)(sizeof((%s)%s) / sizeof((%s)%s[0])) - (long long)(%s))", b,
+                                 buf_cstr(&idx), b, buf_cstr(&idx), lb);
         buf_printf(&h, "[%s]", lb);
         buf_puts(&idx, "[0]");
-        if (k + 1 < it->nsub) {
-            buf_printf(&n, " + ((__SIZE_TYPE__)(%s) - 1) * sizeof((%s)%s)", len, b, buf_cstr(&idx));
-            buf_printf(&outer, "%s(%s) != 0", k ? " && " : "", len);
-        } else {
-            buf_printf(&n, " + (__SIZE_TYPE__)(%s) * sizeof((%s)%s)", len, b, buf_cstr(&idx));
-        }
+        char *term = s->is_index ? (k + 1 < it->nsub ? "(__SIZE_TYPE__)0" : arena_printf(a, "sizeof((%s)%s)", b,
+                                                                                           buf_cstr(&idx)))
+                   : arena_printf(a, "GW_LEN_BYTES(%s, sizeof((%s)%s), %d)", len, b, buf_cstr(&idx),
+                                  k + 1 < it->nsub);     /* an outer dimension: len - 1 whole rows */
+        if (k + 1 < it->nsub) buf_printf(&outer, "%s(%s) != 0", k ? " && " : "", len);
+        sum = k ? arena_printf(a, "gw_bytes_add(%s, %s)", sum, term) : term;
     }
     *host = arena_strdup(a, buf_cstr(&h));
-    *bytes = it->nsub > 1 ? arena_printf(a, "(%s ? %s : (__SIZE_TYPE__)0)", buf_cstr(&outer), buf_cstr(&n))
-                          : arena_strdup(a, buf_cstr(&n));
+    *bytes = it->nsub > 1 ? arena_printf(a, "(%s ? %s : (__SIZE_TYPE__)0)", buf_cstr(&outer), sum) : sum;
     buf_release(&h);
-    buf_release(&n);
     buf_release(&idx);
     buf_release(&outer);
 }
@@ -120,7 +117,7 @@ static void item_maps(Unit *u, Buf *m, int *n, const VarItem *it, ClauseKind ck,
         const char *lb1 = it->subs[1].lb ? it->subs[1].lb : "0";
         char *isp = arena_printf(a, "GW_IS_PTR((%s)[0])", b);
         add_map_rows(u, m, n, arena_printf(a, "(%s ? (void *)&(%s)[%s] : %s)", isp, b, lb0, host),
-                     arena_printf(a, "(%s ? (__SIZE_TYPE__)(%s) * sizeof((%s)[0][0]) : %s)", isp,
+                     arena_printf(a, "(%s ? GW_LEN_BYTES(%s, sizeof((%s)[0][0]), 0) : %s)", isp,
                                   it->subs[1].len, b, bytes),
                      kind, arena_printf(a, "%s | (%s ? GW_MF_ROWS : 0)", flags, isp), it->text,
                      arena_printf(a, "(%s ? (__SIZE_TYPE__)(%s) : 0)", isp,
@@ -166,6 +163,24 @@ static int clause_maps(Unit *u, const Directive *d, Buf *m, Var *vars, bool file
             item_maps(u, m, &n, it, ck, it->merged ? map_kind(ck) : kind, flags, finalize);
         }
     }
+    return n;
+}
+
+/* The sections of d's data clauses (a[lo:n], not whole variables, their
+ * attach actions or the T ** rows form), as maps the host version checks
+ * (gw_host_maps: lengths, null pointers); returns the count. */
+static int section_checks(Unit *u, const Directive *d, Buf *m)
+{
+    int n = 0;
+    for (Clause *c = d->clauses; c; c = c->next)
+        for (int i = 0; i < c->nvars; i++) {
+            const VarItem *it = &c->vars[i];
+            ClauseKind ck = it->merged ? it->merged_kind : c->kind;
+            if (!plan_item_mapped(c, it) || !it->nsub || it->rows || ck == CL_DEVICEPTR) continue;
+            char *host, *bytes;
+            item_range(u->arena, it, ck, &host, &bytes);
+            add_map(u, m, &n, host, bytes, map_kind(ck), "0", it->text);
+        }
     return n;
 }
 
@@ -522,7 +537,7 @@ static int implicit_maps(Unit *u, Node *nd, Buf *m, int n, Buf *pre)
         case MAP_ITEM: {
             Subscript *sb = &im->item->subs[0];
             host = arena_printf(a, "(void *)((%s) + (%s))", x, sb->lb ? sb->lb : "0");
-            bytes = arena_printf(a, "(__SIZE_TYPE__)(%s) * sizeof(*(%s))", sb->len, x);
+            bytes = arena_printf(a, "GW_LEN_BYTES(%s, sizeof(*(%s)), 0)", sb->len, x);
             text = im->item->text;
             break;
         }
@@ -995,6 +1010,38 @@ static const char *launch_kernel(Unit *u, Kernel *k, bool rv)
                         k->name, plain);
 }
 
+/* The host version of compute construct nd, between the instruments'
+ * calls, after the checks of its data clauses' sections (clause_m, n:
+ * their maps, section_checks; NULL when an if or self clause may have
+ * chosen the host). */
+static void host_branch(Unit *u, Node *nd, Buf *b, const char *clause_m, int n)
+{
+    buf_puts(b, "{ ");
+    if (clause_m) buf_printf(b, "{ gw_map gw_m[%d] = {%s}; gw_host_maps(&gw_s, gw_m, %d); } ", n, clause_m, n);
+    buf_puts(b, "gw_host_compute(&gw_s, gw_async, 0); ");
+    emit_host_version(u, nd, b);
+    buf_puts(b, " gw_host_compute(&gw_s, gw_async, 1); }");
+}
+
+/* A compute construct of a unit without kernels (-acc=host): its host
+ * version, with the same checks and instruments as in host fallback. */
+static void emit_host_compute(Unit *u, Node *nd, EditList *el)
+{
+    Directive *d = nd->dir;
+    Buf b, m;
+    buf_init(&b);
+    buf_init(&m);
+    int n = section_checks(u, d, &m);
+    buf_puts(&b, "{ ");
+    emit_site(u, &b, d, "gw_s");
+    buf_printf(&b, "int gw_async = %s; ", async_expr(u, d));
+    host_branch(u, nd, &b, n && !if_expr(u, d) && !dir_find(d, CL_SELF) ? buf_cstr(&m) : NULL, n);
+    buf_puts(&b, " }\n");
+    edit_add(el, nd->pragma_start, nd->stmt_end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
+    buf_release(&b);
+    buf_release(&m);
+}
+
 static void emit_compute(Unit *u, Node *nd, EditList *el)
 {
     Directive *d = nd->dir;
@@ -1004,6 +1051,9 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     Buf pre;
     buf_init(&pre);
     int n = clause_maps(u, d, &m, nd->vars, false);
+    Buf checks;
+    buf_init(&checks);
+    int nchecks = section_checks(u, d, &checks);
     n = implicit_maps(u, nd, &m, n, &pre);
     nd->nmaps = n;
     char *cond = if_expr(u, d);
@@ -1054,9 +1104,10 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
         buf_printf(&b, "gw_red_end(gw_rb, %zu, gw_async); ", rbytes);
     buf_printf(&b, "gw_data_exit(&gw_s, gw_m, %d, gw_async); ", n);
     emit_reduction_fini(u, nd, &b, rbytes);
-    buf_puts(&b, "} else { gw_host_compute(&gw_s, gw_async, 0); ");
-    emit_host_version(u, nd, &b);
-    buf_puts(&b, " gw_host_compute(&gw_s, gw_async, 1); } }\n");
+    buf_puts(&b, "} else ");
+    host_branch(u, nd, &b, nchecks && !cond && !self ? buf_cstr(&checks) : NULL, nchecks);
+    buf_release(&checks);
+    buf_puts(&b, " }\n");
     edit_add(el, nd->pragma_start, nd->stmt_end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
     buf_release(&b);
     buf_release(&m);
@@ -1240,15 +1291,8 @@ void emit_host(Unit *u, Buf *out, const char *fatbin_path, const char *cu_path)
         switch (nd->kind) {
         case N_COMPUTE:
             member_wrap(u, nd, &el);
-            if (has_kernels) {
-                emit_compute(u, nd, &el);
-            } else {            /* host only: the host version, privates kept private */
-                Buf b;
-                buf_init(&b);
-                emit_host_version(u, nd, &b);
-                edit_add(&el, nd->pragma_start, nd->stmt_end, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
-                buf_release(&b);
-            }
+            if (has_kernels) emit_compute(u, nd, &el);
+            else emit_host_compute(u, nd, &el);     /* host only: privates kept private */
             break;
         case N_DATA: emit_data(u, nd, &el, id++); break;
         case N_OTHER:

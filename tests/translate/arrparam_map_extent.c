@@ -9,8 +9,8 @@
 
 void twice(double A[N][M], double B[N][M])
 {
-// CHECK: {(void *)&(A)[0], (__SIZE_TYPE__)0 + (__SIZE_TYPE__)(64) * sizeof((A)[0]), GW_MAP_COPYIN, 0, "A"
-// CHECK: {(void *)&(B)[0], (__SIZE_TYPE__)0 + (__SIZE_TYPE__)(64) * sizeof((B)[0]), GW_MAP_COPY, 0, "B"
+// CHECK: {(void *)&(A)[0], GW_LEN_BYTES(64, sizeof((A)[0]), 0), GW_MAP_COPYIN, 0, "A"
+// CHECK: {(void *)&(B)[0], GW_LEN_BYTES(64, sizeof((B)[0]), 0), GW_MAP_COPY, 0, "B"
 #pragma acc parallel loop copyin(A)
     for (int i = 0; i < N; i++)
         for (int j = 0; j < M; j++)
@@ -19,7 +19,7 @@ void twice(double A[N][M], double B[N][M])
 
 void neg(int n, int m, double C[n][m])
 {
-// CHECK: {(void *)&(C)[0], (__SIZE_TYPE__)0 + (__SIZE_TYPE__)(n) * sizeof((C)[0]), GW_MAP_COPY, 0, "C"
+// CHECK: {(void *)&(C)[0], GW_LEN_BYTES(n, sizeof((C)[0]), 0), GW_MAP_COPY, 0, "C"
 #pragma acc parallel loop copy(C)
     for (int i = 0; i < n; i++)
         for (int j = 0; j < m; j++)

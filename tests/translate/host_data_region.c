@@ -8,7 +8,7 @@
 void f(const float *a, float *b, float *tmp, int n)
 {
 // CHECK: { static const gw_site gw_s0 = {"{{.*}}host_data_region.c", [[@LINE+7]], "data"}; int gw_on0 = 1;
-// CHECK-SAME: gw_map gw_m0[6] = {{[{][{]}}(void *)&(a)[0], (__SIZE_TYPE__)0 + (__SIZE_TYPE__)(n) * sizeof((a)[0]), GW_MAP_COPYIN, {{.*}}, "a[0:n]", 0, 0, 0},
+// CHECK-SAME: gw_map gw_m0[6] = {{[{][{]}}(void *)&(a)[0], GW_LEN_BYTES(n, sizeof((a)[0]), 0), GW_MAP_COPYIN, {{.*}}, "a[0:n]", 0, 0, 0},
 // CHECK-SAME: {{.*}} "a", 0, 0, (__SIZE_TYPE__)(0) * sizeof((a)[0])},
 // CHECK-SAME: {(void *)&(b)[2], {{.*}}, GW_MAP_COPYOUT, 0, "b[2:n-2]", 0, 0, 0},
 // CHECK-SAME: {(GW_IS_PTR(b) ? (void *)&(b) : (void *)0), sizeof(void *), GW_MAP_ATTACH, GW_MF_IMPLICIT | GW_MF_SOFT, "b", 0, 0, (__SIZE_TYPE__)(2) * sizeof((b)[0])},

@@ -49,7 +49,7 @@ double f(const double *v, int n, struct P *p, struct S t)
 // HOST-NEXT: const char *msg = "s.a.x"; (void)msg;
 // HOST: ; s.a.x = gw_mr1; p->x = gw_mr2; s.arr[2] = gw_mr3; { static const gw_site gw_s = {"{{.*}}reduction_member_ast.c", [[@LINE-20]], "update"}; gw_map gw_m[1] = {{[{][{]}}(void *)&(s.a.x), sizeof(s.a.x), GW_MAP_UPDATE_DEVICE, GW_MF_IF_PRESENT, "s.a.x", 0, 0, 0}}; gw_update(&gw_s, gw_m, 1, GW_ASYNC_SYNC); }
 // HOST-SAME: gw_map gw_m[1] = {{[{][{]}}(void *)&(p->x), sizeof(p->x), GW_MAP_UPDATE_DEVICE, GW_MF_IF_PRESENT, "p->x", 0, 0, 0}};
-// HOST-SAME: gw_map gw_m[1] = {{[{][{]}}(void *)&(s.arr)[2], (__SIZE_TYPE__)0 + (__SIZE_TYPE__)(1) * sizeof((s.arr)[0]), GW_MAP_UPDATE_DEVICE, GW_MF_IF_PRESENT, "s.arr[2]", 0, 0, 0}};
+// HOST-SAME: gw_map gw_m[1] = {{[{][{]}}(void *)&(s.arr)[2], sizeof((s.arr)[0]), GW_MAP_UPDATE_DEVICE, GW_MF_IF_PRESENT, "s.arr[2]", 0, 0, 0}};
 #pragma acc parallel copyin(v[0:n])
     {
 // IR: member gw_mr4: t.a.k{{$}}
@@ -64,7 +64,7 @@ double f(const double *v, int n, struct P *p, struct S t)
 // IR: member gw_mr5: s.a.x{{$}}
 // IR-NEXT: member gw_mr6: s.p, its first element's address{{$}}
 // HOST: { __typeof__(s.a.x) gw_mr5 = s.a.x; __typeof__(&(s.p)[0]) gw_mr6 = (s.p);
-// HOST-SAME: {(void *)((gw_mr6) + (0)), (__SIZE_TYPE__)(n) * sizeof(*(gw_mr6)), GW_MAP_COPY, GW_MF_IMPLICIT, "gw_mr6[0:n]", 0, 0, 0}
+// HOST-SAME: {(void *)((gw_mr6) + (0)), GW_LEN_BYTES(n, sizeof(*(gw_mr6)), 0), GW_MAP_COPY, GW_MF_IMPLICIT, "gw_mr6[0:n]", 0, 0, 0}
 // CUDA: __global__ void reduction_member_ast_L[[@LINE+3]](int n, const double *v, double *gw_mr6, void *gw_red, void *gw_part, void *gw_out)
 // CUDA: gw_mr5 += sizeof(gw_mr5) * v[i];
 // CUDA-NEXT: gw_atomic_op<GW_ADD>(&(gw_mr6[i % n]), (double)(1.0));
