@@ -809,10 +809,13 @@ static void real_imag_edit(Ctx *cx, CNode *n)
             unsigned end;
             clang_getFileLocation(clang_getRangeEnd(clang_getTokenExtent(cx->tu, t2[nt2 - 1])), NULL, NULL, NULL,
                                   &end);
+            int group = (int)(n - cx->n) + 1;  /* both or neither: x's text alone (an atomic's) has neither */
             spell_add(cx, n->start, n->start,
                       (char *)(k == CXUnaryOperator_PostDec ? "gw_bool_postdec(" : "gw_bool_postinc("), EDIT_INNER_OPEN);
             cx->spell.v[cx->spell.n - 1].nest = (long long)n->start;
+            cx->spell.v[cx->spell.n - 1].group = group;
             spell_add(cx, token_offset(cx, t2[nt2 - 1]), end, ")", EDIT_PLAIN);
+            cx->spell.v[cx->spell.n - 1].group = group;
         }
         clang_disposeTokens(cx->tu, t2, nt2);
         return;
@@ -827,8 +830,10 @@ static void real_imag_edit(Ctx *cx, CNode *n)
         unsigned end;
         clang_getFileLocation(clang_getRangeEnd(clang_getTokenExtent(cx->tu, t[0])), NULL, NULL, NULL, &end);
         spell_add(cx, token_offset(cx, t[0]), end, (char *)call, EDIT_PLAIN);
+        cx->spell.v[cx->spell.n - 1].group = (int)(n - cx->n) + 1;
         spell_add(cx, n->end, n->end, ")", EDIT_INNER_CLOSE);
         cx->spell.v[cx->spell.n - 1].nest = (long long)n->start;     /* one per operator (spell_edits) */
+        cx->spell.v[cx->spell.n - 1].group = (int)(n - cx->n) + 1;
     }
     clang_disposeTokens(cx->tu, t, nt);
 }
@@ -1617,6 +1622,7 @@ void cxx_lower(Ctx *cx)
         const Edit *e = &cx->spell.v[i];
         edit_add(&u->cxx, e->start, e->end, e->text, e->order);
         u->cxx.v[u->cxx.n - 1].nest = e->nest;
+        u->cxx.v[u->cxx.n - 1].group = e->group;
     }
     edit_drop_covered(&u->cxx);
 }

@@ -120,6 +120,20 @@ static bool control_var(Loop *l, const char *x)
     return false;
 }
 
+/* Is x the control variable of a loop of the 2-D or 3-D nest that l is
+ * in (nest_edits)?  The nest's body declares all of them, in one scope,
+ * from the thread's indices: each iteration's copy is its own already (a
+ * private(i) of the outer loop's i on the inner one needs no other; its
+ * value there is indeterminate in C's terms). */
+static bool nest_control_var(const Kernel *k, const Loop *l, const char *x)
+{
+    bool in = false;
+    for (int i = 0; i < k->nest_n; i++) in |= k->nest[i] == l;
+    for (int i = 0; in && i < k->nest_n; i++)
+        if (k->nest[i]->var && !strcmp(k->nest[i]->var, x)) return true;
+    return false;
+}
+
 /* How a loop's private variable is declared in its body. */
 typedef enum PrivForm {
     PRIV_NONE,                  /* private already, or declared elsewhere */
@@ -132,7 +146,7 @@ typedef enum PrivForm {
 static PrivForm private_form(KCtx *c, Loop *l, const VarItem *it, Var **vp)
 {
     Var *v = *vp = var_named(c->nd, it->base);
-    if (control_var(l, it->base)) return PRIV_NONE;
+    if (control_var(l, it->base) || nest_control_var(c->k, l, it->base)) return PRIV_NONE;
     if (v && v->pass == PASS_PRIVSUB) return PRIV_NONE;         /* loop_privsubs */
     if (!v && it->nsub) return PRIV_NONE;                       /* a pointer the region does not use */
     if (!v && !ana_local_at(c->nd, it->base, l->start)) return PRIV_NONE;     /* nor does it use this */

@@ -110,6 +110,11 @@ void fe_collect_routines(Ctx *cx, RawDir *dirs, int ndirs)
         Directive *d = dirs[i].dir;
         if (d->kind != DIR_ROUTINE || dirs[i].used || misplaced_routine(cx, &dirs[i])) continue;
         char *name = routine_target(cx, &dirs[i]);
+        if (name && !strcmp(name, "main")) {
+            error_at(d->loc, "a routine directive cannot apply to 'main': the program's entry point has no "
+                     "device version (CUDA forbids one); move the directive to the function the device calls");
+            continue;
+        }
         if (!name || same_routine(u, name, d)) continue;
         Routine *rt = arena_alloc(u->arena, sizeof *rt);
         *rt = (Routine){.name = name, .dir = d, .nohost = dir_find(d, CL_NOHOST) != NULL, .next = u->routines};

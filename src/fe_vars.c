@@ -1176,6 +1176,17 @@ static bool knr_call_count(Ctx *cx, CNode *c)
     return true;
 }
 
+/* Is call c one of the program's main? */
+static bool calls_main(CNode *c)
+{
+    CXCursor f = clang_getCursorReferenced(c->c);
+    if (clang_getCursorKind(f) != CXCursor_FunctionDecl) return false;
+    CXString s = clang_getCursorSpelling(f);
+    bool is_main = !strcmp(clang_getCString(s), "main");
+    clang_disposeString(s);
+    return is_main;
+}
+
 /* A type the device code in [start, end) cannot have (a compute construct,
  * or fn, a function the device calls): an error where it is first named,
  * and code only the host can run (the host build, -acc=host, takes both). */
@@ -1191,6 +1202,11 @@ static void check_device_code(Ctx *cx, size_t start, size_t end, const char *fn)
         check_local_type(cx, i, start, end, told, &ntold);
         if (function_pointer_arith(cx, c, fn)) return;
         if (knr_call_count(cx, c)) continue;
+        if (c->kind == CXCursor_CallExpr && calls_main(c)) {
+            error_at(unit_loc(cx->u, c->start), "'main' cannot be called in device code: the program's entry "
+                     "point has no device version");
+            continue;
+        }
         if (c->kind == CXCursor_AddrLabelExpr || c->kind == CXCursor_IndirectGotoStmt) {
             /* GNU's labels as values: CUDA has no computed goto */
             error_at(unit_loc(cx->u, c->start), "%s in device code: the GPU has no computed goto; use a switch",
