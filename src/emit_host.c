@@ -656,6 +656,37 @@ static void emit_shape(Kernel *k, Buf *b)
     else emit_gangs_shape(k, p, b);
 }
 
+/* Loop-level private(x) in the host version, which runs the loops in
+ * order: x declared again at the start of the (innermost collapsed)
+ * loop's body, so its writes do not reach the x outside (an outer loop's
+ * control variable: they would change its iterations).  The loops' own
+ * control variables, and pointer subarrays, stay as they are. */
+static void host_loop_privates(Unit *u, Loop *l, EditList *el)
+{
+    for (; l; l = l->next) {
+        host_loop_privates(u, l->kids, el);
+        Loop *in = l;
+        for (int d = 1; d < l->collapse && in->kids; d++) in = in->kids;
+        if (!l->dir || !in->body_end) continue;
+        Buf b;
+        buf_init(&b);
+        for (Clause *c = l->dir->clauses; c; c = c->next)
+            for (int i = 0; c->kind == CL_PRIVATE && i < c->nvars; i++) {
+                const char *x = c->vars[i].base;
+                bool control = false;
+                for (Loop *k = l; k && !control; k = k == in ? NULL : k->kids) control = k->var && !strcmp(k->var, x);
+                if (!control && !c->vars[i].nsub) buf_printf(&b, "__typeof__(%s) %s; ", x, x);
+            }
+        if (b.len && in->body_compound) {
+            edit_add(el, in->body_start + 1, in->body_start + 1, arena_strdup(u->arena, buf_cstr(&b)), EDIT_PLAIN);
+        } else if (b.len) {
+            edit_add(el, in->body_start, in->body_start, arena_printf(u->arena, "{ %s", buf_cstr(&b)), EDIT_PLAIN);
+            edit_add(el, in->body_end, in->body_end, " }", EDIT_PLAIN);
+        }
+        buf_release(&b);
+    }
+}
+
 /* The host version of a compute construct: the user's statement, with
  * private and firstprivate scalars shadowed so the host copies stay put.
  * Private pointer subarrays point at a copy of their own (copied in for
@@ -719,7 +750,13 @@ static void emit_host_version(Unit *u, Node *nd, Buf *b)
     }
     buf_printf(b, "{ %s{ %s\n", buf_cstr(&outer), buf_cstr(&inner));
     edit_line_marker(u, nd->stmt_start, b);
-    edit_apply(u, &u->member_uses, nd->stmt_start, nd->stmt_end, b);      /* reduced members: their temporaries */
+    EditList priv = {0}, all = {0};
+    host_loop_privates(u, nd->loops, &priv);
+    edit_sort(&u->member_uses);
+    edit_merge(&all, &priv, &u->member_uses, nd->stmt_start, nd->stmt_end);
+    edit_apply(u, &all, nd->stmt_start, nd->stmt_end, b);       /* reduced members: their temporaries */
+    edit_release(&priv);
+    edit_release(&all);
     buf_printf(b, "\n%s} %s}\n", buf_cstr(&end), buf_cstr(&after));
     buf_release(&outer);
     buf_release(&inner);
