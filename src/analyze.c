@@ -1105,6 +1105,11 @@ static void check_loop_reductions(const Unit *u, Node *nd, Kernel *k, Loop *l)
                 if (f == LRED_GANG)
                     error_at(l->dir->loc, "a gang reduction on '%s', which is private to the compute region, "
                              "is not supported; reduce into a variable declared outside the region", name);
+                Var *v = ana_var_of(nd, name);
+                if (f == LRED_ARRAY && v && v->pass == PASS_DEVPTR)
+                    error_at(l->dir->loc, "a loop reduction on '%s', an array in device memory that all of the "
+                             "construct's threads share, is not supported; put the reduction clause on the compute "
+                             "construct, or update its elements with 'acc atomic update'", name);
                 if (f == LRED_SHARED_ARRAY)
                     error_at(l->dir->loc, "a reduction on '%s', an array the gang's threads share, is not "
                              "supported; give it an initialiser where it is declared, so that each thread has "
