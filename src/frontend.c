@@ -444,6 +444,21 @@ static NodeKind node_kind(DirKind k)
     return N_OTHER;
 }
 
+/* Directives that act on the host, on data or the device (data, enter and
+ * exit data, update, host_data, wait, declare, init, shutdown, set): none
+ * may be inside a compute construct (gcc: "construct inside of region");
+ * the kernels would drop them. */
+static bool host_directive(DirKind k)
+{
+    switch (k) {
+    case DIR_DATA: case DIR_ENTER_DATA: case DIR_EXIT_DATA: case DIR_HOST_DATA: case DIR_UPDATE: case DIR_WAIT:
+    case DIR_DECLARE: case DIR_INIT: case DIR_SHUTDOWN: case DIR_SET:
+        return true;
+    default:
+        return false;
+    }
+}
+
 /* A declare directive lasts to the end of its block (before the block's
  * final return, so a returned value sees the data copied out), or for the
  * whole program at file scope. */
@@ -520,6 +535,10 @@ static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
                     if (dir_is_compute(dirs[k].dir->kind))
                         error_at(dirs[k].dir->loc, "compute construct '%s' cannot be nested in '%s'",
                                  dir_name(dirs[k].dir->kind), dir_name(r->dir->kind));
+                    else if (host_directive(dirs[k].dir->kind) && dirs[k].place != PLACE_BAD)
+                        error_at(dirs[k].dir->loc, "'%s' cannot be inside the compute construct '%s': the host "
+                                 "runs it, before or after the device code; move it out of the construct",
+                                 dir_label(dirs[k].dir), dir_name(r->dir->kind));
                     if (dirs[k].dir->kind == DIR_ATOMIC) fe_note_atomic(cx, nd, &dirs[k]);
                     if (dirs[k].dir->kind == DIR_CACHE) {
                         Atomic *ca = arena_alloc(u->arena, sizeof *ca);
