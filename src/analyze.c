@@ -1099,9 +1099,11 @@ static void check_loop_reductions(const Unit *u, Node *nd, Kernel *k, Loop *l)
                             in = lv;
                     if (in) red_type_ok(u, nd, l->dir, c, name, in->elem, in->arith);
                 }
-                if (f != LRED_NONE && c->vars[i].array_nested)   /* LRED_NONE: the construct's check */
+                if (f != LRED_NONE && c->vars[i].array_nested) {  /* LRED_NONE: the construct's check */
                     error_at(l->dir->loc, "the reduction on '%s' is not supported: only scalars and "
                              "one-dimensional arrays of arithmetic type", name);
+                    continue;                                       /* one error for the item */
+                }
                 if (f == LRED_GANG)
                     error_at(l->dir->loc, "a gang reduction on '%s', which is private to the compute region, "
                              "is not supported; reduce into a variable declared outside the region", name);
