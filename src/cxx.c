@@ -424,6 +424,47 @@ static void generic_edit(Ctx *cx, CNode *g)
 }
 
 
+/* The first token of node n's text: is it word? */
+static bool starts_with_token(Ctx *cx, CNode *n, const char *word)
+{
+    CXToken *t = clang_getToken(cx->tu, clang_getRangeStart(clang_getCursorExtent(n->c)));
+    if (!t) return false;
+    CXString s = clang_getTokenSpelling(cx->tu, *t);
+    bool same = !strcmp(clang_getCString(s), word);
+    clang_disposeString(s);
+    clang_disposeTokens(cx->tu, t, 1);
+    return same;
+}
+
+/* GNU's __builtin_types_compatible_p(T, U), an integer constant C++ does
+ * not have: its value.  __builtin_choose_expr(c, a, b) (libclang: an
+ * unexposed expression of three children): the one its constant c
+ * chooses, as _Generic's association (the other is not evaluated, and
+ * may not be valid C++; edit_drop_covered drops edits inside). */
+static void gnu_constant_edit(Ctx *cx, CNode *n)
+{
+    if (n->end <= n->start) return;
+    Unit *u = cx->u;
+    if (starts_with_token(cx, n, "__builtin_types_compatible_p")) {
+        CXEvalResult r = clang_Cursor_Evaluate(n->c);
+        if (!r) return;
+        if (clang_EvalResult_getKind(r) == CXEval_Int)
+            edit_add(&u->cxx, n->start, n->end, clang_EvalResult_getAsLongLong(r) ? "1" : "0", EDIT_PLAIN);
+        clang_EvalResult_dispose(r);
+        return;
+    }
+    int c = n->first, a = c >= 0 ? cx->n[c].next : -1, b = a >= 0 ? cx->n[a].next : -1;
+    if (b < 0 || cx->n[b].next >= 0 || !starts_with_token(cx, n, "__builtin_choose_expr")) return;
+    CXEvalResult r = clang_Cursor_Evaluate(cx->n[c].c);
+    if (!r) return;
+    if (clang_EvalResult_getKind(r) == CXEval_Int) {
+        CNode *e = &cx->n[clang_EvalResult_getAsLongLong(r) ? a : b];
+        edit_add(&u->cxx, n->start, e->start, "(", EDIT_PLAIN);
+        edit_add(&u->cxx, e->end, n->end, ")", EDIT_PLAIN);
+    }
+    clang_EvalResult_dispose(r);
+}
+
 
 /* ---- struct, union and enum tags C++ sees in another scope ---- */
 
@@ -1591,7 +1632,7 @@ void cxx_lower(Ctx *cx)
         if (n->kind == CXCursor_BinaryOperator) cxx_rsqrt_edit(cx, i);
         if (n->kind == CXCursor_CompoundAssignOperator) complex_assign_edit(cx, i), int_ptr_add_edit(cx, i);
         cxx_gnu_edit(cx, i);
-        if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n), string_edit(cx, n);
+        if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n), string_edit(cx, n), gnu_constant_edit(cx, n);
         else if (n->kind == CXCursor_GenericSelectionExpr) generic_edit(cx, n);
         else if (n->kind == CXCursor_CallExpr) knr_enum_args(cx, i);
         else if (n->kind == CXCursor_ArraySubscriptExpr) cxx_vla_subscripts(cx, i);

@@ -434,9 +434,30 @@ bool fe_is_device_libcall(const char *name)
         "__builtin_isless", "__builtin_islessequal", "__builtin_islessgreater", "__builtin_isunordered",
         "__builtin_fabsl", "__builtin_sqrtl", "__builtin_sqrt", "__builtin_sqrtf", "__builtin_copysign",
         "__builtin_copysignf", "__builtin_abs", "__builtin_labs", "__builtin_llabs", "__builtin_unreachable",
-        "__builtin_assume_aligned", NULL};
+        "__builtin_assume_aligned", "__builtin_memcpy", "__builtin_memset", NULL};
+    /* GCC's builtin spellings of <math.h>'s functions: nvcc takes them in
+     * device code, gangway_dev.h defines them under NVRTC (and the long
+     * double ones, in double, for both) */
+    static const char *const math[] = {
+        "sqrt", "cbrt", "exp", "exp2", "expm1", "log", "log2", "log10", "log1p", "logb", "sin", "cos",
+        "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "fabs",
+        "floor", "ceil", "round", "trunc", "rint", "nearbyint", "erf", "erfc", "tgamma", "lgamma",
+        "pow", "atan2", "fmod", "remainder", "hypot", "fmin", "fmax", "fdim", "copysign", "nextafter",
+        "fma", /* the long double ones end here */
+        "ldexp", "scalbn", "frexp", "modf", "ilogb", "lround", "llround", "lrint", "llrint", NULL};
+    int ldouble = 0;
+    while (strcmp(math[ldouble], "ldexp")) ldouble++;
     for (int i = 0; ok[i]; i++)
         if (!strcmp(ok[i], name)) return true;
+    if (strncmp(name, "__builtin_", 10)) return false;
+    const char *b = name + 10;
+    size_t n = strlen(b);
+    for (int i = 0; math[i]; i++) {
+        size_t m = strlen(math[i]);
+        if (strncmp(b, math[i], m)) continue;
+        if (n == m || (n == m + 1 && b[m] == 'f')) return true;
+        if (n == m + 1 && b[m] == 'l') return i < ldouble;      /* gangway_dev.h's GW_LD1, GW_LD2, fmal */
+    }
     return false;
 }
 
