@@ -481,6 +481,22 @@ static void declare_scope(Ctx *cx, Node *nd)
         nd->scope_end = cx->n[b->last].start;
 }
 
+/* A host directive in a function the device calls runs where the host
+ * calls it; where the device does, it cannot (its device copy has none of
+ * it), as in GCC.  A warning, once per directive. */
+static void device_copy_directives(Ctx *cx)
+{
+    for (Decl *d = cx->u->decls; d; d = d->next) {
+        if (!d->is_function || d->proto || !d->used || cx->u->opt->host_only) continue;
+        for (Node *nd = cx->u->nodes; nd; nd = nd->next)
+            if (nd->dir && host_directive(nd->dir->kind) && nd->pragma_start >= d->start
+                && nd->pragma_start < d->end)
+                warning_at(nd->dir->loc, "'%s' in '%s' does nothing where the device calls '%s' (its device "
+                           "version cannot move data or wait); it runs where the host calls it",
+                           dir_label(nd->dir), d->name, d->name);
+    }
+}
+
 static void build_nodes(Ctx *cx, RawDir *dirs, int ndirs)
 {
     Unit *u = cx->u;
@@ -791,6 +807,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         arr_param_items(&cx);
         fe_routine_loops(&cx, dirs, ndirs);
         fe_routine_defs(&cx);
+        device_copy_directives(&cx);
         fe_device_atomics(&cx);
         fe_collect_jumps(&cx);
         fe_settle_points(&cx);
