@@ -146,7 +146,11 @@ one_test() {   # group path
     fi
 }
 
+# A "// TIMEOUT-SCALE: K" line among the first twenty gives each of the
+# test's commands K times TEST_TIMEOUT (the scale tests time gwcc on files
+# of thousands of regions, several runs to a command).
 lit_test() {   # path tmp
+    limit=$((TEST_TIMEOUT * $(head -n 20 "$1" | sed -n 's|^// TIMEOUT-SCALE: *\([0-9][0-9]*\).*|\1|p' | head -n 1 | grep . || echo 1)))
     cmds=$(run_lines "$1" "$2/t")
     if [ -z "$cmds" ]; then
         echo "no RUN: lines in $1"
@@ -154,7 +158,7 @@ lit_test() {   # path tmp
     fi
     printf '%s\n' "$cmds" | while IFS= read -r cmd; do
         echo "\$ $cmd"
-        timeout "$TEST_TIMEOUT" bash -o pipefail -c "$cmd" < /dev/null || {
+        timeout "$limit" bash -o pipefail -c "$cmd" < /dev/null || {
             echo "(exit status $?)"
             exit 1      # leaves the pipeline's subshell only
         }

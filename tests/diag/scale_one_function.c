@@ -7,6 +7,7 @@
 // statements before it, each region's search for the regions that list it
 // and, with async work, each region's comparison with every earlier one
 // made 6,000 regions 10 to 16 times as slow as 1,500.
+// TIMEOUT-SCALE: 3
 // RUN: bash $(dirname %s)/../../tools/check-scale.sh %gwcc %t 1500 block | FileCheck %s
 // CHECK: PASS ratio {{.*}}-fsyntax-only
 // CHECK: PASS ratio {{.*}}-acc=host

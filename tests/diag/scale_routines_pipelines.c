@@ -5,6 +5,7 @@
 // Each routine's search of the whole AST and of all directives, a clause
 // probe's clang_getCursor, and each pipeline's scans of all loops,
 // declarations and edits made them 8 to 30 times (found while fuzzing).
+// TIMEOUT-SCALE: 3
 // RUN: bash $(dirname %s)/../../tools/check-scale.sh %gwcc %t.r 500 routines | FileCheck %s
 // RUN: bash $(dirname %s)/../../tools/check-scale.sh %gwcc %t.p 300 pipelines | FileCheck %s
 // CHECK: PASS ratio {{.*}}-fsyntax-only
