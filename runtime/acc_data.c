@@ -264,8 +264,7 @@ void acc_map_data(void *h, void *dev, size_t n)
         gw__fatal_near(d, h, n, site, "remove it first (exit data, acc_delete or acc_unmap_data)",
                        "%s is already present on the device (acc_map_data)",
                        gw__item(item, sizeof item, text, h, n));
-    if (d)
-        gw__check_dev_range(d, site, "device", dev, n);
+    gw__check_dev_range(d, site, "device", dev, n);    /* the host: acc_malloc's blocks alike */
     if (!d)
         host_map(site, text, h, dev, n);
     if (d) {

@@ -33,16 +33,68 @@ static int alloc_pos(const GwPool *pl, const char *p)
     return lo;
 }
 
+/* Drop freed[i]; on the host, give its memory to free() now (acc_free
+ * kept it, note_freed). */
+static void drop_freed(GwPool *pl, int i)
+{
+    if (pl == &S.host_pool) {
+        free(pl->freed[i]);
+        pl->quarantined -= pl->freed_bytes[i];
+    }
+    memmove(&pl->freed[i], &pl->freed[i + 1], (size_t)(pl->nfreed - i - 1) * sizeof *pl->freed);
+    memmove(&pl->freed_bytes[i], &pl->freed_bytes[i + 1], (size_t)(pl->nfreed - i - 1) * sizeof *pl->freed_bytes);
+    pl->nfreed--;
+}
+
 /* p is live again: a later acc_free of it is no double free. */
 static void forget_freed(GwPool *pl, const void *p)
 {
     for (int i = 0; i < pl->nfreed; i++)
         if (pl->freed[i] == p) {
-            memmove(&pl->freed[i], &pl->freed[i + 1],
-                    (size_t)(pl->nfreed - i - 1) * sizeof *pl->freed);
-            pl->nfreed--;
+            drop_freed(pl, i);
             return;
         }
+}
+
+/* The host keeps the last blocks acc_free took (up to 64 MiB) before
+ * free() has them, as AddressSanitizer's quarantine does, so that no
+ * malloc can return their addresses while a copy into one is still an
+ * error (gw__check_dev_range). */
+#define GW_HOST_QUARANTINE ((size_t)64 << 20)
+
+static void note_freed(GwPool *pl, void *p, size_t bytes)
+{
+    int cap = (int)(sizeof pl->freed / sizeof *pl->freed);
+    bool host = pl == &S.host_pool;
+    while (pl->nfreed && (pl->nfreed == cap || (host && pl->quarantined + bytes > GW_HOST_QUARANTINE)))
+        drop_freed(pl, 0);
+    if (host && bytes > GW_HOST_QUARANTINE) {
+        free(p);
+        return;
+    }
+    pl->freed[pl->nfreed] = p;
+    pl->freed_bytes[pl->nfreed++] = bytes;
+    if (host)
+        pl->quarantined += bytes;
+}
+
+/* Is p in a block acc_free took that nothing has since allocated again:
+ * on the host one acc_free keeps (note_freed), on a device one in the
+ * pool's free lists?  Its index in pl->freed, or -1. */
+static int freed_block(const GwPool *pl, const char *p)
+{
+    for (int k = pl->nfreed - 1; k >= 0; k--) {
+        const char *b = pl->freed[k];
+        if (p < b || p >= b + pl->freed_bytes[k])
+            continue;
+        if (pl == &S.host_pool)
+            return k;
+        int c = size_class(pl->freed_bytes[k]);
+        for (int j = 0; c >= 0 && j < pl->free[c - GW_POOL_MIN].n; j++)
+            if (pl->free[c - GW_POOL_MIN].items[j] == b)
+                return k;
+    }
+    return -1;
 }
 
 static void record(GwPool *pl, char *p, size_t bytes, int cls)
@@ -255,6 +307,12 @@ void gw__check_dev_range(GwDevice *d, const gw_site *s, const char *role, const 
     size_t bytes = b >= 0 ? d->present.blocks[b].bytes : a ? a->bytes : 0;
     char what[224], where[64];
     bool driver = false;        /* the range is in an allocation only the driver knows */
+    int f = start ? -1 : freed_block(pl, p);
+    if (f >= 0)
+        gw__fatal_hint(s, "keep the block until its last use, or acc_malloc another",
+                       "%s: the %s address %p is in the %zu bytes acc_malloc returned at %p, which acc_free "
+                       "has freed (a use after acc_free) (%s)", s->construct, role, dev, pl->freed_bytes[f],
+                       pl->freed[f], gw__where(s, where, sizeof where));
     if (!start && d && S.be->dev_extent) {
         char *base;
         size_t ext;
@@ -311,14 +369,6 @@ void *acc_malloc(size_t bytes)
     pl->allocs[alloc_pos(pl, p)].user = 1;
     gw__leave();
     return p;
-}
-
-static void note_freed(GwPool *pl, void *p)
-{
-    int cap = (int)(sizeof pl->freed / sizeof *pl->freed);
-    if (pl->nfreed == cap)
-        forget_freed(pl, pl->freed[0]);
-    pl->freed[pl->nfreed++] = p;
 }
 
 static void free_error(const char *hint, const char *fmt, ...)
@@ -420,13 +470,12 @@ void acc_free(void *p)
         else
             snprintf(what, sizeof what, "%p", p);
         free_check(d, pl, d ? &d->present : &S.host_maps, p, what);
-        if (d) {
+        size_t bytes = pl->allocs[alloc_pos(pl, p)].bytes;
+        if (d)
             gw__free(d, p);
-        } else {
-            unrecord(pl, alloc_pos(pl, p));
-            free(p);
-        }
-        note_freed(pl, p);
+        else
+            unrecord(pl, alloc_pos(pl, p));     /* free(): note_freed's */
+        note_freed(pl, p, bytes);
     }
     gw__leave();
 }

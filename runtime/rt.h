@@ -253,8 +253,10 @@ typedef struct GwPool {
     GwFreeList free[GW_NCLASS]; /* by size class, from GW_POOL_MIN */
     size_t held;                /* bytes the driver gave (live and cached) */
     void *freed[32];            /* the last addresses acc_free took, not given out
-                                   since: a second acc_free of one is a double free */
+                                   since: a second acc_free of one is a double free, */
+    size_t freed_bytes[32];     /* and a copy into one a use after acc_free (pool.c) */
     int nfreed;
+    size_t quarantined;         /* the host's: bytes of freed[] not yet given to free() */
 } GwPool;
 
 /* scratch.c: reduction scratch.  A region of one kernel finishes in the
