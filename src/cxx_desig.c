@@ -159,14 +159,28 @@ static bool desig_keys(Ctx *cx, CXType t, FieldPos *f, DItem *it, int n, long lo
     return true;
 }
 
+/* Is an array of t one C++ takes no designator for: its elements (past
+ * arrays) are of a class with constructors in the CUDA text (gw_cplx,
+ * gw_ldouble), and nvcc says "class type not suitable for use with
+ * designators"?  Its list is then written in order, {} in the gaps. */
+static bool class_elements(CXType t)
+{
+    t = clang_getCanonicalType(t);
+    while (t.kind == CXType_ConstantArray) t = clang_getCanonicalType(clang_getArrayElementType(t));
+    return t.kind == CXType_Complex || t.kind == CXType_LongDouble;
+}
+
 /* The list of items of type t as a C++ list: one designator each, in
  * order, nested designations as lists of their own, a range as its
- * elements.  false: not done. */
+ * elements (an array of class_elements: in order, no designators).
+ * false: not done. */
 static bool desig_list(Ctx *cx, Buf *b, CXType t, DItem *it, int n, int depth)
 {
     t = clang_getCanonicalType(t);
     bool rec = t.kind == CXType_Record, arr = t.kind == CXType_ConstantArray;
     if ((!rec && !arr) || n > DESIG_MAX || depth > 8) return false;
+    bool positional = arr && class_elements(clang_getArrayElementType(t));
+    long long next = 0;         /* positional: the index the next element has */
     FieldPos f = {{0}, 0};
     if (rec) clang_Type_visitFields(t, field_visit, &f);
     long long (*key)[3] = malloc(sizeof *key * DESIG_MAX);
@@ -189,8 +203,14 @@ static bool desig_list(Ctx *cx, Buf *b, CXType t, DItem *it, int n, int depth)
         bool whole = whole_item(cx, first);
         if (comma) buf_puts(b, ", ");
         comma = true;
-        if (rec) buf_printf(b, ".%s = ", f.names[key[i][0]]);
-        else buf_printf(b, "[%lld] = ", key[i][0]);
+        if (rec) {
+            buf_printf(b, ".%s = ", f.names[key[i][0]]);
+        } else if (positional) {
+            for (; next < key[i][0]; next++) buf_puts(b, "{}, ");
+            next = key[i][0] + 1;
+        } else {
+            buf_printf(b, "[%lld] = ", key[i][0]);
+        }
         if (whole && j - i == 1) {
             /* a range's value once per element: only one without effects */
             if (first->d >= 0 && range_designator(cx, first->el, first->d) && has_effect(cx, (int)(v - cx->n)))
@@ -270,6 +290,19 @@ static void range_edit(Ctx *cx, CNode *list, CXType t)
 void cxx_designator_edit(Ctx *cx, CNode *list)
 {
     CXType t = clang_getCanonicalType(clang_getCursorType(list->c));
+    if (t.kind == CXType_ConstantArray && class_elements(clang_getArrayElementType(t))) {
+        int n = 0;
+        bool designated = false;
+        for (int e = list->first; e >= 0; e = cx->n[e].next, n++) designated |= is_designated(cx, &cx->n[e]);
+        if (!designated || n > DESIG_MAX) return;
+        DItem *it = malloc(sizeof *it * (size_t)n);
+        n = 0;
+        for (int e = list->first; e >= 0; e = cx->n[e].next)
+            it[n++] = (DItem){e, is_designated(cx, &cx->n[e]) ? cx->n[e].first : -1};
+        list_edit(cx, list, t, it, n);
+        free(it);
+        return;
+    }
     if (t.kind == CXType_ConstantArray) {
         range_edit(cx, list, t);
         return;
