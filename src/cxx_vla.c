@@ -296,6 +296,22 @@ static void note_vla_local(Ctx *cx, CNode *d, const char *name, const char *byte
     u->vlas = v;
 }
 
+/* Is the declarator whose extent starts at *at a later one of its
+ * declaration (int k, v[n], (*p)[n]: libclang's extent starts at the
+ * name)?  Then *at moves back to where the declarator starts (its '(' and
+ * '*'), and its replacement has no type of its own: the declaration's is
+ * its element type. */
+static bool later_declarator(const Unit *u, const CNode *d, size_t *at)
+{
+    if (d->kind != CXCursor_VarDecl || fe_offset_of(clang_getCursorLocation(d->c)) != d->start) return false;
+    size_t b = *at;
+    while (b > 0 && strchr(" \t\n(*", u->pp[b - 1])) b--;
+    if (b == 0 || u->pp[b - 1] != ',') return false;
+    while (b < *at && strchr(" \t\n", u->pp[b])) b++;
+    *at = b;
+    return true;
+}
+
 void cxx_vla_decl(Ctx *cx, CNode *d)
 {
     Unit *u = cx->u;
@@ -307,7 +323,9 @@ void cxx_vla_decl(Ctx *cx, CNode *d)
     CXType ct = clang_getCanonicalType(clang_getCursorType(d->c));
     if (d->kind == CXCursor_ParmDecl || ct.kind == CXType_Pointer) {
         size_t end = declarator_end(cx, d);
-        edit_add(&u->cxx, d->start, end, arena_printf(u->arena, "%s *%s", elem, name), EDIT_PLAIN);
+        size_t from = d->start;
+        bool later = later_declarator(u, d, &from);
+        edit_add(&u->cxx, from, end, arena_printf(u->arena, "%s *%s", later ? "" : elem, name), EDIT_PLAIN);
         if (end < d->end && d->last >= 0) {        /* the initialiser, converted */
             CNode *init = &cx->n[d->last];
             edit_add(&u->cxx, init->start, init->start, arena_printf(u->arena, "((%s *)(", elem), EDIT_OUTERMOST_OPEN);
@@ -316,8 +334,11 @@ void cxx_vla_decl(Ctx *cx, CNode *d)
         return;
     }
     /* a VLA local: storage on the thread's stack */
-    edit_add(&u->cxx, d->start, d->end,
-             arena_printf(u->arena, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", elem, name, elem, elem, count),
+    size_t from = d->start;
+    bool later = later_declarator(u, d, &from);
+    edit_add(&u->cxx, from, d->end,
+             arena_printf(u->arena, "%s *%s = (%s *)alloca(sizeof(%s) * (%s))", later ? "" : elem, name, elem, elem,
+                          count),
              EDIT_PLAIN);
     /* the bytes the host computes: C's spelling */
     char *c_elem = cx_str(u->arena, clang_getTypeSpelling(et));
