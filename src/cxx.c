@@ -1482,8 +1482,8 @@ static bool complete_outer_dim(Ctx *cx, int d, long long size)
  * copy from a temporary initialised in a block of its own?  Not when its
  * type holds a const member (C++ refuses 'T x;'), nor a const it spells
  * only through a typedef; its own spelled const is dropped (C has checked
- * that nothing assigns it). */
-static bool aggregate_splits(Ctx *cx, int d, CXType ct)
+ * that nothing assigns it), a later declarator's by decl_spec. */
+static bool aggregate_splits(Ctx *cx, int d, CXType ct, bool later)
 {
     CXType base = ct;
     bool is_const = clang_isConstQualifiedType(ct);
@@ -1494,7 +1494,7 @@ static bool aggregate_splits(Ctx *cx, int d, CXType ct)
     bool found = false;
     CXType plain = clang_getUnqualifiedType(base);
     if (plain.kind == CXType_Record) clang_Type_visitFields(plain, const_field, &found);
-    if (found || (is_const && !drop_own_const(cx, d, false))) return false;
+    if (found || (is_const && !later && !drop_own_const(cx, d, false))) return false;
     return ct.kind != CXType_ConstantArray || complete_outer_dim(cx, d, clang_getArraySize(ct));
 }
 
@@ -1505,50 +1505,136 @@ static bool aggregate_splits(Ctx *cx, int d, CXType ct)
  * struct's 'T x = init;' becomes 'T x; { decltype(x) gw_initN = init;
  * memcpy(&x, &gw_initN, sizeof x); }': the goto passes the whole block,
  * which C++ allows. */
+/* split_inits for variable d of declaration s (several: one of several
+ * declarators, whose words decl_spec respells): 'T x = e' becomes
+ * 'T x; x = e'; an array's or struct's, 'T x; { decltype(x) gw_initN = init'
+ * and the text returned, which goes after the declarator (past the ';'
+ * for the last): the copy and the block's '}'.  NULL otherwise. */
+static char *split_one(Ctx *cx, CNode *s, int d, bool several, bool later)
+{
+    Unit *u = cx->u;
+    CXCursor init = clang_Cursor_getVarDeclInitializer(cx->n[d].c);
+    CXType t = clang_getCursorType(cx->n[d].c);
+    CXType ct = clang_getCanonicalType(t);
+    bool scalar = is_integer(ct) || is_pointer(ct) || (ct.kind >= CXType_Float && ct.kind <= CXType_LongDouble)
+                  || ct.kind == CXType_Complex;
+    bool aggregate = ct.kind == CXType_ConstantArray || ct.kind == CXType_Record;
+    enum CX_StorageClass sc = clang_Cursor_getStorageClass(cx->n[d].c);
+    if (clang_Cursor_isNull(init) || !(scalar || aggregate)
+        || (sc != CX_SC_None && sc != CX_SC_Auto && sc != CX_SC_Register))
+        return NULL;
+    /* a typeof type may be const in the CUDA text (a read-only array's element) */
+    char *spelled = cx_str(u->arena, clang_getTypeSpelling(t));
+    if (strstr(spelled, "typeof")) return NULL;
+    /* a later declarator's const is decl_spec's, which drops it */
+    if (scalar && clang_isConstQualifiedType(ct) && !later && !drop_own_const(cx, d, is_pointer(ct))
+        && (several || !respell_unqualified(cx, d, ct)))
+        return NULL;
+    unsigned off;
+    clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(init)), NULL, NULL, NULL, &off);
+    size_t eq = off;
+    while (eq > cx->n[d].start && u->pp[eq - 1] != '=') eq--;
+    if (eq == cx->n[d].start) return NULL;
+    if (strstr(arena_strndup(u->arena, u->pp + s->start, eq - s->start), "__auto_type")) return NULL;
+    char *name = cx_str(u->arena, clang_getCursorSpelling(cx->n[d].c));
+    if (scalar) {
+        edit_add(&u->cxx, eq - 1, eq, arena_printf(u->arena, "; %s =", name), EDIT_PLAIN);
+        return NULL;
+    }
+    if (!aggregate_splits(cx, d, ct, later)) return NULL;
+    edit_add(&u->cxx, eq - 1, eq, arena_printf(u->arena, "; { decltype(%s) gw_init%d =", name, d), EDIT_PLAIN);
+    return arena_printf(u->arena, "%s __builtin_memcpy(&%s, &gw_init%d, sizeof %s); }", several ? ";" : "", name, d,
+                        name);
+}
+
+/* The words of a declaration of several declarators before its first
+ * declarator ("int", "struct s", "unsigned long"), for the declarations a
+ * split makes of the later ones (split_inits): the first declarator's
+ * tokens before its name, up to a '*' or '('; without const (C has checked
+ * that nothing assigns the variables).  NULL: no such words C++ can take
+ * again (a struct defined there, typeof, a const from a typedef). */
+static char *decl_spec(Ctx *cx, int d)
+{
+    CXToken *tk;
+    unsigned nt;
+    size_t name_at = cxx_name_offset(cx->n[d].c);
+    clang_tokenize(cx->tu, clang_getCursorExtent(cx->n[d].c), &tk, &nt);
+    Buf b;
+    buf_init(&b);
+    bool ok = true, saw_const = false;
+    for (unsigned i = 0; i < nt && ok; i++) {
+        if (fe_offset_of(clang_getTokenLocation(cx->tu, tk[i])) >= name_at) break;
+        CXString sp = clang_getTokenSpelling(cx->tu, tk[i]);
+        const char *w = clang_getCString(sp);
+        bool stop = !strcmp(w, "*") || !strcmp(w, "(");
+        if (!strcmp(w, "{") || strstr(w, "typeof") || !strcmp(w, "__auto_type")) ok = false;
+        else if (!strcmp(w, "const") || !strcmp(w, "__const") || !strcmp(w, "__const__")) saw_const = true;
+        else if (!stop) buf_printf(&b, "%s%s", b.len ? " " : "", w);
+        clang_disposeString(sp);
+        if (stop) break;
+    }
+    clang_disposeTokens(cx->tu, tk, nt);
+    CXType base = clang_getCanonicalType(clang_getCursorType(cx->n[d].c));
+    while (base.kind == CXType_ConstantArray || base.kind == CXType_IncompleteArray || base.kind == CXType_Pointer)
+        base = clang_getCanonicalType(base.kind == CXType_Pointer ? clang_getPointeeType(base)
+                                                                   : clang_getArrayElementType(base));
+    if (clang_isConstQualifiedType(base) && !saw_const) ok = false;        /* a typedef's const */
+    char *r = ok && b.len ? arena_strdup(cx->u->arena, buf_cstr(&b)) : NULL;
+    buf_release(&b);
+    return r;
+}
+
+/* Where the ',' before a later declarator d of a declaration is (its
+ * extent starts at its name, past its '*' and '('), or 0. */
+static size_t declarator_comma(Ctx *cx, int d)
+{
+    size_t b = cx->n[d].start;
+    while (b > 0 && strchr(" \t\n(*", cx->u->pp[b - 1])) b--;
+    return b > 0 && cx->u->pp[b - 1] == ',' ? b - 1 : 0;
+}
+
+/* C lets goto and switch jump past 'int x = e;', C++ does not (it does
+ * past 'int x;'): in such a function, 'T x = e;' becomes 'T x; x = e;'
+ * for each lone declaration of a scalar, pointer or complex number (whose
+ * own const, as spelled, drop_own_const takes away), and an array or
+ * struct's 'T x = init;' becomes 'T x; { decltype(x) gw_initN = init;
+ * memcpy(&x, &gw_initN, sizeof x); }': the goto passes the whole block,
+ * which C++ allows.  A declaration of several declarators (int a = 1,
+ * b = 2;) becomes one declaration each first (int a = 1; int b = 2;,
+ * decl_spec), each then split alike. */
 static void split_inits(Ctx *cx, int fn)
 {
     Unit *u = cx->u;
     for (int j = fn + 1; j < cx->nn && cx->n[j].start < cx->n[fn].end; j++) {
         CNode *s = &cx->n[j];
         if (s->kind != CXCursor_DeclStmt || s->parent < 0 || cx->n[s->parent].kind == CXCursor_ForStmt) continue;
-        int d = s->first;
-        if (d < 0 || cx->n[d].next >= 0 || cx->n[d].kind != CXCursor_VarDecl) continue;
-        CXCursor init = clang_Cursor_getVarDeclInitializer(cx->n[d].c);
-        CXType t = clang_getCursorType(cx->n[d].c);
-        CXType ct = clang_getCanonicalType(t);
-        bool scalar = is_integer(ct) || is_pointer(ct) || (ct.kind >= CXType_Float && ct.kind <= CXType_LongDouble)
-                      || ct.kind == CXType_Complex;
-        bool aggregate = ct.kind == CXType_ConstantArray || ct.kind == CXType_Record;
-        enum CX_StorageClass sc = clang_Cursor_getStorageClass(cx->n[d].c);
-        if (clang_Cursor_isNull(init) || !(scalar || aggregate)
-            || (sc != CX_SC_None && sc != CX_SC_Auto && sc != CX_SC_Register))
-            continue;
-        /* no jump enters a statement expression ({ ... }); and a typeof
-           type may be const in the CUDA text (a read-only array's element) */
+        int first = s->first;
+        if (first < 0 || cx->n[first].kind != CXCursor_VarDecl) continue;
+        /* no jump enters a statement expression ({ ... }) */
         bool in_expr = false;
         for (int q = s->parent; q > fn && !in_expr; q = cx->n[q].parent)
             in_expr = cx->n[q].kind == CXCursor_StmtExpr;
-        char *spelled = cx_str(u->arena, clang_getTypeSpelling(t));
-        if (in_expr || strstr(spelled, "typeof")) continue;
-        if (scalar && clang_isConstQualifiedType(ct) && !drop_own_const(cx, d, is_pointer(ct))
-            && !respell_unqualified(cx, d, ct))
-            continue;
-        unsigned off;
-        clang_getFileLocation(clang_getRangeStart(clang_getCursorExtent(init)), NULL, NULL, NULL, &off);
-        size_t eq = off;
-        while (eq > cx->n[d].start && u->pp[eq - 1] != '=') eq--;
-        if (eq == cx->n[d].start) continue;
-        if (strstr(arena_strndup(u->arena, u->pp + s->start, eq - s->start), "__auto_type")) continue;
-        char *name = cx_str(u->arena, clang_getCursorSpelling(cx->n[d].c));
-        if (scalar) {
-            edit_add(&u->cxx, eq - 1, eq, arena_printf(u->arena, "; %s =", name), EDIT_PLAIN);
-            continue;
+        if (in_expr || u->pp[s->end - 1] != ';') continue;
+        char *spec = NULL;
+        if (cx->n[first].next >= 0) {       /* several declarators: all variables, each after a ',' */
+            bool any_init = false, ok = true;
+            for (int d = first; d >= 0 && ok; d = cx->n[d].next) {
+                ok = cx->n[d].kind == CXCursor_VarDecl && (d == first || declarator_comma(cx, d));
+                any_init |= ok && !clang_Cursor_isNull(clang_Cursor_getVarDeclInitializer(cx->n[d].c));
+            }
+            if (!ok || !any_init || !(spec = decl_spec(cx, first))) continue;
         }
-        if (u->pp[s->end - 1] != ';' || !aggregate_splits(cx, d, ct)) continue;
-        edit_add(&u->cxx, eq - 1, eq, arena_printf(u->arena, "; { decltype(%s) gw_init%d =", name, d), EDIT_PLAIN);
-        edit_add(&u->cxx, s->end, s->end,
-                 arena_printf(u->arena, " __builtin_memcpy(&%s, &gw_init%d, sizeof %s); }", name, d, name),
-                 EDIT_PLAIN);
+        for (int d = first; d >= 0; d = cx->n[d].next) {
+            int next = cx->n[d].next;
+            size_t comma = next >= 0 ? declarator_comma(cx, next) : 0;
+            char *close = split_one(cx, s, d, spec != NULL, d != first);      /* the copy's end, or NULL */
+            if (next < 0) {
+                if (close) edit_add(&u->cxx, s->end, s->end, close, EDIT_PLAIN);
+            } else {
+                edit_add(&u->cxx, comma, comma + 1,
+                         arena_printf(u->arena, "%s %s ", close ? close : ";", spec), EDIT_PLAIN);
+            }
+        }
     }
 }
 

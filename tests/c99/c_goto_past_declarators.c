@@ -1,0 +1,59 @@
+/* goto and switch past declarations of several declarators with
+ * initialisers in a compute region and a routine (int a = i, b = 2 * i;
+ * double v[2] = {1, 2}, w = 3; const int c1 = k, *p = &c1;), which C
+ * allows and C++ does not: gwcc writes each declarator as a declaration of
+ * its own, then each initialisation as an assignment (or a copy, for an
+ * array).  Before, lone declarators were split and these reached nvcc
+ * whole ("transfer of control bypasses initialization"). */
+#include <stdio.h>
+#include <stdlib.h>
+
+#pragma acc routine seq
+static double classify(int k)
+{
+    double r = -1;
+    switch (k % 4) {
+    case 0:
+        r = 0;
+        int a = k, b = 2 * k, c;
+        c = a + b;
+        r += c;
+        break;
+    case 1:
+        r = 10;     /* jumps past a, b, c */
+        unsigned long m = (unsigned long)k * 3, n2 = m + 1;
+        r += (double)(m + n2);
+        break;
+    default:
+        r = 20;
+    }
+    return r;
+}
+
+int main(void)
+{
+    int n = 3000, bad = 0;
+    double *out = malloc(n * sizeof *out), *cls = malloc(n * sizeof *cls);
+#pragma acc parallel loop copyout(out[0:n], cls[0:n])
+    for (int i = 0; i < n; i++) {
+        double r = 0;
+        if (i % 3 == 0) goto skip;
+        int a = i, b = 2 * i;
+        double v[2] = {1, 2}, w = 3, *pv = &v[1];
+        const int c1 = i % 7, *p = &c1, c2 = c1 * 2;
+        r = a + b + v[0] + *pv + w + *p + c2;
+    skip:
+        out[i] = r;
+        cls[i] = classify(i);
+    }
+    for (int i = 0; i < n; i++) {
+        double want = i % 3 ? 3.0 * i + 6 + 3 * (i % 7) : 0;
+        double wc = i % 4 == 0 ? 3.0 * i : i % 4 == 1 ? 10 + 6.0 * i + 1 : 20;
+        if ((out[i] != want || cls[i] != wc) && bad++ < 5)
+            printf("%d: %g %g, want %g %g\n", i, out[i], cls[i], want, wc);
+    }
+    free(out); free(cls);
+    if (bad) { printf("FAIL: %d wrong\n", bad); return 1; }
+    printf("PASS\n");
+    return 0;
+}
