@@ -1380,9 +1380,24 @@ static bool holds_const(CXType t)
     return found;
 }
 
+static Ctx *const_ctx;          /* const_field's: the unit's (field_consts) */
+
+static int cmp_unsigned(const void *a, const void *b)
+{
+    unsigned x = *(const unsigned *)a, y = *(const unsigned *)b;
+    return x < y ? -1 : x > y;
+}
+
 static enum CXVisitorResult const_field(CXCursor c, CXClientData d)
 {
-    if (holds_const(clang_getCursorType(c))) *(bool *)d = true;
+    unsigned h = clang_hashCursor(c);
+    bool dropped = const_ctx && const_ctx->nunconst
+                   && bsearch(&h, const_ctx->unconst, (size_t)const_ctx->nunconst, sizeof h, cmp_unsigned);
+    CXType t = clang_getCanonicalType(clang_getCursorType(c));
+    while (dropped && (t.kind == CXType_ConstantArray || t.kind == CXType_IncompleteArray))
+        t = clang_getCanonicalType(clang_getArrayElementType(t));
+    if (dropped) t = clang_getUnqualifiedType(t);       /* its members may hold more */
+    if (holds_const(t)) *(bool *)d = true;
     return *(bool *)d ? CXVisit_Break : CXVisit_Continue;
 }
 
@@ -1433,6 +1448,38 @@ static bool drop_own_const(Ctx *cx, int d, bool pointer)
     }
     clang_disposeTokens(cx->tu, tk, nt);
     return any;
+}
+
+/* C lets goto and switch jump past 'struct s x = {...};' whose struct has
+ * a const member; C++ refuses both the jump and the 'struct s x;' a split
+ * would make (split_inits).  The CUDA text drops the const of the user's
+ * members as spelled (const int n; double *const p;) as C has checked
+ * that nothing assigns them; Ctx.unconst records which, for holds_const. */
+static void field_consts(Ctx *cx)
+{
+    const_ctx = cx;
+    int cap = 0;
+    for (int i = 0; i < cx->nn; i++) {
+        CNode *f = &cx->n[i];
+        if (f->kind != CXCursor_FieldDecl || f->end <= f->start || fe_in_system(cx, f->start)) continue;
+        CXType ct = clang_getCanonicalType(clang_getCursorType(f->c)), e = ct;
+        bool is_const = clang_isConstQualifiedType(e);      /* a canonical array carries its elements' */
+        while (e.kind == CXType_ConstantArray || e.kind == CXType_IncompleteArray) {
+            e = clang_getCanonicalType(clang_getArrayElementType(e));
+            is_const |= clang_isConstQualifiedType(e);
+        }
+        unsigned h = clang_hashCursor(f->c);
+        bool seen = false;          /* a typedef's struct is met again */
+        for (int k = 0; k < cx->nunconst && !seen; k++) seen = cx->unconst[k] == h;
+        if (seen || !is_const || !drop_own_const(cx, i, is_pointer(ct))) continue;
+        if (cx->nunconst == cap) {
+            cap = cap ? 2 * cap : 16;
+            cx->unconst = realloc(cx->unconst, sizeof *cx->unconst * (size_t)cap);
+            if (!cx->unconst) gw_bug("out of memory");
+        }
+        cx->unconst[cx->nunconst++] = h;
+    }
+    if (cx->nunconst > 1) qsort(cx->unconst, (size_t)cx->nunconst, sizeof *cx->unconst, cmp_unsigned);
 }
 
 /* A const that variable d's type has from a typedef (typedef const int
@@ -1705,6 +1752,7 @@ void cxx_lower(Ctx *cx)
 {
     Unit *u = cx->u;
     spell_edits(cx);
+    field_consts(cx);
     for (int i = 0; i < cx->nn; i++) {
         CNode *n = &cx->n[i];
         if (declares_name(n->kind)) {

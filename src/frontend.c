@@ -53,6 +53,13 @@ static PLine *line_of(Ctx *cx, size_t off)
     return &cx->lines[lo];
 }
 
+/* Is offset off in a system header's text? */
+bool fe_in_system(Ctx *cx, size_t off)
+{
+    PLine *l = line_of(cx, off);
+    return l && l->system;
+}
+
 SrcPos unit_pos(Unit *u, size_t off)
 {
     PLine *l = line_of(the_ctx, off);
@@ -827,6 +834,7 @@ int frontend_parse(Unit *u, const char *pp_path)
     free(cx.fns);
     free(cx.fns_most_end);
     free(cx.names);
+    free(cx.unconst);
     clang_disposeTranslationUnit(cx.tu);
     clang_disposeIndex(idx);
     return error_count() ? 1 : 0;

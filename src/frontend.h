@@ -53,6 +53,10 @@ typedef struct Ctx {
     struct NamedDecl *named;    /* the variables and parameters by name, built
                                    once (fe_decls.c, fe_visible_decl); arena */
     int nnamed;
+    unsigned *unconst;          /* the struct members whose own const the
+                                   CUDA text drops (cxx.c, field_consts):
+                                   clang_hashCursor's, sorted */
+    int nunconst;
 } Ctx;
 
 /* The nodes that start in [lo, hi) all lie in n[from, to): a range's nodes
@@ -60,6 +64,9 @@ typedef struct Ctx {
 typedef struct FeSpan {
     int from, to;
 } FeSpan;
+
+/* Is offset off in a system header's text (frontend.c)? */
+bool fe_in_system(Ctx *cx, size_t off);
 
 /* cxx.c: what C allows and C++ rejects, as edits of the CUDA text
  * (Unit.cxx) and names to rename there (Unit.renames). */

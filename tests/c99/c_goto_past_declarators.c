@@ -4,9 +4,18 @@
  * allows and C++ does not: gwcc writes each declarator as a declaration of
  * its own, then each initialisation as an assignment (or a copy, for an
  * array).  Before, lone declarators were split and these reached nvcc
- * whole ("transfer of control bypasses initialization"). */
+ * whole ("transfer of control bypasses initialization").  Also a struct
+ * with const members (const int id; double *const at; const short w[2]):
+ * the CUDA text drops the members' const, as C++ refuses 'struct s x;'. */
 #include <stdio.h>
 #include <stdlib.h>
+
+typedef struct {
+    const int id;
+    double *const at;
+    const short w[2];
+    struct { const char tag; } inner;
+} cell;
 
 #pragma acc routine seq
 static double classify(int k)
@@ -41,13 +50,14 @@ int main(void)
         int a = i, b = 2 * i;
         double v[2] = {1, 2}, w = 3, *pv = &v[1];
         const int c1 = i % 7, *p = &c1, c2 = c1 * 2;
-        r = a + b + v[0] + *pv + w + *p + c2;
+        cell c = {i % 5, &v[0], {1, 2}, {3}}, d = {.id = 4, .at = pv};
+        r = a + b + v[0] + *pv + w + *p + c2 + (c.id + *c.at + c.w[1] + c.inner.tag) + (d.id + *d.at + d.w[0]);
     skip:
         out[i] = r;
         cls[i] = classify(i);
     }
     for (int i = 0; i < n; i++) {
-        double want = i % 3 ? 3.0 * i + 6 + 3 * (i % 7) : 0;
+        double want = i % 3 ? 3.0 * i + 6 + 3 * (i % 7) + (i % 5 + 1 + 2 + 3) + (4 + 2 + 0) : 0;
         double wc = i % 4 == 0 ? 3.0 * i : i % 4 == 1 ? 10 + 6.0 * i + 1 : 20;
         if ((out[i] != want || cls[i] != wc) && bad++ < 5)
             printf("%d: %g %g, want %g %g\n", i, out[i], cls[i], want, wc);
