@@ -1609,16 +1609,19 @@ static char *decl_spec(Ctx *cx, int d)
     Buf b;
     buf_init(&b);
     bool ok = true, saw_const = false;
+    int depth = 0;              /* in the parentheses of _Alignas(16), __attribute__((...)) */
+    const char *prev = "";
     for (unsigned i = 0; i < nt && ok; i++) {
         if (fe_offset_of(clang_getTokenLocation(cx->tu, tk[i])) >= name_at) break;
-        CXString sp = clang_getTokenSpelling(cx->tu, tk[i]);
-        const char *w = clang_getCString(sp);
-        bool stop = !strcmp(w, "*") || !strcmp(w, "(");
+        char *w = cx_str(cx->u->arena, clang_getTokenSpelling(cx->tu, tk[i]));
+        bool word_parens = !strcmp(w, "(") && (depth || strstr(prev, "_Alignas") || !strcmp(prev, "alignas")
+                                               || strstr(prev, "attribute") || !strcmp(prev, "__declspec"));
+        if (!depth && !word_parens && (!strcmp(w, "*") || !strcmp(w, "("))) break;     /* the declarator */
+        depth += !strcmp(w, "(") - !strcmp(w, ")");
         if (!strcmp(w, "{") || strstr(w, "typeof") || !strcmp(w, "__auto_type")) ok = false;
-        else if (!strcmp(w, "const") || !strcmp(w, "__const") || !strcmp(w, "__const__")) saw_const = true;
-        else if (!stop) buf_printf(&b, "%s%s", b.len ? " " : "", w);
-        clang_disposeString(sp);
-        if (stop) break;
+        else if (!depth && (!strcmp(w, "const") || !strcmp(w, "__const") || !strcmp(w, "__const__"))) saw_const = true;
+        else buf_printf(&b, "%s%s", b.len ? " " : "", w);
+        prev = w;
     }
     clang_disposeTokens(cx->tu, tk, nt);
     CXType base = clang_getCanonicalType(clang_getCursorType(cx->n[d].c));

@@ -32,6 +32,9 @@ static double classify(int k)
         r = 10;     /* jumps past a, b, c */
         unsigned long m = (unsigned long)k * 3, n2 = m + 1;
         r += (double)(m + n2);
+        _Alignas(16) int q1 = k % 2, q2 = 1;            /* words with parentheses */
+        __attribute__((unused)) long u1 = 2, u2 = 3;
+        r += q1 + q2 + u1 + u2;
         break;
     default:
         r = 20;
@@ -58,7 +61,7 @@ int main(void)
     }
     for (int i = 0; i < n; i++) {
         double want = i % 3 ? 3.0 * i + 6 + 3 * (i % 7) + (i % 5 + 1 + 2 + 3) + (4 + 2 + 0) : 0;
-        double wc = i % 4 == 0 ? 3.0 * i : i % 4 == 1 ? 10 + 6.0 * i + 1 : 20;
+        double wc = i % 4 == 0 ? 3.0 * i : i % 4 == 1 ? 10 + 6.0 * i + 1 + 7 : 20;
         if ((out[i] != want || cls[i] != wc) && bad++ < 5)
             printf("%d: %g %g, want %g %g\n", i, out[i], cls[i], want, wc);
     }
