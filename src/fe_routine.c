@@ -102,6 +102,53 @@ static bool misplaced_routine(Ctx *cx, RawDir *r)
     return true;
 }
 
+/* The first declaration of function name at file scope, or -1. */
+static int function_node(Ctx *cx, const char *name)
+{
+    for (int i = 0; i < cx->nn; i++)
+        if (cx->n[i].parent < 0 && cx->n[i].kind == CXCursor_FunctionDecl
+            && !strcmp(cx_str(cx->u->arena, clang_getCursorSpelling(cx->n[i].c)), name))
+            return i;
+    return -1;
+}
+
+/* bind(target) of the routine name: where the device calls name, it calls
+ * target with name's arguments, so a target this file declares must take
+ * them: the same number of parameters, of the same types, and the same
+ * result type.  Else a located error (nvcc would reject the call). */
+static bool bind_fits(Ctx *cx, Directive *d, const char *name, const char *target)
+{
+    int f = function_node(cx, name), g = function_node(cx, target);
+    if (f < 0 || g < 0) return true;
+    CXType ft = clang_getCanonicalType(clang_getCursorType(cx->n[f].c));
+    CXType gt = clang_getCanonicalType(clang_getCursorType(cx->n[g].c));
+    int nf = clang_getNumArgTypes(ft), ng = clang_getNumArgTypes(gt);
+    const char *why = NULL;
+    if (nf != ng || clang_isFunctionTypeVariadic(ft) != clang_isFunctionTypeVariadic(gt))
+        why = arena_printf(cx->u->arena, "'%s' takes %d parameter%s%s, '%s' %d%s", target, ng, ng == 1 ? "" : "s",
+                           clang_isFunctionTypeVariadic(gt) ? " and more" : "", name, nf,
+                           clang_isFunctionTypeVariadic(ft) ? " and more" : "");
+    for (int k = 0; k < nf && k < ng && !why; k++) {
+        CXType a = clang_getUnqualifiedType(clang_getCanonicalType(clang_getArgType(ft, (unsigned)k)));
+        CXType b = clang_getUnqualifiedType(clang_getCanonicalType(clang_getArgType(gt, (unsigned)k)));
+        if (!clang_equalTypes(a, b) && !(a.kind == CXType_Pointer && b.kind == CXType_Pointer  /* T * to const T * */
+                                          && clang_equalTypes(clang_getUnqualifiedType(clang_getPointeeType(a)),
+                                                              clang_getUnqualifiedType(clang_getPointeeType(b)))))
+            why = arena_printf(cx->u->arena, "parameter %d is '%s' in '%s' and '%s' in '%s'", k + 1,
+                               cx_str(cx->u->arena, clang_getTypeSpelling(clang_getArgType(gt, (unsigned)k))), target,
+                               cx_str(cx->u->arena, clang_getTypeSpelling(clang_getArgType(ft, (unsigned)k))), name);
+    }
+    if (!why && !clang_equalTypes(clang_getCanonicalType(clang_getResultType(ft)),
+                                  clang_getCanonicalType(clang_getResultType(gt))))
+        why = arena_printf(cx->u->arena, "'%s' returns '%s', '%s' '%s'", target,
+                           cx_str(cx->u->arena, clang_getTypeSpelling(clang_getResultType(gt))), name,
+                           cx_str(cx->u->arena, clang_getTypeSpelling(clang_getResultType(ft))));
+    if (!why) return true;
+    error_at(d->loc, "'bind(%s)' does not fit '%s': the device would call '%s' with the arguments of '%s', but "
+             "%s; bind a function of the same type", target, name, target, name, why);
+    return false;
+}
+
 /* Every routine directive: which function it names, and bind(target). */
 void fe_collect_routines(Ctx *cx, RawDir *dirs, int ndirs)
 {
@@ -125,6 +172,7 @@ void fe_collect_routines(Ctx *cx, RawDir *dirs, int ndirs)
         size_t tl = strlen(t);
         if (tl >= 2 && t[0] == '"') t = arena_strndup(u->arena, t + 1, tl - 2);
         if (!strcmp(t, name)) continue;         /* bound to itself: the routine as it is */
+        if (!bind_fits(cx, d, name, t)) continue;
         Bind *bd = arena_alloc(u->arena, sizeof *bd);
         *bd = (Bind){name, t, u->binds};
         u->binds = bd;
