@@ -703,7 +703,9 @@ static bool is_tag_kind(enum CXCursorKind k)
 }
 
 /* Enumerations declared in a function, outside the construct, whose
- * constants it uses: each kernel repeats their declaration. */
+ * constants it uses: each kernel repeats their declaration (not one a
+ * parameter list declares: the CUDA text has it at file scope, and the
+ * kernel's parameter has that type). */
 static void collect_enums(Ctx *cx, Node *nd)
 {
     Unit *u = cx->u;
@@ -721,6 +723,8 @@ static void collect_enums(Ctx *cx, Node *nd)
         size_t s = fe_offset_of(clang_getRangeStart(r)), end = fe_offset_of(clang_getRangeEnd(r));
         bool seen = false;
         for (Store *x = nd->enums; x && !seen; x = x->next) seen = x->start == s;
+        for (Decl *t = u->decls; t && !seen; t = t->next)   /* a parameter list's: at file scope already */
+            seen = !t->is_function && t->param_body && t->start == s;
         if (seen || end <= s || end > u->pp_len) continue;
         Store *x = arena_alloc(u->arena, sizeof *x);
         *x = (Store){.start = s, .end = end, .next = nd->enums};
