@@ -81,7 +81,9 @@ bool vm_flat(Arena *a, CXType t, CXType *elem, char **count)
     }
     if (n <= 0 || !variable) return false;
     char *es = cx_str(a, clang_getTypeSpelling(et));
-    if (!cxx_castable(es) || strchr(es, '(') || strchr(es, '[')) return false;
+    CXType ce = clang_getCanonicalType(et);
+    bool tag = (ce.kind == CXType_Enum || ce.kind == CXType_Record) && strstr(es, "(unnamed at ");
+    if (!tag && (!cxx_castable(es) || strchr(es, '(') || strchr(es, '['))) return false;   /* a tag: cuda_type_of's */
     if (elem) *elem = et;
     if (count) {
         char *c = "1";
@@ -325,6 +327,12 @@ void cxx_vla_decl(Ctx *cx, CNode *d)
         size_t end = declarator_end(cx, d);
         size_t from = d->start;
         bool later = later_declarator(u, d, &from);
+        for (int k = (int)(d - cx->n) + 1; k < cx->nn && cx->n[k].start < end; k++)
+            if ((cx->n[k].kind == CXCursor_EnumDecl || cx->n[k].kind == CXCursor_StructDecl
+                 || cx->n[k].kind == CXCursor_UnionDecl) && cx->n[k].end > from && cx->n[k].end <= end) {
+                from = cx->n[k].end;        /* a tag the parameter defines: kept, with its CUDA name */
+                later = true;
+            }
         edit_add(&u->cxx, from, end, arena_printf(u->arena, "%s *%s", later ? "" : elem, name), EDIT_PLAIN);
         if (end < d->end && d->last >= 0) {        /* the initialiser, converted */
             CNode *init = &cx->n[d->last];
