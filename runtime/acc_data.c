@@ -343,8 +343,15 @@ int acc_is_present(void *h, size_t n)
     GwDevice *d = gw__enter(site);
     int i, r = 1;
     gw__check_len(site, text, h, n);
-    if (d)
+    if (d) {
         r = h && gw__find(d, h, n, &i) == FIND_PRESENT;
+        /* OpenACC 3.3, acc_is_present: with 0 bytes, whether the address itself is present;
+           one past a block's end is not (a zero-length block at h is) */
+        if (r && n == 0) {
+            const GwBlock *b = &d->present.blocks[i];
+            r = (char *)h < b->host + b->bytes || b->host == (char *)h;
+        }
+    }
     gw__leave();
     return r;
 }
