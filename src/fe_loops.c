@@ -250,6 +250,7 @@ static void parse_header(Ctx *cx, int fi, Loop *l)
         return;
     }
     int step;
+    if (part[2] >= 0) l->step_at = cx->n[part[2]].start;
     if (part[2] < 0 || !loop_inc(cx, l, part[2], var, &step)) {
         l->why_seq = arena_printf(u->arena, "its increment '%s' is not ++, --, += or -= of '%s' by an amount "
                                   "that does not depend on it", part[2] < 0 ? "" : fe_node_text(cx, part[2]), l->var);
@@ -603,13 +604,30 @@ static void check_tile_nest(Loop *l)
     }
 }
 
+/* A loop that directive d applies to, or that its collapse or tile folds,
+ * must advance: a constant step of 0 leaves its iteration count undefined
+ * (gcc: "invalid increment expression"). */
+void fe_check_step(Ctx *cx, const Loop *k, const Directive *d)
+{
+    long long st;
+    if (!k->canonical || !form_is_const(k->step_form, &st) || st) return;
+    error_at(unit_loc(cx->u, k->step_at), "the loop at line %d, which the '%s' directive of line %d applies to, "
+             "has a step of 0: its iteration count is not defined", k->line, dir_label(d), d->loc.line);
+}
+
 /* collapse(n): nothing but the next loop may stand in each body. */
 void fe_check_collapse(Ctx *cx, Loop *l)
 {
     for (; l; l = l->next) {
         check_tile_nest(l);
         Clause *c = l->dir ? dir_find(l->dir, CL_COLLAPSE) : NULL;
+        Clause *t = l->dir ? dir_find(l->dir, CL_TILE) : NULL;
         int n = c && c->nexprs ? (int)c->exprs[0].facts.value : 1;
+        if (l->dir) {
+            int folds = c ? n : t ? t->nexprs : 1;
+            Loop *k = l;
+            for (int i = 0; i < folds && k; i++, k = k->kids) fe_check_step(cx, k, l->dir);
+        }
         Loop *p = l;
         for (int i = 1; i < n; i++, p = p->kids) {
             Loop *k = p->kids;

@@ -416,6 +416,7 @@ static Loop *routine_loop(Ctx *cx, Routine *r, RawDir *rw, unsigned level, int f
     Directive *ld = rw->dir;
     Loop *l = fe_new_loop(cx, f);
     l->dir = ld;
+    fe_check_step(cx, l, ld);
     if (dir_find(ld, CL_SEQ) || in_loops(r->vloops, l->start)) return NULL;
     /* the threads its iterations are spread over (emit_cuda.c,
        routine_copies): a gang loop (or one with no level in a

@@ -160,6 +160,7 @@ void fe_mark_loop_vars(Node *nd, Loop *l);
 void fe_mark_reduced_arrays(Node *nd, Loop *l);     /* Var.elem_written of loop reductions on arrays */
 void fe_loop_facts(Ctx *cx, Node *nd, Loop *l);
 void fe_check_collapse(Ctx *cx, Loop *l);
+void fe_check_step(Ctx *cx, const Loop *k, const Directive *d);
 /* fe_member.c */
 const char *fe_in_alias(Ctx *cx, int i);
 CXCursor fe_alias_typed(Ctx *cx, int i);

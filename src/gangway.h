@@ -556,6 +556,7 @@ typedef struct Loop {
     int line;
     size_t start, end;          /* 'for' .. end of body */
     size_t header_end;          /* just past the ')' of the header */
+    size_t step_at;             /* the offset of the header's increment */
     size_t body_start, body_end;
     bool body_compound;
     char *var, *var_type;       /* control variable and its type */

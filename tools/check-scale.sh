@@ -7,7 +7,8 @@
 # times: linear passes give about 4, the quadratic ones this guards against
 # gave 15.  A pair that fails is timed again (the best of two runs each), so
 # a loaded machine counts less; one run each otherwise, to stay well inside
-# the test's time limit on a loaded 2-core machine.
+# the test's time limit on a loaded 2-core machine.  GW_SCALE_CC: the host
+# compiler gwcc runs here (check-sanitize.sh: cc without the sanitizers).
 G=$1 T=$2 N=${3:-1000} KIND=${4:-regions}
 here=$(cd "$(dirname "$0")" && pwd)
 gen() {   # n
@@ -20,7 +21,7 @@ cpu() {   # the CPU seconds of a run of gwcc with these arguments, the best of R
     best=
     for run in $(seq "$RUNS"); do
         TIMEFORMAT='%3U %3S'
-        t=$( { time "$G" "$@" > /dev/null 2> "$T.err"; } 2>&1 ) || { cat "$T.err"; echo "FAIL: gwcc $*"; exit 1; }
+        t=$( { time env ${GW_SCALE_CC:+GWCC_CC="$GW_SCALE_CC"} "$G" "$@" > /dev/null 2> "$T.err"; } 2>&1 ) || { cat "$T.err"; echo "FAIL: gwcc $*"; exit 1; }
         s=$(echo "$t" | awk '{ print $1 + $2 }')
         best=$(awk -v a="$best" -v b="$s" 'BEGIN { print (a == "" || b < a) ? b : a }')
     done
