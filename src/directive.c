@@ -1302,19 +1302,20 @@ static void check_against_earlier(Parser *ps, const Directive *d, const Clause *
     }
 }
 
-/* A variable twice in 'private' or 'reduction' clauses (gcc: "appears
- * more than once in data clauses"): each would declare the thread's copy
- * again. */
+/* A variable twice in 'private' or 'reduction' clauses, or in
+ * 'use_device' clauses (gcc: "appears more than once in data clauses"):
+ * each would declare the thread's copy, or the device address, again. */
 static void check_private_twice(Parser *ps, const Directive *d, const Clause *c)
 {
-    if (c->kind != CL_PRIVATE && c->kind != CL_REDUCTION) return;
+    bool ud = c->kind == CL_USE_DEVICE;
+    if (c->kind != CL_PRIVATE && c->kind != CL_REDUCTION && !ud) return;
     for (int i = 0; i < c->nvars; i++) {
         const VarItem *v = &c->vars[i];
         for (const Clause *e = d->clauses; e; e = e->next) {
-            if (e->kind != CL_PRIVATE && e->kind != CL_REDUCTION) continue;
+            if (ud ? e->kind != CL_USE_DEVICE : e->kind != CL_PRIVATE && e->kind != CL_REDUCTION) continue;
             int n = e == c ? i : e->nvars;
             for (int j = 0; j < n; j++) {
-                if (v->nsub || e->vars[j].nsub || strcmp(v->base, e->vars[j].base)) continue;
+                if ((!ud && (v->nsub || e->vars[j].nsub)) || strcmp(v->base, e->vars[j].base)) continue;
                 if (e->kind == c->kind)
                     perr_col(ps, v->col, "'%s' appears more than once in '%s' clauses", v->base,
                              clause_name(c->kind));

@@ -1,5 +1,6 @@
 // A variable named twice in 'private' or 'reduction' clauses of one
-// directive is an error, as gcc gives it ("appears more than once in data
+// directive, or twice in a host_data's 'use_device' clauses (the host C
+// declared its device address twice: found by tools/fuzz, seed 79), is an error, as gcc gives it ("appears more than once in data
 // clauses"), in every mode: each would declare the thread's copy again
 // (nvcc: "already been declared").  Found by tools/fuzz.
 // RUN: not %gwcc -fsyntax-only %s 2>&1 | FileCheck %s --implicit-check-not=error:
@@ -32,4 +33,16 @@ void f(float *a, int n)
     /* one each in private and firstprivate of other variables is fine */
 #pragma acc parallel loop private(t) firstprivate(s) copy(a[0:n])
     for (int i = 0; i < n; i++) { t = a[i]; a[i] = t * s; }
+    /* host_data: each use_device variable once */
+#pragma acc data copy(a[0:n], t)
+    {
+// CHECK: private_twice.c:[[@LINE+1]]:37: error: 'a' appears more than once in 'use_device' clauses
+#pragma acc host_data use_device(a, a)
+        t = a[0];
+// CHECK: private_twice.c:[[@LINE+1]]:48: error: 'a' appears more than once in 'use_device' clauses
+#pragma acc host_data use_device(a) use_device(a)
+        t = a[0];
+#pragma acc host_data use_device(a)
+        t = a[0];
+    }
 }
