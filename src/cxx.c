@@ -466,6 +466,21 @@ static void gnu_constant_edit(Ctx *cx, CNode *n)
 }
 
 
+static const char *cplx_elem(CXType t);
+
+/* GNU's __builtin_complex(re, im), what C11's CMPLX(x, y) expands to:
+ * gangway_dev.h's gw_cplx<T>(re, im), T the real type of the call's
+ * complex type (gcc requires both arguments of that type). */
+static void builtin_complex_edit(Ctx *cx, CNode *n)
+{
+    static const char name[] = "__builtin_complex";
+    if (!starts_with_token(cx, n, name)) return;
+    const char *t = cplx_elem(clang_getCanonicalType(clang_getCursorType(n->c)));
+    if (!t) return;
+    edit_add(&cx->u->cxx, n->start, n->start + strlen(name), arena_printf(cx->u->arena, "gw_cplx<%s>", t),
+             EDIT_PLAIN);
+}
+
 /* ---- struct, union and enum tags C++ sees in another scope ---- */
 
 static bool is_tag(enum CXCursorKind k)
@@ -1771,7 +1786,7 @@ void cxx_lower(Ctx *cx)
         cxx_gnu_edit(cx, i);
         if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n), string_edit(cx, n), gnu_constant_edit(cx, n);
         else if (n->kind == CXCursor_GenericSelectionExpr) generic_edit(cx, n);
-        else if (n->kind == CXCursor_CallExpr) knr_enum_args(cx, i);
+        else if (n->kind == CXCursor_CallExpr) knr_enum_args(cx, i), builtin_complex_edit(cx, n);
         else if (n->kind == CXCursor_ArraySubscriptExpr) cxx_vla_subscripts(cx, i);
         else if (n->kind == CXCursor_UnaryOperator) cxx_vla_deref(cx, n);
         else if (n->kind == CXCursor_BinaryOperator) cxx_vla_pointer_step(cx, n);

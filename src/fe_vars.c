@@ -434,7 +434,8 @@ bool fe_is_device_libcall(const char *name)
         "__builtin_isless", "__builtin_islessequal", "__builtin_islessgreater", "__builtin_isunordered",
         "__builtin_fabsl", "__builtin_sqrtl", "__builtin_sqrt", "__builtin_sqrtf", "__builtin_copysign",
         "__builtin_copysignf", "__builtin_abs", "__builtin_labs", "__builtin_llabs", "__builtin_unreachable",
-        "__builtin_assume_aligned", "__builtin_memcpy", "__builtin_memset", NULL};
+        "__builtin_assume_aligned", "__builtin_memcpy", "__builtin_memset",
+        "__builtin_complex", /* C11's CMPLX (cxx.c builtin_complex_edit) */ NULL};
     /* GCC's builtin spellings of <math.h>'s functions: nvcc takes them in
      * device code, gangway_dev.h defines them under NVRTC (and the long
      * double ones, in double, for both) */
