@@ -32,3 +32,17 @@ void f(int n, double *a, struct pt p, int k, double (*m)[8])
 #pragma acc parallel loop reduction(+:a[lo:n])
     for (int i = 0; i < n; i++) a[i] += 1;
 }
+
+/* A library function's name where no header declares it (clang would
+   declare it implicitly; gcc: "'exp' undeclared"): found by tools/fuzz,
+   seed 83.  Called, it is C90's implicit declaration, gcc's warning. */
+void g(int n, double *a)
+{
+// CHECK: clause_expr_undeclared.c:[[@LINE+1]]:21: error: use of undeclared identifier 'exp' (a library function that no header included here declares) (in 'if')
+#pragma acc wait if(exp > 1) async
+// CHECK: clause_expr_undeclared.c:[[@LINE+2]]:32: error: use of undeclared identifier 'abs' (a library function that no header included here declares) (in 'num_gangs')
+// CHECK: clause_expr_undeclared.c:[[@LINE+1]]:46: error: use of undeclared identifier 'floor' (a library function that no header included here declares) (in 'copy')
+#pragma acc parallel num_gangs(abs) copy(a[0:floor])
+    a[0] = n;
+#pragma acc update self(a[0:n]) if(labs(n) > 1)
+}
