@@ -481,6 +481,31 @@ static void builtin_complex_edit(Ctx *cx, CNode *n)
              EDIT_PLAIN);
 }
 
+/* <tgmath.h>'s __builtin_tgmath(f, g, ..., x): the function it chooses
+ * (fe_vars.c, fe_tgmath_choice), called with the values converted to its
+ * parameters' types, as C converts them (C++ would pick one of <cmath>'s
+ * overloads: fmax(float, int) is a host template); the function list
+ * goes. */
+static void tgmath_edit(Ctx *cx, int i)
+{
+    int first;
+    CXCursor fn;
+    const char *f = fe_tgmath_choice(cx, i, &first, &fn);
+    if (!f) return;
+    Unit *u = cx->u;
+    CNode *n = &cx->n[i];
+    edit_add(&u->cxx, n->start, n->start + strlen("__builtin_tgmath"), arena_strdup(u->arena, f), EDIT_PLAIN);
+    int callee = n->first, a = callee >= 0 ? cx->n[callee].next : -1;
+    if (a >= 0 && a != first) edit_add(&u->cxx, cx->n[a].start, cx->n[first].start, "", EDIT_PLAIN);
+    CXType ft = clang_getCursorType(fn);
+    unsigned j = 0;
+    for (int v = first; v >= 0; v = cx->n[v].next, j++) {
+        edit_add(&u->cxx, cx->n[v].start, cx->n[v].start,
+                 arena_printf(u->arena, "(%s)(", cuda_type_of(u, clang_getArgType(ft, j))), EDIT_PLAIN);
+        edit_add(&u->cxx, cx->n[v].end, cx->n[v].end, ")", EDIT_PLAIN);
+    }
+}
+
 /* ---- struct, union and enum tags C++ sees in another scope ---- */
 
 static bool is_tag(enum CXCursorKind k)
@@ -1786,7 +1811,7 @@ void cxx_lower(Ctx *cx)
         cxx_gnu_edit(cx, i);
         if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n), string_edit(cx, n), gnu_constant_edit(cx, n);
         else if (n->kind == CXCursor_GenericSelectionExpr) generic_edit(cx, n);
-        else if (n->kind == CXCursor_CallExpr) knr_enum_args(cx, i), builtin_complex_edit(cx, n);
+        else if (n->kind == CXCursor_CallExpr) knr_enum_args(cx, i), builtin_complex_edit(cx, n), tgmath_edit(cx, i);
         else if (n->kind == CXCursor_ArraySubscriptExpr) cxx_vla_subscripts(cx, i);
         else if (n->kind == CXCursor_UnaryOperator) cxx_vla_deref(cx, n);
         else if (n->kind == CXCursor_BinaryOperator) cxx_vla_pointer_step(cx, n);

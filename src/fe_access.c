@@ -514,7 +514,7 @@ bool fe_independent(Ctx *cx, Node *nd, Loop *l)
         if (c->kind == CXCursor_VarDecl) name = cx_str(u->arena, clang_getCursorSpelling(c->c));
         if (c->start < l->body_start && !name) continue;
         if (c->kind == CXCursor_CallExpr) {
-            char *fn = cx_str(u->arena, clang_getCursorSpelling(c->c));
+            char *fn = fe_callee_name(cx, i);
             if (!fe_is_device_libcall(fn)) {
                 l->why_seq = arena_printf(u->arena, "it calls '%s'", fn);
                 return false;

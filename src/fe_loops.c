@@ -511,7 +511,7 @@ static bool writes_out(Ctx *cx, Loop *l)
         CNode *c = &cx->n[i];
         if (c->start < l->body_start || c->start >= l->end) continue;
         if (c->kind == CXCursor_CallExpr) {
-            char *name = cx_str(u->arena, clang_getCursorSpelling(c->c));
+            char *name = fe_callee_name(cx, i);
             if (!fe_is_device_libcall(name)) return true;
             for (int j = 0; stores[j]; j++)
                 if (!strcmp(name, stores[j])) return true;

@@ -259,7 +259,7 @@ static char *vector_single_unsafe(Ctx *cx, Routine *r, size_t b0, size_t b1)
             continue;
         }
         if (c->kind == CXCursor_CallExpr) {
-            char *name = cx_str(u->arena, clang_getCursorSpelling(c->c));
+            char *name = fe_callee_name(cx, i);
             if (!fe_is_device_libcall(name) || !strcmp(name, "printf") || !strcmp(name, "malloc")
                 || !strcmp(name, "free") || !strcmp(name, "memcpy") || !strcmp(name, "memset")
                 || !strcmp(name, "__assert_fail"))

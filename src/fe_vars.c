@@ -462,6 +462,98 @@ bool fe_is_device_libcall(const char *name)
     return false;
 }
 
+/* The rank of a floating type in C11 7.25's choice: float 1, double (and
+ * an integer) 2, long double 3; *complex set for a complex type.  0: a
+ * type it does not know (_Float128, a pointer). */
+static int tg_rank(CXType t, bool *complex)
+{
+    t = clang_getCanonicalType(t);
+    *complex = t.kind == CXType_Complex;
+    if (*complex) t = clang_getCanonicalType(clang_getElementType(t));
+    switch (t.kind) {
+    case CXType_Float: return 1;
+    case CXType_Double: return 2;
+    case CXType_LongDouble: return 3;
+    default: return (t.kind >= CXType_Bool && t.kind <= CXType_Int128) || t.kind == CXType_Enum ? 2 : 0;
+    }
+}
+
+/* GNU's __builtin_tgmath(f, g, ..., x, ...), what glibc's <tgmath.h>
+ * makes of a type-generic macro (sqrt(x) of <tgmath.h>): its leading
+ * arguments name the functions, the rest are the values.  libclang has no
+ * such builtin: it sees a call of an undeclared function, whose values C's
+ * default promotions may have converted (a float to double), so their
+ * types are read below those conversions.  The function C11 7.25 chooses
+ * for the values' types (a parameter whose type differs among the
+ * functions is generic: its argument counts; complex if one is complex,
+ * then the widest of float, double (integers too) and long double), and
+ * in *first the node of the first value and in *chosen (unless NULL) the
+ * function's declaration; NULL when the call is no such call or no
+ * function fits. */
+const char *fe_tgmath_choice(Ctx *cx, int call, int *first, CXCursor *chosen)
+{
+    CNode *c = &cx->n[call];
+    if (c->kind != CXCursor_CallExpr || strcmp(cx_str(cx->u->arena, clang_getCursorSpelling(c->c)),
+                                               "__builtin_tgmath"))
+        return NULL;
+    int args[64], nargs = 0;
+    for (int k = c->first >= 0 ? cx->n[c->first].next : -1; k >= 0 && nargs < 64; k = cx->n[k].next)
+        args[nargs++] = k;
+    CXCursor fns[64];
+    int nf = 0;
+    while (nf < nargs) {
+        int r = fe_unwrap(cx, args[nf]);
+        CXCursor f = r >= 0 && cx->n[r].kind == CXCursor_DeclRefExpr ? clang_getCursorReferenced(cx->n[r].c)
+                                                                      : clang_getNullCursor();
+        if (clang_getCursorKind(f) != CXCursor_FunctionDecl) break;
+        fns[nf++] = f;
+    }
+    int nv = nargs - nf;
+    if (!nf || !nv) return NULL;
+    for (int i = 0; i < nf; i++)
+        if (clang_getNumArgTypes(clang_getCursorType(fns[i])) != nv) return NULL;
+    bool cplx = false;
+    int rank = 0, key = -1;         /* key: the first generic parameter */
+    for (int j = 0; j < nv; j++) {
+        CXType t0 = clang_getCanonicalType(clang_getArgType(clang_getCursorType(fns[0]), (unsigned)j));
+        bool generic = false;
+        for (int i = 1; i < nf && !generic; i++)
+            generic = !clang_equalTypes(t0, clang_getCanonicalType(clang_getArgType(clang_getCursorType(fns[i]),
+                                                                                     (unsigned)j)));
+        if (!generic) continue;
+        if (key < 0) key = j;
+        int v = args[nf + j];       /* below the promotions an unprototyped call adds */
+        while (cx->n[v].kind == CXCursor_UnexposedExpr && cx->n[v].first >= 0 && cx->n[cx->n[v].first].next < 0)
+            v = cx->n[v].first;
+        bool vc;
+        int r = tg_rank(clang_getCursorType(cx->n[v].c), &vc);
+        if (!r) return NULL;
+        cplx = cplx || vc;
+        if (r > rank) rank = r;
+    }
+    if (key < 0) return NULL;
+    for (int pass = 0; pass < 2; pass++)        /* a real argument of a complex-only function: complex */
+        for (int i = 0; i < nf; i++) {
+            bool fc;
+            int fr = tg_rank(clang_getArgType(clang_getCursorType(fns[i]), (unsigned)key), &fc);
+            if (fr == rank && fc == (cplx || pass)) {
+                *first = args[nf];
+                if (chosen) *chosen = fns[i];
+                return cx_str(cx->u->arena, clang_getCursorSpelling(fns[i]));
+            }
+        }
+    return NULL;
+}
+
+/* The name of the function call node i calls: <tgmath.h>'s choice for
+ * __builtin_tgmath (fe_tgmath_choice), else the callee's spelling. */
+char *fe_callee_name(Ctx *cx, int i)
+{
+    int first;
+    const char *tg = fe_tgmath_choice(cx, i, &first, NULL);
+    return tg ? (char *)tg : cx_str(cx->u->arena, clang_getCursorSpelling(cx->n[i].c));
+}
+
 static void check_device_code(Ctx *cx, size_t start, size_t end, const char *fn);
 
 static Decl *find_decl(Unit *u, const char *name, bool fn)
@@ -568,8 +660,9 @@ static void mark_calls(Ctx *cx, size_t start, size_t end)
                 k = cx->n[k].parent;
                 generic = generic || cx->n[k].kind == CXCursor_GenericSelectionExpr;
             }
-            int p = cx->n[k].parent;
+            int p = cx->n[k].parent, first;
             if (p >= 0 && cx->n[p].kind == CXCursor_CallExpr && cx->n[p].first == k) continue;
+            if (p >= 0 && fe_tgmath_choice(cx, p, &first, NULL)) continue;   /* <tgmath.h>'s list: below */
             CXCursor f = clang_getCursorReferenced(c->c);
             if (clang_getCursorKind(f) != CXCursor_FunctionDecl) continue;
             char *name = cx_str(cx->u->arena, clang_getCursorSpelling(f));
@@ -589,9 +682,15 @@ static void mark_calls(Ctx *cx, size_t start, size_t end)
             continue;
         }
         if (c->kind != CXCursor_CallExpr) continue;
-        char *name = cx_str(cx->u->arena, clang_getCursorSpelling(c->c));
+        int first;
+        bool tg = fe_tgmath_choice(cx, i, &first, NULL);
+        char *name = fe_callee_name(cx, i);     /* <tgmath.h>'s macros: the function chosen */
         if (!name[0] || (fe_is_device_libcall(name) && !is_bound(cx->u, name) && !user_defined(cx->u, name)))
             continue;
+        if (tg) {
+            fe_mark_function(cx, name, c->start, false, false);
+            continue;
+        }
         /* a call to an undeclared function: C's implicit declaration, which
            libclang places at the call itself */
         CXCursor f = clang_getCursorReferenced(c->c);
