@@ -57,9 +57,11 @@ int main(void)
     for (int i = 0; i < N; i++)
         for (int j = 0; j < NOUT; j++) {
             /* sqrt, fmax and ldexp are exact in every precision: bit for bit;
-               sqrtl is computed in double on the device; the rest within 1e-12 */
+               sqrtl is computed in double on the device; CUDA's expf is
+               within 2 ulps (of about 2: 2.4e-7); the rest within 1e-12 */
             int exact = j == 0 || j == 1 || j == 4 || j == 5 || j == 9;
-            double d = fabs(dev[i][j] - out[i][j]), tol = j == 2 ? 1e-15 * out[i][j] : 1e-12 * (1 + fabs(out[i][j]));
+            double d = fabs(dev[i][j] - out[i][j]);
+            double tol = j == 2 ? 1e-15 * out[i][j] : j == 10 ? 5e-7 : 1e-12 * (1 + fabs(out[i][j]));
             if (exact ? memcmp(&dev[i][j], &out[i][j], sizeof(double)) != 0 : !(d <= tol)) {
                 printf("FAIL: out[%d][%d] = %.17g on the device, %.17g on the host\n", i, j, dev[i][j], out[i][j]);
                 return 1;
