@@ -490,12 +490,17 @@ static int tg_rank(CXType t, bool *complex)
  * in *first the node of the first value and in *chosen (unless NULL) the
  * function's declaration; NULL when the call is no such call or no
  * function fits. */
+static bool tgmath_call(Ctx *cx, int call)
+{
+    CNode *c = &cx->n[call];
+    return c->kind == CXCursor_CallExpr
+           && !strcmp(cx_str(cx->u->arena, clang_getCursorSpelling(c->c)), "__builtin_tgmath");
+}
+
 const char *fe_tgmath_choice(Ctx *cx, int call, int *first, CXCursor *chosen)
 {
     CNode *c = &cx->n[call];
-    if (c->kind != CXCursor_CallExpr || strcmp(cx_str(cx->u->arena, clang_getCursorSpelling(c->c)),
-                                               "__builtin_tgmath"))
-        return NULL;
+    if (!tgmath_call(cx, call)) return NULL;
     int args[64], nargs = 0;
     for (int k = c->first >= 0 ? cx->n[c->first].next : -1; k >= 0 && nargs < 64; k = cx->n[k].next)
         args[nargs++] = k;
@@ -660,9 +665,9 @@ static void mark_calls(Ctx *cx, size_t start, size_t end)
                 k = cx->n[k].parent;
                 generic = generic || cx->n[k].kind == CXCursor_GenericSelectionExpr;
             }
-            int p = cx->n[k].parent, first;
+            int p = cx->n[k].parent;
             if (p >= 0 && cx->n[p].kind == CXCursor_CallExpr && cx->n[p].first == k) continue;
-            if (p >= 0 && fe_tgmath_choice(cx, p, &first, NULL)) continue;   /* <tgmath.h>'s list: below */
+            if (p >= 0 && tgmath_call(cx, p)) continue;     /* <tgmath.h>'s list: below */
             CXCursor f = clang_getCursorReferenced(c->c);
             if (clang_getCursorKind(f) != CXCursor_FunctionDecl) continue;
             char *name = cx_str(cx->u->arena, clang_getCursorSpelling(f));
@@ -684,6 +689,12 @@ static void mark_calls(Ctx *cx, size_t start, size_t end)
         if (c->kind != CXCursor_CallExpr) continue;
         int first;
         bool tg = fe_tgmath_choice(cx, i, &first, NULL);
+        if (!tg && tgmath_call(cx, i)) {
+            error_at(unit_loc(cx->u, c->start), "this type-generic math call (<tgmath.h>) has arguments of types "
+                     "(_Float128, _Float16, a pointer...) that gwcc cannot match to one of its functions in device "
+                     "code; call the function for the type itself (sqrtf, sqrt, sqrtl...)");
+            continue;
+        }
         char *name = fe_callee_name(cx, i);     /* <tgmath.h>'s macros: the function chosen */
         if (!name[0] || (fe_is_device_libcall(name) && !is_bound(cx->u, name) && !user_defined(cx->u, name)))
             continue;
