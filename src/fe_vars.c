@@ -690,7 +690,17 @@ static void mark_calls(Ctx *cx, size_t start, size_t end)
         int first;
         bool tg = fe_tgmath_choice(cx, i, &first, NULL);
         if (!tg && tgmath_call(cx, i)) {
-            error_at(unit_loc(cx->u, c->start), "this type-generic math call (<tgmath.h>) has arguments of types "
+            if (cx->u->opt->host_only) continue;        /* the host's C compiler chooses */
+            size_t at = c->start;   /* at its values, past the functions' names */
+            for (int k = c->first >= 0 ? cx->n[c->first].next : -1; k >= 0; k = cx->n[k].next) {
+                int r = fe_unwrap(cx, k);
+                if (r >= 0 && cx->n[r].kind == CXCursor_DeclRefExpr
+                    && clang_getCursorKind(clang_getCursorReferenced(cx->n[r].c)) == CXCursor_FunctionDecl)
+                    continue;
+                at = cx->n[k].start;
+                break;
+            }
+            error_at(unit_loc(cx->u, at), "this type-generic math call (<tgmath.h>) has arguments of types "
                      "(_Float128, _Float16, a pointer...) that gwcc cannot match to one of its functions in device "
                      "code; call the function for the type itself (sqrtf, sqrt, sqrtl...)");
             continue;

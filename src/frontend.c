@@ -86,7 +86,10 @@ Loc unit_loc(Unit *u, size_t off)
 {
     SrcPos p = unit_pos(u, off);
     PLine *l = line_of(the_ctx, off);
-    if (!l || l->system) return (Loc){p.file, p.line, p.col, src_line_text(u, p.file, p.line), NULL};
+    /* a system header's macro expanded in the user's line (sqrt of <tgmath.h>)
+       is mapped as the rest of that line is */
+    if (!l || (l->system && !(p.file && src_is_user_file(u, p.file))))
+        return (Loc){p.file, p.line, p.col, src_line_text(u, p.file, p.line), NULL};
     const char *s = u->pp + l->off, *e = memchr(s, '\n', u->pp_len - l->off);
     int last = p.line;          /* in long long: after '#line 2147483647' p.line + 1 overflows */
     if (l + 1 < the_ctx->lines + the_ctx->nlines && l[1].file == l->file && l[1].line > (long long)p.line + 1)

@@ -1296,6 +1296,7 @@ SrcFile *src_file(Unit *u, const char *name);            /* NULL: unreadable */
 const char *src_line(SrcFile *f, int line, size_t *len);   /* in the file's text; NULL: none */
 const char *src_line_text(Unit *u, const char *file, int line);
 const ColMap *src_map(Unit *u, const char *text, size_t len, int col, const char *file, int line, int last);
+bool src_is_user_file(Unit *u, const char *file);
 
 /* analyze.c: implicit data attributes, schedules, launch shapes */
 void analyze_unit(Unit *u);

@@ -300,6 +300,17 @@ static void user_files(Unit *u)
     u->src->nuser = n;
 }
 
+/* Is file one of the user's (named by a line marker that is not a system
+ * header's)?  A system header's macro expanded in the user's line is
+ * marked as a system header's text but names the user's file. */
+bool src_is_user_file(Unit *u, const char *file)
+{
+    user_files(u);
+    for (int i = 0; i < u->src->nuser; i++)
+        if (!strcmp(u->src->user[i], file)) return true;
+    return false;
+}
+
 static int def_cmp(const void *a, const void *b)
 {
     const MacroDef *x = a, *y = b;
