@@ -506,6 +506,16 @@ void fe_check_clause_names(Ctx *cx, RawDir *dirs, int ndirs)
                 char *root = arena_strndup(cx->u->arena, b, n);
                 if (n && !decls) decls = named_decls(cx, &ndecls);
                 int decl = n ? name_visible(cx, decls, ndecls, root, dirs[d].start) : 0;
+                if (decl >= 0 && clang_getCursorKind(cx->n[decl].c) == CXCursor_VarDecl
+                    && clang_getCursorTLSKind(cx->n[decl].c) != CXTLS_None) {
+                    Loc at = dir->loc;
+                    at.col = c->vars[i].col;
+                    error_at(at, "'%s' is thread-local ('__thread' or '_Thread_local'): each host thread has its "
+                             "own and the device has none, so no clause can name it; copy it into a variable of "
+                             "the function", root);
+                    c->vars[i].undeclared = true;
+                    continue;
+                }
                 if (decl >= 0 && !b[n]) {
                     CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[decl].c));
                     if (t.kind == CXType_ConstantArray) {

@@ -560,6 +560,7 @@ char *fe_callee_name(Ctx *cx, int i)
 }
 
 static void check_device_code(Ctx *cx, size_t start, size_t end, const char *fn);
+static void check_thread_local(Ctx *cx, size_t start, size_t end, const char *fn);
 
 static Decl *find_decl(Unit *u, const char *name, bool fn)
 {
@@ -800,6 +801,7 @@ void fe_mark_function(Ctx *cx, const char *name, size_t at, bool undeclared, boo
         return;
     }
     check_device_code(cx, d->start, d->end, d->name);
+    check_thread_local(cx, d->start, d->end, d->name);
     note_globals(cx, d);
     mark_calls(cx, d->body_start, d->end);
 }
@@ -1377,6 +1379,37 @@ static void check_device_code(Ctx *cx, size_t start, size_t end, const char *fn)
     }
 }
 
+/* A thread-local variable (__thread, _Thread_local) named in device code
+ * [start, end) (a compute construct, or fn, a function the device calls):
+ * each host thread has its own and the device none, so, as gcc does, an
+ * error in every mode, once per variable and place. */
+static void check_thread_local(Ctx *cx, size_t start, size_t end, const char *fn)
+{
+    FeSpan sp = fe_span(cx, start, end);
+    CXCursor told[8];
+    int ntold = 0;
+    for (int i = sp.from; i < sp.to; i++) {
+        CNode *c = &cx->n[i];
+        if (c->start < start || c->start >= end) continue;
+        CXCursor v = c->kind == CXCursor_DeclRefExpr ? clang_getCursorReferenced(c->c)
+                     : c->kind == CXCursor_VarDecl ? c->c : clang_getNullCursor();
+        if (clang_getCursorKind(v) != CXCursor_VarDecl || clang_getCursorTLSKind(v) == CXTLS_None) continue;
+        bool seen = false;
+        for (int k = 0; k < ntold && !seen; k++) seen = clang_equalCursors(told[k], v);
+        if (seen) continue;
+        if (ntold < 8) told[ntold++] = v;
+        const char *name = cx_str(cx->u->arena, clang_getCursorSpelling(v));
+        if (fn)
+            error_at(unit_loc(cx->u, c->start), "'%s' is thread-local ('__thread' or '_Thread_local'): each host "
+                     "thread has its own and the device has none, so '%s', which the device calls, cannot use "
+                     "it; pass its value as an argument", name, fn);
+        else
+            error_at(unit_loc(cx->u, c->start), "'%s' is thread-local ('__thread' or '_Thread_local'): each host "
+                     "thread has its own and the device has none, so a compute construct cannot use it; copy it "
+                     "into a variable of the function before the construct", name);
+    }
+}
+
 /* Does the construct write an integer complex type (check_complex)? */
 static void check_int_complex(Ctx *cx, Node *nd)
 {
@@ -1427,6 +1460,7 @@ void fe_build_compute(Ctx *cx, Node *nd, RawDir *dirs, int ndirs, int stmt)
     check_long_double(cx, nd);
     check_int_complex(cx, nd);
     check_device_code(cx, nd->stmt_start, nd->stmt_end, NULL);
+    check_thread_local(cx, nd->stmt_start, nd->stmt_end, NULL);
     fe_mark_loop_vars(nd, nd->loops);
     fe_mark_reduced_arrays(nd, nd->loops);
     collect_stores(cx, nd);
