@@ -306,6 +306,57 @@ static unsigned index_uses(Ctx *cx, int s, int e)
     return uses;
 }
 
+static enum CXChildVisitResult find_tgmath(CXCursor c, CXCursor parent, CXClientData found)
+{
+    (void)parent;
+    if (clang_getCursorKind(c) == CXCursor_CallExpr) {
+        CXString s = clang_getCursorSpelling(c);
+        bool tg = !strcmp(clang_getCString(s), "__builtin_tgmath");
+        clang_disposeString(s);
+        if (tg) {
+            *(bool *)found = true;
+            return CXChildVisit_Break;
+        }
+    }
+    return CXChildVisit_Recurse;
+}
+
+/* Is c, or does it contain, a <tgmath.h> call (glibc's __builtin_tgmath)?  libclang
+ * knows no such builtin and types the call int, so a type deduced from one
+ * (__auto_type, typeof, _Generic's choice) is int in its AST. */
+bool fe_has_tgmath_call(CXCursor c)
+{
+    bool found = false;
+    if (find_tgmath(c, c, &found) == CXChildVisit_Recurse) clang_visitChildren(c, find_tgmath, &found);
+    return found;
+}
+
+/* Is decl's type deduced from an expression holding a <tgmath.h> call
+ * (__auto_type v = sqrt(x); typeof(sqrt(x)) v)?  Then libclang's type for
+ * it is not the host compiler's. */
+static bool type_from_tgmath(Unit *u, CXCursor decl)
+{
+    if (clang_getCursorKind(decl) != CXCursor_VarDecl && clang_getCursorKind(decl) != CXCursor_ParmDecl)
+        return false;
+    CXType t = clang_getCursorType(decl);
+    if (t.kind != CXType_Auto && !strstr(cx_str(u->arena, clang_getTypeSpelling(t)), "typeof")) return false;
+    return fe_has_tgmath_call(decl);
+}
+
+/* A use at offset at, in device code, of a variable (decl, named name)
+ * whose type comes from a <tgmath.h> call: the kernel's declaration of it
+ * would have libclang's type, int.  fn: the function the device calls, or
+ * NULL: a compute construct. */
+static void tgmath_type_check(Ctx *cx, size_t at, CXCursor decl, const char *name, const char *fn)
+{
+    Unit *u = cx->u;
+    if (u->opt->host_only || !type_from_tgmath(u, decl)) return;
+    int line = unit_loc(u, fe_offset_of(clang_getCursorLocation(decl))).line;
+    error_at(unit_loc(u, at), "'%s' (line %d) takes its type from a <tgmath.h> call (__auto_type or typeof), which "
+             "gwcc's front end cannot type; declare it with its type (double, float...) to use it in %s%s%s", name,
+             line, fn ? "'" : "a compute construct", fn ? fn : "", fn ? "', which the device calls" : "");
+}
+
 /* Record a use at node i of a variable declared outside the construct,
  * named name and described by decl (its declaration, or a reduced
  * member's use: MemberRed). */
@@ -318,6 +369,7 @@ static void note_use(Ctx *cx, Node *nd, int i, char *name, CXCursor decl)
         v->name = name;
         v->map = -1;
         describe_var(u, v, decl);
+        tgmath_type_check(cx, cx->n[i].start, decl, name, NULL);
         Var **pp = &nd->vars;
         while (*pp) pp = &(*pp)->next;
         *pp = v;
@@ -692,16 +744,7 @@ static void mark_calls(Ctx *cx, size_t start, size_t end)
         bool tg = fe_tgmath_choice(cx, i, &first, NULL);
         if (!tg && tgmath_call(cx, i)) {
             if (cx->u->opt->host_only) continue;        /* the host's C compiler chooses */
-            size_t at = c->start;   /* at its values, past the functions' names */
-            for (int k = c->first >= 0 ? cx->n[c->first].next : -1; k >= 0; k = cx->n[k].next) {
-                int r = fe_unwrap(cx, k);
-                if (r >= 0 && cx->n[r].kind == CXCursor_DeclRefExpr
-                    && clang_getCursorKind(clang_getCursorReferenced(cx->n[r].c)) == CXCursor_FunctionDecl)
-                    continue;
-                at = cx->n[k].start;
-                break;
-            }
-            error_at(unit_loc(cx->u, at), "this type-generic math call (<tgmath.h>) has arguments of types "
+            error_at(unit_loc(cx->u, c->start), "this type-generic math call (<tgmath.h>) has arguments of types "
                      "(_Float128, _Float16, a pointer...) that gwcc cannot match to one of its functions in device "
                      "code; call the function for the type itself (sqrtf, sqrt, sqrtl...)");
             continue;
@@ -740,6 +783,7 @@ static void note_globals(Ctx *cx, Decl *d)
         bool seen = false;
         for (DevGlobal *g = u->dev_globals; g && !seen; g = g->next) seen = !strcmp(g->name, name);
         if (seen) continue;
+        tgmath_type_check(cx, c->start, r, name, d->name);
         DevGlobal *g = arena_alloc(u->arena, sizeof *g);
         CXType t = clang_getCursorType(r), et = clang_getCanonicalType(t);
         while (et.kind == CXType_ConstantArray || et.kind == CXType_IncompleteArray) {
@@ -1353,6 +1397,11 @@ static void check_device_code(Ctx *cx, size_t start, size_t end, const char *fn)
         if (c->kind == CXCursor_CallExpr && calls_main(c)) {
             error_at(unit_loc(cx->u, c->start), "'main' cannot be called in device code: the program's entry "
                      "point has no device version");
+            continue;
+        }
+        if (c->kind == CXCursor_GenericSelectionExpr && c->first >= 0 && fe_has_tgmath_call(cx->n[c->first].c)) {
+            error_at(unit_loc(cx->u, cx->n[c->first].start), "_Generic's controlling expression holds a <tgmath.h> "
+                     "call, which gwcc's front end cannot type in device code; select on its arguments' types");
             continue;
         }
         if (c->kind == CXCursor_AddrLabelExpr || c->kind == CXCursor_IndirectGotoStmt) {

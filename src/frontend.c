@@ -86,10 +86,19 @@ Loc unit_loc(Unit *u, size_t off)
 {
     SrcPos p = unit_pos(u, off);
     PLine *l = line_of(the_ctx, off);
-    /* a system header's macro expanded in the user's line (sqrt of <tgmath.h>)
-       is mapped as the rest of that line is */
     if (!l || (l->system && !(p.file && src_is_user_file(u, p.file))))
         return (Loc){p.file, p.line, p.col, src_line_text(u, p.file, p.line), NULL};
+    if (l->system) {
+        /* a system header's macro expanded in the user's line (sqrt of
+         * <tgmath.h>): cc -E indents its expansion to just before the macro's
+         * name, which the whole expansion stands for */
+        const char *t = src_line_text(u, p.file, p.line);
+        size_t c = 0, n = t ? strcspn(t, "\n") : 0;
+        while (l->off + c < u->pp_len && (u->pp[l->off + c] == ' ' || u->pp[l->off + c] == '\t')) c++;
+        while (c < n && !(fe_is_ident_char(t[c]) && (!c || !fe_is_ident_char(t[c - 1])) && !isdigit((unsigned char)t[c])))
+            c++;
+        return (Loc){p.file, p.line, c < n ? (int)c + 1 : p.col, t, NULL};
+    }
     const char *s = u->pp + l->off, *e = memchr(s, '\n', u->pp_len - l->off);
     int last = p.line;          /* in long long: after '#line 2147483647' p.line + 1 overflows */
     if (l + 1 < the_ctx->lines + the_ctx->nlines && l[1].file == l->file && l[1].line > (long long)p.line + 1)
