@@ -103,6 +103,48 @@ int gw__check_first_wait(int dev, int id)
     return 1;
 }
 
+/* ", mapped by 'a[0:n]', enter data directive at f.c:12": what mapped b first. */
+static void mapped_by(const GwBlock *b, char *from, size_t n)
+{
+    char by[64];
+    from[0] = 0;
+    if (b->site)
+        snprintf(from, n, ", mapped by %s%s%s%s%s", b->text ? "'" : "", b->text ? b->text : "",
+                 b->text ? "', " : "", gw__where(b->site, by, sizeof by), b->site->file ? " at " : "");
+    if (b->site && b->site->file)
+        snprintf(from + strlen(from), n - strlen(from), "%s:%d", b->site->file, b->site->line);
+}
+
+/* acc_shutdown of d, for site s: each block the program still holds there
+ * (inside a data region, or entered and not exited; not file-scope declare
+ * data nor acc_map_data's) loses its device copy, unread: a warning each,
+ * in every mode, so that no device data is dropped without a word. */
+void gw__check_shutdown(GwDevice *d, const gw_site *s)
+{
+    int n = 0;
+    for (int j = 0; j < d->present.nblocks; j++) {
+        GwBlock *b = &d->present.blocks[j];
+        long dref = b->dref - held_dref(d->num, b->host);
+        if ((dref <= 0 && (b->sref <= 0 || is_declare(b->site))) || (b->flags & (BLK_MAPPED | BLK_LINK | BLK_PACC)))
+            continue;
+        if (++n > 8)
+            continue;
+        char item[128], where[64], at[256] = "", from[256];
+        if (s && s->file)
+            snprintf(at, sizeof at, "%s:%d: ", s->file, s->line);
+        mapped_by(b, from, sizeof from);
+        fprintf(stderr, "gangway: warning: %s%s%s discards %s on device %d (reference counts: structured %ld, "
+                "dynamic %ld%s): its device values are not copied back\n", at, gw__is_api(s) ? "" : "the ",
+                gw__where(s, where, sizeof where),
+                gw__item(item, sizeof item, b->text, b->host, b->bytes), d->num, b->sref, dref, from);
+    }
+    if (n > 8)
+        fprintf(stderr, "gangway: warning: ... and %d more blocks on device %d\n", n - 8, d->num);
+    if (n)
+        fprintf(stderr, "hint: copy out (update self, exit data copyout) what the program still needs before "
+                "shutting the device down\n");
+}
+
 /* Blocks an enter data or acc_copyin left behind; not file-scope declare
  * data, nor acc_map_data's (acc_unmap_data's business). */
 void gw__check_report(void)
@@ -117,16 +159,10 @@ void gw__check_report(void)
             long decl = held_dref(i, b->host);
             if (b->dref - decl <= 0 || (b->flags & BLK_MAPPED))
                 continue;
-            char item[128], extra[64] = "", by[64], from[256] = "";
+            char item[128], extra[64] = "", from[256];
             if (decl > 0)
                 snprintf(extra, sizeof extra, ", %ld of them from a file-scope declare", decl);
-            if (b->site)    /* what mapped it first */
-                snprintf(from, sizeof from, ", mapped by %s%s%s%s%s", b->text ? "'" : "",
-                         b->text ? b->text : "", b->text ? "', " : "",
-                         gw__where(b->site, by, sizeof by), b->site->file ? " at " : "");
-            if (b->site && b->site->file)
-                snprintf(from + strlen(from), sizeof from - strlen(from), "%s:%d", b->site->file,
-                         b->site->line);
+            mapped_by(b, from, sizeof from);
             fprintf(stderr, "gangway: warning: %s still present on device %d at exit "
                     "(dynamic reference count %ld%s)%s\n",
                     gw__item(item, sizeof item, NULL, b->host, b->bytes), i, b->dref, extra, from);

@@ -30,12 +30,8 @@ void gw_init_directive(const gw_site *s, int type, int num)
 
 void gw_shutdown_directive(const gw_site *s, int type, int num)
 {
-    (void)s;
     acc_device_t t = type < 0 ? acc_get_device_type() : (acc_device_t)type;
-    if (num >= 0)
-        acc_shutdown_device(num, t);
-    else
-        acc_shutdown(t);
+    gw__shutdown(s, num < 0 ? -1 : num, t);
 }
 
 /* device_type(multicore) and other types with no device here: a warning

@@ -671,29 +671,37 @@ void acc_init_device(int num, acc_device_t t)
     pthread_mutex_unlock(&S.lock);
 }
 
+/* acc_shutdown (num -1) and acc_shutdown_device, for site (a call, or a
+ * shutdown directive): data the program still has on the device is
+ * discarded, said in a warning per block (gw__check_shutdown). */
+void gw__shutdown(const gw_site *site, int num, acc_device_t t)
+{
+    const char *call = num < 0 ? "acc_shutdown" : "acc_shutdown_device";
+    gw__enter(NULL);
+    if (is_gpu_type(t) && S.be) {
+        if (num >= 0)
+            check_num(site, num, call);
+        gw__group_end(num < 0 ? "acc_shutdown: the program selects devices itself"
+                              : "acc_shutdown_device: the program selects devices itself");
+        for (int i = num < 0 ? 0 : num; i < (num < 0 ? S.ndev : num + 1); i++) {
+            if (S.devs[i].ctx)
+                gw__check_shutdown(&S.devs[i], site);
+            gw__device_release(&S.devs[i]);
+        }
+    } else if (num >= 0 && (t == acc_device_host || (is_gpu_type(t) && S.on_host))) {
+        gw__check_host_num(site, num, call);
+    }
+    gw__leave();
+}
+
 void acc_shutdown(acc_device_t t)
 {
-    gw__enter(NULL);
-    if (is_gpu_type(t) && S.be)
-        gw__group_end("acc_shutdown: the program selects devices itself");
-    if (is_gpu_type(t) && S.be)
-        for (int i = 0; i < S.ndev; i++)
-            gw__device_release(&S.devs[i]);
-    gw__leave();
+    gw__shutdown(gw__api("acc_shutdown", NULL), -1, t);
 }
 
 void acc_shutdown_device(int num, acc_device_t t)
 {
-    const gw_site *site = gw__api("acc_shutdown_device", NULL);
-    gw__enter(NULL);
-    if (is_gpu_type(t) && S.be) {
-        check_num(site, num, "acc_shutdown_device");
-        gw__group_end("acc_shutdown_device: the program selects devices itself");
-        gw__device_release(&S.devs[num]);
-    } else if (t == acc_device_host || (is_gpu_type(t) && S.on_host)) {
-        gw__check_host_num(site, num, "acc_shutdown_device");
-    }
-    gw__leave();
+    gw__shutdown(gw__api("acc_shutdown_device", NULL), num, t);
 }
 
 /* Host code only: device code has its own acc_on_device. */

@@ -803,6 +803,8 @@ void gw__check_leave(int depth);        /* from gw__leave */
 void gw__check_forget(int dev);         /* device dev released, its declare data too */
 int gw__check_first_wait(int dev, int id);  /* 1 the first time queue id is waited on unused */
 void gw__check_report(void);            /* at exit */
+void gw__check_shutdown(GwDevice *d, const gw_site *s);    /* blocks acc_shutdown discards */
+void gw__shutdown(const gw_site *site, int num, acc_device_t t);    /* num -1: every device */
 
 /* ---- pool.c: device memory ---- */
 
