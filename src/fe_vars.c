@@ -306,25 +306,28 @@ static unsigned index_uses(Ctx *cx, int s, int e)
     return uses;
 }
 
+/* Is c a <tgmath.h> call (glibc's __builtin_tgmath)? */
+static bool tgmath_cursor(CXCursor c)
+{
+    if (clang_getCursorKind(c) != CXCursor_CallExpr) return false;
+    CXString s = clang_getCursorSpelling(c);
+    bool tg = !strcmp(clang_getCString(s), "__builtin_tgmath");
+    clang_disposeString(s);
+    return tg;
+}
+
 static enum CXChildVisitResult find_tgmath(CXCursor c, CXCursor parent, CXClientData found)
 {
     (void)parent;
-    if (clang_getCursorKind(c) == CXCursor_CallExpr) {
-        CXString s = clang_getCursorSpelling(c);
-        bool tg = !strcmp(clang_getCString(s), "__builtin_tgmath");
-        clang_disposeString(s);
-        if (tg) {
-            *(bool *)found = true;
-            return CXChildVisit_Break;
-        }
-    }
-    return CXChildVisit_Recurse;
+    if (!tgmath_cursor(c)) return CXChildVisit_Recurse;
+    *(bool *)found = true;
+    return CXChildVisit_Break;
 }
 
-/* Is c, or does it contain, a <tgmath.h> call (glibc's __builtin_tgmath)?  libclang
- * knows no such builtin and types the call int, so a type deduced from one
+/* Is c, or does it contain, a <tgmath.h> call?  libclang knows no
+ * __builtin_tgmath and types the call int, so a type deduced from one
  * (__auto_type, typeof, _Generic's choice) is int in its AST. */
-bool fe_has_tgmath_call(CXCursor c)
+static bool has_tgmath_call(CXCursor c)
 {
     bool found = false;
     if (find_tgmath(c, c, &found) == CXChildVisit_Recurse) clang_visitChildren(c, find_tgmath, &found);
@@ -340,7 +343,7 @@ static bool type_from_tgmath(Unit *u, CXCursor decl)
         return false;
     CXType t = clang_getCursorType(decl);
     if (t.kind != CXType_Auto && !strstr(cx_str(u->arena, clang_getTypeSpelling(t)), "typeof")) return false;
-    return fe_has_tgmath_call(decl);
+    return has_tgmath_call(decl);
 }
 
 /* A use at offset at, in device code, of a variable (decl, named name)
@@ -530,6 +533,8 @@ static int tg_rank(CXType t, bool *complex)
     }
 }
 
+static bool tgmath_call(Ctx *cx, int call) { return tgmath_cursor(cx->n[call].c); }
+
 /* GNU's __builtin_tgmath(f, g, ..., x, ...), what glibc's <tgmath.h>
  * makes of a type-generic macro (sqrt(x) of <tgmath.h>): its leading
  * arguments name the functions, the rest are the values.  libclang has no
@@ -542,13 +547,6 @@ static int tg_rank(CXType t, bool *complex)
  * in *first the node of the first value and in *chosen (unless NULL) the
  * function's declaration; NULL when the call is no such call or no
  * function fits. */
-static bool tgmath_call(Ctx *cx, int call)
-{
-    CNode *c = &cx->n[call];
-    return c->kind == CXCursor_CallExpr
-           && !strcmp(cx_str(cx->u->arena, clang_getCursorSpelling(c->c)), "__builtin_tgmath");
-}
-
 const char *fe_tgmath_choice(Ctx *cx, int call, int *first, CXCursor *chosen)
 {
     CNode *c = &cx->n[call];
@@ -1399,7 +1397,7 @@ static void check_device_code(Ctx *cx, size_t start, size_t end, const char *fn)
                      "point has no device version");
             continue;
         }
-        if (c->kind == CXCursor_GenericSelectionExpr && c->first >= 0 && fe_has_tgmath_call(cx->n[c->first].c)) {
+        if (c->kind == CXCursor_GenericSelectionExpr && c->first >= 0 && has_tgmath_call(cx->n[c->first].c)) {
             error_at(unit_loc(cx->u, cx->n[c->first].start), "_Generic's controlling expression holds a <tgmath.h> "
                      "call, which gwcc's front end cannot type in device code; select on its arguments' types");
             continue;

@@ -141,7 +141,6 @@ bool fe_is_written(Ctx *cx, int i);
 bool fe_decl_inside(Ctx *cx, CXCursor decl, size_t start, size_t end);
 bool fe_is_device_libcall(const char *name);
 const char *fe_tgmath_choice(Ctx *cx, int call, int *first, CXCursor *chosen);
-bool fe_has_tgmath_call(CXCursor c);
 char *fe_callee_name(Ctx *cx, int i);
 void fe_mark_function(Ctx *cx, const char *name, size_t at, bool undeclared, bool address);
 bool fe_assigns_local(Ctx *cx, Node *nd, int i);
