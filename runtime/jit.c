@@ -211,6 +211,7 @@ static void write_stamp(void)
  * So: no new compiles, and wait for those in flight (60 s at most). */
 static void cancel_at_exit(void)
 {
+    gw__spec_quiesce();         /* the worker's whole job: the cache, the runtime's state */
     struct timespec until;
     clock_gettime(CLOCK_REALTIME, &until);
     until.tv_sec += 60;

@@ -1152,6 +1152,7 @@ void *gw__spec_fn(GwDevice *d, gw_kernel *k, void *generic, void **args, void *s
 void gw__spec_after(gw_kernel *k, GwSpecLaunch *jl, void *stream);     /* after the launch */
 void gw__spec_release(GwDevice *d);     /* before d's modules go */
 void gw__spec_report(void);             /* GANGWAY_TIME, at exit */
+void gw__spec_quiesce(void);            /* at exit: no compile on the worker thread */
 int gw__spec_timing_only(void);         /* GANGWAY_TIME=jit */
 enum { SPEC_COMPILING, SPEC_TRIAL, SPEC_ADOPTED, SPEC_REJECTED, SPEC_FAILED, SPEC_HINT };
 typedef struct GwSpecCounts {   /* a kernel's profile, for tests */

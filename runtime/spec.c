@@ -94,13 +94,16 @@ static struct {
     pthread_cond_t cv;
     pthread_t worker;
     int worker_up, stopping;
+    int busy;                   /* the worker is inside build(), of current */
+    GwSpecJob *current;
+    pthread_cond_t idle;        /* signalled when it leaves it */
     GwSpecJob *queue, *queue_tail;
     gw_kernel **kernels;        /* kernels with a profile, for the report */
     int nkernels, capkernels;
     int hits, failures, hints_used;
     double load_ms;
     GwSpecHook hook;            /* tests: stands for gw__jit_build */
-} J = {.mu = PTHREAD_MUTEX_INITIALIZER, .cv = PTHREAD_COND_INITIALIZER};
+} J = {.mu = PTHREAD_MUTEX_INITIALIZER, .cv = PTHREAD_COND_INITIALIZER, .idle = PTHREAD_COND_INITIALIZER};
 
 static int env_int(const char *name, int dflt)
 {
@@ -307,14 +310,47 @@ static void *worker_main(void *arg)
         J.queue = job->next;
         if (!J.queue)
             J.queue_tail = NULL;
+        J.busy = 1;
+        J.current = job;
         pthread_mutex_unlock(&J.mu);
         int rc = build(job);
         pthread_mutex_lock(&J.mu);
         job->rc = rc;
         job->done = 1;
+        J.busy = 0;
+        J.current = NULL;
+        pthread_cond_broadcast(&J.idle);
     }
     pthread_mutex_unlock(&J.mu);
     return arg;
+}
+
+/* Jobs not started fail (under J.mu). */
+static void fail_queued(const char *why)
+{
+    for (GwSpecJob *j = J.queue; j; j = j->next)
+        j->rc = -1, j->done = 1, snprintf(j->out.log, sizeof j->out.log, "%s", why);
+    J.queue = J.queue_tail = NULL;
+}
+
+/* At exit (atexit, and jit.c's cancel_at_exit, both registered after
+ * NVRTC's exit handlers): the worker takes no more jobs and the one it is
+ * building is waited for (60 s at most), so that no thread of the runtime
+ * is inside NVRTC, the cache or the runtime's state while the process's
+ * exit handlers and the libraries' destructors run.  Jobs not started
+ * fail; the program's launches run the generic kernels. */
+void gw__spec_quiesce(void)
+{
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += 60;
+    pthread_mutex_lock(&J.mu);
+    J.stopping = 1;
+    fail_queued("not compiled: the program is exiting");
+    pthread_cond_broadcast(&J.cv);
+    while (J.busy && pthread_cond_timedwait(&J.idle, &J.mu, &until) == 0)
+        ;
+    pthread_mutex_unlock(&J.mu);
 }
 
 /* A forked child has no worker: its jobs in flight fail (pthread_atfork). */
@@ -322,10 +358,12 @@ static void after_fork_child(void)
 {
     pthread_mutex_init(&J.mu, NULL);
     pthread_cond_init(&J.cv, NULL);
-    J.worker_up = 0;
-    for (GwSpecJob *j = J.queue; j; j = j->next)
-        j->rc = -1, j->done = 1, snprintf(j->out.log, sizeof j->out.log, "the process forked while it compiled");
-    J.queue = J.queue_tail = NULL;
+    pthread_cond_init(&J.idle, NULL);
+    if (J.busy)                 /* the worker's job: no worker here to finish it */
+        J.current->next = J.queue, J.queue = J.current;
+    J.worker_up = J.busy = 0;
+    J.current = NULL;
+    fail_queued("the process forked while it compiled");
 }
 
 static void submit(GwSpecJob *job)
@@ -336,10 +374,18 @@ static void submit(GwSpecJob *job)
         return;
     }
     pthread_mutex_lock(&J.mu);
+    if (J.stopping) {           /* a launch from an exit handler */
+        job->rc = -1, job->done = 1;
+        snprintf(job->out.log, sizeof job->out.log, "not compiled: the program is exiting");
+        pthread_mutex_unlock(&J.mu);
+        return;
+    }
     if (!J.worker_up) {
-        static int forks;
-        if (!forks++)
+        static int once;
+        if (!once++) {
             pthread_atfork(NULL, NULL, after_fork_child);
+            atexit(gw__spec_quiesce);   /* after NVRTC's handlers: it was loaded first */
+        }
         if (pthread_create(&J.worker, NULL, worker_main, NULL) == 0) {
             J.worker_up = 1;
         } else {                /* no thread: compile here */

@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "check.h"
 
@@ -256,8 +258,69 @@ static void test_hints(const char *dir)
     /* GANGWAY_JIT_HINTS=0 is read with the rest of the environment, once: not tested here */
 }
 
-int main(void)
+/* ---- an exit while the worker thread builds ---- */
+
+static const char *marker;
+static volatile int building;
+
+/* A slow build that leaves a mark when it is over. */
+static int slow_build(const GwJitReq *r, GwJitOut *o)
 {
+    __atomic_store_n(&building, 1, __ATOMIC_SEQ_CST);
+    struct timespec t = {0, 300 * 1000000L};
+    nanosleep(&t, NULL);
+    int rc = fake_build(r, o);
+    FILE *f = fopen(marker, "a");
+    if (f)
+        fputs("built\n", f), fclose(f);
+    return rc;
+}
+
+/* The child: three launches start a compile on the worker, three more
+ * queue a second; once the first is being built main returns: the exit
+ * must wait for that build (the mark is there) and not start the second. */
+static int exit_while_building(const char *mark)
+{
+    marker = mark;
+    gw__spec_hook(slow_build);
+    gw__fake_kernel("k", kern);
+    for (int t = 0; t < 3; t++)
+        go(&kk, 100, xs, 0.5, t, 7);
+    for (int t = 0; t < 3; t++)
+        go(&kk, 200, xs, 0.5, t, 7);
+    struct timespec t = {0, 1000000L};
+    for (int i = 0; i < 10000 && !__atomic_load_n(&building, __ATOMIC_SEQ_CST); i++)
+        nanosleep(&t, NULL);
+    return 0;
+}
+
+static void test_exit(const char *dir)
+{
+    char mark[256], cmd[768];
+    snprintf(mark, sizeof mark, "%s/built", dir);
+    remove(mark);
+    snprintf(cmd, sizeof cmd, "GANGWAY_JIT_SYNC=0 /proc/%d/exe exit-while-building '%s'", (int)getpid(), mark);
+    int rc = system(cmd);
+    CHECK(rc == 0);
+    char text[64] = "";
+    FILE *f = fopen(mark, "r");
+    CHECK(f != NULL);           /* before: the process was gone before the build ended */
+    if (f) {
+        size_t n = fread(text, 1, sizeof text - 1, f);
+        text[n] = 0;
+        fclose(f);
+    }
+    CHECK(!strcmp(text, "built\n"));  /* one build: the queued one was not started */
+}
+
+int main(int argc, char **argv)
+{
+    if (argc == 3 && !strcmp(argv[1], "exit-while-building")) {
+        setenv("GANGWAY_FAKE_DEVICE", "1", 1);
+        setenv("GANGWAY_JIT", "1", 1);
+        setenv("GANGWAY_JIT_ADOPT", "always", 1);
+        return exit_while_building(argv[2]);
+    }
     test_text();
     setenv("GANGWAY_FAKE_DEVICE", "1", 1);
     unsetenv("GANGWAY_NUM_DEVICES");
@@ -278,6 +341,7 @@ int main(void)
     test_fast_and_loose();
     test_failure();
     test_hints(dir);
+    test_exit(dir);
     char cmd[64];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
     if (system(cmd) != 0)
