@@ -13,22 +13,42 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* "float [200]" + name -> "float name[200]"; "float (*)[4]" -> "float (*name)[4]". */
-/* A declaration of type (a spelling) split where the name goes: "int (*" ")[4]"
- * for int (*)[4], "float " "[4]" for float [4], "double *" "" for double *. */
+/* Where a declaration of type (an abstract declarator as libclang spells
+ * it) takes its name: inside the innermost group of pointers, "(*" ")[4]"
+ * for int (*)[4], "(*const restrict" ")[4]" for a qualified one, "(*(*"
+ * ")[3])[4]" for a pointer to an array of pointers to arrays; else before
+ * the first '[' (float [4]), else at the end (double *). */
+static size_t name_at(const char *type, bool *group)
+{
+    for (const char *p = strchr(type, '('); p; p = strchr(p + 1, '(')) {
+        const char *q = p + 1;
+        while (*q == ' ') q++;
+        if (*q != '*' && *q != '^') continue;
+        while (*q == '*' || *q == '^' || *q == ' ' || *q == '_' || (*q >= 'a' && *q <= 'z') ||
+               (*q >= 'A' && *q <= 'Z') || (*q >= '0' && *q <= '9'))
+            q++;
+        if (*q == ')') {
+            *group = true;
+            return (size_t)(q - type);
+        }
+    }
+    *group = false;
+    const char *br = strchr(type, '[');
+    size_t n = br ? (size_t)(br - type) : strlen(type);
+    while (n && type[n - 1] == ' ') n--;
+    return n;
+}
+
+/* A declaration of type split where the name goes: "int (*" ")[4]", "float "
+ * "[4]", "double *" "". */
 static Declarator declarator_of(Arena *a, const char *type)
 {
-    const char *star = strstr(type, "(*)");
-    if (star)
-        return (Declarator){arena_printf(a, "%.*s(*", (int)(star - type), type), arena_strdup(a, star + 2)};
-    const char *br = strchr(type, '[');
-    if (br) {
-        size_t n = (size_t)(br - type);
-        while (n && type[n - 1] == ' ') n--;
-        return (Declarator){arena_printf(a, "%.*s ", (int)n, type), br};
-    }
-    size_t n = strlen(type);
-    return (Declarator){n && type[n - 1] == '*' ? type : arena_printf(a, "%s ", type), ""};
+    bool group;
+    size_t n = name_at(type, &group);
+    const char *rest = type + n;
+    while (*rest == ' ') rest++;
+    bool space = n && type[n - 1] != '*' && type[n - 1] != '(' && type[n - 1] != '^';
+    return (Declarator){arena_printf(a, "%.*s%s", (int)n, type, space ? " " : ""), arena_strdup(a, rest)};
 }
 
 char *fe_declarator(Arena *a, const char *type, const char *name)
@@ -87,12 +107,13 @@ static void spell_red(Unit *u, Var *v, CXType t)
     v->red_arith = fe_arith(t);
 }
 
-/* A pointer to elem, split where the name goes: before the first '[' of "T [4]". */
+/* A pointer to elem, split where the name goes: "T (*" ")[4]" for T [4],
+ * "T (**" ")[4]" for T (*)[4], "T *" "" for T. */
 static Declarator pointer_parts(Arena *a, const char *elem)
 {
-    const char *br = strchr(elem, '[');
-    return br ? (Declarator){arena_printf(a, "%.*s(*", (int)(br - elem), elem), arena_printf(a, ")%s", br)}
-              : (Declarator){arena_printf(a, "%s *", elem), ""};
+    Declarator d = declarator_of(a, elem);
+    bool wrap = *d.post == '[' || *d.post == '(';
+    return (Declarator){arena_printf(a, "%s%s", d.pre, wrap ? "(*" : "*"), wrap ? arena_printf(a, ")%s", d.post) : d.post};
 }
 
 static char *pointer_to_elem(Arena *a, const char *elem, const char *name)
