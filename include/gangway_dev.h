@@ -318,6 +318,17 @@ template <> struct numeric_limits<double> {
 #define GW_SPEC_CLOSE
 #endif
 
+/* gw_loop_step (gangway_rt.h) for a trip count the kernel computes: the
+   failed assertion names the loop's file, line and variable */
+__device__ inline long long gw_loop_step(long long div, int down, const char *file, int line, const char *var,
+                                         const char *step)
+{
+    if (div <= 0)
+        __assert_fail("the loop's step is 0 or moves its variable away from its bound: it would never end", file,
+                      (unsigned)line, var);
+    return div;
+}
+
 #define restrict __restrict__
 #define _Bool bool
 /* C11's keywords as C++ spells them (the CUDA text is C++) */

@@ -393,6 +393,12 @@ void gw_host_only(void);
  * not NULL, the variable its first pointer argument spells (init.c). */
 void gw_api_at(const char *file, int line, const char *text, const char *name);
 
+/* A partitioned loop's step at run time, as its trip count divides by it
+   (signed toward the bound: -step for a loop counting down): returned when
+   positive; 0 or away from the bound, the loop would not end: a located
+   error naming the loop's variable and step (ir.c, loop_trip). */
+long long gw_loop_step(long long div, int down, const char *file, int line, const char *var, const char *step);
+
 /* Launch sizing: multiprocessors of the current device (0 on the host). */
 int gw_sm_count(void);
 

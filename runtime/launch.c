@@ -160,6 +160,19 @@ unsigned gw_wave(const gw_site *s, gw_kernel *k, unsigned threads)
     return wave;
 }
 
+long long gw_loop_step(long long div, int down, const char *file, int line, const char *var, const char *step)
+{
+    if (div > 0)
+        return div;
+    gw_site s = {file, line, "loop"};
+    char v[32];
+    snprintf(v, sizeof v, "%lld", down ? -div : div);
+    gw__fatal_hint(&s, "a loop a directive partitions needs a trip count computable before it runs (OpenACC 3.3, 2.9)",
+                   "the loop over '%s' steps by %s%s%s%s%s: it would never end", var, step,
+                   strcmp(step, v) ? " = " : "", strcmp(step, v) ? v : "", strcmp(step, v) ? " at run time" : "",
+                   div ? ", away from its bound" : "");
+}
+
 int gw_sm_count(void)
 {
     GwDevice *d = gw__enter(NULL);

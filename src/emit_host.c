@@ -71,22 +71,6 @@ static void item_range(Arena *a, const VarItem *it, ClauseKind ck, char **host, 
     buf_release(&outer);
 }
 
-static char *c_string(Arena *a, const char *s)
-{
-    Buf b;
-    buf_init(&b);
-    buf_puts(&b, "\"");
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\') buf_puts(&b, "\\");
-        if (*s == '\n') buf_puts(&b, "\\n");
-        else buf_add(&b, s, 1);
-    }
-    buf_puts(&b, "\"");
-    char *r = arena_strdup(a, buf_cstr(&b));
-    buf_release(&b);
-    return r;
-}
-
 static void add_map_rows(Unit *u, Buf *m, int *n, const char *host, const char *bytes, const char *kind,
                          const char *flags, const char *text, const char *rows, const char *row_off)
 {
@@ -687,6 +671,24 @@ static void host_loop_privates(Unit *u, Loop *l, EditList *el)
     }
 }
 
+/* Each loop a directive partitions (its own, or folded by its collapse or
+ * tile) whose step the trip count checks (Loop.step_checked): the check
+ * before it, as on the device, so that a step of 0 or away from the bound
+ * stops the host version too with the loop's file:line (gw_loop_step). */
+static void host_loop_steps(Unit *u, Loop *l, EditList *el)
+{
+    for (; l; l = l->next) {
+        host_loop_steps(u, l->kids, el);
+        if (!l->dir) continue;
+        Loop *k = l;
+        for (int i = 0; i < l->collapse && k; i++, k = k->kids) {
+            if (!k->step_checked) continue;
+            edit_add(el, k->start, k->start, arena_printf(u->arena, "{ (void)%s; ", k->trip), EDIT_PLAIN);
+            edit_add(el, k->end, k->end, " }", EDIT_PLAIN);
+        }
+    }
+}
+
 /* The host version of a compute construct: the user's statement, with
  * private and firstprivate scalars shadowed so the host copies stay put.
  * Private pointer subarrays point at a copy of their own (copied in for
@@ -752,6 +754,7 @@ static void emit_host_version(Unit *u, Node *nd, Buf *b)
     edit_line_marker(u, nd->stmt_start, b);
     EditList priv = {0}, all = {0};
     host_loop_privates(u, nd->loops, &priv);
+    host_loop_steps(u, nd->loops, &priv);
     edit_sort(&u->member_uses);
     edit_merge(&all, &priv, &u->member_uses, nd->stmt_start, nd->stmt_end);
     edit_apply(u, &all, nd->stmt_start, nd->stmt_end, b);       /* reduced members: their temporaries */

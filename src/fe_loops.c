@@ -306,7 +306,8 @@ Loop *fe_new_loop(Ctx *cx, int fi)
     CNode *f = &cx->n[fi];
     Loop *l = arena_alloc(u->arena, sizeof *l);
     l->start = f->start;
-    l->line = unit_pos(u, f->start).line;
+    SrcPos at = unit_pos(u, f->start);
+    l->file = at.file, l->line = at.line;
     int body = f->last;
     l->body_start = cx->n[body].start;
     l->body_end = fe_stmt_end(u, &cx->n[body]);
@@ -328,7 +329,12 @@ Loop *fe_new_loop(Ctx *cx, int fi)
             l->why_seq = arena_printf(u->arena, "the 'break' at line %d ends it early",
                                       unit_pos(u, cx->n[b].start).line);
     }
-    if (l->canonical) l->trip = loop_trip(u->arena, l, false), l->cuda_trip = loop_trip(u->arena, l, true);
+    if (l->canonical) {
+        long long st;
+        bool down = l->cmp == '>' || l->cmp == 'g';
+        l->step_checked = l->cmp == '!' || !form_is_const(l->step_form, &st) || (down ? -st : st) <= 0;
+        l->trip = loop_trip(u->arena, l, false), l->cuda_trip = loop_trip(u->arena, l, true);
+    }
     return l;
 }
 
@@ -610,9 +616,17 @@ static void check_tile_nest(Loop *l)
 void fe_check_step(Ctx *cx, const Loop *k, const Directive *d)
 {
     long long st;
-    if (!k->canonical || !form_is_const(k->step_form, &st) || st) return;
-    error_at(unit_loc(cx->u, k->step_at), "the loop at line %d, which the '%s' directive of line %d applies to, "
-             "has a step of 0: its iteration count is not defined", k->line, dir_label(d), d->loc.line);
+    if (!k->canonical || !form_is_const(k->step_form, &st)) return;
+    if (!st) {
+        error_at(unit_loc(cx->u, k->step_at), "the loop at line %d, which the '%s' directive of line %d applies "
+                 "to, has a step of 0: its iteration count is not defined", k->line, dir_label(d), d->loc.line);
+        return;
+    }
+    bool up = k->cmp == '<' || k->cmp == 'l', down = k->cmp == '>' || k->cmp == 'g';
+    if ((up && st < 0) || (down && st > 0))     /* gw_loop_step stops it at run time, if it runs */
+        warning_at(unit_loc(cx->u, k->step_at), "the loop at line %d, which the '%s' directive of line %d applies "
+                   "to, counts %s while its condition wants '%s' to count %s: if it runs, it never ends",
+                   k->line, dir_label(d), d->loc.line, st < 0 ? "down" : "up", k->var, up ? "up" : "down");
 }
 
 /* collapse(n): nothing but the next loop may stand in each body. */

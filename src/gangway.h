@@ -19,6 +19,7 @@ void *arena_alloc(Arena *a, size_t n);              /* zeroed */
 char *arena_strdup(Arena *a, const char *s);
 char *arena_strndup(Arena *a, const char *s, size_t n);
 char *arena_printf(Arena *a, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+char *c_string(Arena *a, const char *s);     /* s as a C string literal */
 
 /* A growable byte buffer (heap, not arena: output files can be large). */
 typedef struct Buf {
@@ -553,6 +554,7 @@ enum { WARP_THREADS = 32 };
 /* A for statement in a compute construct (with or without a directive). */
 typedef struct Loop {
     Directive *dir;             /* loop (or combined) directive, or NULL */
+    const char *file;           /* the user's file and line of the 'for' */
     int line;
     size_t start, end;          /* 'for' .. end of body */
     size_t header_end;          /* just past the ')' of the header */
@@ -581,6 +583,9 @@ typedef struct Loop {
                                    braces follow it in its kernel (frontend.c) */
     int cmp;                    /* '<', 'l' (<=), '>', 'g' (>=), '!' (!=) */
     bool canonical;             /* header parsed into var/lb/ub/step */
+    bool step_checked;          /* canonical, the step not a constant moving the
+                                   variable toward its bound ('!=': any step):
+                                   the trip count checks it (ir.c, trip_div) */
     size_t exit_at;             /* offset + 1 of a 'break' that ends the loop
                                    itself (0: none): its iterations cannot run
                                    at once (fe_loops.c) */

@@ -232,6 +232,25 @@ Loop *loop_at(Loop *ls, size_t at)
     return NULL;
 }
 
+/* The step a trip count divides by, signed toward the bound (the loop's
+ * variable moves by it toward ub): as it is when a positive constant,
+ * else through gw_loop_step, which stops the program with the loop's
+ * file, line, variable and step when it is 0 or of the wrong sign at run
+ * time (the host's and the kernel's: gangway_rt.h, gangway_dev.h); down is
+ * 1 or 0, or for '!=' the test that the bound is below the start. */
+static const char *trip_div(Arena *a, const Loop *l, const char *s, const char *sign, const char *down)
+{
+    const char *d = arena_printf(a, "%s(long long)(%s)", sign, s);
+    if (!l->step_checked) return d;
+    /* the step as the user wrote it: "-(s)" says "-s" */
+    const char *st = l->step, *in = st + (*st == '-') + 1;
+    size_t n = strlen(in);
+    const char *said = st[*st == '-'] == '(' && n && in[n - 1] == ')'
+                       ? arena_printf(a, "%s%.*s", *st == '-' ? "-" : "", (int)n - 1, in) : st;
+    return arena_printf(a, "gw_loop_step(%s, %s, %s, %d, %s, %s)", d, down, c_string(a, l->file ? l->file : "?"),
+                        l->line, c_string(a, l->var), c_string(a, said));
+}
+
 /* The trip count of a canonical loop as a long long expression (Loop.trip,
  * or Loop.cuda_trip from the CUDA spellings): a loop counting down is one
  * counting up from ub to lb by -step. */
@@ -250,17 +269,20 @@ char *loop_trip(Arena *a, const Loop *l, bool cuda)
     case '<':
     case '>':
         return arena_printf(a, "((long long)(%s) > (long long)(%s) ? ((long long)(%s) - (long long)(%s) %s "
-                               "(long long)(%s) - 1) / %s(long long)(%s) : 0LL)",
-                            hi, lo, hi, lo, down ? "-" : "+", s, neg, s);
+                               "(long long)(%s) - 1) / %s : 0LL)",
+                            hi, lo, hi, lo, down ? "-" : "+", s, trip_div(a, l, s, neg, down ? "1" : "0"));
     case 'l':
     case 'g':
         return arena_printf(a, "((long long)(%s) >= (long long)(%s) ? ((long long)(%s) - (long long)(%s)) / "
-                               "%s(long long)(%s) + 1 : 0LL)",
-                            hi, lo, hi, lo, neg, s);
-    default:
-        return arena_printf(a, "(((long long)(%s) - (long long)(%s)) / (long long)(%s) > 0 ? ((long long)(%s) - "
-                               "(long long)(%s)) / (long long)(%s) : 0LL)",
-                            ub, lb, s, ub, lb, s);
+                               "%s + 1 : 0LL)",
+                            hi, lo, hi, lo, trip_div(a, l, s, neg, down ? "1" : "0"));
+    default: {                  /* '!=': the step is 1 or -1 (fe_loops.c), the bound on either side */
+        const char *dn = arena_printf(a, "(long long)(%s) < (long long)(%s)", ub, lb);
+        return arena_printf(a, "((long long)(%s) != (long long)(%s) ? (%s ? (long long)(%s) - (long long)(%s) : "
+                               "(long long)(%s) - (long long)(%s)) / %s : 0LL)",
+                            ub, lb, dn, lb, ub, ub, lb,
+                            trip_div(a, l, arena_printf(a, "(%s) * (%s ? -1 : 1)", s, dn), "", dn));
+    }
     }
 }
 

@@ -351,3 +351,20 @@ bool ident_char(int c)
 {
     return isalnum((unsigned char)c) || c == '_';
 }
+
+/* s as a C string literal, quotes and backslashes escaped. */
+char *c_string(Arena *a, const char *s)
+{
+    Buf b;
+    buf_init(&b);
+    buf_puts(&b, "\"");
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') buf_puts(&b, "\\");
+        if (*s == '\n') buf_puts(&b, "\\n");
+        else buf_add(&b, s, 1);
+    }
+    buf_puts(&b, "\"");
+    char *r = arena_strdup(a, buf_cstr(&b));
+    buf_release(&b);
+    return r;
+}
