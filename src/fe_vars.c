@@ -1423,6 +1423,17 @@ static void check_device_code(Ctx *cx, size_t start, size_t end, const char *fn)
                      "call, which gwcc's front end cannot type in device code; select on its arguments' types");
             continue;
         }
+        if ((c->kind == CXCursor_StructDecl || c->kind == CXCursor_UnionDecl || c->kind == CXCursor_EnumDecl) &&
+            clang_isCursorDefinition(c->c) && c->parent >= 0 && clang_isExpression(cx->n[c->parent].kind) &&
+            cx->n[c->parent].kind != CXCursor_CompoundLiteralExpr) {
+            /* sizeof(struct { ... }), (union u { ... } *)p: C++ defines no type there */
+            const char *kw = c->kind == CXCursor_StructDecl ? "struct" : c->kind == CXCursor_UnionDecl ? "union" : "enum";
+            error_at(unit_loc(cx->u, c->start), "%s type defined inside an expression (a cast, sizeof or _Alignof) in "
+                     "%s%s%s: the device code is C++, which defines no type there; define it in a declaration "
+                     "before%s", kw, fn ? "'" : "the kernels of this construct", fn ? fn : "", fn ? "', which the "
+                     "device calls" : "", fn ? " it" : " the construct");
+            continue;
+        }
         if (c->kind == CXCursor_AddrLabelExpr || c->kind == CXCursor_IndirectGotoStmt) {
             /* GNU's labels as values: CUDA has no computed goto */
             error_at(unit_loc(cx->u, c->start), "%s in device code: the GPU has no computed goto; use a switch",
