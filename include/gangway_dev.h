@@ -318,6 +318,69 @@ template <> struct numeric_limits<double> {
 #define GW_SPEC_CLOSE
 #endif
 
+/* GCC's integer overflow builtins (nvcc's are host-only): the exact result
+   in 128 bits (unsigned only for a product of two unsigned 64-bit values,
+   which alone needs 2^128), stored in *r modulo its width, and whether it
+   did not fit there, as GCC defines them for any integer types */
+template <class A, class B> struct gw_ovf_wide { typedef __int128 type; };
+template <> struct gw_ovf_wide<unsigned long, unsigned long> { typedef unsigned __int128 type; };
+template <> struct gw_ovf_wide<unsigned long long, unsigned long long> { typedef unsigned __int128 type; };
+template <> struct gw_ovf_wide<unsigned long, unsigned long long> { typedef unsigned __int128 type; };
+template <> struct gw_ovf_wide<unsigned long long, unsigned long> { typedef unsigned __int128 type; };
+template <class T> __host__ __device__ inline bool gw_ovf_neg(T x) { return !(x > (T)0) && x != (T)0; }
+template <class R, class W> __host__ __device__ inline bool gw_ovf_store(W v, R *r)
+{
+    R t = (R)v;
+    *r = t;
+    return !((W)t == v && gw_ovf_neg(t) == gw_ovf_neg(v));
+}
+template <class A, class B, class R> __host__ __device__ inline bool gw_add_overflow(A a, B b, R *r)
+{
+    return gw_ovf_store((__int128)a + (__int128)b, r);
+}
+template <class A, class B, class R> __host__ __device__ inline bool gw_sub_overflow(A a, B b, R *r)
+{
+    return gw_ovf_store((__int128)a - (__int128)b, r);
+}
+template <class A, class B, class R> __host__ __device__ inline bool gw_mul_overflow(A a, B b, R *r)
+{
+    typedef typename gw_ovf_wide<A, B>::type W;
+    return gw_ovf_store((W)a * (W)b, r);
+}
+#define __builtin_add_overflow(a, b, r) gw_add_overflow(a, b, r)
+#define __builtin_sub_overflow(a, b, r) gw_sub_overflow(a, b, r)
+#define __builtin_mul_overflow(a, b, r) gw_mul_overflow(a, b, r)
+#define GW_OVF_P(op, a, b, c) ([&] { __typeof__(c) gw_t; return gw_##op##_overflow(a, b, &gw_t); }())
+#define __builtin_add_overflow_p(a, b, c) GW_OVF_P(add, a, b, c)
+#define __builtin_sub_overflow_p(a, b, c) GW_OVF_P(sub, a, b, c)
+#define __builtin_mul_overflow_p(a, b, c) GW_OVF_P(mul, a, b, c)
+#define GW_OVF_T(name, op, T) \
+    static __host__ __device__ inline bool name(T a, T b, T *r) { return gw_##op##_overflow(a, b, r); }
+GW_OVF_T(gw_sadd, add, int) GW_OVF_T(gw_saddl, add, long) GW_OVF_T(gw_saddll, add, long long)
+GW_OVF_T(gw_uadd, add, unsigned) GW_OVF_T(gw_uaddl, add, unsigned long) GW_OVF_T(gw_uaddll, add, unsigned long long)
+GW_OVF_T(gw_ssub, sub, int) GW_OVF_T(gw_ssubl, sub, long) GW_OVF_T(gw_ssubll, sub, long long)
+GW_OVF_T(gw_usub, sub, unsigned) GW_OVF_T(gw_usubl, sub, unsigned long) GW_OVF_T(gw_usubll, sub, unsigned long long)
+GW_OVF_T(gw_smul, mul, int) GW_OVF_T(gw_smull, mul, long) GW_OVF_T(gw_smulll, mul, long long)
+GW_OVF_T(gw_umul, mul, unsigned) GW_OVF_T(gw_umull, mul, unsigned long) GW_OVF_T(gw_umulll, mul, unsigned long long)
+#define __builtin_sadd_overflow gw_sadd
+#define __builtin_saddl_overflow gw_saddl
+#define __builtin_saddll_overflow gw_saddll
+#define __builtin_uadd_overflow gw_uadd
+#define __builtin_uaddl_overflow gw_uaddl
+#define __builtin_uaddll_overflow gw_uaddll
+#define __builtin_ssub_overflow gw_ssub
+#define __builtin_ssubl_overflow gw_ssubl
+#define __builtin_ssubll_overflow gw_ssubll
+#define __builtin_usub_overflow gw_usub
+#define __builtin_usubl_overflow gw_usubl
+#define __builtin_usubll_overflow gw_usubll
+#define __builtin_smul_overflow gw_smul
+#define __builtin_smull_overflow gw_smull
+#define __builtin_smulll_overflow gw_smulll
+#define __builtin_umul_overflow gw_umul
+#define __builtin_umull_overflow gw_umull
+#define __builtin_umulll_overflow gw_umulll
+
 /* gw_loop_step (gangway_rt.h) for a trip count the kernel computes: the
    failed assertion names the loop's file, line and variable */
 __device__ inline long long gw_loop_step(long long div, int down, const char *file, int line, const char *var,

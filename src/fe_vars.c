@@ -511,6 +511,14 @@ bool fe_is_device_libcall(const char *name)
         "__builtin_fabsl", "__builtin_sqrtl", "__builtin_sqrt", "__builtin_sqrtf", "__builtin_copysign",
         "__builtin_copysignf", "__builtin_abs", "__builtin_labs", "__builtin_llabs", "__builtin_unreachable",
         "__builtin_assume_aligned", "__builtin_memcpy", "__builtin_memset",
+        "__builtin_add_overflow", "__builtin_sub_overflow", "__builtin_mul_overflow", "__builtin_add_overflow_p",
+        "__builtin_sub_overflow_p", "__builtin_mul_overflow_p", "__builtin_sadd_overflow",
+        "__builtin_saddl_overflow", "__builtin_saddll_overflow", "__builtin_uadd_overflow",
+        "__builtin_uaddl_overflow", "__builtin_uaddll_overflow", "__builtin_ssub_overflow",
+        "__builtin_ssubl_overflow", "__builtin_ssubll_overflow", "__builtin_usub_overflow",
+        "__builtin_usubl_overflow", "__builtin_usubll_overflow", "__builtin_smul_overflow",
+        "__builtin_smull_overflow", "__builtin_smulll_overflow", "__builtin_umul_overflow",
+        "__builtin_umull_overflow", "__builtin_umulll_overflow",
         "__builtin_complex", /* C11's CMPLX (cxx.c builtin_complex_edit) */ NULL};
     /* GCC's builtin spellings of <math.h>'s functions: nvcc takes them in
      * device code, gangway_dev.h defines them under NVRTC (and the long
