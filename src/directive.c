@@ -1175,9 +1175,17 @@ static void unknown_directive(Parser *ps, const char *at, size_t n)
             names[m++] = dir_names[k] + (ps->pacc ? 5 : 0);     /* "pacc pipeline": "pipeline" */
     const char *word = arena_strndup(ps->a, at, n);
     const char *hint = closest(word, names, m);
-    const char *what = ps->pacc ? "pacc directive" : "OpenACC directive";
-    if (hint) perr(ps, at, "unknown %s '%s'; did you mean '%s'?", what, word, hint);
-    else perr(ps, at, "unknown %s '%s'", what, word);
+    if (ps->pacc) {
+        if (hint) perr(ps, at, "unknown pacc directive '%s'; did you mean '%s'?", word, hint);
+        else perr(ps, at, "unknown pacc directive '%s'", word);
+        return;
+    }
+    /* gcc ignores a '#pragma acc' it does not know (-Wunknown-pragmas): so
+       do we, always saying so, since the code after it then runs as written */
+    Loc loc = ps->start;
+    loc.col = col_of(ps, at);
+    warning_at(loc, "ignoring '#pragma acc %s': unknown OpenACC directive%s%s%s", word, hint ? "; did you mean '" : "",
+               hint ? hint : "", hint ? "'?" : "");
 }
 
 /* dir-name = ("parallel" | "kernels" | "serial") "loop"? | "loop" | "data"
@@ -1201,9 +1209,14 @@ static bool parse_dir_name(Parser *ps, Directive *d)
             (i == DIR_EXIT_DATA && word_is(at, n, "exit")))
             k = i;
     }
-    if (!n) {
-        perr(ps, at, ps->pacc ? "expected 'init', 'pipeline' or 'loop' after '#pragma pacc'"
-                              : "expected an OpenACC directive after '#pragma acc'");
+    if (!n && ps->pacc) {
+        perr(ps, at, "expected 'init', 'pipeline' or 'loop' after '#pragma pacc'");
+        return false;
+    }
+    if (!n) {                   /* ignored, as gcc does (unknown_directive) */
+        Loc loc = ps->start;
+        loc.col = col_of(ps, at);
+        warning_at(loc, "ignoring '#pragma acc' without a directive name");
         return false;
     }
     if (k < 0) {
