@@ -62,15 +62,17 @@ static const char *err_text(CUresult r, char *buf, size_t n)
     return buf;
 }
 
+_Static_assert((int)CUDA_ERROR_ASSERT == GW_ERR_DEVICE_ASSERT, "rt.h's GW_ERR_DEVICE_ASSERT is CUDA's");
+
 static void cu_fail(CUresult r, const char *call, const char *file, int line)
     __attribute__((noreturn));
 static void cu_fail(CUresult r, const char *call, const char *file, int line)
 {
     char text[192], where[64];
     const gw_site *s = gw__state.site;
-    const char *hint = r == CUDA_ERROR_OUT_OF_MEMORY
-        ? "the device is out of memory: map less data at a time"
-        : "an earlier asynchronous kernel may have failed; compute-sanitizer can tell";
+    const char *hint = r == CUDA_ERROR_OUT_OF_MEMORY ? "the device is out of memory: map less data at a time"
+                       : (int)r == GW_ERR_DEVICE_ASSERT ? GW_ASSERT_HINT
+                       : "an earlier asynchronous kernel may have failed; compute-sanitizer can tell";
     gw__fatal_hint(s, hint, "%s failed: %s (%s) [%s:%d]", call, err_text(r, text, sizeof text),
                    gw__where(s, where, sizeof where), file, line);
 }

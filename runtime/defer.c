@@ -29,8 +29,8 @@ static void deferred_failed(const GwDefer *df, int n, int err)
                  "from '%s' to '%s'; GANGWAY_GRAPHS=0 launches each alone)", df->in_graphs,
                  df->graph_from, df->graph_to);
     if (n == 1)
-        gw__fatal_hint(s, "run the program under compute-sanitizer to find the faulting "
-                       "access", "kernel '%s' failed: %s (%s)", name,
+        gw__fatal_hint(s, err == GW_ERR_DEVICE_ASSERT ? GW_ASSERT_HINT : "run the program under compute-sanitizer "
+                       "to find the faulting access", "kernel '%s' failed: %s (%s)", name,
                        S.be->error_text(err, text, sizeof text), gw__where(s, where, sizeof where));
     gw__fatal_hint(s, "the host waits for a quiet kernel only when it could see it; set "
                    "GANGWAY_DEFER=0 to wait after each one and find which failed",

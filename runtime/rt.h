@@ -45,6 +45,11 @@ typedef struct GwGraphNode {
     int ndeps;
 } GwGraphNode;
 
+/* A kernel's failed assertion (CUDA_ERROR_ASSERT; the fake backend has
+   none): its message, printed by the device, names the file and line. */
+enum { GW_ERR_DEVICE_ASSERT = 710 };
+#define GW_ASSERT_HINT "a kernel's assertion failed: the device's message above names the file, line and test"
+
 typedef struct GwBackend {
     const char *name;                                   /* "cuda", "fake" */
     int (*init)(char *why, size_t n);                   /* 0: usable; else reason in why */
