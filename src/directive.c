@@ -272,6 +272,20 @@ static void perr(Parser *ps, const char *at, const char *fmt, ...)
     va_end(ap);
 }
 
+/* A warning at at: the directive is ignored (the caller returns false). */
+__attribute__((format(printf, 3, 4)))
+static void pwarn(Parser *ps, const char *at, const char *fmt, ...)
+{
+    char msg[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(msg, sizeof msg, fmt, ap);
+    va_end(ap);
+    Loc loc = ps->start;
+    loc.col = col_of(ps, at);
+    warning_at(loc, "%s", msg);
+}
+
 __attribute__((format(printf, 3, 4)))
 static void perr_col(Parser *ps, int col, const char *fmt, ...)
 {
@@ -1182,10 +1196,8 @@ static void unknown_directive(Parser *ps, const char *at, size_t n)
     }
     /* gcc ignores a '#pragma acc' it does not know (-Wunknown-pragmas): so
        do we, always saying so, since the code after it then runs as written */
-    Loc loc = ps->start;
-    loc.col = col_of(ps, at);
-    warning_at(loc, "ignoring '#pragma acc %s': unknown OpenACC directive%s%s%s", word, hint ? "; did you mean '" : "",
-               hint ? hint : "", hint ? "'?" : "");
+    pwarn(ps, at, "ignoring '#pragma acc %s': unknown OpenACC directive%s%s%s", word, hint ? "; did you mean '" : "",
+          hint ? hint : "", hint ? "'?" : "");
 }
 
 /* dir-name = ("parallel" | "kernels" | "serial") "loop"? | "loop" | "data"
@@ -1214,9 +1226,7 @@ static bool parse_dir_name(Parser *ps, Directive *d)
         return false;
     }
     if (!n) {                   /* ignored, as gcc does (unknown_directive) */
-        Loc loc = ps->start;
-        loc.col = col_of(ps, at);
-        warning_at(loc, "ignoring '#pragma acc' without a directive name");
+        pwarn(ps, at, "ignoring '#pragma acc' without a directive name");
         return false;
     }
     if (k < 0) {

@@ -145,6 +145,7 @@ static bool loop_inc(Ctx *cx, Loop *l, int i, CXCursor var, int *step)
         bool inc = k == CXUnaryOperator_PostInc || k == CXUnaryOperator_PreInc;
         if (!inc && k != CXUnaryOperator_PostDec && k != CXUnaryOperator_PreDec) return false;
         l->step = l->cuda_step = inc ? "1" : "-1";
+        l->step_said = l->step;
         l->step_form = form_const(a, inc ? 1 : -1);
         return true;
     }
@@ -155,6 +156,7 @@ static bool loop_inc(Ctx *cx, Loop *l, int i, CXCursor var, int *step)
         if (fe_mentions(cx, y, var)) return false;
         const char *neg = k == CXBinaryOperator_SubAssign ? "-" : "";
         l->step = arena_printf(a, "%s(%s)", neg, fe_node_text(cx, y));
+        l->step_said = arena_printf(a, "%s%s", neg, fe_node_text(cx, y));
         l->cuda_step = arena_printf(a, "%s(%s)", neg, fe_node_cuda(cx, y));
         l->step_form = form_add(a, form_const(a, 0), fe_form_of(cx, y), k == CXBinaryOperator_SubAssign ? -1 : 1);
         *step = y;
@@ -170,6 +172,7 @@ static bool loop_inc(Ctx *cx, Loop *l, int i, CXCursor var, int *step)
     if (s < 0 || fe_mentions(cx, s, var)) return false;
     const char *neg = ek == CXBinaryOperator_Sub ? "-" : "";
     l->step = arena_printf(a, "%s(%s)", neg, fe_node_text(cx, s));
+    l->step_said = arena_printf(a, "%s%s", neg, fe_node_text(cx, s));
     l->cuda_step = arena_printf(a, "%s(%s)", neg, fe_node_cuda(cx, s));
     l->step_form = form_add(a, form_const(a, 0), fe_form_of(cx, s), ek == CXBinaryOperator_Sub ? -1 : 1);
     *step = s;

@@ -566,6 +566,7 @@ typedef struct Loop {
     bool var_narrow;            /* declared of an integer type of at most 32
                                    bits: a 32-bit counter holds its trip (fe_loops.c) */
     char *lb, *ub, *step;       /* step is signed: "1", "-2", "(s)" */
+    const char *step_said;      /* the step as the user wrote it, signed: "1", "-s" (messages) */
     char *cuda_lb, *cuda_ub, *cuda_step;        /* the same as the CUDA text spells
                                    them (Unit.cxx's edits inside them: tags,
                                    long double, sizeof of a VLA: cxx.c, cxx_text) */

@@ -242,13 +242,8 @@ static const char *trip_div(Arena *a, const Loop *l, const char *s, const char *
 {
     const char *d = arena_printf(a, "%s(long long)(%s)", sign, s);
     if (!l->step_checked) return d;
-    /* the step as the user wrote it: "-(s)" says "-s" */
-    const char *st = l->step, *in = st + (*st == '-') + 1;
-    size_t n = strlen(in);
-    const char *said = st[*st == '-'] == '(' && n && in[n - 1] == ')'
-                       ? arena_printf(a, "%s%.*s", *st == '-' ? "-" : "", (int)n - 1, in) : st;
     return arena_printf(a, "gw_loop_step(%s, %s, %s, %d, %s, %s)", d, down, c_string(a, l->file ? l->file : "?"),
-                        l->line, c_string(a, l->var), c_string(a, said));
+                        l->line, c_string(a, l->var), c_string(a, l->step_said ? l->step_said : l->step));
 }
 
 /* The trip count of a canonical loop as a long long expression (Loop.trip,

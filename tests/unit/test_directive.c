@@ -75,33 +75,22 @@ static Directive *ok_at(const char *text, int line)
     return &empty;
 }
 
-/* Expect text (indented by indent) to fail with msg at col on line 1. */
-static void err_at(const char *text, int indent, int col, const char *msg, int line)
+/* Expect text (indented by indent) to give no directive and one diagnostic
+ * of kind ("error": counted; "warning": ignored, no error) with msg at col. */
+static void diag_at(const char *text, int indent, int col, const char *kind, const char *msg, int line)
 {
     char *diag, want[512];
     Directive *d = parse_capture(text, indent, &diag);
-    snprintf(want, sizeof want, "t.c:1:%d: error: %s\n", col, msg);
-    bool ok = !d && error_count() > 0 && !strncmp(diag, want, strlen(want));
-    check(ok, text, line);
-    if (!ok) printf("    want: %s    got:  %.*s\n", want, (int)strcspn(diag, "\n") + 1, diag);
-    free(diag);
-}
-
-/* Expect text to be ignored (no directive, no error) with warning msg at col. */
-static void ignored_at(const char *text, int col, const char *msg, int line)
-{
-    char *diag, want[512];
-    Directive *d = parse_capture(text, 0, &diag);
-    snprintf(want, sizeof want, "t.c:1:%d: warning: %s\n", col, msg);
-    bool ok = !d && error_count() == 0 && !strncmp(diag, want, strlen(want));
+    snprintf(want, sizeof want, "t.c:1:%d: %s: %s\n", col, kind, msg);
+    bool ok = !d && (error_count() > 0) == !strcmp(kind, "error") && !strncmp(diag, want, strlen(want));
     check(ok, text, line);
     if (!ok) printf("    want: %s    got:  %.*s\n", want, (int)strcspn(diag, "\n") + 1, diag);
     free(diag);
 }
 
 #define OK(text) ok_at((text), __LINE__)
-#define ERR(text, col, msg) err_at((text), 0, (col), (msg), __LINE__)
-#define IGNORED(text, col, msg) ignored_at((text), (col), (msg), __LINE__)
+#define ERR(text, col, msg) diag_at((text), 0, (col), "error", (msg), __LINE__)
+#define IGNORED(text, col, msg) diag_at((text), 0, (col), "warning", (msg), __LINE__)
 
 /* The n-th clause (0-based), or a zeroed one so field checks fail safely. */
 static Clause *nth(const Directive *d, int n)
@@ -486,7 +475,7 @@ static void test_errors_names(void)
     ERR("#pragma acc atomic swap", 20,
         "unknown atomic kind 'swap'; expected 'read', 'write', 'update' or 'capture'");
     /* columns count from the '#', wherever it is on the line */
-    err_at("#pragma acc loop seqq", 4, 22, "unknown clause 'seqq'; did you mean 'seq'?", __LINE__);
+    diag_at("#pragma acc loop seqq", 4, 22, "error", "unknown clause 'seqq'; did you mean 'seq'?", __LINE__);
 }
 
 static void test_errors_allowed(void)
