@@ -22,7 +22,11 @@ void nb(int n, const float *x, const float *y, const float *m, float *f)
 // CHECK-SAME: const int gw_kt[[ID]] = gw_tile_of<sizeof(gw_packed<gw_pk[[ID]]>)>;
 // CHECK-SAME: __shared__ gw_packed<gw_pk[[ID]]> gw_shp[[ID]][gw_kt[[ID]]];
 // CHECK-SAME: gw_t[[ID]] += gw_kt[[ID]]
-// CHECK: for (int gw_l = {{.*}}) { int j = {{.*}}; gw_pk[[ID]] gw_w; gw_w.a{{[0-2]}} = {{[xym]}}[j]; gw_w.a{{[0-2]}} = {{[xym]}}[j]; gw_w.a{{[0-2]}} = {{[xym]}}[j]; gw_shp[[ID]][gw_l].v = gw_w; } __syncthreads(); auto gw_f[[ID]] = [&](int gw_c[[ID]])
+// The tile's loads: a counted loop (the stride, the block's size, is only
+// known at run time; a loop testing gw_l < gw_e after each load issued them one at a time)
+// CHECK: { const int gw_ls = ::blockDim.x * ::blockDim.y, gw_l0 = ::threadIdx.y * ::blockDim.x + ::threadIdx.x, gw_ln = gw_l0 < gw_e[[ID]] ? (gw_e[[ID]] - gw_l0 + gw_ls - 1) / gw_ls : 0;
+// CHECK-NEXT: #pragma unroll 16
+// CHECK-NEXT: for (int gw_lk = 0; gw_lk < gw_ln; gw_lk++) { int gw_l = gw_l0 + gw_lk * gw_ls; int j = {{.*}}; gw_pk[[ID]] gw_w; gw_w.a{{[0-2]}} = {{[xym]}}[j]; gw_w.a{{[0-2]}} = {{[xym]}}[j]; gw_w.a{{[0-2]}} = {{[xym]}}[j]; gw_shp[[ID]][gw_l].v = gw_w; } } __syncthreads(); auto gw_f[[ID]] = [&](int gw_c[[ID]])
 // CHECK: const gw_pk[[ID]] gw_q[[ID]] = gw_shp[[ID]][gw_c[[ID]]].v;
 // CHECK: a += gw_q[[ID]].a{{[0-2]}} * (gw_q[[ID]].a{{[0-2]}} - x[i]) * (gw_q[[ID]].a{{[0-2]}} - y[i]);
 // CHECK: if (gw_e[[ID]] == gw_kt[[ID]]) {
