@@ -539,7 +539,8 @@ typedef struct GwSplitState {
     int overlap;                /* GANGWAY_SPLIT_OVERLAP (default 1): parts' interiors
                                    run before their copies arrive */
     void **src_ready;           /* per member: fence on its stream before this
-                                   launch's copies from it, NULL: not yet */
+                                   launch's copies from it and its own side
+                                   stream's work, NULL: not yet */
     unsigned char *reads;       /* reads[s]: the part being queued copies from s */
     int capsrc, capreads;
     void **time_ev;             /* the next prepare's timing events, 2 per

@@ -590,7 +590,13 @@ static void queue_copies(int m)
     if (!p->ncopies)
         return;
     gw__bind(p->dev);
-    void *own = fence(p->dev, p->stream), *fs = side_stream(p->dev);
+    /* one fence a member a launch: its side stream and the members that copy
+       from it wait for the same point of its stream (nothing is queued there
+       between: the copies go on side streams), so a sweep's stream holds one
+       record less between its kernels */
+    if (!SP.src_ready[m])
+        SP.src_ready[m] = fence(p->dev, p->stream);
+    void *own = SP.src_ready[m], *fs = side_stream(p->dev);
     S.be->event_wait(fs, own);
     memset(SP.reads, 0, (size_t)n);
     for (int c = 0; c < SP.ncopies; c++) {
