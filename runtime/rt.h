@@ -10,6 +10,7 @@
 #include <pthread.h>
 #include <stdbool.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -920,6 +921,7 @@ long long gw__split_share(int m, int n, long long trip, long long per);
 /* After the members' launches: written ranges stale elsewhere, reductions noted. */
 void gw__split_finish(GwDevice *d, const gw_split *sp, const gw_split_val *vals, int async);
 void gw__split_report(void);            /* GANGWAY_TIME=1: modes and times, at exit */
+void gw__split_trace_report(FILE *out); /* GANGWAY_SPLIT_TRACE=N: the last N launches, op by op */
 void gw__split_copy_mode(int engine);
 int gw__split_feed(gw_kernel *k, int split, double ms, double bytes);   /* the rule, for tests */
 

@@ -543,11 +543,39 @@ static void test_switching(void)
     gw__state.split.force = force;
 }
 
+/* GANGWAY_SPLIT_TRACE=8 (set in main): the last 8 split launches, member by
+ * member, their steps all recorded (the fake device's events time nothing). */
+static void test_trace(void)
+{
+    run_jacobi(GW_ASYNC_SYNC, 6);       /* 12 split launches, 11 fetching halos */
+    FILE *f = tmpfile();
+    gw__split_trace_report(f);
+    rewind(f);
+    char line[512];
+    int members = 0, head = 0;
+    while (fgets(line, sizeof line, f)) {
+        head |= strstr(line, "GANGWAY_SPLIT_TRACE=8: the last 8 of") != NULL;
+        int m;
+        long n;
+        char gap[16], side[16];
+        double before, kernel, join;
+        /* member launches gap before kernel join | side-at ... */
+        if (sscanf(line, " %d %ld %15s %lf %lf %lf | %15s", &m, &n, gap, &before, &kernel, &join, side) == 7 &&
+            strstr(line, "jac (k.c:40)")) {
+            CHECK(n == 8 && strcmp(gap, "-") && strcmp(side, "-"));     /* every launch fetched: side marks */
+            members |= 1 << m;
+        }
+    }
+    fclose(f);
+    CHECK(head && members == 7);
+}
+
 int main(void)
 {
     setenv("GANGWAY_FAKE_DEVICE", "3", 1);
     setenv("GANGWAY_NUM_DEVICES", "3", 1);
     setenv("GANGWAY_SPLIT", "always", 1);
+    setenv("GANGWAY_SPLIT_TRACE", "8", 1);
     unsetenv("ACC_DEVICE_TYPE");
     test_share_blocks();
     test_shares();
@@ -556,6 +584,7 @@ int main(void)
     test_switching();
     test_launch();
     test_missing();
+    test_trace();
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }
