@@ -337,6 +337,9 @@ run_multi() {   # N
         echo "[$name on $n GPUs] exit status $?; its GANGWAY_TIME report, from a run of its own:"
         GANGWAY_TIME=1 GANGWAY_NUM_DEVICES=$n ACC_DEVICE_TYPE=nvidia timeout -k 10 "$BENCH_TIMEOUT" "$b" 2>&1 \
             | grep -v '^RESULT' | head -n 40 | sed 's/^/    /'
+        echo "[$name on $n GPUs] where its last 32 split launches spent their time (GANGWAY_SPLIT_TRACE=32):"
+        GANGWAY_SPLIT_TRACE=32 GANGWAY_NUM_DEVICES=$n ACC_DEVICE_TYPE=nvidia timeout -k 10 "$BENCH_TIMEOUT" "$b" 2>&1 \
+            | sed -n '/split launches traced/,$p' | grep -v '^RESULT' | head -n 12 | sed 's/^/    /'
         if [ -n "${MULTI_ALT:-}" ]; then
             # shellcheck disable=SC2086 # MULTI_ALT is a list of NAME=VALUE words
             env $MULTI_ALT GANGWAY_NUM_DEVICES=$n ACC_DEVICE_TYPE=nvidia \
