@@ -55,12 +55,16 @@ $(B)/obj/rt_%.o: runtime/%.c runtime/rt.h $(HEADERS)
 $(B)/obj/rt_jit_text.o: ALL_CFLAGS += -DGW_DEV_H_PATH='"$(CURDIR)/include/gangway_dev.h"'
 $(B)/obj/rt_jit.o: ALL_CFLAGS += -DGANGWAY_VERSION='"$(shell sed -n 's/.*define GANGWAY_VERSION "\(.*\)"/\1/p' src/gangway.h)"'
 $(B)/obj/rt_jit.o: src/gangway.h
-# split.c embeds runtime/copy.ptx (.incbin), nvcc's output for copy.cu: `make copy-ptx` remakes it
-$(B)/obj/rt_split.o: ALL_CFLAGS += -DGW_COPY_PTX_PATH='"$(CURDIR)/runtime/copy.ptx"'
-$(B)/obj/rt_split.o: runtime/copy.ptx
-.PHONY: copy-ptx
-copy-ptx:
-	$(CUDA_DIR)/bin/nvcc -ptx -arch=compute_75 -O3 runtime/copy.cu -o runtime/copy.ptx
+# split.c embeds runtime/copy.fatbin (.incbin), nvcc's output for copy.cu
+# (machine code for sm_75..sm_120, PTX for any other GPU; in the tree, since CI
+# has no nvcc): `make copy-image` remakes it
+COPY_ARCHS = 75 80 86 89 90 100 120
+$(B)/obj/rt_split.o: ALL_CFLAGS += -DGW_COPY_IMAGE_PATH='"$(CURDIR)/runtime/copy.fatbin"'
+$(B)/obj/rt_split.o: runtime/copy.fatbin
+.PHONY: copy-image
+copy-image:
+	$(CUDA_DIR)/bin/nvcc -fatbin -O3 $(foreach a,$(COPY_ARCHS),-gencode arch=compute_$(a),code=sm_$(a)) \
+	    -gencode arch=compute_75,code=compute_75 runtime/copy.cu -o runtime/copy.fatbin
 
 $(B)/lib/libgangway.a: $(RT_OBJS)
 	@mkdir -p $(dir $@)

@@ -140,7 +140,7 @@ static void copy_pieces(void **args, const unsigned grid[3])
 /* A module loads when the tests gave kernels: its functions are theirs. */
 static void *fake_module_load(const void *image, int *err)
 {
-    if (image == gw__copy_ptx) {
+    if (image == gw__copy_image) {
         *err = 0;
         return COPY_FN;
     }

@@ -414,7 +414,7 @@ typedef struct GwGraphState {
 typedef struct GwCopySet {
     unsigned long long dst[GW_COPY_MAX], src[GW_COPY_MAX], n[GW_COPY_MAX];
 } GwCopySet;
-extern const char gw__copy_ptx[];
+extern const char gw__copy_image[];       /* its fat binary (split.c) */
 
 /* split.c: a member's events that order split launches' copies and
  * kernels across members (a ring, reused: a wait takes the event's last
