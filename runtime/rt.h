@@ -537,6 +537,10 @@ typedef struct GwSplitState {
     long long per;              /* the launch's iterations a block (0: grids kept) */
     int axis;
     int due;                    /* some member's GwFences.rd_due is set */
+    int balance;                /* GANGWAY_SPLIT_BALANCE=1: a synchronous reduction's
+                                   later-launched members get less (split.c, balance) */
+    const long long *bias;      /* the launch's shift of each boundary between parts,
+                                   iterations ([0] and [n] none); NULL: none */
     int overlap;                /* GANGWAY_SPLIT_OVERLAP (default 1): parts' interiors
                                    run before their copies arrive */
     void **src_ready;           /* per member: fence on its stream before this
@@ -924,6 +928,7 @@ void gw__split_report(void);            /* GANGWAY_TIME=1: modes and times, at e
 void gw__split_trace_report(FILE *out); /* GANGWAY_SPLIT_TRACE=N: the last N launches, op by op */
 void gw__split_copy_mode(int engine);
 int gw__split_feed(gw_kernel *k, int split, double ms, double bytes);   /* the rule, for tests */
+void gw__split_balance_test(gw_kernel *k, double tn_ms, const double *lag_us);  /* for tests */
 
 /* ---- data.c: data clauses, update, deviceptr ---- */
 

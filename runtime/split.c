@@ -39,6 +39,8 @@ void gw__split_env(void)
     const char *c = getenv("GANGWAY_SPLIT_COPY");
     SP.engine_copies = c && !strcmp(c, "engine");
     trace_env();
+    const char *b = getenv("GANGWAY_SPLIT_BALANCE");
+    SP.balance = b && !strcmp(b, "1");
     const char *v = getenv("GANGWAY_SPLIT");
     SP.force = 0;
     if (!v || !*v || !strcmp(v, "auto"))
@@ -431,8 +433,8 @@ long long gw__split_share(int m, int n, long long trip, long long per)
 static void plan_part(GwSplitPart *p, int m, int n, const gw_split *sp, const unsigned grid[3],
                       long long trip, long long per)
 {
-    p->lo = gw__split_share(m, n, trip, per);
-    p->hi = gw__split_share(m + 1, n, trip, per);
+    p->lo = gw__split_share(m, n, trip, per) + (SP.bias && m > 0 ? SP.bias[m] : 0);
+    p->hi = gw__split_share(m + 1, n, trip, per) + (SP.bias && m + 1 < n ? SP.bias[m + 1] : 0);
     memcpy(p->grid, grid, sizeof p->grid);
     long long need = per > 0 ? (p->hi - p->lo + per - 1) / per : 0;
     int ax = sp->axis >= 0 && sp->axis < 3 ? sp->axis : 0;
@@ -953,6 +955,10 @@ typedef struct GwSplitStat {
     long launches[2];           /* by mode */
     long overlapped;            /* members' launches whose interior ran before their copies */
     double host_ms[2];          /* GANGWAY_TIME: the host's time in its launches, by mode */
+    double *lag;                /* per member: host us from member 0's launch call's
+                                   return to its own (a running mean; balance) */
+    long nlag;                  /* launches measured into lag */
+    long long *bias;            /* per boundary between parts: its shift (balance) */
     long since;                 /* launches since the last timed one */
     int pending;                /* a timed launch's events not read yet: its mode + 1 */
     double pending_x;
@@ -976,13 +982,17 @@ static GwSplitStat *stat_of(gw_kernel *k, const gw_site *s)
         SP.stats[SP.nstats++] = st;
     } else {
         free(st->ev), free(st->ev_dev), free(st->fn), free(st->fn_dev);   /* events: leaked, rare */
+        free(st->lag), free(st->bias);
     }
     int n = S.nmem;
     st->ev = calloc((size_t)n * 2, sizeof *st->ev);
     st->ev_dev = malloc((size_t)n * sizeof *st->ev_dev);
     st->fn = calloc((size_t)n, sizeof *st->fn);
     st->fn_dev = malloc((size_t)n * sizeof *st->fn_dev);
-    if (!st->ev || !st->ev_dev || !st->fn || !st->fn_dev)
+    st->lag = calloc((size_t)n, sizeof *st->lag);
+    st->bias = calloc((size_t)n + 1, sizeof *st->bias);
+    st->nlag = 0;
+    if (!st->ev || !st->ev_dev || !st->fn || !st->fn_dev || !st->lag || !st->bias)
         gw__bug("out of host memory");
     for (int m = 0; m < n; m++)
         st->ev_dev[m] = st->fn_dev[m] = -1;
@@ -1112,6 +1122,16 @@ static void read_pending(GwDevice *d, GwSplitStat *st)
     feed(st, mode, ms, st->pending_x);
 }
 
+/* For tests: k's split time and its members' launch lags, as if measured. */
+void gw__split_balance_test(gw_kernel *k, double tn_ms, const double *lag_us)
+{
+    GwSplitStat *st = stat_of(k, NULL);
+    st->tn = tn_ms;
+    for (int m = 0; m < st->nmem; m++)
+        st->lag[m] = lag_us[m];
+    st->nlag = 16;
+}
+
 /* The rule alone, for tests: k had a timed launch in mode split (1) or on
  * the leader (0); k's mode after it. */
 int gw__split_feed(gw_kernel *k, int split, double ms, double bytes)
@@ -1232,6 +1252,9 @@ static void launch_parts(GwDevice *d, const gw_site *s, gw_kernel *k, GwSplitSta
                          const gw_split *sp, void *fn, const unsigned block[3], size_t shmem,
                          void **args)
 {
+    struct timespec first = {0, 0};
+    double lags[SP.npart > 0 ? SP.npart : 1];
+    memset(lags, 0, sizeof lags);
     for (int m = 0; m < SP.npart; m++) {
         GwSplitPart *p = &SP.part[m];
         gw__bind(p->dev);
@@ -1264,6 +1287,19 @@ static void launch_parts(GwDevice *d, const gw_site *s, gw_kernel *k, GwSplitSta
         }
         if (p->t1)
             S.be->event_record(p->t1, p->stream);
+        if (SP.balance && st->lag) {
+            struct timespec now;
+            clock_gettime(CLOCK_MONOTONIC, &now);
+            if (m == 0)
+                first = now;
+            else
+                lags[m] = 1e6 * (double)(now.tv_sec - first.tv_sec) + 1e-3 * (double)(now.tv_nsec - first.tv_nsec);
+        }
+    }
+    if (SP.balance && st->lag && SP.npart == st->nmem) {
+        st->nlag++;
+        for (int m = 1; m < SP.npart; m++)     /* a running mean, then a window of about 16 */
+            st->lag[m] += (lags[m] - st->lag[m]) / (double)(st->nlag < 16 ? st->nlag : 16);
     }
     gw__split_args(sp, 0, args);        /* the leader's addresses back */
     gw__bind(d);
@@ -1303,6 +1339,40 @@ typedef struct Launch {
 } Launch;
 
 /* The kernel split over the members; 0 (nothing done) when it cannot be. */
+/* GANGWAY_SPLIT_BALANCE=1: members finish together.  The host launches
+ * the members one after another, so member m's kernel starts lag[m] us
+ * after member 0's (about 4 us a launch call on an H200), and a reduction
+ * whose result the host waits for ends with the last of them.  Such a
+ * kernel (its results only reductions: no written range, so a share that
+ * moves moves no data) gives each member (F - lag[m]) / c iterations, c the
+ * measured us an iteration takes (tn over a member's share), F the common
+ * finish: boundary m moves by the sum over k < m of (mean lag - lag[k]) / c,
+ * whole blocks of per, at most a quarter of a share.  Into st->bias; 0: no
+ * shift for this launch. */
+static int balance(GwSplitStat *st, const Launch *l)
+{
+    int n = st->nmem;
+    if (!SP.balance || n < 2 || n != S.nmem || l->sp->red_arg < 0 || l->async != GW_ASYNC_SYNC ||
+        st->nlag < 4 || st->tn <= 0 || l->trip < 4LL * n)
+        return 0;
+    for (int i = 0; i < l->sp->nranges; i++)
+        if (l->sp->ranges[i].kind & WRITES)
+            return 0;
+    double mean = 0;
+    for (int m = 0; m < n; m++)
+        mean += st->lag[m] / n;
+    double c = 1e3 * st->tn / ((double)l->trip / n);        /* us an iteration */
+    long long per = l->per > 1 ? l->per : 1, most = l->trip / (4LL * n) / per * per, acc = 0;
+    double shift = 0;
+    st->bias[0] = st->bias[n] = 0;
+    for (int m = 1; m < n; m++) {
+        shift += (mean - st->lag[m - 1]) / c;
+        acc = (long long)(shift / (double)per + (shift >= 0 ? 0.5 : -0.5)) * per;
+        st->bias[m] = acc > most ? most : acc < -most ? -most : acc;
+    }
+    return 1;
+}
+
 static int split_launch(GwDevice *d, GwSplitStat *st, const Launch *l)
 {
     void *fn = gw__kernel_fn(d, l->s, l->k);
@@ -1313,7 +1383,10 @@ static int split_launch(GwDevice *d, GwSplitStat *st, const Launch *l)
     SP.time_ev = timed ? st->ev : NULL;
     const char *why = NULL;
     trace_begin(l->k, l->s);
-    if (!gw__split_prepare(d, l->s, l->sp, l->args, l->grid, l->trip, l->per, l->vals, l->async, &why)) {
+    SP.bias = balance(st, l) ? st->bias : NULL;
+    int planned = gw__split_prepare(d, l->s, l->sp, l->args, l->grid, l->trip, l->per, l->vals, l->async, &why);
+    SP.bias = NULL;
+    if (!planned) {
         st->why = why;
         TR.slot = -1;
         return 0;
@@ -1445,6 +1518,10 @@ void gw__split_report(void)
                 s ? s->file : "?", s ? s->line : 0, !st->why ? "" : st->loop ? "; last on the leader: "
                 : "; on the leader: ",
                 st->why ? st->why : "");
+        for (int m = 1; SP.balance && st->bias && m < st->nmem; m++)
+            if (st->bias[m])
+                fprintf(stderr, "        boundary %d moved by %lld iterations (GANGWAY_SPLIT_BALANCE; member %d "
+                        "launched %.1f us after member 0)\n", m, st->bias[m], m, st->lag[m]);
     }
 }
 
@@ -1460,6 +1537,7 @@ static void stat_free(GwSplitStat *st)
     }
     st->k->split = NULL;
     free(st->ev), free(st->ev_dev), free(st->fn), free(st->fn_dev);
+    free(st->lag), free(st->bias);
     free(st);
 }
 

@@ -570,6 +570,57 @@ static void test_trace(void)
     CHECK(head && members == 7);
 }
 
+/* GANGWAY_SPLIT_BALANCE=1: a synchronous reduction's later-launched
+ * members get fewer iterations, so that all finish together; the result is
+ * the same.  Lags 0, 40, 80 us at 0.5 us an iteration: boundaries move by
+ * 80 iterations, one block of 64 (at most a quarter of a share, 83, in
+ * whole blocks: 64); 1000 iterations at blocks of 64 are [0, 320) [320, 640)
+ * [640, 1000) unbalanced.  A kernel with no reduction (jac, which writes
+ * y) keeps its shares. */
+static void test_balance(void)
+{
+    static const gw_site ks = {"k.c", 60, "parallel loop"};
+    static const gw_split_range red_r[] = {{"x", GW_SR_READ}};
+    static const int red_p[] = {0};
+    static const gw_red_slot red_s[] = {{0, 1, GW_ROP_ADD, GW_T_F64}, {16, 1, GW_ROP_MAX, GW_T_I32}};
+    const gw_split red_plan = {GW_SPLIT_LOOP, NULL, 4, 0, 1, red_p, 1, red_r, 1, 2, red_s};
+    const double lag[M] = {0, 40, 80};
+    double want = 0;
+    int wmax = -1;
+    for (int i = 0; i < L; i++) {
+        x[i] = (i * 29 % 89) / 2.0;
+        want += x[i];
+        wmax = (int)x[i] > wmax ? (int)x[i] : wmax;
+    }
+    gw_map m = {x, sizeof x, GW_MAP_COPYIN, 0, "x", 0, 0, 0};
+    gw_data_enter(&ks, &m, 1, GW_ASYNC_SYNC);
+    const GwSplitPart *p = gw__state.split.part;
+    for (int on = 0; on < 2; on++) {
+        gw__state.split.balance = on;
+        gw__split_balance_test(&kred, 0.5 * L / M / 1e3, lag);
+        struct { double s, pad; int mx, pad2[3]; } init = {0, 0, -1, {0}}, out;
+        void *gout = NULL, *gred = gw_red_begin(&init, sizeof init, GW_ASYNC_SYNC, &gout);
+        void *gpart = gw_red_parts(256, GW_ASYNC_SYNC), *dx = m.dev;
+        long long lo, hi;
+        void *args[6] = {&dx, &gred, &gpart, &gout, &lo, &hi};
+        gw_split_val v = {x, sizeof *x, 1, 0, 0};
+        gw_launch_split(&ks, &kred, 4, 1, 1, 64, 1, 1, 0, args, GW_ASYNC_SYNC, &red_plan, L, 64, &v);
+        gw_red_end(&out, sizeof out, GW_ASYNC_SYNC);
+        CHECK(out.s == want && out.mx == wmax);
+        if (on)
+            CHECK(p[0].lo == 0 && p[0].hi == 384 && p[1].lo == 384 && p[1].hi == 704 && p[2].lo == 704 &&
+                  p[2].hi == L);
+        else
+            CHECK(p[0].hi == 320 && p[1].lo == 320 && p[1].hi == 640 && p[2].lo == 640 && p[2].hi == L);
+    }
+    gw_data_exit(&ks, &m, 1, GW_ASYNC_SYNC);
+    /* jac: no reduction, and it writes y: its shares stay, whatever its lags */
+    gw__split_balance_test(&kjac, 0.5 * 998 / M / 1e3, lag);
+    run_jacobi(GW_ASYNC_SYNC, 2);
+    CHECK(p[0].hi == 320 && p[1].hi == 640 && p[2].hi == 998);
+    gw__state.split.balance = 0;
+}
+
 int main(void)
 {
     setenv("GANGWAY_FAKE_DEVICE", "3", 1);
@@ -585,6 +636,7 @@ int main(void)
     test_launch();
     test_missing();
     test_trace();
+    test_balance();
     printf("%d passed, %d failed\n", passed, failed);
     return failed != 0;
 }
