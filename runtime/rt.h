@@ -925,7 +925,15 @@ long long gw__split_share(int m, int n, long long trip, long long per);
 /* After the members' launches: written ranges stale elsewhere, reductions noted. */
 void gw__split_finish(GwDevice *d, const gw_split *sp, const gw_split_val *vals, int async);
 void gw__split_report(void);            /* GANGWAY_TIME=1: modes and times, at exit */
-void gw__split_trace_report(FILE *out); /* GANGWAY_SPLIT_TRACE=N: the last N launches, op by op */
+/* splittrace.c: GANGWAY_SPLIT_TRACE=N, the last N split launches step by step */
+enum { TRACE_START, TRACE_KERNEL, TRACE_KDONE, TRACE_END, TRACE_SIDE, TRACE_COPIED, TRACE_ENDS, TRACE_NEV };
+void gw__trace_env(void);
+void gw__trace_begin(const gw_kernel *k, const gw_site *s);    /* a split launch: traced? */
+void gw__trace_mark(int m, int what, void *st);     /* step TRACE_* of part m on stream st */
+void gw__trace_end(void);               /* the launch's marks are done */
+void gw__trace_forget(void);            /* contexts released */
+void gw__trace_release(void);           /* at exit: the report, then the events */
+void gw__split_trace_report(FILE *out); /* the averages per member and kernel */
 void gw__split_copy_mode(int engine);
 int gw__split_feed(gw_kernel *k, int split, double ms, double bytes);   /* the rule, for tests */
 void gw__split_balance_test(gw_kernel *k, double tn_ms, const double *lag_us);  /* for tests */

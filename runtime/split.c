@@ -30,15 +30,13 @@
 
 /* ---- the split state, the members' fences ---- */
 
-static void trace_env(void);
-
 void gw__split_env(void)
 {
     const char *o = getenv("GANGWAY_SPLIT_OVERLAP");
     SP.overlap = !(o && !strcmp(o, "0"));
     const char *c = getenv("GANGWAY_SPLIT_COPY");
     SP.engine_copies = c && !strcmp(c, "engine");
-    trace_env();
+    gw__trace_env();
     const char *b = getenv("GANGWAY_SPLIT_BALANCE");
     SP.balance = b && !strcmp(b, "1");
     const char *v = getenv("GANGWAY_SPLIT");
@@ -85,185 +83,6 @@ static void *fence(GwDevice *e, void *st)
         *ev = S.be->fence_new();
     S.be->event_record(*ev, st);
     return *ev;
-}
-
-/* ---- GANGWAY_SPLIT_TRACE=N: the last N split launches, op by op ----
- * Events on each member's streams around each step of its part: where a
- * split launch's device time goes (waits before the kernel, the kernel, the
- * join with the side stream, the gap since the last launch on that stream;
- * on the side stream its waits, copies and the ends), averaged per member
- * and kernel at exit.  The events themselves cost device time: a tool for
- * finding a loss, not for the timed runs. */
-enum { TR_START, TR_KERNEL, TR_KDONE, TR_END, TR_SIDE, TR_COPIED, TR_ENDS, TR_NEV };
-
-typedef struct TraceSlot {
-    const gw_kernel *k;
-    const gw_site *s;
-    void *stream;               /* the part's stream (TR_START's) */
-    int dev;                    /* the events' device, -1: none made */
-    unsigned have;              /* bit per TR_* recorded in this launch */
-    void *ev[TR_NEV];
-} TraceSlot;
-
-static struct {
-    int n;                      /* launches kept, 0: off */
-    int nmem;
-    long count;                 /* split launches traced so far */
-    int slot;                   /* this launch's slot, -1: not traced */
-    TraceSlot *ring;            /* [member * n + slot] */
-} TR = {0, 0, 0, -1, NULL};
-
-static void trace_env(void)
-{
-    const char *v = getenv("GANGWAY_SPLIT_TRACE");
-    TR.n = 0;
-    if (!v || !*v)
-        return;
-    char *end;
-    long n = strtol(v, &end, 10);
-    if (*end || n < 0 || n > 4096) {
-        fprintf(stderr, "gangway: warning: GANGWAY_SPLIT_TRACE='%s' is not a number of launches from 0 "
-                "to 4096; no trace\n", v);
-        return;
-    }
-    TR.n = (int)n;
-}
-
-static void trace_begin(const gw_kernel *k, const gw_site *s)
-{
-    TR.slot = -1;
-    if (!TR.n || S.nmem < 2 || !S.be->event_ms)
-        return;
-    if (!TR.ring) {
-        TR.nmem = S.nmem;
-        if (!(TR.ring = calloc((size_t)TR.nmem * TR.n, sizeof *TR.ring)))
-            gw__bug("out of host memory");
-        for (int i = 0; i < TR.nmem * TR.n; i++)
-            TR.ring[i].dev = -1;
-    }
-    TR.slot = (int)(TR.count++ % TR.n);
-    for (int m = 0; m < TR.nmem; m++) {
-        TraceSlot *t = &TR.ring[m * TR.n + TR.slot];
-        t->k = k, t->s = s, t->have = 0, t->stream = NULL;
-    }
-}
-
-/* Step `what` of part m on stream st (its device bound). */
-static void trace_mark(int m, int what, void *st)
-{
-    if (TR.slot < 0 || m >= TR.nmem)
-        return;
-    TraceSlot *t = &TR.ring[m * TR.n + TR.slot];
-    GwDevice *e = SP.part[m].dev;
-    if (t->dev != e->num) {
-        for (int i = 0; i < TR_NEV; i++)     /* the fake device has tokens only */
-            t->ev[i] = S.be->event_new ? S.be->event_new() : S.be->fence_new();
-        t->dev = e->num;
-    }
-    S.be->event_record(t->ev[what], st);
-    t->have |= 1u << what;
-    if (what == TR_START)
-        t->stream = st;
-}
-
-#define TR_HAS(t, w) (((t)->have >> (w)) & 1u)
-
-typedef struct TraceSum {
-    const gw_kernel *k;
-    const gw_site *s;
-    int m;
-    long n, ngap, nside, nends;
-    double gap, before, kernel, join, side_at, copies, ends, ends_after;
-} TraceSum;
-
-/* The traced launches' averages, member by member, to out. */
-void gw__split_trace_report(FILE *out)
-{
-    if (!TR.ring || !TR.count)
-        return;
-    long kept = TR.count < TR.n ? TR.count : TR.n;
-    TraceSum *sum = calloc((size_t)TR.nmem * kept, sizeof *sum);
-    int nsum = 0;
-    if (!sum)
-        return;
-    for (int m = 0; m < TR.nmem; m++) {
-        const TraceSlot *prev = NULL;
-        for (long j = 0; j < kept; j++) {
-            const TraceSlot *t = &TR.ring[m * TR.n + (TR.count - kept + j) % TR.n];
-            if (t->dev < 0 || !TR_HAS(t, TR_START) || !TR_HAS(t, TR_KERNEL) || !TR_HAS(t, TR_KDONE) ||
-                !TR_HAS(t, TR_END)) {
-                prev = NULL;
-                continue;
-            }
-            TraceSum *u = NULL;
-            for (int i = 0; i < nsum && !u; i++)
-                if (sum[i].k == t->k && sum[i].s == t->s && sum[i].m == m)
-                    u = &sum[i];
-            if (!u) {
-                u = &sum[nsum++];
-                u->k = t->k, u->s = t->s, u->m = m;
-            }
-            gw__bind(&S.devs[t->dev]);
-            void *const *ev = t->ev;
-            double k0 = S.be->event_ms(ev[TR_START], ev[TR_KERNEL]);
-            double k1 = S.be->event_ms(ev[TR_START], ev[TR_KDONE]);
-            double k2 = S.be->event_ms(ev[TR_START], ev[TR_END]);
-            u->n++;
-            u->before += k0, u->kernel += k1 - k0, u->join += k2 - k1;
-            if (prev && prev->dev == t->dev && prev->stream == t->stream) {
-                u->ngap++;
-                u->gap += S.be->event_ms(prev->ev[TR_END], ev[TR_START]);
-            }
-            if (TR_HAS(t, TR_SIDE) && TR_HAS(t, TR_COPIED)) {
-                double s0 = S.be->event_ms(ev[TR_START], ev[TR_SIDE]);
-                u->nside++;
-                u->side_at += s0, u->copies += S.be->event_ms(ev[TR_START], ev[TR_COPIED]) - s0;
-                if (TR_HAS(t, TR_ENDS)) {
-                    double e = S.be->event_ms(ev[TR_START], ev[TR_ENDS]);
-                    u->nends++;
-                    u->ends += e - (S.be->event_ms(ev[TR_START], ev[TR_COPIED]));
-                    u->ends_after += e - k1;
-                }
-            }
-            prev = t;
-        }
-    }
-    fprintf(out, "gangway: split launches traced (GANGWAY_SPLIT_TRACE=%d: the last %ld of %ld), us on each "
-            "member's streams, averages:\n", TR.n, kept, TR.count);
-    fprintf(out, "  %6s %8s %8s %8s %9s %8s | %8s %8s %8s %10s  %s\n", "member", "launches", "gap",
-            "before", "kernel", "join", "side at", "copies", "ends", "ends-kern", "kernel");
-    for (int i = 0; i < nsum; i++) {
-        const TraceSum *u = &sum[i];
-        double n = (double)u->n, ns = u->nside ? (double)u->nside : 1, ne = u->nends ? (double)u->nends : 1;
-        char gap[16] = "-", side[16] = "-", cop[16] = "-", ends[16] = "-", after[16] = "-";
-        if (u->ngap) snprintf(gap, sizeof gap, "%.1f", 1e3 * u->gap / (double)u->ngap);
-        if (u->nside) {
-            snprintf(side, sizeof side, "%.1f", 1e3 * u->side_at / ns);
-            snprintf(cop, sizeof cop, "%.1f", 1e3 * u->copies / ns);
-        }
-        if (u->nends) {
-            snprintf(ends, sizeof ends, "%.1f", 1e3 * u->ends / ne);
-            snprintf(after, sizeof after, "%.1f", 1e3 * u->ends_after / ne);
-        }
-        fprintf(out, "  %6d %8ld %8s %8.1f %9.1f %8.1f | %8s %8s %8s %10s  %s (%s:%d)\n", u->m, u->n, gap,
-                1e3 * u->before / n, 1e3 * u->kernel / n, 1e3 * u->join / n, side, cop, ends, after,
-                u->k ? u->k->name : "?", u->s ? u->s->file : "?", u->s ? u->s->line : 0);
-    }
-    free(sum);
-}
-
-static void trace_release(void)
-{
-    for (int i = 0; TR.ring && i < TR.nmem * TR.n; i++) {
-        TraceSlot *t = &TR.ring[i];
-        if (t->dev < 0 || !S.devs[t->dev].ctx)
-            continue;
-        gw__bind(&S.devs[t->dev]);
-        for (int e = 0; e < TR_NEV; e++)
-            S.be->event_free(t->ev[e]);
-    }
-    free(TR.ring);
-    TR.ring = NULL, TR.count = 0, TR.slot = -1;
 }
 
 /* ---- a range of the plan, in bytes ---- */
@@ -803,7 +622,7 @@ static void queue_copies(int m)
             S.be->event_wait(fs, SP.src_ready[s]);
         }
     }
-    trace_mark(m, TR_SIDE, fs);
+    gw__trace_mark(m, TRACE_SIDE, fs);
     if (!copies_by_kernel(p, m, fs))
         for (int c = 0; c < SP.ncopies; c++) {
             const GwSplitCopy *cp = &SP.copies[c];
@@ -813,7 +632,7 @@ static void queue_copies(int m)
                              cp->stop - cp->at, fs);
             SP.by_engine++;
         }
-    trace_mark(m, TR_COPIED, fs);
+    gw__trace_mark(m, TRACE_COPIED, fs);
     for (int s = 0; s < n; s++) {
         if (!SP.reads[s])
             continue;
@@ -860,7 +679,7 @@ static void prepare_members(GwDevice *d, const gw_split *sp, int async, void **t
         p->stream = gw__stream(p->dev, async);
         if (m && lead && p->stream)
             S.be->event_wait(p->stream, lead);
-        trace_mark(m, TR_START, p->stream);
+        gw__trace_mark(m, TRACE_START, p->stream);
         if (time_ev) {
             p->t0 = time_ev[2 * m];
             p->t1 = time_ev[2 * m + 1];
@@ -1263,24 +1082,24 @@ static void launch_parts(GwDevice *d, const gw_site *s, gw_kernel *k, GwSplitSta
         int err;
         if (p->ia < p->ib) {
             void *side = p->dev->fences.side;
-            trace_mark(m, TR_KERNEL, p->stream);
+            gw__trace_mark(m, TRACE_KERNEL, p->stream);
             err = launch_range(p, sp, f, block, shmem, args, p->ia, p->ib, p->stream);
-            trace_mark(m, TR_KDONE, p->stream);
+            gw__trace_mark(m, TRACE_KDONE, p->stream);
             if (!err && p->lo < p->ia)
                 err = launch_range(p, sp, f, block, shmem, args, p->lo, p->ia, side);
             if (!err && p->ib < p->hi)
                 err = launch_range(p, sp, f, block, shmem, args, p->ib, p->hi, side);
-            trace_mark(m, TR_ENDS, side);
+            gw__trace_mark(m, TRACE_ENDS, side);
             S.be->event_wait(p->stream, fence(p->dev, side));
             st->overlapped++;
         } else {
             if (p->ncopies)
                 S.be->event_wait(p->stream, fence(p->dev, p->dev->fences.side));
-            trace_mark(m, TR_KERNEL, p->stream);
+            gw__trace_mark(m, TRACE_KERNEL, p->stream);
             err = S.be->launch(f, p->grid, block, shmem, args, p->stream);
-            trace_mark(m, TR_KDONE, p->stream);
+            gw__trace_mark(m, TRACE_KDONE, p->stream);
         }
-        trace_mark(m, TR_END, p->stream);
+        gw__trace_mark(m, TRACE_END, p->stream);
         if (err) {
             gw__settle(p->dev);         /* an earlier kernel's failure, if it was one */
             gw__launch_failed(s, k, err);
@@ -1382,18 +1201,18 @@ static int split_launch(GwDevice *d, GwSplitStat *st, const Launch *l)
     gw__bind(d);
     SP.time_ev = timed ? st->ev : NULL;
     const char *why = NULL;
-    trace_begin(l->k, l->s);
+    gw__trace_begin(l->k, l->s);
     SP.bias = balance(st, l) ? st->bias : NULL;
     int planned = gw__split_prepare(d, l->s, l->sp, l->args, l->grid, l->trip, l->per, l->vals, l->async, &why);
     SP.bias = NULL;
     if (!planned) {
         st->why = why;
-        TR.slot = -1;
+        gw__trace_end();
         return 0;
     }
     gw__prof_split(l->s, l->k, l->block, l->shmem, l->async, acc_ev_enqueue_launch_start);
     launch_parts(d, l->s, l->k, st, l->sp, fn, l->block, l->shmem, l->args);
-    TR.slot = -1;
+    gw__trace_end();
     gw__prof_split(l->s, l->k, l->block, l->shmem, l->async, acc_ev_enqueue_launch_end);
     gw__split_finish(d, l->sp, l->vals, l->async);
     settle_parts(d, l->s, l->k);
@@ -1544,9 +1363,7 @@ static void stat_free(GwSplitStat *st)
 /* At exit, the contexts still open: the kernels' records and their events. */
 void gw__split_release(void)
 {
-    if (TR.ring)
-        gw__split_trace_report(stderr);
-    trace_release();
+    gw__trace_release();
     for (int i = 0; i < SP.nstats; i++)
         stat_free(SP.stats[i]);
     free(SP.stats), free(SP.part), free(SP.ptrs), free(SP.valid), free(SP.src_ready), free(SP.reads);
@@ -1558,8 +1375,7 @@ void gw__split_release(void)
 /* A context was released: what the records held of it is gone with it. */
 void gw__split_forget(void)
 {
-    for (int i = 0; TR.ring && i < TR.nmem * TR.n; i++)
-        TR.ring[i].dev = -1, TR.ring[i].have = 0;      /* their events went with the contexts */
+    gw__trace_forget();
     for (int i = 0; i < SP.nstats; i++) {
         GwSplitStat *st = SP.stats[i];
         for (int m = 0; m < st->nmem; m++) {
