@@ -514,6 +514,27 @@ typedef struct GwSplitCopy {
     size_t at, stop;            /* bytes of the block */
 } GwSplitCopy;
 
+/* splittrace.c: the steps of a member's part of a traced split launch. */
+enum { TRACE_START, TRACE_KERNEL, TRACE_KDONE, TRACE_END, TRACE_SIDE, TRACE_COPIED, TRACE_ENDS, TRACE_NEV };
+/* splittrace.c: one member's events of one traced split launch. */
+typedef struct GwTraceSlot {
+    const gw_kernel *k;
+    const gw_site *s;
+    void *stream;               /* the part's stream (TRACE_START's) */
+    int dev;                    /* the events' device, -1: none made */
+    unsigned have;              /* bit per TRACE_* recorded in this launch */
+    void *ev[TRACE_NEV];
+} GwTraceSlot;
+
+/* splittrace.c: GANGWAY_SPLIT_TRACE's ring of the last n split launches. */
+typedef struct GwSplitTrace {
+    int n;                      /* launches kept, 0: off */
+    int nmem;
+    long count;                 /* split launches traced so far */
+    int on, slot;               /* the launch being made is traced, in this slot */
+    GwTraceSlot *ring;          /* [member * n + slot] */
+} GwSplitTrace;
+
 /* split.c: the state of split launches; parts and buffers reused launch to launch. */
 typedef struct GwSplitState {
     int force;                  /* GANGWAY_SPLIT: 0 auto, 1 always, -1 never */
@@ -552,6 +573,7 @@ typedef struct GwSplitState {
                                    member (GwSplitPart.t0, t1); NULL: untimed */
     void **stats;               /* the kernels' records (struct GwSplitStat) */
     int nstats, capstats;
+    GwSplitTrace trace;         /* GANGWAY_SPLIT_TRACE (splittrace.c) */
 } GwSplitState;
 
 /* Quotients rounded down and up, for negative operands too (split.c's
@@ -926,7 +948,6 @@ long long gw__split_share(int m, int n, long long trip, long long per);
 void gw__split_finish(GwDevice *d, const gw_split *sp, const gw_split_val *vals, int async);
 void gw__split_report(void);            /* GANGWAY_TIME=1: modes and times, at exit */
 /* splittrace.c: GANGWAY_SPLIT_TRACE=N, the last N split launches step by step */
-enum { TRACE_START, TRACE_KERNEL, TRACE_KDONE, TRACE_END, TRACE_SIDE, TRACE_COPIED, TRACE_ENDS, TRACE_NEV };
 void gw__trace_env(void);
 void gw__trace_begin(const gw_kernel *k, const gw_site *s);    /* a split launch: traced? */
 void gw__trace_mark(int m, int what, void *st);     /* step TRACE_* of part m on stream st */

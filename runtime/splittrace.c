@@ -16,22 +16,7 @@
 #define S gw__state
 #define SP gw__state.split
 
-typedef struct TraceSlot {
-    const gw_kernel *k;
-    const gw_site *s;
-    void *stream;               /* the part's stream (TRACE_START's) */
-    int dev;                    /* the events' device, -1: none made */
-    unsigned have;              /* bit per TRACE_* recorded in this launch */
-    void *ev[TRACE_NEV];
-} TraceSlot;
-
-static struct {
-    int n;                      /* launches kept, 0: off */
-    int nmem;
-    long count;                 /* split launches traced so far */
-    int slot;                   /* this launch's slot, -1: not traced */
-    TraceSlot *ring;            /* [member * n + slot] */
-} TR = {0, 0, 0, -1, NULL};
+#define TR gw__state.split.trace
 
 void gw__trace_env(void)
 {
@@ -51,7 +36,7 @@ void gw__trace_env(void)
 
 void gw__trace_begin(const gw_kernel *k, const gw_site *s)
 {
-    TR.slot = -1;
+    TR.on = 0;
     if (!TR.n || S.nmem < 2 || !S.be->event_ms)
         return;
     if (!TR.ring) {
@@ -62,8 +47,9 @@ void gw__trace_begin(const gw_kernel *k, const gw_site *s)
             TR.ring[i].dev = -1;
     }
     TR.slot = (int)(TR.count++ % TR.n);
+    TR.on = 1;
     for (int m = 0; m < TR.nmem; m++) {
-        TraceSlot *t = &TR.ring[m * TR.n + TR.slot];
+        GwTraceSlot *t = &TR.ring[m * TR.n + TR.slot];
         t->k = k, t->s = s, t->have = 0, t->stream = NULL;
     }
 }
@@ -71,9 +57,9 @@ void gw__trace_begin(const gw_kernel *k, const gw_site *s)
 /* Step `what` of part m on stream st (its device bound). */
 void gw__trace_mark(int m, int what, void *st)
 {
-    if (TR.slot < 0 || m >= TR.nmem)
+    if (!TR.on || m >= TR.nmem)
         return;
-    TraceSlot *t = &TR.ring[m * TR.n + TR.slot];
+    GwTraceSlot *t = &TR.ring[m * TR.n + TR.slot];
     GwDevice *e = SP.part[m].dev;
     if (t->dev != e->num) {
         for (int i = 0; i < TRACE_NEV; i++)     /* the fake device has tokens only */
@@ -107,9 +93,9 @@ void gw__split_trace_report(FILE *out)
     if (!sum)
         return;
     for (int m = 0; m < TR.nmem; m++) {
-        const TraceSlot *prev = NULL;
+        const GwTraceSlot *prev = NULL;
         for (long j = 0; j < kept; j++) {
-            const TraceSlot *t = &TR.ring[m * TR.n + (TR.count - kept + j) % TR.n];
+            const GwTraceSlot *t = &TR.ring[m * TR.n + (TR.count - kept + j) % TR.n];
             if (t->dev < 0 || !TRACE_HAS(t, TRACE_START) || !TRACE_HAS(t, TRACE_KERNEL) || !TRACE_HAS(t, TRACE_KDONE) ||
                 !TRACE_HAS(t, TRACE_END)) {
                 prev = NULL;
@@ -174,7 +160,7 @@ void gw__split_trace_report(FILE *out)
 
 void gw__trace_end(void)
 {
-    TR.slot = -1;
+    TR.on = 0;
 }
 
 /* A context was released: the events made on it went with it. */
@@ -190,7 +176,7 @@ void gw__trace_release(void)
     if (TR.ring)
         gw__split_trace_report(stderr);
     for (int i = 0; TR.ring && i < TR.nmem * TR.n; i++) {
-        TraceSlot *t = &TR.ring[i];
+        GwTraceSlot *t = &TR.ring[i];
         if (t->dev < 0 || !S.devs[t->dev].ctx)
             continue;
         gw__bind(&S.devs[t->dev]);
@@ -198,5 +184,5 @@ void gw__trace_release(void)
             S.be->event_free(t->ev[e]);
     }
     free(TR.ring);
-    TR.ring = NULL, TR.count = 0, TR.slot = -1;
+    TR.ring = NULL, TR.count = 0, TR.on = 0;
 }
