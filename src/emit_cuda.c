@@ -200,8 +200,8 @@ static void kernel_params(Node *nd, Kernel *k, Buf *b, Buf *pro, bool restricted
         switch (v->pass) {
         case PASS_VALUE:
             if (v->vla)                         /* firstprivate VLA: a copy on the thread's stack */
-                buf_printf(pro, "%s; memcpy(%s, gw_fpa_%s, sizeof(%s) * (%s)); ", v->local_decl, v->name, v->name,
-                           v->cuda_elem, v->vla_count);
+                buf_printf(pro, "%s; memcpy(%s, gw_fpa_%s, sizeof(%s) * gw_vn_%s); ", v->local_decl, v->name,
+                           v->name, v->cuda_elem, v->name);
             else if (v->shape == SHAPE_ARRAY)   /* firstprivate array: a copy from device memory */
                 buf_printf(pro, "%s; memcpy(&%s, gw_fpa_%s, sizeof(%s)); ", v->local_decl, v->name, v->name, v->name);
             break;

@@ -823,7 +823,7 @@ static void emit_stack_need(Unit *u, Node *nd, Buf *b)
         }
     for (Var *v = nd->vars; v; v = v->next)
         if (v->vla && (v->pass == PASS_PRIVATE || v->pass == PASS_VALUE)) {
-            buf_printf(&sum, "%s(__SIZE_TYPE__)(sizeof(%s) * (%s))", sum.len ? " + " : "", v->elem, v->vla_count);
+            buf_printf(&sum, "%s(__SIZE_TYPE__)sizeof(%s)", sum.len ? " + " : "", v->name);
             if (!first) first = v->name;
         }
     if (sum.len) buf_printf(b, "gw_stack_need(&gw_s, \"%s\", %d, %s); ", first, line, buf_cstr(&sum));
@@ -848,7 +848,7 @@ static void arg_ptr(ArgIndex *ai, int ne)
 static const char *arg_of(Arena *a, const KParam *p)
 {
     static const char *const fmt[] = {
-        [PR_VALUE] = "(void *)&%s", [PR_ARRAY] = "&gw_p_%s", [PR_DEVPTR] = "&gw_p_%s",
+        [PR_VALUE] = "(void *)&%s", [PR_ARRAY] = "&gw_p_%s", [PR_VLA_COUNT] = "&gw_vn_%s", [PR_DEVPTR] = "&gw_p_%s",
         [PR_CACHE_LO] = "&gw_cvl_%s", [PR_CACHE_HI] = "&gw_cvh_%s", [PR_REF] = "&gw_p_%s",
         [PR_PRIVSUB] = "&gw_p_%s", [PR_PRIVSUB_SCRATCH] = "&gw_pv_%s", [PR_PRIVSUB_LO] = "&gw_pl_%s",
         [PR_PRIVSUB_LEN] = "&gw_pn_%s", [PR_RED] = "&gw_red", [PR_PART] = "&gw_part", [PR_OUT] = "&gw_out",
@@ -868,6 +868,8 @@ static bool arg_present(const KParam *p)
 static void kernel_arg_values(Node *nd, Buf *b)
 {
     for (Var *v = nd->vars; v; v = v->next) {
+        if (v->vla && (v->pass == PASS_VALUE || v->pass == PASS_PRIVATE))      /* its size where declared */
+            buf_printf(b, "long long gw_vn_%s = (long long)(sizeof(%s) / sizeof(%s)); ", v->name, v->name, v->elem);
         switch (v->pass) {
         case PASS_VALUE:
             if (v->shape == SHAPE_ARRAY || v->vla) buf_printf(b, "void *gw_p_%s = gw_m[%d].dev; ", v->name, v->map);

@@ -984,6 +984,8 @@ typedef struct VlaLocal {
 typedef enum ParamRole {
     PR_VALUE,                   /* firstprivate by value: (void *)&x */
     PR_ARRAY,                   /* a firstprivate array's device copy (gw_fpa_x) */
+    PR_VLA_COUNT,               /* a private or firstprivate VLA's elements, by the
+                                   host's sizeof (gw_vn_x): its size where declared */
     PR_DEVPTR,                  /* present data: its device address */
     PR_CACHE_LO, PR_CACHE_HI,   /* cache(x[...]): x's present block (gw_cvl_x, gw_cvh_x) */
     PR_REF,                     /* a scalar's device copy (gw_ref_x) */

@@ -459,6 +459,19 @@ static KParam *add_param(ParamList *l, ParamRole role, Var *v, const char *type,
     return p;
 }
 
+/* A private or firstprivate VLA's copy in each thread has the elements the
+ * array had where it was declared: the host's sizeof, passed as gw_vn_x.
+ * Its size expression may name variables the construct maps (copyout(n):
+ * the device's n is not the host's) or that changed since. */
+static void vla_count_param(ParamList *l, Var *v)
+{
+    Arena *a = l->u->arena;
+    const char *n = arena_printf(a, "gw_vn_%s", v->name), *ce = v->cuda_elem;
+    add_param(l, PR_VLA_COUNT, v, "long long", n, PK_SINT, "long long");
+    Declarator local = {v->local_parts.pre, arena_printf(a, " = (%s *)alloca(sizeof(%s) * %s)", ce, ce, n)};
+    v->local_decl = decl_named(a, local, v->name);
+}
+
 /* The parameters variable v gives its construct's kernels, in
  * emit_cuda.c's order of old (kernel_params). */
 static void var_params(ParamList *l, Var *v)
@@ -470,6 +483,8 @@ static void var_params(ParamList *l, Var *v)
     case PASS_VALUE:
         if (v->vla || v->shape == SHAPE_ARRAY) {        /* a copy in device memory */
             add_param(l, PR_ARRAY, v, "const void *", arena_printf(a, "gw_fpa_%s", x), PK_OTHER, "void *");
+            if (v->vla)
+                vla_count_param(l, v);
             break;
         }
         /* a scalar's type for a cast, without its const */
@@ -491,6 +506,10 @@ static void var_params(ParamList *l, Var *v)
     case PASS_REF:
         add_param(l, PR_REF, v, arena_printf(a, "%s *", v->cuda_type), arena_printf(a, "gw_ref_%s", x), PK_OTHER,
                   "void *");
+        break;
+    case PASS_PRIVATE:
+        if (v->vla)
+            vla_count_param(l, v);
         break;
     case PASS_PRIVSUB: {        /* the pointer's device value, the scratch, the subarray */
         const char *ps = arena_printf(a, "gw_ps_%s", x);
