@@ -386,6 +386,40 @@ static void host_sweep(const double *from, double *to)
 }
 
 /* A Jacobi pair of sweeps, split (or on the leader alone), against the host. */
+/* kred's plan: x read, its sum (a double at 0) and its maximum (an int at 16) */
+static const gw_split_range red_r[] = {{"x", GW_SR_READ}};
+static const int red_p[] = {0};
+static const gw_red_slot red_s[] = {{0, 1, GW_ROP_ADD, GW_T_F64}, {16, 1, GW_ROP_MAX, GW_T_I32}};
+static const gw_split red_plan = {GW_SPLIT_LOOP, NULL, 4, 0, 1, red_p, 1, red_r, 1, 2, red_s};
+typedef struct { double s, pad; int mx, pad2[3]; } RedOut;
+
+/* x[i] = (i * mul % mod) / div, and its sum and maximum. */
+static void red_fill(int mul, int mod, double div, double *want, int *wmax)
+{
+    *want = 0, *wmax = -1;
+    for (int i = 0; i < L; i++) {
+        x[i] = (i * mul % mod) / div;
+        *want += x[i];
+        *wmax = (int)x[i] > *wmax ? (int)x[i] : *wmax;
+    }
+}
+
+/* n split launches of kred over x's device copy dx (trips[k] iterations
+ * each, blocks of 64) into one region's result. */
+static RedOut red_split(const gw_site *ks, void *dx, const long long *trips, int n)
+{
+    RedOut init = {0, 0, -1, {0}}, out;
+    void *gout = NULL, *gred = gw_red_begin(&init, sizeof init, GW_ASYNC_SYNC, &gout);
+    void *gpart = gw_red_parts(256, GW_ASYNC_SYNC);
+    long long lo, hi;
+    void *args[6] = {&dx, &gred, &gpart, &gout, &lo, &hi};
+    gw_split_val v = {x, sizeof *x, 1, 0, 0};
+    for (int k = 0; k < n; k++)
+        gw_launch_split(ks, &kred, 4, 1, 1, 64, 1, 1, 0, args, GW_ASYNC_SYNC, &red_plan, trips[k], 64, &v);
+    gw_red_end(&out, sizeof out, GW_ASYNC_SYNC);
+    return out;
+}
+
 static void run_jacobi(int async, int iters)
 {
     static const gw_site ks = {"k.c", 40, "parallel loop"};
@@ -460,30 +494,15 @@ static void test_launch(void)
     gw__state.split.force = force;
 
     static const gw_site ks = {"k.c", 50, "parallel loop"};
-    static const gw_split_range red_r[] = {{"x", GW_SR_READ}};
-    static const int red_p[] = {0};
-    static const gw_red_slot red_s[] = {{0, 1, GW_ROP_ADD, GW_T_F64}, {16, 1, GW_ROP_MAX, GW_T_I32}};
-    const gw_split red_plan = {GW_SPLIT_LOOP, NULL, 4, 0, 1, red_p, 1, red_r, 1, 2, red_s};
-    double want = 0;
-    int wmax = -1;
-    for (int i = 0; i < L; i++) {
-        x[i] = (i * 53 % 97) / 4.0;
-        want += x[i];
-        wmax = (int)x[i] > wmax ? (int)x[i] : wmax;
-    }
+    double want;
+    int wmax;
+    red_fill(53, 97, 4.0, &want, &wmax);
     gw_map m = {x, sizeof x, GW_MAP_COPYIN, 0, "x", 0, 0, 0};
     gw_data_enter(&ks, &m, 1, GW_ASYNC_SYNC);
     for (int r = 0; r < 3; r++) {
-        struct { double s, pad; int mx, pad2[3]; } init = {0, 0, -1, {0}}, out;
-        void *gout = NULL, *gred = gw_red_begin(&init, sizeof init, GW_ASYNC_SYNC, &gout);
-        void *gpart = gw_red_parts(256, GW_ASYNC_SYNC), *dx = m.dev;
-        long long lo, hi;
-        void *args[6] = {&dx, &gred, &gpart, &gout, &lo, &hi};
-        gw_split_val v = {x, sizeof *x, 1, 0, 0};
-        gw_launch_split(&ks, &kred, 4, 1, 1, 64, 1, 1, 0, args, GW_ASYNC_SYNC, &red_plan, L, 64, &v);
-        gw_launch_split(&ks, &kred, 4, 1, 1, 64, 1, 1, 0, args, GW_ASYNC_SYNC, &red_plan, r ? L : 0, 64, &v);
-        gw_red_end(&out, sizeof out, GW_ASYNC_SYNC);
         /* a second kernel into the same slots (a kernels construct): split, or none on the leader */
+        const long long trips[2] = {L, r ? L : 0};
+        RedOut out = red_split(&ks, m.dev, trips, 2);
         CHECK(out.s == (r ? 2 : 1) * want && out.mx == wmax);
     }
     gw_data_exit(&ks, &m, 1, GW_ASYNC_SYNC);
@@ -580,32 +599,18 @@ static void test_trace(void)
 static void test_balance(void)
 {
     static const gw_site ks = {"k.c", 60, "parallel loop"};
-    static const gw_split_range red_r[] = {{"x", GW_SR_READ}};
-    static const int red_p[] = {0};
-    static const gw_red_slot red_s[] = {{0, 1, GW_ROP_ADD, GW_T_F64}, {16, 1, GW_ROP_MAX, GW_T_I32}};
-    const gw_split red_plan = {GW_SPLIT_LOOP, NULL, 4, 0, 1, red_p, 1, red_r, 1, 2, red_s};
     const double lag[M] = {0, 40, 80};
-    double want = 0;
-    int wmax = -1;
-    for (int i = 0; i < L; i++) {
-        x[i] = (i * 29 % 89) / 2.0;
-        want += x[i];
-        wmax = (int)x[i] > wmax ? (int)x[i] : wmax;
-    }
+    double want;
+    int wmax;
+    red_fill(29, 89, 2.0, &want, &wmax);
     gw_map m = {x, sizeof x, GW_MAP_COPYIN, 0, "x", 0, 0, 0};
     gw_data_enter(&ks, &m, 1, GW_ASYNC_SYNC);
     const GwSplitPart *p = gw__state.split.part;
     for (int on = 0; on < 2; on++) {
         gw__state.split.balance = on;
         gw__split_balance_test(&kred, 0.5 * L / M / 1e3, lag);
-        struct { double s, pad; int mx, pad2[3]; } init = {0, 0, -1, {0}}, out;
-        void *gout = NULL, *gred = gw_red_begin(&init, sizeof init, GW_ASYNC_SYNC, &gout);
-        void *gpart = gw_red_parts(256, GW_ASYNC_SYNC), *dx = m.dev;
-        long long lo, hi;
-        void *args[6] = {&dx, &gred, &gpart, &gout, &lo, &hi};
-        gw_split_val v = {x, sizeof *x, 1, 0, 0};
-        gw_launch_split(&ks, &kred, 4, 1, 1, 64, 1, 1, 0, args, GW_ASYNC_SYNC, &red_plan, L, 64, &v);
-        gw_red_end(&out, sizeof out, GW_ASYNC_SYNC);
+        const long long trip = L;
+        RedOut out = red_split(&ks, m.dev, &trip, 1);
         CHECK(out.s == want && out.mx == wmax);
         if (on)
             CHECK(p[0].lo == 0 && p[0].hi == 384 && p[1].lo == 384 && p[1].hi == 704 && p[2].lo == 704 &&
