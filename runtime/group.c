@@ -18,12 +18,13 @@
 void gw__group_env(const gw_site *s)
 {
     S.nmem = 1;
-    const char *v = getenv("GANGWAY_NUM_DEVICES");
-    if (!v || !*v)
+    const char *v;
+    char hint[160];
+    long n;
+    int got = gw__env_long("GANGWAY_NUM_DEVICES", 1, 1 << 16, 10, &n, &v);
+    if (!got)
         return;
-    char *end, hint[160];
-    long n = strtol(v, &end, 10);
-    if (*end || n < 1 || n > 1 << 16)
+    if (got < 0)
         gw__fatal_hint(s, "set it to a number of devices, 1 or more",
                        "GANGWAY_NUM_DEVICES='%s' is not a number of devices", v);
     if (n > S.ndev) {

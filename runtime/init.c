@@ -252,19 +252,28 @@ static acc_device_t env_device_type(void)
     return S.env_type;
 }
 
+/* Environment variable name as a whole number from lo to hi (strtol's
+ * base): 1 and *n; 0 when it is unset or empty; -1 when it is something
+ * else.  *text is its value either way, for the caller's message. */
+int gw__env_long(const char *name, long lo, long hi, int base, long *n, const char **text)
+{
+    const char *v = *text = getenv(name);
+    if (!v || !*v)
+        return 0;
+    char *end;
+    *n = strtol(v, &end, base);
+    return !*end && *n >= lo && *n <= hi ? 1 : -1;
+}
+
 static int env_device_num(void)
 {
-    const char *v = getenv("ACC_DEVICE_NUM");
-    if (!v || !*v)
-        return -1;
-    char *end;
-    long n = strtol(v, &end, 10);
-    if (*end || n < 0 || n > 1 << 20) {
+    const char *v;
+    long n;
+    int got = gw__env_long("ACC_DEVICE_NUM", 0, 1 << 20, 10, &n, &v);
+    if (got < 0)
         fprintf(stderr, "gangway: warning: ACC_DEVICE_NUM='%s' is not a device number; "
                 "using device 0\n", v);
-        return -1;
-    }
-    return (int)n;
+    return got > 0 ? (int)n : -1;
 }
 
 static void at_exit(void);

@@ -197,12 +197,12 @@ static void nvtx_pop(void)
 
 static void notify_env(void)
 {
-    const char *v = getenv("GANGWAY_NOTIFY");
-    if (!v || !*v)
+    const char *v;
+    long n;
+    int got = gw__env_long("GANGWAY_NOTIFY", 0, 31, 0, &n, &v);
+    if (!got)
         return;
-    char *end;
-    long n = strtol(v, &end, 0);
-    if (*end || n < 0 || n > 31) {
+    if (got < 0) {
         fprintf(stderr, "gangway: warning: GANGWAY_NOTIFY='%s' is not a sum of 1 (launches), 2 (transfers), "
                 "4 (regions), 8 (waits) and 16 (allocations); nothing is noted\n", v);
         return;

@@ -947,6 +947,8 @@ long long gw__split_share(int m, int n, long long trip, long long per);
 /* After the members' launches: written ranges stale elsewhere, reductions noted. */
 void gw__split_finish(GwDevice *d, const gw_split *sp, const gw_split_val *vals, int async);
 void gw__split_report(void);            /* GANGWAY_TIME=1: modes and times, at exit */
+/* init.c: an environment variable as a number from lo to hi: 1, 0 unset, -1 not one */
+int gw__env_long(const char *name, long lo, long hi, int base, long *n, const char **text);
 /* splittrace.c: GANGWAY_SPLIT_TRACE=N, the last N split launches step by step */
 void gw__trace_env(void);
 void gw__trace_begin(const gw_kernel *k, const gw_site *s);    /* a split launch: traced? */

@@ -20,13 +20,13 @@
 
 void gw__trace_env(void)
 {
-    const char *v = getenv("GANGWAY_SPLIT_TRACE");
+    const char *v;
+    long n;
     TR.n = 0;
-    if (!v || !*v)
+    int got = gw__env_long("GANGWAY_SPLIT_TRACE", 0, 4096, 10, &n, &v);
+    if (!got)
         return;
-    char *end;
-    long n = strtol(v, &end, 10);
-    if (*end || n < 0 || n > 4096) {
+    if (got < 0) {
         fprintf(stderr, "gangway: warning: GANGWAY_SPLIT_TRACE='%s' is not a number of launches from 0 "
                 "to 4096; no trace\n", v);
         return;
