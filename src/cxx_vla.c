@@ -24,6 +24,27 @@ bool cxx_array_kind(enum CXTypeKind k)
            || k == CXType_DependentSizedArray;
 }
 
+/* A bracket group's extent: a parameter's array declarator may hold type
+ * qualifiers and static before it (double a[restrict static 64], C11
+ * 6.7.6.3), which clang's spelling keeps; the extent is what follows. */
+static char *extent_text(Arena *a, const char *g, size_t n)
+{
+    static const char *const skip[] = {"static", "const", "volatile", "restrict", "_Atomic",
+                                       "__restrict", "__restrict__", "__const", "__volatile__"};
+    for (bool again = true; again;) {
+        again = false;
+        while (n && *g == ' ') g++, n--;
+        for (size_t k = 0; k < sizeof skip / sizeof *skip; k++) {
+            size_t l = strlen(skip[k]);
+            if (n >= l && !strncmp(g, skip[k], l) && (n == l || !fe_is_ident_char(g[l]))) {
+                g += l, n -= l, again = true;
+                break;
+            }
+        }
+    }
+    return arena_strndup(a, g, n);
+}
+
 /* The extents of the array levels of t (canonical), outermost first, as
  * text from its spelling ("double [n][m + 1]"); the element after them. */
 static int array_dims(Arena *a, CXType t, const char **dims, int max, CXType *elem, bool *variable)
@@ -54,7 +75,7 @@ static int array_dims(Arena *a, CXType t, const char **dims, int max, CXType *el
     while (cxx_array_kind(t.kind) && n < max) {
         if (t.kind == CXType_VariableArray) *variable = true;
         int g = ng - 1 - n;
-        dims[n++] = g >= 0 ? arena_strndup(a, grp[g], glen[g]) : "";
+        dims[n++] = g >= 0 ? extent_text(a, grp[g], glen[g]) : "";
         t = clang_getCanonicalType(clang_getArrayElementType(t));
     }
     *elem = t;
