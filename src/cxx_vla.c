@@ -7,6 +7,7 @@
 #include "gangway.h"
 #include "frontend.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 /* ---- variably modified types: a flat pointer, subscripts linearised ----
@@ -115,6 +116,118 @@ bool vm_flat(Arena *a, CXType t, CXType *elem, char **count)
     return true;
 }
 
+/* The extents of a variably modified t, outermost first: an array's own
+ * levels, a pointer's pointee's; 0 when t is not one vm_flat lowers. */
+int vm_levels(Arena *a, CXType t, const char **dims, int max, bool *array)
+{
+    CXType ct = clang_getCanonicalType(t), et;
+    bool variable;
+    if (!vm_flat(a, ct, NULL, NULL)) return 0;
+    *array = ct.kind != CXType_Pointer;
+    int n = array_dims(a, *array ? ct : clang_getCanonicalType(clang_getPointeeType(ct)), dims, max, &et, &variable);
+    return n > 0 ? n : 0;
+}
+
+/* ---- extents where the variable was declared ----
+ * C evaluates a variably modified type's extents once, where its
+ * declaration is reached: double a[n][m]; n = 2; leaves a's rows m long.
+ * So in a compute construct's kernel the extents of a variable declared
+ * outside it are not the text m (the kernel's m may be the device's copy,
+ * copyout(m), or changed since) but gw_vd_a_1, which the host computes
+ * from sizeof (emit_host.c, kernel_arg_values; plan.c gives the kernel
+ * the parameters, one for each level of Var.vm_levels). */
+static int cmp_size(const void *x, const void *y)
+{
+    size_t a = *(const size_t *)x, b = *(const size_t *)y;
+    return a < b ? -1 : a > b;
+}
+
+void cxx_compute_spans(Ctx *cx, const RawDir *dirs, int ndirs)
+{
+    cx->ncompute = 0;
+    cx->compute = NULL;
+    int cap = 0;
+    for (int i = 0; i < ndirs; i++) {
+        if (!dir_is_compute(dirs[i].dir->kind)) continue;
+        int s = fe_stmt_after(cx, dirs[i].end);
+        if (s < 0 || !fe_follows_directly(cx->u, dirs[i].end, cx->n[s].start)) continue;
+        if (2 * cx->ncompute + 2 > cap) {
+            cap = cap ? 2 * cap : 16;
+            cx->compute = realloc(cx->compute, sizeof *cx->compute * (size_t)cap);
+            if (!cx->compute) gw_bug("out of memory");
+        }
+        cx->compute[2 * cx->ncompute] = cx->n[s].start;
+        cx->compute[2 * cx->ncompute + 1] = fe_stmt_end(cx->u, &cx->n[s]);
+        cx->ncompute++;
+    }
+    qsort(cx->compute, (size_t)cx->ncompute, 2 * sizeof *cx->compute, cmp_size);
+}
+
+/* The compute construct's statement holding offset at: *lo, *hi; false: none. */
+static bool in_compute(const Ctx *cx, size_t at, size_t *lo, size_t *hi)
+{
+    for (int k = 0; k < cx->ncompute && cx->compute[2 * k] <= at; k++)
+        if (at < cx->compute[2 * k + 1]) {
+            *lo = cx->compute[2 * k], *hi = cx->compute[2 * k + 1];
+            return true;
+        }
+    return false;
+}
+
+/* The variable an expression at node e reaches through r (a chain of
+ * parentheses, subscripts and *: *depth of them; pointer steps t + i keep
+ * the level), when e is in a compute
+ * construct and the variable is declared outside it with a variably
+ * modified type: its name, its levels' count in *nlev and whether it is an
+ * array; NULL otherwise (a VLA declared in the construct, a cast, a
+ * routine's code: the extents' text is right there). */
+static const char *captured(Ctx *cx, int e, int r, int *depth, int *nlev, bool *array)
+{
+    size_t lo, hi;
+    if (!in_compute(cx, cx->n[e].start, &lo, &hi)) return NULL;
+    *depth = 0;
+    for (;;) {
+        r = cx_unwrap(cx, true, r);
+        if (r < 0) return NULL;
+        CNode *n = &cx->n[r];
+        if (n->kind == CXCursor_ArraySubscriptExpr
+            || (n->kind == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(n->c) == CXUnaryOperator_Deref)) {
+            ++*depth;
+            r = n->first;
+            continue;
+        }
+        if (n->kind == CXCursor_BinaryOperator && n->first >= 0 && n->first != n->last) {
+            enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(n->c);
+            if (op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) return NULL;
+            int ptr = -1;       /* t + i, i + t: the operand that points (whole rows a step) */
+            for (int c = n->first, side = 0; c >= 0 && side < 2; c = cx->n[c].next, side++) {
+                CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[cx_unwrap(cx, false, c)].c));
+                if (t.kind == CXType_Pointer || cxx_array_kind(t.kind)) ptr = c;
+            }
+            if (ptr < 0) return NULL;
+            r = ptr;
+            continue;
+        }
+        if (n->kind != CXCursor_DeclRefExpr) return NULL;
+        break;
+    }
+    CXCursor d = clang_getCursorReferenced(cx->n[r].c);
+    enum CXCursorKind dk = clang_getCursorKind(d);
+    if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl) return NULL;
+    size_t at = fe_offset_of(clang_getCursorLocation(d));
+    if (at >= lo && at < hi) return NULL;
+    const char *dims[16];
+    *nlev = vm_levels(cx->u->arena, clang_getCursorType(d), dims, 16, array);
+    if (!*nlev) return NULL;
+    return cx_str(cx->u->arena, clang_getCursorSpelling(d));
+}
+
+/* dims[0 .. nd) of a captured variable's level first on: its gw_vd names. */
+static void captured_dims(Arena *a, const char *name, int first, const char **dims, int nd)
+{
+    for (int l = 0; l < nd; l++) dims[l] = arena_printf(a, "gw_vd_%s_%d", name, first + l);
+}
+
 /* The first extent of an array type, as text; NULL when it has none. */
 char *array_extent(Arena *a, CXType t)
 {
@@ -163,11 +276,14 @@ void cxx_vla_subscripts(Ctx *cx, int e)
     }
     int root = cx->n[chain[len - 1]].first;
     const char *dims[16];
-    int nd = root_dims(cx, root, dims, 16);
+    int nd = root_dims(cx, root, dims, 16), depth, nlev;
     if (!nd) return;
+    bool array;
+    const char *cap = captured(cx, e, root, &depth, &nlev, &array);
+    if (cap && nlev - (array ? depth + 1 : depth) == nd) captured_dims(u->arena, cap, nlev - nd, dims, nd);
     int k = len < nd + 1 ? len : nd + 1;
     bool full = k == nd + 1;
-    size_t ix[32][2];
+    size_t ix[32][2] = {{0}};
     for (int l = 0; l < k; l++) {
         int a = chain[len - 1 - l], i = cx->n[cx->n[a].first].next;
         if (i < 0) return;
@@ -218,8 +334,11 @@ void cxx_vla_pointer_step(Ctx *cx, CNode *n)
         else other = c;
     }
     if (ptr < 0 || other < 0) return;
-    int nd = root_dims(cx, ptr, dims, 16);
+    int nd = root_dims(cx, ptr, dims, 16), depth, nlev;
     if (!nd) return;
+    bool array;
+    const char *cap = captured(cx, (int)(n - cx->n), ptr, &depth, &nlev, &array);
+    if (cap && nlev - (array ? depth + 1 : depth) == nd) captured_dims(cx->u->arena, cap, nlev - nd, dims, nd);
     char *rest = arena_strdup(cx->u->arena, "1");
     for (int l = 0; l < nd; l++) rest = arena_printf(cx->u->arena, "%s * (%s)", rest, dims[l]);
     edit_add(&cx->u->cxx, cx->n[other].start, cx->n[other].start, "((", EDIT_OUTER_OPEN);
@@ -274,6 +393,14 @@ void cxx_vla_sizeof(Ctx *cx, CNode *n)
     CXType et;
     char *count;
     if (clang_getCanonicalType(t).kind == CXType_Pointer || !vm_flat(u->arena, t, &et, &count)) return;
+    int depth, nlev;
+    bool array;
+    const char *cap = captured(cx, (int)(n - cx->n), n->first, &depth, &nlev, &array);
+    int first = cap ? (array ? depth : depth - 1) : 0;
+    if (cap && first >= 0 && first < nlev) {     /* its levels first .. nlev - 1 */
+        count = "1";
+        for (int l = first; l < nlev; l++) count = arena_printf(u->arena, "%s * gw_vd_%s_%d", count, cap, l);
+    }
     edit_add(&u->cxx, n->start, n->end, arena_printf(u->arena, "(sizeof(%s) * (%s))", cuda_type_of(u, et), count),
              EDIT_PLAIN);
 }

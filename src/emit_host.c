@@ -853,6 +853,8 @@ static const char *arg_of(Arena *a, const KParam *p)
         [PR_PRIVSUB] = "&gw_p_%s", [PR_PRIVSUB_SCRATCH] = "&gw_pv_%s", [PR_PRIVSUB_LO] = "&gw_pl_%s",
         [PR_PRIVSUB_LEN] = "&gw_pn_%s", [PR_RED] = "&gw_red", [PR_PART] = "&gw_part", [PR_OUT] = "&gw_out",
         [PR_SHARE_LO] = "&gw_lo", [PR_SHARE_HI] = "&gw_hi"};
+    if (p->role == PR_VLA_DIM)
+        return arena_printf(a, "&%s", p->name);
     return p->v ? arena_printf(a, fmt[p->role], p->v->name) : fmt[p->role];
 }
 
@@ -863,6 +865,24 @@ static bool arg_present(const KParam *p)
     return p->role == PR_ARRAY || p->role == PR_DEVPTR || p->role == PR_REF || p->role == PR_PRIVSUB;
 }
 
+/* A variably modified v's extents where it was declared (C evaluates them
+ * there, once): level l of an array a is sizeof(a[0]..) over sizeof(a[0][0]..),
+ * l and l + 1 subscripts; a pointer's levels are its pointee's, one [0] more.
+ * sizeof evaluates an operand of variable array type: the subscripts compute
+ * addresses only, nothing is loaded. */
+static void vm_extents(const Var *v, Buf *b)
+{
+    if (!v->vm)
+        return;
+    for (int l = 0; l < v->vm_levels; l++) {
+        buf_printf(b, "long long gw_vd_%s_%d = (long long)(sizeof((%s)", v->name, l, v->name);
+        for (int k = 0; k < l + !v->vm_array; k++) buf_puts(b, "[0]");
+        buf_printf(b, ") / sizeof((%s)", v->name);
+        for (int k = 0; k < l + 1 + !v->vm_array; k++) buf_puts(b, "[0]");
+        buf_puts(b, ")); ");
+    }
+}
+
 /* What gw_args points at: the device addresses, cache(...)'s bounds, a
  * private subarray's scratch and bounds. */
 static void kernel_arg_values(Node *nd, Buf *b)
@@ -870,6 +890,7 @@ static void kernel_arg_values(Node *nd, Buf *b)
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->vla && (v->pass == PASS_VALUE || v->pass == PASS_PRIVATE))      /* its size where declared */
             buf_printf(b, "long long gw_vn_%s = (long long)(sizeof(%s) / sizeof(%s)); ", v->name, v->name, v->elem);
+        vm_extents(v, b);
         switch (v->pass) {
         case PASS_VALUE:
             if (v->shape == SHAPE_ARRAY || v->vla) buf_printf(b, "void *gw_p_%s = gw_m[%d].dev; ", v->name, v->map);

@@ -168,6 +168,8 @@ static void describe_vm_var(Unit *u, Var *v, CXCursor decl, CXType ct, CXType et
     v->vla = v->local_decl != v->param_decl;
     v->vla_count = count;
     v->global = var_global(decl);
+    const char *dims[16];
+    v->vm_levels = vm_levels(a, clang_getCursorType(decl), dims, 16, &v->vm_array);
 }
 
 /* void k(double A[N][M]): C made A a pointer; maps name its declared

@@ -818,6 +818,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         fe_collect_decls(&cx);
         cxx_tags(&cx);
         fe_knr_lower(&cx);
+        cxx_compute_spans(&cx, dirs, ndirs);
         cxx_lower(&cx);
         fe_collect_routines(&cx, dirs, ndirs);
         fe_routine_protos(&cx);
@@ -847,6 +848,7 @@ int frontend_parse(Unit *u, const char *pp_path)
     free(cx.fns_most_end);
     free(cx.names);
     free(cx.unconst);
+    free(cx.compute);
     clang_disposeTranslationUnit(cx.tu);
     clang_disposeIndex(idx);
     return error_count() ? 1 : 0;

@@ -57,6 +57,9 @@ typedef struct Ctx {
                                    CUDA text drops (cxx.c, field_consts):
                                    clang_hashCursor's, sorted */
     int nunconst;
+    size_t *compute;            /* [2k], [2k + 1]: the statement of the k-th compute
+                                   construct, in order (cxx_vla.c's captured extents) */
+    int ncompute;
 } Ctx;
 
 /* The nodes that start in [lo, hi) all lie in n[from, to): a range's nodes
@@ -90,6 +93,9 @@ int cx_unwrap(Ctx *cx, bool parens, int i);     /* fe_loops.c: past implicit cas
  * canonical element type)?  count:
  * an array t's number of elements, as an expression. */
 bool vm_flat(Arena *a, CXType t, CXType *elem, char **count);
+/* cxx_vla.c: the extents of a variably modified t, outermost first: an
+   array's own, a pointer's pointee's (*array says which); 0: not vm_flat */
+int vm_levels(Arena *a, CXType t, const char **dims, int max, bool *array);
 char *array_extent(Arena *a, CXType t);  /* cxx_vla.c: "N" of T[N][M]; NULL: none */
 
 /* Where a directive line stands (fe_place.c). */
@@ -111,6 +117,8 @@ typedef struct RawDir {
                                    loop nest: its pipeline (fe_pacc.c) */
     Place place;
 } RawDir;
+/* cxx_vla.c: where the compute constructs' statements are, before build_nodes */
+void cxx_compute_spans(Ctx *cx, const RawDir *dirs, int ndirs);
 
 /* Shared among the front end's files (each under the file that defines it). */
 /* frontend.c */

@@ -492,6 +492,11 @@ typedef struct Var {
     bool vla;                   /* a variable-length array object (not a pointer):
                                    firstprivate copies it as it does C arrays */
     char *vla_count;            /* vla: its number of elements, an expression */
+    int vm_levels;              /* vm: its type's extents (an array's levels, a
+                                   pointer's pointee's), which the kernel gets as
+                                   gw_vd_x_0 .. gw_vd_x_<vm_levels - 1>, computed
+                                   by the host's sizeof (cxx_vla.c, captured) */
+    bool vm_array;              /* vm: an array (else a pointer to arrays) */
     bool extent_only;           /* named only by a variably modified type's
                                    extent (note_extents): no clause needed;
                                    false: a DeclRefExpr of the construct's
@@ -986,6 +991,8 @@ typedef enum ParamRole {
     PR_ARRAY,                   /* a firstprivate array's device copy (gw_fpa_x) */
     PR_VLA_COUNT,               /* a private or firstprivate VLA's elements, by the
                                    host's sizeof (gw_vn_x): its size where declared */
+    PR_VLA_DIM,                 /* an extent of a variably modified variable's type
+                                   where it was declared (gw_vd_x_l; Var.vm_levels) */
     PR_DEVPTR,                  /* present data: its device address */
     PR_CACHE_LO, PR_CACHE_HI,   /* cache(x[...]): x's present block (gw_cvl_x, gw_cvh_x) */
     PR_REF,                     /* a scalar's device copy (gw_ref_x) */

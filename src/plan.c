@@ -473,9 +473,14 @@ static void vla_count_param(ParamList *l, Var *v)
 }
 
 /* The parameters variable v gives its construct's kernels, in
- * emit_cuda.c's order of old (kernel_params). */
+ * emit_cuda.c's order of old (kernel_params): first, for a variably
+ * modified v, its type's extents where it was declared (gw_vd_x_l, which
+ * the kernel's subscripts and sizeof use: cxx_vla.c, captured). */
 static void var_params(ParamList *l, Var *v)
 {
+    for (int k = 0; v->vm && k < v->vm_levels; k++)
+        add_param(l, PR_VLA_DIM, v, "long long", arena_printf(l->u->arena, "gw_vd_%s_%d", v->name, k), PK_SINT,
+                  "long long");
     Arena *a = l->u->arena;
     const char *x = v->name, *type;
     KParam *p;
