@@ -383,6 +383,39 @@ static void tgmath_type_check(Ctx *cx, size_t at, CXCursor decl, const char *nam
              line, fn ? "'" : "a compute construct", fn ? fn : "", fn ? "', which the device calls" : "");
 }
 
+/* Does the value of v's element at node cur leave as a pointer the kernel
+ * may write through: a row of an array (double *row = t[i]), a pointer
+ * element, &t[i][j], not converted to a pointer to const?  Then v's
+ * elements may be written where no subscript of v shows it: not const in
+ * the kernel (restrict_ro), and not split. */
+static bool pointer_out(Ctx *cx, int cur)
+{
+    int p = cur, q;
+    bool addr = false;
+    /* up through parentheses, conversions, pointer arithmetic (p + k, c ? p : q) and & */
+    while ((q = fe_up(cx, p)) >= 0) {
+        enum CXCursorKind k = cx->n[q].kind;
+        if (k == CXCursor_ParenExpr || k == CXCursor_UnexposedExpr) {
+            p = q;
+        } else if (k == CXCursor_UnaryOperator && clang_getCursorUnaryOperatorKind(cx->n[q].c) == CXUnaryOperator_AddrOf
+                   && !addr) {
+            addr = true, p = q;
+        } else if (k == CXCursor_BinaryOperator || k == CXCursor_ConditionalOperator) {
+            if (clang_getCanonicalType(clang_getCursorType(cx->n[q].c)).kind != CXType_Pointer)
+                return false;   /* p == q, p - q: the address alone */
+            p = q;
+        } else {
+            if (k == CXCursor_UnaryExpr) return false;      /* sizeof, _Alignof */
+            break;
+        }
+    }
+    CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[p].c));
+    if (t.kind != CXType_Pointer && !cxx_array_kind(t.kind))
+        return false;
+    CXType to = t.kind == CXType_Pointer ? clang_getPointeeType(t) : clang_getArrayElementType(t);
+    return !clang_isConstQualifiedType(to);
+}
+
 /* Record a use at node i of a variable declared outside the construct,
  * named name and described by decl (its declaration, or a reduced
  * member's use: MemberRed). */
@@ -443,6 +476,8 @@ static void note_use(Ctx *cx, Node *nd, int i, char *name, CXCursor decl)
         }
     if (p >= 0 && cx->n[p].kind == CXCursor_UnaryOperator
         && clang_getCursorUnaryOperatorKind(cx->n[p].c) == CXUnaryOperator_AddrOf)
+        v->escapes = true;
+    if (pointer_out(cx, cur))
         v->escapes = true;
     if (fe_is_written(cx, cur)) {
         if (through) {
