@@ -121,7 +121,12 @@ static bool needs_cast(CXType to, CXType from)
     if (is_pointer(ct) && is_pointer(cf)) {
         CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
         CXType pf = clang_getCanonicalType(clang_getPointeeType(cf));
-        if (pt.kind == CXType_VariableArray || pf.kind == CXType_VariableArray) return false;
+        if (pt.kind == CXType_VariableArray || pf.kind == CXType_VariableArray) {
+            /* both flat pointers to their elements (cxx_vla.c): a cast when those differ */
+            while (cxx_array_kind(pt.kind)) pt = clang_getCanonicalType(clang_getArrayElementType(pt));
+            while (cxx_array_kind(pf.kind)) pf = clang_getCanonicalType(clang_getArrayElementType(pf));
+            return !clang_equalTypes(clang_getUnqualifiedType(pt), clang_getUnqualifiedType(pf));
+        }
         return !clang_equalTypes(clang_getUnqualifiedType(pt), clang_getUnqualifiedType(pf))
                || (clang_isConstQualifiedType(pf) && !clang_isConstQualifiedType(pt))
                || (clang_isVolatileQualifiedType(pf) && !clang_isVolatileQualifiedType(pt));
@@ -235,6 +240,9 @@ static void cast_edit(Ctx *cx, CNode *n)
     Unit *u = cx->u;
     char *ty = cuda_type_of(u, to);     /* an enum without a tag has one there (new_tag) */
     if (!cxx_castable(ty)) ty = cuda_type_of(u, clang_getCanonicalType(to));     /* __typeof__(1.0) *: double * */
+    CXType et;
+    if (clang_getCanonicalType(to).kind == CXType_Pointer && vm_flat(u->arena, to, &et, NULL))
+        ty = arena_printf(u->arena, "%s *", cuda_type_of(u, et));  /* to E (*)[m]: the flat E * (cxx_vla.c) */
     if (!cxx_castable(ty)) return;
     bool around = cxx_gnu_rewritten(cx, n->first);
     int group = (int)(n - cx->n) + 1;   /* both or neither: a rewrite around may drop one (cxx_desig.c) */
