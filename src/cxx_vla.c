@@ -160,7 +160,8 @@ void cxx_compute_spans(Ctx *cx, const RawDir *dirs, int ndirs)
         cx->compute[2 * cx->ncompute + 1] = fe_stmt_end(cx->u, &cx->n[s]);
         cx->ncompute++;
     }
-    qsort(cx->compute, (size_t)cx->ncompute, 2 * sizeof *cx->compute, cmp_size);
+    if (cx->ncompute > 1)   /* qsort's base may not be null, even for no elements */
+        qsort(cx->compute, (size_t)cx->ncompute, 2 * sizeof *cx->compute, cmp_size);
 }
 
 /* The compute construct's statement holding offset at: *lo, *hi; false: none. */
