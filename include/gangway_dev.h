@@ -417,6 +417,8 @@ __device__ inline long long gw_loop_step(long long div, int down, const char *fi
  * arithmetic as on a char *.  The lambda's a has a's type, as nvcc's
  * a ? a : b has it but for a bit-field a, which GW_ELVIS_BF promotes
  * (+a) where nvcc's usual arithmetic conversions would. */
+template <class V, class N> __host__ __device__ inline V *gw_void_add(V *p, N n) { return (V *)((char *)p + n); }
+template <class N, class V> __host__ __device__ inline V *gw_void_add(N n, V *p) { return (V *)((char *)p + n); }
 #ifdef __CUDACC_RTC__
 #define GW_ELVIS ([&]() { auto gw_elvis_ = (
 #define GW_ELVIS_BF ([&]() { auto gw_elvis_ = +(
@@ -426,6 +428,8 @@ __device__ inline long long gw_loop_step(long long div, int down, const char *fi
 #define GW_STMT_VALUE return
 #define GW_STMT_END ())
 #define GW_VOID_ADD gw_void_add((
+#define GW_VOID_RADD gw_void_add((
+#define GW_VOID_RPLUS ), (
 #define GW_VOID_SUB gw_void_sub((
 #define GW_VOID_DIFF gw_void_diff((
 #define GW_VOID_ADD_TO gw_void_add_to((
@@ -442,8 +446,6 @@ __device__ inline long long gw_loop_step(long long div, int down, const char *fi
 #define GW_VOID_POST_DEC gw_void_post_dec((
 #define GW_VOID_INC_END ), 1)
 #define GW_VOID_DEC_END ), 1)
-template <class V, class N> __host__ __device__ inline V *gw_void_add(V *p, N n) { return (V *)((char *)p + n); }
-template <class N, class V> __host__ __device__ inline V *gw_void_add(N n, V *p) { return (V *)((char *)p + n); }
 template <class V, class N> __host__ __device__ inline V *gw_void_sub(V *p, N n) { return (V *)((char *)p - n); }
 __host__ __device__ inline ptrdiff_t gw_void_diff(const volatile void *p, const volatile void *q)
 {
@@ -479,6 +481,8 @@ template <class P> __host__ __device__ inline auto gw_void_post_dec(P &p, int n)
 #define GW_STMT_VALUE
 #define GW_STMT_END )
 #define GW_VOID_ADD ((
+#define GW_VOID_RADD gw_void_add((
+#define GW_VOID_RPLUS ), (
 #define GW_VOID_SUB ((
 #define GW_VOID_DIFF ((
 #define GW_VOID_ADD_TO ((

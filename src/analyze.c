@@ -833,6 +833,8 @@ static bool gang_under_seq(Loop *ls, bool seq)
     return false;
 }
 
+static void gang_globals(Unit *u, Node *nd, Kernel *k);
+
 /* Loops of k: the top-level loops of the construct inside k's range. */
 static void setup_kernel(Unit *u, Node *nd, Kernel *k)
 {
@@ -897,6 +899,97 @@ static void setup_kernel(Unit *u, Node *nd, Kernel *k)
                            "meet at a barrier between its iterations)";
         }
     }
+    gang_globals(u, nd, k);
+}
+
+/* ---- gang-shared arrays too big for shared memory ---- */
+
+/* A kernel's static shared memory is at most 48 KB (ptxas); the gangs'
+ * arrays may take this much of it, and leave the rest to the reductions'
+ * and the caches' staging. */
+enum { GANG_SHARED_BUDGET = 32 * 1024, GANG_SLOT_ALIGN = 256 };
+
+static GangSlot *gang_slot_new(Unit *u, GangSlot *list, Var *v, Loop *l, Store *s, long long bytes)
+{
+    GangSlot *g = arena_alloc(u->arena, sizeof *g);
+    *g = (GangSlot){v, l, s, bytes, 0, list};
+    return g;
+}
+
+/* The arrays of k's loops' private clauses that are one per gang, shared
+ * by its lanes (emit_loops.c, private_form and gang_shared: a loop that is
+ * gang-partitioned only, in a kernel with lanes). */
+static GangSlot *gang_private_arrays(Unit *u, Node *nd, Kernel *k, Loop *ls, GangSlot *list)
+{
+    for (Loop *l = ls; l; l = l->next) {
+        if (l->start >= k->start && l->start < k->end && l->dir && l->par == PAR_GANG)
+            for (Clause *c = l->dir->clauses; c; c = c->next)
+                for (int i = 0; c->kind == CL_PRIVATE && i < c->nvars; i++) {
+                    Var *v = ana_var_of(nd, c->vars[i].base);
+                    /* a combined construct's: the construct's copy, which is
+                       not used but by the loop (emit_loops.c, print_private) */
+                    if (l->dir == nd->dir && v && v->pass == PASS_PRIVATE) continue;
+                    if (v && v->shape == SHAPE_ARRAY && v->pass != PASS_PRIVSUB
+                        && v->bytes > 0 && !c->vars[i].nsub)
+                        list = gang_slot_new(u, list, v, l, NULL, v->bytes);
+                }
+        list = gang_private_arrays(u, nd, k, l->kids, list);
+    }
+    return list;
+}
+
+/* Kernel.gang_global: the gang-shared arrays of k, largest first, while
+ * together they are more than GANG_SHARED_BUDGET, each at its offset in a
+ * gang's slice of the scratch.  Also the arrays of unknown size (none in
+ * C: a gang-shared array has a constant length). */
+static void gang_globals(Unit *u, Node *nd, Kernel *k)
+{
+    k->gang_global = NULL;
+    k->gang_slot = 0;
+    if (k->serial || !(k->dims & (PAR_WORKER | PAR_VECTOR))) return;
+    GangSlot *cand = NULL;
+    for (Var *v = nd->vars; v; v = v->next)     /* the construct's private arrays (emit_cuda.c, kernel_params) */
+        if (v->pass == PASS_PRIVATE && v->shape == SHAPE_ARRAY && !v->vla && v->bytes > 0)
+            cand = gang_slot_new(u, cand, v, NULL, NULL, v->bytes);
+    cand = gang_private_arrays(u, nd, k, nd->loops, cand);
+    for (Store *s = nd->arrays; s; s = s->next)
+        if (ana_gang_array(nd, k, s) && s->bytes > 0) cand = gang_slot_new(u, cand, NULL, NULL, s, s->bytes);
+    long long total = 0;
+    GangSlot **tail = &k->gang_global;
+    for (GangSlot *g = cand; g; g = g->next) total += g->bytes;
+    while (total > GANG_SHARED_BUDGET) {
+        GangSlot **big = NULL;
+        for (GangSlot **g = &cand; *g; g = &(*g)->next)
+            if (!big || (*g)->bytes > (*big)->bytes) big = g;
+        GangSlot *m = *big;
+        *big = m->next;
+        total -= m->bytes;
+        if (m->s && (m->s->name_at < m->s->start || m->s->name_at >= m->s->end
+                     || strncmp(u->pp + m->s->name_at, m->s->var, strlen(m->s->var)))) {
+            error_at(unit_loc(u, m->s->start), "the array '%s' (%lld bytes), one per gang, does not fit the "
+                     "shared memory, and its declaration cannot be moved to device memory (its name comes from a "
+                     "macro); declare it outside the construct and name it in a private clause", m->s->var,
+                     m->bytes);
+            continue;
+        }
+        m->off = k->gang_slot;
+        k->gang_slot += (m->bytes + GANG_SLOT_ALIGN - 1) / GANG_SLOT_ALIGN * GANG_SLOT_ALIGN;
+        m->next = NULL;
+        *tail = m;
+        tail = &m->next;
+    }
+}
+
+int ana_gang_budget(void)
+{
+    return GANG_SHARED_BUDGET;
+}
+
+const GangSlot *ana_gang_slot(const Kernel *k, const Var *v, const Loop *l, const Store *s)
+{
+    for (const GangSlot *g = k->gang_global; g; g = g->next)
+        if (s ? g->s == s : g->v == v && g->l == l) return g;
+    return NULL;
 }
 
 /* The barrier after each partitioned worker or vector loop of ls (in
@@ -933,6 +1026,10 @@ static void loop_partials(Node *nd, Kernel *k, Loop *l)
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->pass != PASS_REDUCTION) continue;
         if (v->red_n > 1 || !v->type || v->cplx || v->shape == SHAPE_STRUCT) return;
+        /* private(sum) on the loop itself: its iterations update their own copy */
+        if (l->dir && (clause_naming(l->dir, v->name, false, CL_PRIVATE)
+                       || clause_naming(l->dir, v->name, false, CL_FIRSTPRIVATE)))
+            continue;
         bool updated = false;   /* written in the body (frontend's Write list) */
         for (Write *w = nd->writes; w && !updated; w = w->next)
             updated = w->var == v && w->at >= l->body_start && w->at < l->body_end;

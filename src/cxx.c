@@ -108,6 +108,15 @@ bool cxx_castable(const char *spelling)
  * complex to real, one
  * pointer type to another (void * to T * most often), integer to pointer
  * and back. */
+/* Has the (canonical) type t a variable extent at one of its array levels?
+ * A pointer to it is then a flat pointer to the elements (cxx_vla.c). */
+static bool variable_levels(CXType t)
+{
+    for (; cxx_array_kind(t.kind); t = clang_getCanonicalType(clang_getArrayElementType(t)))
+        if (t.kind == CXType_VariableArray) return true;
+    return false;
+}
+
 static bool needs_cast(CXType to, CXType from)
 {
     CXType ct = clang_getCanonicalType(to), cf = clang_getCanonicalType(from);
@@ -121,8 +130,10 @@ static bool needs_cast(CXType to, CXType from)
     if (is_pointer(ct) && is_pointer(cf)) {
         CXType pt = clang_getCanonicalType(clang_getPointeeType(ct));
         CXType pf = clang_getCanonicalType(clang_getPointeeType(cf));
-        if (pt.kind == CXType_VariableArray || pf.kind == CXType_VariableArray) {
-            /* both flat pointers to their elements (cxx_vla.c): a cast when those differ */
+        bool vt = variable_levels(pt), vf = variable_levels(pf);
+        if (vt != vf) return true;      /* one a flat pointer to its elements (cxx_vla.c), one not */
+        if (vt) {
+            /* both flat pointers to their elements: a cast when those differ */
             while (cxx_array_kind(pt.kind)) pt = clang_getCanonicalType(clang_getArrayElementType(pt));
             while (cxx_array_kind(pf.kind)) pf = clang_getCanonicalType(clang_getArrayElementType(pf));
             return !clang_equalTypes(clang_getUnqualifiedType(pt), clang_getUnqualifiedType(pf));
@@ -1819,7 +1830,8 @@ void cxx_lower(Ctx *cx)
         cxx_gnu_edit(cx, i);
         if (n->kind == CXCursor_UnexposedExpr) cast_edit(cx, n), string_edit(cx, n), gnu_constant_edit(cx, n);
         else if (n->kind == CXCursor_GenericSelectionExpr) generic_edit(cx, n);
-        else if (n->kind == CXCursor_CallExpr) knr_enum_args(cx, i), builtin_complex_edit(cx, n), tgmath_edit(cx, i);
+        else if (n->kind == CXCursor_CallExpr)
+            knr_enum_args(cx, i), builtin_complex_edit(cx, n), tgmath_edit(cx, i), cxx_vla_arg_casts(cx, i);
         else if (n->kind == CXCursor_ArraySubscriptExpr) cxx_vla_subscripts(cx, i);
         else if (n->kind == CXCursor_UnaryOperator) cxx_vla_deref(cx, n);
         else if (n->kind == CXCursor_BinaryOperator) cxx_vla_pointer_step(cx, n);
@@ -1837,6 +1849,7 @@ void cxx_lower(Ctx *cx)
             edit_add(&u->cxx, n->end, n->end, ")", EDIT_INNERMOST_CLOSE);
             u->cxx.v[u->cxx.n - 1].group = i + 1;
         }
+        if (n->kind == CXCursor_FunctionDecl && clang_isCursorDefinition(n->c)) cxx_vla_param_extents(cx, i);
         if (n->kind == CXCursor_FunctionDecl && clang_isCursorDefinition(n->c) && jumps_in(cx, i)) split_inits(cx, i);
         else if (n->kind == CXCursor_CStyleCastExpr) cxx_vla_cast(cx, n), union_cast_edit(cx, n);
     }

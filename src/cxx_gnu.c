@@ -6,7 +6,9 @@
  *
  *   a ?: b          GW_ELVIS a GW_ELVIS_OR b GW_ELVIS_END   (GW_ELVIS_BF: a bit-field a)
  *   ({ s; e; })     GW_STMT { s; GW_STMT_VALUE e; } GW_STMT_END
- *   p + n, n + p    GW_VOID_ADD p GW_VOID_PLUS n GW_VOID_END
+ *   p + n           GW_VOID_ADD p GW_VOID_PLUS n GW_VOID_END
+ *   n + p           GW_VOID_RADD n GW_VOID_RPLUS p GW_VOID_END (a call for nvcc
+ *                   too: its GNU mode takes p + n but not n + p)
  *   p - n           GW_VOID_SUB p GW_VOID_MINUS n GW_VOID_END
  *   p - q           GW_VOID_DIFF p GW_VOID_MINUS q GW_VOID_END
  *   p += n, p -= n  GW_VOID_ADD_TO p GW_VOID_PLUS_EQ n GW_VOID_END, GW_VOID_SUB_FROM ... GW_VOID_MINUS_EQ
@@ -86,7 +88,9 @@ static bool void_pointer(CXType t)
 }
 
 /* The forms of void * arithmetic. */
-typedef enum VoidOp { V_NONE, V_ADD, V_SUB, V_DIFF, V_ADD_TO, V_SUB_FROM, V_INC, V_DEC, V_POST_INC, V_POST_DEC } VoidOp;
+typedef enum VoidOp {
+    V_NONE, V_ADD, V_RADD, V_SUB, V_DIFF, V_ADD_TO, V_SUB_FROM, V_INC, V_DEC, V_POST_INC, V_POST_DEC
+} VoidOp;
 
 /* Node i as arithmetic on a void * (GNU C: as on a char *), or V_NONE. */
 static VoidOp void_op(Ctx *cx, int i)
@@ -110,7 +114,7 @@ static VoidOp void_op(Ctx *cx, int i)
     bool p1 = void_pointer(clang_getCursorType(cx->n[first].c));
     bool p2 = void_pointer(clang_getCursorType(cx->n[second].c));
     switch (clang_getCursorBinaryOperatorKind(c->c)) {
-    case CXBinaryOperator_Add: return p1 || p2 ? V_ADD : V_NONE;
+    case CXBinaryOperator_Add: return p1 ? V_ADD : p2 ? V_RADD : V_NONE;
     case CXBinaryOperator_Sub: return p1 ? (p2 ? V_DIFF : V_SUB) : V_NONE;
     case CXBinaryOperator_AddAssign: return p1 ? V_ADD_TO : V_NONE;
     case CXBinaryOperator_SubAssign: return p1 ? V_SUB_FROM : V_NONE;
@@ -200,7 +204,8 @@ static Spots recognise(Ctx *cx, int i)
     }
     if (!(s.op = void_op(cx, i))) return s;
     s.kind = G_VOID;
-    static const char *const spelled[] = {[V_ADD] = "+", [V_SUB] = "-", [V_DIFF] = "-", [V_ADD_TO] = "+=",
+    static const char *const spelled[] = {[V_ADD] = "+", [V_RADD] = "+", [V_SUB] = "-", [V_DIFF] = "-",
+                                          [V_ADD_TO] = "+=",
                                           [V_SUB_FROM] = "-=", [V_INC] = "++", [V_DEC] = "--",
                                           [V_POST_INC] = "++", [V_POST_DEC] = "--"};
     CNode *a = &cx->n[n->first];
@@ -322,6 +327,7 @@ static void void_edit(Ctx *cx, int i, const Spots *s)
 {
     static const struct { const char *open, *op, *close; } w[] = {
         [V_ADD] = {"GW_VOID_ADD ", "GW_VOID_PLUS", " GW_VOID_END"},
+        [V_RADD] = {"GW_VOID_RADD ", "GW_VOID_RPLUS", " GW_VOID_END"},
         [V_SUB] = {"GW_VOID_SUB ", "GW_VOID_MINUS", " GW_VOID_END"},
         [V_DIFF] = {"GW_VOID_DIFF ", "GW_VOID_MINUS", " GW_VOID_END"},
         [V_ADD_TO] = {"GW_VOID_ADD_TO ", "GW_VOID_PLUS_EQ", " GW_VOID_END"},

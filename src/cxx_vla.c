@@ -164,28 +164,51 @@ void cxx_compute_spans(Ctx *cx, const RawDir *dirs, int ndirs)
         qsort(cx->compute, (size_t)cx->ncompute, 2 * sizeof *cx->compute, cmp_size);
 }
 
-/* The compute construct's statement holding offset at: *lo, *hi; false: none. */
+/* The compute construct's statement holding offset at: *lo, *hi; false:
+ * none.  The statements do not nest (a compute construct in another is an
+ * error), so the last one starting at or before at is the only candidate. */
 static bool in_compute(const Ctx *cx, size_t at, size_t *lo, size_t *hi)
 {
-    for (int k = 0; k < cx->ncompute && cx->compute[2 * k] <= at; k++)
-        if (at < cx->compute[2 * k + 1]) {
-            *lo = cx->compute[2 * k], *hi = cx->compute[2 * k + 1];
-            return true;
-        }
-    return false;
+    int l = 0, h = cx->ncompute;        /* the first starting after at: h */
+    while (l < h) {
+        int m = l + (h - l) / 2;
+        if (cx->compute[2 * m] <= at) l = m + 1;
+        else h = m;
+    }
+    if (h == 0 || at >= cx->compute[2 * (h - 1) + 1]) return false;
+    *lo = cx->compute[2 * (h - 1)], *hi = cx->compute[2 * (h - 1) + 1];
+    return true;
+}
+
+/* t + i, i + t, t - i: the operand that points (an array or a pointer), and
+ * the other in *other; -1 when neither or both do, or n is another operator. */
+static int pointer_operand(Ctx *cx, const CNode *n, int *other)
+{
+    if (n->kind != CXCursor_BinaryOperator || n->first < 0 || n->first == n->last) return -1;
+    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(n->c);
+    if (op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) return -1;
+    int ptr = -1, oth = -1;
+    for (int c = n->first, side = 0; c >= 0 && side < 2; c = cx->n[c].next, side++) {
+        CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[cx_unwrap(cx, false, c)].c));
+        if (t.kind == CXType_Pointer || cxx_array_kind(t.kind)) ptr = c;
+        else oth = c;
+    }
+    *other = oth;
+    return oth < 0 ? -1 : ptr;
 }
 
 /* The variable an expression at node e reaches through r (a chain of
  * parentheses, subscripts and *: *depth of them; pointer steps t + i keep
- * the level), when e is in a compute
- * construct and the variable is declared outside it with a variably
- * modified type: its name, its levels' count in *nlev and whether it is an
- * array; NULL otherwise (a VLA declared in the construct, a cast, a
- * routine's code: the extents' text is right there). */
+ * the level), when it has a variably modified type and is declared outside
+ * the compute construct e is in, or, outside compute constructs, is a
+ * function's parameter (cxx_vla_param_extents): its name, its levels'
+ * count in *nlev and whether it is an array; NULL otherwise (a VLA
+ * declared in the construct or a function's body, a cast: the extents'
+ * text is right there). */
 static const char *captured(Ctx *cx, int e, int r, int *depth, int *nlev, bool *array)
 {
-    size_t lo, hi;
-    if (!in_compute(cx, cx->n[e].start, &lo, &hi)) return NULL;
+    size_t lo = 0, hi = 0;
+    bool compute = in_compute(cx, cx->n[e].start, &lo, &hi);
     *depth = 0;
     for (;;) {
         r = cx_unwrap(cx, true, r);
@@ -197,16 +220,10 @@ static const char *captured(Ctx *cx, int e, int r, int *depth, int *nlev, bool *
             r = n->first;
             continue;
         }
-        if (n->kind == CXCursor_BinaryOperator && n->first >= 0 && n->first != n->last) {
-            enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(n->c);
-            if (op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) return NULL;
-            int ptr = -1;       /* t + i, i + t: the operand that points (whole rows a step) */
-            for (int c = n->first, side = 0; c >= 0 && side < 2; c = cx->n[c].next, side++) {
-                CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[cx_unwrap(cx, false, c)].c));
-                if (t.kind == CXType_Pointer || cxx_array_kind(t.kind)) ptr = c;
-            }
-            if (ptr < 0) return NULL;
-            r = ptr;
+        if (n->kind == CXCursor_BinaryOperator) {   /* t + i: whole rows a step */
+            int other;
+            r = pointer_operand(cx, n, &other);
+            if (r < 0) return NULL;
             continue;
         }
         if (n->kind != CXCursor_DeclRefExpr) return NULL;
@@ -216,11 +233,39 @@ static const char *captured(Ctx *cx, int e, int r, int *depth, int *nlev, bool *
     enum CXCursorKind dk = clang_getCursorKind(d);
     if (dk != CXCursor_VarDecl && dk != CXCursor_ParmDecl) return NULL;
     size_t at = fe_offset_of(clang_getCursorLocation(d));
-    if (at >= lo && at < hi) return NULL;
+    if (compute ? at >= lo && at < hi : dk != CXCursor_ParmDecl) return NULL;
     const char *dims[16];
     *nlev = vm_levels(cx->u->arena, clang_getCursorType(d), dims, 16, array);
     if (!*nlev) return NULL;
     return cx_str(cx->u->arena, clang_getCursorSpelling(d));
+}
+
+/* A function definition's variably modified parameters (double a[n][m]):
+ * C evaluates their extents once, on entry, so n = 2; in the body leaves
+ * a's rows m long.  The CUDA text keeps each extent in gw_vd_a_l, declared
+ * at the start of the body, and the subscripts of a use those (captured). */
+void cxx_vla_param_extents(Ctx *cx, int i)
+{
+    CNode *f = &cx->n[i];
+    int body = -1;
+    for (int c = f->first; c >= 0; c = cx->n[c].next)
+        if (cx->n[c].kind == CXCursor_CompoundStmt) body = c;
+    if (body < 0 || cx->u->pp[cx->n[body].start] != '{') return;
+    Arena *a = cx->u->arena;
+    char *text = NULL;
+    for (int c = f->first; c >= 0; c = cx->n[c].next) {
+        if (cx->n[c].kind != CXCursor_ParmDecl) continue;
+        const char *dims[16];
+        bool array;
+        int nlev = vm_levels(a, clang_getCursorType(cx->n[c].c), dims, 16, &array);
+        if (!nlev) continue;
+        const char *name = cx_str(a, clang_getCursorSpelling(cx->n[c].c));
+        for (int l = array; l < nlev; l++)      /* an array's first level: no subscript uses it */
+            if (*dims[l] && strcmp(dims[l], "*"))
+                text = arena_printf(a, "%sconst long long gw_vd_%s_%d = (long long)(%s); (void)gw_vd_%s_%d; ",
+                                text ? text : " ", name, l, dims[l], name, l);
+    }
+    if (text) edit_add(&cx->u->cxx, cx->n[body].start + 1, cx->n[body].start + 1, text, EDIT_PLAIN);
 }
 
 /* dims[0 .. nd) of a captured variable's level first on: its gw_vd names. */
@@ -244,19 +289,17 @@ char *array_extent(Arena *a, CXType t)
  * element's array levels, when one of them is variable. */
 static int root_dims(Ctx *cx, int r, const char **dims, int max)
 {
-    Arena *a = cx->u->arena;
-    CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[cx_unwrap(cx, false, r)].c)), et;
-    CXType p;
     /* flattened (vm_flat) when any extent is variable, the root's own too:
-       double t[n][3] is a flat double * as well */
-    if (!vm_flat(a, t, NULL, NULL)) return 0;
-    if (t.kind == CXType_Pointer) p = clang_getCanonicalType(clang_getPointeeType(t));
-    else if (cxx_array_kind(t.kind)) p = clang_getCanonicalType(clang_getArrayElementType(t));
-    else return 0;
-    if (!cxx_array_kind(p.kind)) return 0;
-    bool variable;
-    int n = array_dims(a, p, dims, max, &et, &variable);
-    return n > 0 ? n : 0;
+       double t[n][3] is a flat double * as well; an array's first level is
+       the one a subscript of r steps over */
+    const char *all[17];
+    bool array;
+    int n = vm_levels(cx->u->arena, clang_getCursorType(cx->n[cx_unwrap(cx, false, r)].c), all,
+                      max + 1 < 17 ? max + 1 : 17, &array);
+    int from = array ? 1 : 0;
+    if (n <= from) return 0;
+    for (int l = from; l < n; l++) dims[l - from] = all[l];
+    return n - from;
 }
 
 void cxx_vla_subscripts(Ctx *cx, int e)
@@ -325,16 +368,9 @@ void cxx_vla_deref(Ctx *cx, CNode *n)
  * pointer steps i times the row's elements. */
 void cxx_vla_pointer_step(Ctx *cx, CNode *n)
 {
-    enum CXBinaryOperatorKind op = clang_getCursorBinaryOperatorKind(n->c);
-    if ((op != CXBinaryOperator_Add && op != CXBinaryOperator_Sub) || n->first < 0 || n->first == n->last) return;
     const char *dims[16];
-    int ptr = -1, other = -1;
-    for (int c = n->first, side = 0; c >= 0 && side < 2; c = cx->n[c].next, side++) {
-        CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[cx_unwrap(cx, false, c)].c));
-        if (t.kind == CXType_Pointer || cxx_array_kind(t.kind)) ptr = c;
-        else other = c;
-    }
-    if (ptr < 0 || other < 0) return;
+    int other, ptr = pointer_operand(cx, n, &other);
+    if (ptr < 0) return;
     int nd = root_dims(cx, ptr, dims, 16), depth, nlev;
     if (!nd) return;
     bool array;
@@ -500,6 +536,53 @@ void cxx_vla_decl(Ctx *cx, CNode *d)
     /* the bytes the host computes: C's spelling */
     char *c_elem = cx_str(u->arena, clang_getTypeSpelling(et));
     note_vla_local(cx, d, name, arena_printf(u->arena, "sizeof(%s) * (%s)", c_elem, count));
+}
+
+/* Is an expression or parameter of type t, decayed, a pointer to arrays in
+ * the CUDA text?  Not when it is flat (vm_flat: a pointer to elements). */
+static bool rows_pointer(Arena *a, CXType t)
+{
+    CXType ct = clang_getCanonicalType(t), p;
+    if (vm_flat(a, ct, NULL, NULL)) return false;
+    if (ct.kind == CXType_Pointer) p = clang_getCanonicalType(clang_getPointeeType(ct));
+    else if (cxx_array_kind(ct.kind)) p = clang_getCanonicalType(clang_getArrayElementType(ct));
+    else return false;
+    return cxx_array_kind(p.kind);
+}
+
+/* A call's argument that the CUDA text holds as a flat element pointer
+ * where the parameter is a pointer to arrays, or the other way round: C
+ * takes double (*)[5] and double (*)[n] as compatible (libclang shows no
+ * conversion, or one between equal types), but a variably modified
+ * declaration, double a[n][5] too, is flat (cxx_vla_decl) and another is
+ * not.  The argument is cast to the parameter's CUDA type. */
+void cxx_vla_arg_casts(Ctx *cx, int i)
+{
+    CNode *n = &cx->n[i];
+    CXCursor fn = clang_getCursorReferenced(n->c);
+    if (clang_getCursorKind(fn) != CXCursor_FunctionDecl || n->first < 0) return;
+    CXType ft = clang_getCursorType(fn);
+    int np = clang_Cursor_getNumArguments(fn);
+    if (ft.kind != CXType_FunctionProto || np <= 0) return;
+    Unit *u = cx->u;
+    int k = 0;
+    for (int c = cx->n[n->first].next; c >= 0 && k < np; c = cx->n[c].next, k++) {
+        CXType pd = clang_getCursorType(clang_Cursor_getArgument(fn, (unsigned)k)), et;
+        CXType at = clang_getCursorType(cx->n[cx_unwrap(cx, true, c)].c);
+        bool pflat = vm_flat(u->arena, pd, &et, NULL);
+        if (rows_pointer(u->arena, pd) == rows_pointer(u->arena, at)) continue;
+        CXType pc = clang_getCanonicalType(pd);
+        const char *ty;
+        if (pflat) ty = arena_printf(u->arena, "%s *", cuda_type_of(u, et));
+        else if (cxx_array_kind(pc.kind))           /* an array parameter: a pointer to its element */
+            ty = fe_pointer_to(u->arena, cuda_type_of(u, clang_getArrayElementType(pc)), "");
+        else ty = cuda_type_of(u, pd);
+        if (!cxx_castable(ty)) continue;
+        edit_add(&u->cxx, cx->n[c].start, cx->n[c].start, arena_printf(u->arena, "((%s)(", ty), EDIT_OUTER_OPEN);
+        u->cxx.v[u->cxx.n - 1].group = c + 1;
+        edit_add(&u->cxx, cx->n[c].end, cx->n[c].end, "))", EDIT_OUTER_CLOSE);
+        u->cxx.v[u->cxx.n - 1].group = c + 1;
+    }
 }
 
 /* (double (*)[m])p: the cast's type, flattened. */

@@ -1326,19 +1326,28 @@ static void check_against_earlier(Parser *ps, const Directive *d, const Clause *
 }
 
 /* A variable twice in 'private' or 'reduction' clauses, or in
- * 'use_device' clauses (gcc: "appears more than once in data clauses"):
+ * 'firstprivate' or 'use_device' clauses (gcc: "appears more than once in
+ * data clauses"):
  * each would declare the thread's copy, or the device address, again. */
+static int twice_group(ClauseKind k)
+{
+    return k == CL_PRIVATE || k == CL_REDUCTION ? 1 : k == CL_FIRSTPRIVATE ? 2 : k == CL_USE_DEVICE ? 3 : 0;
+}
+
 static void check_private_twice(Parser *ps, const Directive *d, const Clause *c)
 {
-    bool ud = c->kind == CL_USE_DEVICE;
-    if (c->kind != CL_PRIVATE && c->kind != CL_REDUCTION && !ud) return;
+    int g = twice_group(c->kind);
+    if (!g) return;
     for (int i = 0; i < c->nvars; i++) {
         const VarItem *v = &c->vars[i];
         for (const Clause *e = d->clauses; e; e = e->next) {
-            if (ud ? e->kind != CL_USE_DEVICE : e->kind != CL_PRIVATE && e->kind != CL_REDUCTION) continue;
+            if (twice_group(e->kind) != g) continue;
             int n = e == c ? i : e->nvars;
+            /* private(t, t[0:n]): both would declare t's copy (a reduction's
+               sections of one array may be several) */
+            bool sections = c->kind == CL_REDUCTION || e->kind == CL_REDUCTION;
             for (int j = 0; j < n; j++) {
-                if ((!ud && (v->nsub || e->vars[j].nsub)) || strcmp(v->base, e->vars[j].base)) continue;
+                if ((sections && (v->nsub || e->vars[j].nsub)) || strcmp(v->base, e->vars[j].base)) continue;
                 if (e->kind == c->kind)
                     perr_col(ps, v->col, "'%s' appears more than once in '%s' clauses", v->base,
                              clause_name(c->kind));

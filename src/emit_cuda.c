@@ -190,7 +190,7 @@ static void subarray_updates(KCtx *c)
 /* The kernel's parameters (none: "void"), the first Kernel.nparams of
  * Node.params (plan.c, plan_params), as the _r and _s variants declare them
  * when restricted; its prologue into pro. */
-static void kernel_params(Node *nd, Kernel *k, Buf *b, Buf *pro, bool restricted)
+static void kernel_params(Arena *a, Node *nd, Kernel *k, Buf *b, Buf *pro, bool restricted)
 {
     bool gang_lanes = !k->serial && (k->dims & (PAR_WORKER | PAR_VECTOR)), serial = k->serial;
     for (int i = 0; i < k->nparams; i++)
@@ -208,9 +208,12 @@ static void kernel_params(Node *nd, Kernel *k, Buf *b, Buf *pro, bool restricted
         case PASS_REF:
             buf_printf(pro, "%s &%s = *gw_ref_%s; ", v->cuda_type, v->name, v->name);
             break;
-        case PASS_PRIVATE:
-            buf_printf(pro, "%s%s; ", v->shape == SHAPE_ARRAY && gang_lanes ? "__shared__ " : "", v->local_decl);
+        case PASS_PRIVATE: {
+            const GangSlot *g = v->shape == SHAPE_ARRAY && gang_lanes ? ana_gang_slot(k, v, NULL, NULL) : NULL;
+            if (g) cu_gang_global_decl(a, k, g, v->local_parts, v->name, pro);
+            else buf_printf(pro, "%s%s; ", v->shape == SHAPE_ARRAY && gang_lanes ? "__shared__ " : "", v->local_decl);
             break;
+        }
         case PASS_PRIVSUB:
             if (v->psub_loop) buf_printf(pro, "__typeof__(gw_ps_%s) %s = gw_ps_%s; ", v->name, v->name, v->name);
             else cu_privsub_decl(v, serial, pro);
@@ -360,7 +363,7 @@ static void emit_kernel(Unit *u, Node *nd, Kernel *k, Buf *out, bool restricted,
     Buf params, pro;
     buf_init(&params);
     buf_init(&pro);
-    kernel_params(nd, k, &params, &pro, restricted);
+    kernel_params(u->arena, nd, k, &params, &pro, restricted);
     /* a run-time compile of this variant alone (docs/jit-plan.md) takes the
        prelude and src_at..src_at+src_len; GW_SPEC_OPEN may shadow the
        parameters with constants (gangway_dev.h: empty here) */

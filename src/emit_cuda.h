@@ -86,6 +86,8 @@ void cu_privsub_decl(Var *v, bool serial, Buf *b);           /* a private pointe
 void cu_loop_edits(KCtx *c, Loop *l, unsigned outer, int depth, bool top);    /* the loops l, ... */
 void cu_stage_edits(KCtx *c, int depth);                     /* the staged loop (Kernel.stage_loop) */
 void cu_shared_arrays(KCtx *c);                              /* gang-scope arrays: __shared__ */
+void cu_gang_global_decl(Arena *a, const Kernel *k, const GangSlot *g, Declarator parts, const char *x,
+                         Buf *b);                            /* or in the scratch */
 void cu_recover_var(Arena *a, Loop *l, const char *idx, const char *ct, Buf *b);  /* l's variable */
 
 #endif

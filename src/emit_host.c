@@ -852,7 +852,7 @@ static const char *arg_of(Arena *a, const KParam *p)
         [PR_CACHE_LO] = "&gw_cvl_%s", [PR_CACHE_HI] = "&gw_cvh_%s", [PR_REF] = "&gw_p_%s",
         [PR_PRIVSUB] = "&gw_p_%s", [PR_PRIVSUB_SCRATCH] = "&gw_pv_%s", [PR_PRIVSUB_LO] = "&gw_pl_%s",
         [PR_PRIVSUB_LEN] = "&gw_pn_%s", [PR_RED] = "&gw_red", [PR_PART] = "&gw_part", [PR_OUT] = "&gw_out",
-        [PR_SHARE_LO] = "&gw_lo", [PR_SHARE_HI] = "&gw_hi"};
+        [PR_GANG_SCRATCH] = "&gw_gsh", [PR_SHARE_LO] = "&gw_lo", [PR_SHARE_HI] = "&gw_hi"};
     if (p->role == PR_VLA_DIM)
         return arena_printf(a, "&%s", p->name);
     return p->v ? arena_printf(a, fmt[p->role], p->v->name) : fmt[p->role];
@@ -887,6 +887,9 @@ static void vm_extents(const Var *v, Buf *b)
  * private subarray's scratch and bounds. */
 static void kernel_arg_values(Node *nd, Buf *b)
 {
+    bool gangs = false;
+    for (Kernel *k = nd->kernels; k; k = k->next) gangs = gangs || k->gang_slot;
+    if (gangs) buf_puts(b, "void *gw_gsh = 0; ");
     for (Var *v = nd->vars; v; v = v->next) {
         if (v->vla && (v->pass == PASS_VALUE || v->pass == PASS_PRIVATE))      /* its size where declared */
             buf_printf(b, "long long gw_vn_%s = (long long)(sizeof(%s) / sizeof(%s)); ", v->name, v->name, v->elem);
@@ -1039,9 +1042,12 @@ static void emit_reduction_fini(Unit *u, Node *nd, Buf *b, size_t rbytes)
 /* The scratch for the copies of private pointer subarrays at this launch:
  * one copy per gang, worker or thread (Var.psub_level) of gw_pn_x
  * elements, each rounded up to PRIVSUB_ALIGN bytes, carved out of one buffer. */
-static void privsub_scratch(Node *nd, Buf *b)
+static void privsub_scratch(Node *nd, Kernel *k, Buf *b)
 {
-    bool any = false;
+    bool any = k->gang_slot > 0;
+    if (any)    /* first, the gangs' arrays (Kernel.gang_global, gw_gsh) */
+        buf_printf(b, "{ __SIZE_TYPE__ gw_pz = 0, gw_pg = (__SIZE_TYPE__)gw_gx * gw_gy * gw_gz; "
+                      "gw_pz += gw_pg * %lldull; ", k->gang_slot);
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_PRIVSUB && !v->psub_const) {      /* else a local or __shared__ array */
             if (!any) buf_puts(b, "{ __SIZE_TYPE__ gw_pz = 0, gw_pg = (__SIZE_TYPE__)gw_gx * gw_gy * gw_gz; ");
@@ -1055,6 +1061,7 @@ static void privsub_scratch(Node *nd, Buf *b)
         }
     if (!any) return;
     buf_puts(b, "char *gw_pb = (char *)gw_private_scratch(gw_pz, gw_async); ");
+    if (k->gang_slot) buf_puts(b, "gw_gsh = gw_pb; ");
     for (Var *v = nd->vars; v; v = v->next)
         if (v->pass == PASS_PRIVSUB && !v->psub_const) buf_printf(b, "gw_pv_%s = gw_pb + gw_po_%s; ", v->name, v->name);
     buf_puts(b, "} ");
@@ -1149,7 +1156,7 @@ static void emit_compute(Unit *u, Node *nd, EditList *el)
     }
     for (Kernel *k = nd->kernels; k; k = k->next) {
         emit_shape(k, &b);
-        privsub_scratch(nd, &b);
+        privsub_scratch(nd, k, &b);
         if (nd->red_parts)      /* a partial result per block */
             buf_printf(&b, "gw_part = gw_red_parts((__SIZE_TYPE__)gw_gx * gw_gy * gw_gz * %d, gw_async); ",
                        nd->red_parts);

@@ -50,11 +50,13 @@ static void grid_stride(Arena *a, unsigned par, char axis, const char **start, c
  * elements a copy from element gw_pl_p on, and for firstprivate copies the
  * subarray in from gw_ps_p (the device copy): a gang's lanes share the work
  * and then wait for each other. */
+static const char *const block_index = "((unsigned long long)::blockIdx.x + (unsigned long long)::gridDim.x * "
+                                       "(::blockIdx.y + (unsigned long long)::gridDim.y * ::blockIdx.z))";
+
 void cu_privsub_decl(Var *v, bool serial, Buf *b)
 {
     const char *x = v->name;
-    const char *bid = "((unsigned long long)::blockIdx.x + (unsigned long long)::gridDim.x * (::blockIdx.y + "
-                      "(unsigned long long)::gridDim.y * ::blockIdx.z))";
+    const char *bid = block_index;
     unsigned lv = serial ? PAR_GANG : v->psub_level;
     if (v->psub_const) {        /* a small constant length: a local or __shared__ array (analyze.c) */
         buf_printf(b, "%s__align__(%d) unsigned char gw_pa_%s[%d * sizeof(*gw_ps_%s)]; "
@@ -92,6 +94,17 @@ static bool loop_privsubs(Node *nd, Loop *l, bool serial, Buf *b)
             any = true;
         }
     return any;
+}
+
+/* A gang-shared array that lives in the launch's scratch (analyze.c,
+ * gang_globals), declared as a reference to the gang's copy: the type of
+ * parts, named gw_gt_x, and x a reference to it at the slot's offset of
+ * the gang's slice (gw_gsh: the scratch, plan.c). */
+void cu_gang_global_decl(Arena *a, const Kernel *k, const GangSlot *g, Declarator parts, const char *x, Buf *b)
+{
+    const char *t = arena_printf(a, "gw_gt_%s", x);
+    buf_printf(b, "typedef %s; %s &%s = *(%s *)((char *)gw_gsh + %s * %lldull + %lldull); ", decl_named(a, parts, t),
+               t, x, t, block_index, k->gang_slot, g->off);
 }
 
 /* Is a private array of loop l one per gang, shared by its lanes?  When l
@@ -161,6 +174,7 @@ static PrivForm private_form(KCtx *c, Loop *l, const VarItem *it, Var **vp)
 static void print_private(KCtx *c, Loop *l, PrivForm f, Var *v, const char *x, Buf *body)
 {
     Arena *a = c->u->arena;
+    const GangSlot *g;
     int id;
     switch (f) {
     case PRIV_ROW:              /* at most a warp's worth of workers a block */
@@ -168,7 +182,13 @@ static void print_private(KCtx *c, Loop *l, PrivForm f, Var *v, const char *x, B
         buf_printf(body, "__syncwarp(gw_row_mask()); __shared__ %s; auto &%s = gw_ws%d[::threadIdx.y]; ",
                    decl_named(a, v->local_parts, arena_printf(a, "gw_ws%d[%d]", id, WARP_THREADS)), x, id);
         break;
-    case PRIV_ARRAY: buf_printf(body, "%s%s; ", gang_shared(c, l) ? "__shared__ " : "", v->local_decl); break;
+    case PRIV_ARRAY:
+        if (!gang_shared(c, l)) buf_printf(body, "%s; ", v->local_decl);
+        else if ((g = ana_gang_slot(c->k, v, l, NULL))
+                 || (l->dir == c->nd->dir && (g = ana_gang_slot(c->k, v, NULL, NULL))))   /* the construct's */
+            cu_gang_global_decl(a, c->k, g, v->local_parts, x, body);
+        else buf_printf(body, "__shared__ %s; ", v->local_decl);
+        break;
     case PRIV_VLA: buf_printf(body, "%s; ", v->local_decl); break;
     case PRIV_SCALAR: buf_printf(body, "gw_noref<__decltype(%s)>::type %s; ", x, x); break;
     case PRIV_NONE: break;
@@ -559,10 +579,26 @@ static bool holds_shared(KCtx *c, Loop *l)
     return false;
 }
 
+/* Too big for shared memory (analyze.c, gang_globals): double t[N]; becomes
+ * typedef double gw_gt_t[N]; and a reference t to the gang's copy. */
 void cu_shared_arrays(KCtx *c)
 {
-    for (Store *s = c->nd->arrays; s; s = s->next)
-        if (shared_array_at(c, s)) edit_add(c->el, s->start, s->start, "__shared__ ", nest_open(0, NEST_SHARED));
+    Arena *a = c->u->arena;
+    for (Store *s = c->nd->arrays; s; s = s->next) {
+        if (!shared_array_at(c, s)) continue;
+        const GangSlot *g = ana_gang_slot(c->k, NULL, NULL, s);
+        if (!g) {
+            edit_add(c->el, s->start, s->start, "__shared__ ", nest_open(0, NEST_SHARED));
+            continue;
+        }
+        const char *t = arena_printf(a, "gw_gt_%s", s->var);
+        edit_add(c->el, s->start, s->start, "typedef ", nest_open(0, NEST_SHARED));
+        edit_add(c->el, s->name_at, s->name_at + strlen(s->var), (char *)t, EDIT_PLAIN);
+        edit_add(c->el, s->end, s->end,
+                 arena_printf(a, " %s &%s = *(%s *)((char *)gw_gsh + %s * %lldull + %lldull);", t, s->var, t,
+                              block_index, c->k->gang_slot, g->off),
+                 EDIT_PLAIN);
+    }
 }
 
 /* The control variable of l from its index idx: "int i = (int)(lb + idx * step); ". */

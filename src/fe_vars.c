@@ -116,7 +116,7 @@ static Declarator pointer_parts(Arena *a, const char *elem)
     return (Declarator){arena_printf(a, "%s%s", d.pre, wrap ? "(*" : "*"), wrap ? arena_printf(a, ")%s", d.post) : d.post};
 }
 
-static char *pointer_to_elem(Arena *a, const char *elem, const char *name)
+char *fe_pointer_to(Arena *a, const char *elem, const char *name)
 {
     return decl_named(a, pointer_parts(a, elem), name);
 }
@@ -184,8 +184,8 @@ static void describe_arr_param(Unit *u, Var *v, CXType t)
     describe_elem(u, v, clang_getArrayElementType(t));
     spell_red(u, v, clang_getArrayElementType(t));
     set_decls(a, v, v->ptr_parts, NULL);
-    v->type = pointer_to_elem(a, v->elem, "");
-    v->cuda_type = pointer_to_elem(a, v->cuda_elem, "");
+    v->type = fe_pointer_to(a, v->elem, "");
+    v->cuda_type = fe_pointer_to(a, v->cuda_elem, "");
     v->global = false;
 }
 
@@ -1040,7 +1040,7 @@ static void collect_stores(Ctx *cx, Node *nd)
         if (call || gang_call) shared = true;
         if (!shared && !var) continue;
         Store *s = arena_alloc(u->arena, sizeof *s);
-        *s = (Store){c->start, fe_stmt_end(u, c), shared, var, var_via, gang_call, nd->stores, NULL};
+        *s = (Store){c->start, fe_stmt_end(u, c), shared, var, var_via, gang_call, nd->stores, NULL, 0, 0};
         nd->stores = s;
     }
 }
@@ -1259,7 +1259,9 @@ static void collect_arrays(Ctx *cx, Node *nd)
         if (memchr(cx->u->pp + c->start, '=', c->end - c->start)) continue;
         Store *s = arena_alloc(cx->u->arena, sizeof *s);
         *s = (Store){c->start, c->end, false, cx_str(cx->u->arena, clang_getCursorSpelling(cx->n[v].c)), false,
-                     false, nd->arrays, NULL};
+                     false, nd->arrays, NULL, 0, 0};
+        s->bytes = clang_Type_getSizeOf(clang_getCursorType(cx->n[v].c));
+        s->name_at = fe_offset_of(clang_getCursorLocation(cx->n[v].c));
         nd->arrays = s;
     }
 }

@@ -737,6 +737,28 @@ static bool loops_name_var(Loop *l, const char *name)
     return false;
 }
 
+/* An orphaned loop directive (outside a compute construct) belongs to a
+ * procedure the device runs: one with a routine directive, or one a
+ * compute construct or such a procedure calls (OpenACC 3.3 sec. 2.15.1:
+ * an implied routine seq).  Elsewhere it has no meaning, and gcc rejects
+ * it ("must be associated with an OpenACC compute region"). */
+static void orphan_loops_check(Ctx *cx)
+{
+    Unit *u = cx->u;
+    for (Node *nd = u->nodes; nd; nd = nd->next) {
+        if (nd->kind != N_LOOP_ORPHAN || !nd->dir) continue;
+        Decl *fn = NULL;
+        for (Decl *d = u->decls; d; d = d->next)
+            if (d->is_function && !d->proto && d->name && d->start <= nd->pragma_start && nd->pragma_start < d->end)
+                fn = d;
+        if (fn && !fn->used)
+            error_at(nd->dir->loc, "a 'loop' directive outside a compute construct belongs in a procedure the "
+                     "device runs, but '%s' has no 'routine' directive and no compute construct calls it; put "
+                     "the loop in a compute construct (parallel loop), or give '%s' a 'routine' directive",
+                     fn->name, fn->name);
+    }
+}
+
 static void arr_param_items(Ctx *cx)
 {
     Unit *u = cx->u;
@@ -827,6 +849,7 @@ int frontend_parse(Unit *u, const char *pp_path)
         arr_param_items(&cx);
         fe_routine_loops(&cx, dirs, ndirs);
         fe_routine_defs(&cx);
+        orphan_loops_check(&cx);
         device_copy_directives(&cx);
         fe_device_atomics(&cx);
         fe_collect_jumps(&cx);

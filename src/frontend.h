@@ -78,6 +78,7 @@ void cxx_tags(Ctx *cx);                 /* Unit.tags, before any cuda_type_of */
 /* cxx.c: t as the CUDA text spells it: gw_cplx<double> for _Complex double,
  * gw_ldouble for long double, renamed and qualified tags; else clang's
  * spelling. */
+char *fe_pointer_to(Arena *a, const char *elem, const char *name);    /* "T (*name)[4]" for elem T [4] */
 char *cuda_type_of(Unit *u, CXType t);
 /* cxx.c: u->pp[start, end) with the CUDA spellings (Ctx.spell) applied */
 char *spelled_text(Ctx *cx, size_t start, size_t end);
@@ -249,6 +250,8 @@ bool cxx_array_kind(enum CXTypeKind k);
 void cxx_vla_subscripts(Ctx *cx, int e);
 void cxx_vla_deref(Ctx *cx, CNode *n);
 void cxx_vla_pointer_step(Ctx *cx, CNode *n);
+void cxx_vla_param_extents(Ctx *cx, int i);    /* a definition's parameters' extents on entry */
+void cxx_vla_arg_casts(Ctx *cx, int i);        /* flat and array pointers meeting in a call */
 void cxx_vla_sizeof(Ctx *cx, CNode *n);
 void cxx_vla_decl(Ctx *cx, CNode *d);
 void cxx_vla_cast(Ctx *cx, CNode *n);

@@ -631,7 +631,23 @@ typedef struct Store {
     struct Routine *vcall;      /* the statement is a call of this routine
                                    vector: every lane calls it when its loops
                                    are partitioned */
+    /* Node.arrays: sizeof the array (-1: not known) and where its name is */
+    long long bytes;
+    size_t name_at;
 } Store;
+
+/* A gang's copy of an array that the gang's lanes share (a private array of
+ * a gang loop or of the construct, an array declared at gang scope) which
+ * does not fit the shared memory: it lives at off in the gang's slice of
+ * the launch's device scratch (analyze.c, gang_globals; Kernel.gang_slot
+ * bytes a gang).  One of v (with its loop l, NULL: the construct) or s. */
+typedef struct GangSlot {
+    Var *v;
+    struct Loop *l;
+    Store *s;
+    long long bytes, off;
+    struct GangSlot *next;
+} GangSlot;
 
 /* One write of a variable, by offset, for reduction dimension analysis. */
 typedef struct Write {
@@ -870,6 +886,8 @@ typedef struct Kernel {
     bool has_reduction;         /* region-level reductions: cap the grid */
     bool has_privsub;           /* private pointer subarrays: scratch per
                                    copy, so the grid is capped too */
+    GangSlot *gang_global;      /* gang-shared arrays in device scratch, */
+    long long gang_slot;        /* a gang's bytes of it (0: none) */
     /* A multi-dimensional schedule (sched.c, setup_nest): a tight nest of
      * partitioned loops with nothing between them runs on a 2-D or 3-D grid
      * of 2-D blocks.  nest[0] (the loop of the fastest-varying subscript) is
@@ -1000,6 +1018,7 @@ typedef enum ParamRole {
     PR_PRIVSUB_SCRATCH,         /* its copies' scratch (gw_pv_x) */
     PR_PRIVSUB_LO, PR_PRIVSUB_LEN,      /* and the subarray (gw_pl_x, gw_pn_x) */
     PR_RED, PR_PART, PR_OUT,    /* the reduction's scratch, partials and host results */
+    PR_GANG_SCRATCH,            /* the gangs' arrays in scratch (gw_gsh: Kernel.gang_global) */
     PR_SHARE_LO, PR_SHARE_HI    /* a split kernel's share of its loop (gw_lo, gw_hi) */
 } ParamRole;
 
@@ -1326,6 +1345,8 @@ bool ana_local_at(Node *nd, const char *name, size_t at);
 /* Is array s (Node.arrays) of kernel k one per gang, __shared__ by its lanes?
  * At gang scope (in no worker or vector loop) when the gang has several lanes. */
 bool ana_gang_array(Node *nd, Kernel *k, Store *s);
+const GangSlot *ana_gang_slot(const Kernel *k, const Var *v, const struct Loop *l, const Store *s);
+int ana_gang_budget(void);      /* the gangs' arrays' bytes of shared memory */
 /* How the reduction of loop l (in kernel k) on item it is done; the two
  * kinds refused are errors (analyze.c, check_loop_reductions), which every
  * mode reports. */

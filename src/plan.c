@@ -373,8 +373,8 @@ static void gang_count(Unit *u, Kernel *k, Launch *p)
         p->per_bx = g->par & PAR_VECTOR;
         p->per_by = g->par & PAR_WORKER;
     }
-    if ((k->has_reduction || k->has_privsub) && !k->num_gangs)
-        p->cap_why = k->has_reduction ? "reduction" : "private subarrays";
+    if ((k->has_reduction || k->has_privsub || k->gang_slot) && !k->num_gangs)
+        p->cap_why = k->has_reduction ? "reduction" : k->has_privsub ? "private subarrays" : "gangs' arrays in memory";
 }
 
 /* Kernel.launch, once schedules, nests, staging and caches are decided. */
@@ -550,7 +550,7 @@ static void node_params(Unit *u, Node *nd)
 {
     int nvars = 0;
     for (Var *v = nd->vars; v; v = v->next) nvars++;
-    ParamList l = {u, arena_alloc(u->arena, sizeof(KParam) * (4 * nvars + 5)), 0};
+    ParamList l = {u, arena_alloc(u->arena, sizeof(KParam) * (4 * nvars + 6)), 0};
     bool red = false, split = false;
     for (Var *v = nd->vars; v; v = v->next) {
         var_params(&l, v);
@@ -561,6 +561,9 @@ static void node_params(Unit *u, Node *nd)
         add_param(&l, PR_PART, NULL, "void *", "gw_part", PK_OTHER, "void *");
         add_param(&l, PR_OUT, NULL, "void *", "gw_out", PK_OTHER, "void *");
     }
+    bool gangs = false;
+    for (Kernel *k = nd->kernels; k; k = k->next) gangs = gangs || k->gang_slot;
+    if (gangs) add_param(&l, PR_GANG_SCRATCH, NULL, "void *", "gw_gsh", PK_OTHER, "void *");
     for (Kernel *k = nd->kernels; k; k = k->next) split = split || k->split.mode == SPLIT_LOOP;
     int own = l.n;
     if (split) {

@@ -330,6 +330,9 @@ static void info_launch(const char *file, int line, Kernel *k)
                 : k->gangs_from == GANGS_WAVE ? "a full wave of gangs (the trip count is known only in the kernel)"
                 : "one gang", cap ? ", at most half a wave (" : "", cap ? p->cap_why : "", cap ? ")" : "");
     if (k->gangs_why) fprintf(stderr, "%s:%d:   %s\n", file, line, k->gangs_why);
+    for (const GangSlot *g = k->gang_global; g; g = g->next)
+        fprintf(stderr, "%s:%d:   '%s' (%lld bytes a gang) in device memory, not shared memory: the gangs' arrays "
+                "are more than %d bytes\n", file, line, g->s ? g->s->var : g->v->name, g->bytes, ana_gang_budget());
     if (p->fold)
         fprintf(stderr, "%s:%d:   vector lanes: the runtime times the first launches and may run them on fewer "
                 "threads, each taking several lanes, several gangs a warp (GANGWAY_TUNE=0: never)\n", file, line);

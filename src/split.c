@@ -433,6 +433,9 @@ static const char *split_emission(Unit *u, Node *nd, Kernel *k)
         if (v->pass == PASS_PRIVSUB && !v->psub_const)
             return arena_printf(u->arena, "the copies of private '%s' live in the first device's scratch",
                                 v->name);
+    if (k->gang_global)
+        return arena_printf(u->arena, "the gangs' copies of '%s' live in the first device's scratch",
+                            k->gang_global->s ? k->gang_global->s->var : k->gang_global->v->name);
     p->trip = l->trip;
     if (in_nest >= 0) {
         p->per = nest_per(u, k, in_nest, &p->axis);
