@@ -654,6 +654,33 @@ static void collapse_nest(Loop *l, unsigned p)
     }
 }
 
+static const char *level_name(unsigned lv)
+{
+    return lv == PAR_GANG ? "gang" : lv == PAR_WORKER ? "worker" : "vector";
+}
+
+/* OpenACC 3.3 sec. 2.9: a gang loop may not hold another gang loop (but
+ * of a lower dimension), a worker loop a gang or worker loop, a vector loop any partitioned loop
+ * (gcc: "incorrectly nested OpenACC loop parallelism", "inner loop uses
+ * same OpenACC parallelism as containing loop").  The levels l's
+ * directive asks for (p) against those of the loops around it. */
+static void nesting_check(Loop *l, unsigned p)
+{
+    unsigned asked = explicit_par(l) & ~PAR_SEQ;
+    if (!asked || !(p & asked)) return;
+    for (Loop *q = l->parent; q; q = q->parent) {
+        unsigned inner = innermost_level(q->par & ~PAR_SEQ);
+        /* gang(dim: 1) inside gang(dim: 2): lower dimensions nest (sec. 2.9.2) */
+        if (inner == PAR_GANG && outermost_level(asked) == PAR_GANG && l->gdim < q->gdim) continue;
+        if (inner && outermost_level(asked) <= inner) {
+            error_at(l->dir->loc, "a '%s' loop cannot be inside the %s loop at line %d: a loop's level must "
+                     "be inside those of the loops around it (gang, then worker, then vector)",
+                     level_name(outermost_level(asked)), level_name(inner), q->line);
+            return;
+        }
+    }
+}
+
 static void schedule(Unit *u, Node *nd, Loop *l, unsigned above)
 {
     for (; l; l = l->next) {
@@ -681,6 +708,7 @@ static void schedule(Unit *u, Node *nd, Loop *l, unsigned above)
         }
         l->par = p;
         l->gdim = gang_dim(nd, l);
+        nesting_check(l, p);
         if (l->dir) collapse_nest(l, p);
         if (l->canonical && l->exit_at && (l->par != PAR_SEQ || must_partition(nd, l))) {
             /* gcc: "break statement used with OpenACC for loop" */

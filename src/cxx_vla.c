@@ -180,6 +180,12 @@ static bool in_compute(const Ctx *cx, size_t at, size_t *lo, size_t *hi)
     return true;
 }
 
+bool cxx_in_compute(const Ctx *cx, size_t at)
+{
+    size_t lo, hi;
+    return in_compute(cx, at, &lo, &hi);
+}
+
 /* t + i, i + t, t - i: the operand that points (an array or a pointer), and
  * the other in *other; -1 when neither or both do, or n is another operator. */
 static int pointer_operand(Ctx *cx, const CNode *n, int *other)

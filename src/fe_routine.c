@@ -417,13 +417,32 @@ static Loop *routine_loop(Ctx *cx, Routine *r, RawDir *rw, unsigned level, int f
     Loop *l = fe_new_loop(cx, f);
     l->dir = ld;
     fe_check_step(cx, l, ld);
-    if (dir_find(ld, CL_SEQ) || in_loops(r->vloops, l->start)) return NULL;
+    bool lg = dir_find(ld, CL_GANG), lw = dir_find(ld, CL_WORKER), lv = dir_find(ld, CL_VECTOR);
+    /* OpenACC 3.3 sec. 2.15.1 and 2.9: a routine's loops use its level and
+       those inside it, and a loop's level is inside its enclosing loops'
+       (gcc: "loop uses OpenACC parallelism disallowed by containing
+       routine", "incorrectly nested OpenACC loop parallelism") */
+    const char *lname = lg ? "gang" : lw ? "worker" : "vector";
+    if ((lg && level != PAR_GANG) || (lw && level == PAR_VECTOR))
+        error_at(ld->loc, "a '%s' loop is not allowed in a routine %s: its loops may use only its own level "
+                 "and those inside it", lname, level == PAR_WORKER ? "worker" : level == PAR_VECTOR ? "vector" : "seq");
+    Loop *q = in_loops(r->vloops, l->start);
+    if (q && (lg || lw || lv) && !dir_find(ld, CL_SEQ)) {
+        bool qg = dir_find(q->dir, CL_GANG), qw = dir_find(q->dir, CL_WORKER), qv = dir_find(q->dir, CL_VECTOR);
+        unsigned inner = qv || (!qg && !qw && level == PAR_VECTOR) ? PAR_VECTOR
+                         : qw || (!qg && level == PAR_WORKER) ? PAR_WORKER : PAR_GANG;
+        unsigned outer = lg ? PAR_GANG : lw ? PAR_WORKER : PAR_VECTOR;
+        if (outer <= inner)
+            error_at(ld->loc, "a '%s' loop cannot be inside the %s loop at line %d: a loop's level must be "
+                     "inside those of the loops around it (gang, then worker, then vector)", lname,
+                     inner == PAR_VECTOR ? "vector" : inner == PAR_WORKER ? "worker" : "gang", q->line);
+    }
+    if (dir_find(ld, CL_SEQ) || q) return NULL;
     /* the threads its iterations are spread over (emit_cuda.c,
        routine_copies): a gang loop (or one with no level in a
        routine gang), every thread of every gang; a worker or
        vector loop of a routine gang or worker, the threads of the
        calling gang; a routine vector's loop, the caller's lanes */
-    bool lg = dir_find(ld, CL_GANG), lw = dir_find(ld, CL_WORKER), lv = dir_find(ld, CL_VECTOR);
     l->par = lg || (level == PAR_GANG && !lw && !lv) ? PAR_GANG | PAR_WORKER | PAR_VECTOR
              : level == PAR_VECTOR ? PAR_VECTOR : PAR_WORKER | PAR_VECTOR;
     const char *nest = l->canonical && !l->exit_at ? routine_nest(cx, l, f) : NULL;

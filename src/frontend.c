@@ -746,16 +746,30 @@ static void orphan_loops_check(Ctx *cx)
 {
     Unit *u = cx->u;
     for (Node *nd = u->nodes; nd; nd = nd->next) {
-        if (nd->kind != N_LOOP_ORPHAN || !nd->dir) continue;
+        /* (in a compute construct that another error left unbuilt: not orphaned) */
+        if (nd->kind != N_LOOP_ORPHAN || !nd->dir || cxx_in_compute(cx, nd->pragma_start)) continue;
         Decl *fn = NULL;
         for (Decl *d = u->decls; d; d = d->next)
             if (d->is_function && !d->proto && d->name && d->start <= nd->pragma_start && nd->pragma_start < d->end)
                 fn = d;
-        if (fn && !fn->used)
+        if (fn && !fn->used) {
             error_at(nd->dir->loc, "a 'loop' directive outside a compute construct belongs in a procedure the "
                      "device runs, but '%s' has no 'routine' directive and no compute construct calls it; put "
                      "the loop in a compute construct (parallel loop), or give '%s' a 'routine' directive",
                      fn->name, fn->name);
+            continue;
+        }
+        /* a routine seq, said or implied, has no partitioned loops (sec. 2.15.1) */
+        Routine *r = NULL;
+        for (Routine *k = fn ? u->routines : NULL; k && !r; k = k->next)
+            if (!strcmp(k->name, fn->name)) r = k;
+        const char *lv = dir_find(nd->dir, CL_GANG) ? "gang" : dir_find(nd->dir, CL_WORKER) ? "worker"
+                         : dir_find(nd->dir, CL_VECTOR) ? "vector" : NULL;
+        if (fn && lv && (!r || !r->level))
+            error_at(nd->dir->loc, "a '%s' loop is not allowed in '%s', which runs as a routine seq (%s): each "
+                     "thread that calls it runs it whole; give '%s' a 'routine gang', 'worker' or 'vector' "
+                     "directive, or make the loop 'seq'", lv, fn->name, r ? "its 'routine' directive" :
+                     "a compute construct calls it, and it has no 'routine' directive", fn->name);
     }
 }
 

@@ -120,6 +120,7 @@ typedef struct RawDir {
 } RawDir;
 /* cxx_vla.c: where the compute constructs' statements are, before build_nodes */
 void cxx_compute_spans(Ctx *cx, const RawDir *dirs, int ndirs);
+bool cxx_in_compute(const Ctx *cx, size_t at);     /* in a compute construct's statement */
 
 /* Shared among the front end's files (each under the file that defines it). */
 /* frontend.c */

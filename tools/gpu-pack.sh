@@ -307,7 +307,8 @@ mkdir -p "$CARRY/unit"
 cp "$ROOT/build/bin/test-runtime" "$CARRY/unit/test-runtime" && strip "$CARRY/unit/test-runtime"
 cp "$ROOT/build/bin/test-group" "$CARRY/unit/test-group" && strip "$CARRY/unit/test-group"
 cp "$ROOT/tools/run-gpu.sh" "$CARRY/run-gpu.sh"
-chmod +x "$CARRY/run-gpu.sh"
+cp "$ROOT/tools/gpu-shards.sh" "$CARRY/gpu-shards.sh"
+chmod +x "$CARRY/run-gpu.sh" "$CARRY/gpu-shards.sh"
 
 kb=$(du -sk "$CARRY" | cut -f1)
 if [ "$kb" -gt "$CARRY_LIMIT_KB" ] && [ -d "$CARRY/tests" ]; then

@@ -26,7 +26,8 @@
 #      "reductions" for the micro-suite),
 #      SANITIZE (below), SKIP_TESTS=1 (benchmarks only), GROUP_PASS=0 (no pass 1b), GROUP_ONLY=1 (pass 1b alone), SINGLE_PASS=0 (no pass 1),
 #      MPI_PASS=0 (no pass 1c), MPI_TIMEOUT (180), MPI_ARGS (NX NY ITERS, "2050 2050 500"),
-#      TEST_SHARD=k/n (the tests whose number is k modulo n: shards on several GPUs),
+#      TEST_SHARD=k/n (the tests whose number is k modulo n: shards on several GPUs, or
+#      several at once on one; the runtime's unit runs in shard 0 alone),
 #      GROUP_SPLIT (GANGWAY_SPLIT of pass 1b: always), MULTI=0 (no pass 2b), MULTI_ALT
 #      ("NAME=VALUE ...": pass 2b also runs each benchmark on all GPUs with that environment,
 #      e.g. GANGWAY_SPLIT_OVERLAP=0, a third column in its table), SKIP_CUDA_BENCH=1
@@ -115,6 +116,8 @@ run_tests() {   # [group]: the pass over a group of logical devices
     done
     # the runtime's own tests: the data semantics (fake device) and the
     # CUDA backend with hand-written PTX kernels
+    # the runtime's own tests in the first shard alone (TEST_SHARD=0/n)
+    [ "${shard%/*}" = 0 ] || modes=
     for mode in $modes; do      # fake: no argument
         [ -x "$C/unit/test-runtime" ] || break
         # under SANITIZE, the gpu mode alone (the fake device launches nothing)
@@ -127,7 +130,7 @@ run_tests() {   # [group]: the pass over a group of logical devices
             failed=$((failed + 1))
         fi
     done
-    if [ -n "${1:-}" ] && [ -x "$C/unit/test-group" ]; then
+    if [ -n "${1:-}" ] && [ -x "$C/unit/test-group" ] && [ "${shard%/*}" = 0 ]; then
         if "$C/unit/test-group" > "$WORK/unit-group.log" 2>&1; then
             echo "PASS unit/test-group"; passed=$((passed + 1))
         else
@@ -135,7 +138,7 @@ run_tests() {   # [group]: the pass over a group of logical devices
             failed=$((failed + 1))
         fi
     fi
-    if [ -s "$C/tests/.build-failures" ]; then
+    if [ -s "$C/tests/.build-failures" ] && [ "${shard%/*}" = 0 ]; then
         while read -r name; do
             echo "FAIL $name (did not build on the build machine)"
             failed=$((failed + 1))
