@@ -122,8 +122,8 @@ int vm_levels(Arena *a, CXType t, const char **dims, int max, bool *array)
 {
     CXType ct = clang_getCanonicalType(t), et;
     bool variable;
-    if (!vm_flat(a, ct, NULL, NULL)) return 0;
     *array = ct.kind != CXType_Pointer;
+    if (!vm_flat(a, ct, NULL, NULL)) return 0;
     int n = array_dims(a, *array ? ct : clang_getCanonicalType(clang_getPointeeType(ct)), dims, max, &et, &variable);
     return n > 0 ? n : 0;
 }
@@ -299,7 +299,7 @@ static int root_dims(Ctx *cx, int r, const char **dims, int max)
        double t[n][3] is a flat double * as well; an array's first level is
        the one a subscript of r steps over */
     const char *all[17];
-    bool array;
+    bool array = false;
     int n = vm_levels(cx->u->arena, clang_getCursorType(cx->n[cx_unwrap(cx, false, r)].c), all,
                       max + 1 < 17 ? max + 1 : 17, &array);
     int from = array ? 1 : 0;

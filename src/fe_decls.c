@@ -516,6 +516,17 @@ void fe_check_clause_names(Ctx *cx, RawDir *dirs, int ndirs)
                     c->vars[i].undeclared = true;
                     continue;
                 }
+                if (decl >= 0 && dir->kind == DIR_DECLARE && c->kind == CL_LINK
+                    && (clang_getCursorKind(cx->n[decl].c) != CXCursor_VarDecl
+                        || !clang_Cursor_hasVarDeclGlobalStorage(cx->n[decl].c))) {
+                    Loc at = dir->loc;      /* gcc: "must be a global variable in '#pragma acc declare link'" */
+                    at.col = c->vars[i].col;
+                    error_at(at, "'%s' in 'declare link' must be a global variable (at file scope, static or "
+                             "extern): the device links to one copy of it, which a function's own variable or "
+                             "parameter does not have", root);
+                    c->vars[i].undeclared = true;
+                    continue;
+                }
                 if (decl >= 0 && !b[n]) {
                     CXType t = clang_getCanonicalType(clang_getCursorType(cx->n[decl].c));
                     if (t.kind == CXType_ConstantArray) {

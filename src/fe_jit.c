@@ -113,6 +113,10 @@ static const char *nvrtc_refuses(Ctx *cx, int i)
     case CXCursor_CompoundLiteralExpr: return "a compound literal";
     case CXCursor_AddrLabelExpr: return "the address of a label";
     case CXCursor_InitListExpr: return designated(cx, c) ? "a designated initialiser" : NULL;
+    case CXCursor_CallExpr: {   /* alloca: nvcc's device code has it, NVRTC not */
+        char *callee = cx_str(a, clang_getCursorSpelling(c->c));
+        return !strcmp(callee, "alloca") || !strcmp(callee, "__builtin_alloca") ? "a call of alloca" : NULL;
+    }
     case CXCursor_UnaryOperator: case CXCursor_BinaryOperator: case CXCursor_CompoundAssignOperator:
         return gnu_kept(cx, i);
     case CXCursor_UnexposedExpr: {

@@ -556,7 +556,8 @@ bool fe_is_device_libcall(const char *name)
         "__builtin_usubl_overflow", "__builtin_usubll_overflow", "__builtin_smul_overflow",
         "__builtin_smull_overflow", "__builtin_smulll_overflow", "__builtin_umul_overflow",
         "__builtin_umull_overflow", "__builtin_umulll_overflow",
-        "__builtin_complex", /* C11's CMPLX (cxx.c builtin_complex_edit) */ NULL};
+        "__builtin_complex", /* C11's CMPLX (cxx.c builtin_complex_edit) */
+        "alloca", "__builtin_alloca", /* CUDA's, per thread (not NVRTC's: fe_jit.c) */ NULL};
     /* GCC's builtin spellings of <math.h>'s functions: nvcc takes them in
      * device code, gangway_dev.h defines them under NVRTC (and the long
      * double ones, in double, for both) */
