@@ -303,6 +303,19 @@ static bool top_of_body(Ctx *cx, int fi)
     return f >= 0 && cx->n[f].kind == CXCursor_ForStmt && cx->n[f].last == p;
 }
 
+/* Does a directive line stand right before offset at (blanks and comments
+ * aside: the pragma's own line is the last one before at)? */
+static bool directive_before(Unit *u, size_t at)
+{
+    size_t i = at;
+    while (i > 0 && (u->pp[i - 1] == ' ' || u->pp[i - 1] == '\t' || u->pp[i - 1] == '\n' || u->pp[i - 1] == '\r'))
+        i--;
+    size_t bol = i;
+    while (bol > 0 && u->pp[bol - 1] != '\n') bol--;
+    while (bol < i && (u->pp[bol] == ' ' || u->pp[bol] == '\t')) bol++;
+    return bol < i && dir_pragma_kind(u->pp + bol, u->pp + i);
+}
+
 Loop *fe_new_loop(Ctx *cx, int fi)
 {
     Unit *u = cx->u;
@@ -315,7 +328,9 @@ Loop *fe_new_loop(Ctx *cx, int fi)
     l->body_start = cx->n[body].start;
     l->body_end = fe_stmt_end(u, &cx->n[body]);
     l->end = l->body_end;
-    l->body_compound = cx->n[body].kind == CXCursor_CompoundStmt;
+    /* a block that is a directive's (for (...) #pragma acc atomic capture
+       { ... }) is the loop's one statement, not its own block */
+    l->body_compound = cx->n[body].kind == CXCursor_CompoundStmt && !directive_before(u, l->body_start);
     /* the body's only statement: the body, or the one statement of its block */
     int only = !l->body_compound ? body : cx->n[body].first >= 0 && cx->n[body].first == cx->n[body].last
                                           ? cx->n[body].first : -1;
