@@ -1752,10 +1752,36 @@ static void split_inits(Ctx *cx, int fn)
 /* GNU's case range, case A ... B: one case label a value in the CUDA text
  * (nvcc accepts the range but an H100 took a value of the first range for
  * one of the second); a range of more than 4096 values is left as it is. */
+/* The type a case label's value converts to: the switch's condition's,
+ * promoted (the condition node's type), when the label's own differs; NULL
+ * otherwise.  C converts the values (case -1 of an unsigned long switch is
+ * ULONG_MAX); C++ takes only values that fit ("invalid narrowing
+ * conversion"), so the CUDA text casts them. */
+static const char *case_type(Ctx *cx, CNode *n)
+{
+    int sw = n->parent;
+    while (sw >= 0 && cx->n[sw].kind != CXCursor_SwitchStmt) sw = cx->n[sw].parent;
+    if (sw < 0 || cx->n[sw].first < 0 || n->first < 0) return NULL;
+    CXType ct = clang_getCanonicalType(clang_getCursorType(cx->n[cx->n[sw].first].c));
+    CXType lt = clang_getCanonicalType(clang_getCursorType(cx->n[cx_unwrap(cx, false, n->first)].c));
+    if (ct.kind == CXType_Invalid || clang_equalTypes(ct, lt) || !(is_integer(ct) || ct.kind == CXType_Enum))
+        return NULL;
+    char *ty = cuda_type_of(cx->u, ct);
+    return cxx_castable(ty) ? ty : NULL;
+}
+
 static void case_range(Ctx *cx, CNode *n)
 {
     int lhs = n->first, rhs = lhs >= 0 ? cx->n[lhs].next : -1;
-    if (rhs < 0 || cx->n[rhs].next < 0) return;        /* case A: stmt */
+    const char *ty = case_type(cx, n);
+    if (rhs < 0 || cx->n[rhs].next < 0) {               /* case A: stmt */
+        if (ty && lhs >= 0 && cx->n[lhs].end > cx->n[lhs].start) {
+            edit_add(&cx->u->cxx, cx->n[lhs].start, cx->n[lhs].start, arena_printf(cx->u->arena, "(%s)(", ty),
+                     EDIT_OUTERMOST_OPEN);
+            edit_add(&cx->u->cxx, cx->n[lhs].end, cx->n[lhs].end, ")", EDIT_OUTERMOST_CLOSE);
+        }
+        return;
+    }
     long long v[2];
     int ends[2] = {lhs, rhs};
     for (int k = 0; k < 2; k++) {
@@ -1777,7 +1803,8 @@ static void case_range(Ctx *cx, CNode *n)
     }
     Buf b;
     buf_init(&b);
-    for (long long x = v[0]; x <= v[1]; x++) buf_printf(&b, "case %lldLL: ", x);
+    for (long long x = v[0]; x <= v[1]; x++)
+        buf_printf(&b, ty ? "case (%s)(%lldLL): " : "case %s%lldLL: ", ty ? ty : "", x);
     edit_add(&cx->u->cxx, n->start, colon + 1, arena_strdup(cx->u->arena, buf_cstr(&b)), EDIT_PLAIN);
     buf_release(&b);
 }
